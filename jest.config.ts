@@ -1,0 +1,38 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// ts-jest only transpiles (tsc --noEmit does the type check once, in `npm run typecheck`).
+const tsJest: [string, Record<string, unknown>] = [
+  'ts-jest',
+  { tsconfig: { module: 'commonjs', moduleResolution: 'node16', jsx: 'react-jsx', esModuleInterop: true, isolatedModules: true } },
+];
+
+// ESM-only packages: ts-jest cannot turn them into CommonJS, @swc/jest can.
+const esmOnly = (names: string[]) => `/node_modules/(?!(${names.join('|')})/)`;
+const swc: [string, Record<string, unknown>] = ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: ['<rootDir>/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/server/'],
+      transform: { '^.+\\.tsx?$': tsJest, '^.+\\.m?js$': swc },
+      transformIgnorePatterns: [esmOnly(['react-intl', 'intl-messageformat', '@formatjs'])],
+      moduleNameMapper: { '\\.(png|jpe?g|gif|webp|avif|svg|woff2?)$': '<rootDir>/src/test/fileStub.ts' },
+      setupFilesAfterEnv: ['<rootDir>/src/test/setupWeb.ts'],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/src/server'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.ts$': tsJest, '^.+\\.m?js$': swc },
+      transformIgnorePatterns: [esmOnly(['fastify-openapi-glue', '@seriousme/openapi-schema-validator', 'cookie'])],
+    },
+  ],
+};
+
+export default config;

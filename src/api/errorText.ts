@@ -1,0 +1,66 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+
+const BULLET = ' • ';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** Field messages of a Laravel-style `errors` object, in field order, flattened. */
+export function fieldMessages(errors: unknown): string[] {
+  if (!isRecord(errors)) return [];
+  return Object.values(errors).flatMap((messages) =>
+    (Array.isArray(messages) ? messages : [messages]).filter(nonEmpty),
+  );
+}
+
+/** A message that may be a string or a per-language object ({en, fr, ar}). */
+function messageText(value: unknown, locale: string): string | undefined {
+  if (nonEmpty(value)) return value;
+  if (!isRecord(value)) return undefined;
+  const preferred = value[locale] ?? value.en;
+  if (nonEmpty(preferred)) return preferred;
+  const joined = Object.values(value).filter(nonEmpty).join(BULLET);
+  return joined || undefined;
+}
+
+/**
+ * The text to show for an error body, in the order of product-spec §8: the errors object
+ * (joined with a bullet), then message / msg / error, then data as a string or data.message,
+ * then the raw JSON. Undefined when there is no body at all.
+ */
+export function extractServerErrorText(body: unknown, options: { locale?: string; separator?: string } = {}): string | undefined {
+  const { locale = 'en', separator = BULLET } = options;
+  if (body === undefined || body === null || body === '') return undefined;
+  if (typeof body === 'string') return body;
+  if (isRecord(body)) {
+    const fields = fieldMessages(body.errors);
+    if (fields.length) return fields.join(separator);
+    for (const key of ['message', 'msg', 'error']) {
+      const text = messageText(body[key], locale);
+      if (text) return text;
+    }
+    if (nonEmpty(body.data)) return body.data;
+    if (isRecord(body.data) && nonEmpty(body.data.message)) return body.data.message;
+  }
+  return JSON.stringify(body);
+}
+
+export type ApiFailure =
+  | { kind: 'http'; status: number; body: unknown }
+  | { kind: 'network'; detail?: string }
+  | { kind: 'timeout' };
+
+/** Sorts an RTK Query error into what a screen needs to word its message. */
+export function describeFailure(error: FetchBaseQueryError | SerializedError | undefined): ApiFailure {
+  if (!error) return { kind: 'network' };
+  if ('status' in error) {
+    if (typeof error.status === 'number') return { kind: 'http', status: error.status, body: error.data };
+    if (error.status === 'TIMEOUT_ERROR') return { kind: 'timeout' };
+    if (error.status === 'PARSING_ERROR') return { kind: 'http', status: error.originalStatus, body: error.data };
+    return { kind: 'network', detail: 'error' in error ? error.error : undefined };
+  }
+  return { kind: 'network', detail: error.message };
+}

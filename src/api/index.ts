@@ -1,0 +1,104 @@
+/**
+ * The API layer screens import: the generated endpoints (never edited, see generated/README.md)
+ * with the few additions the contract cannot express. Each addition says why.
+ */
+import { generatedApi } from './generated/api.gen';
+import type { City, CityListResponse, ContentListResponse, Instructor, PublicPartner } from './generated/api.gen';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import { imageUrl } from './imageUrl';
+
+export * from './generated/api.gen';
+export { extractServerErrorText, describeFailure, fieldMessages, type ApiFailure } from './errorText';
+export { imageUrl, PLACEHOLDER_IMAGE } from './imageUrl';
+export { runtimeConfig } from './runtimeConfig';
+
+// `any`: each endpoint has its own argument type, and these helpers serve them all.
+type WithQuery = { query?: (arg: any) => string | FetchArgs };
+
+/** Product-spec §9 timeouts: a call that hangs must end in an error the screen can show. */
+const withTimeout =
+  (ms: number) =>
+  <D extends WithQuery>(definition: D) => {
+    const query = definition.query!;
+    definition.query = (arg) => {
+      const args = query(arg);
+      return typeof args === 'string' ? { url: args, timeout: ms } : { ...args, timeout: ms };
+    };
+  };
+
+/** The spec says multipart/form-data; the generator passes a plain object, so build the form here. */
+const asFormData = <D extends WithQuery>(definition: D) => {
+  const query = definition.query!;
+  definition.query = (arg) => {
+    const args = query(arg) as FetchArgs;
+    return { ...args, body: toFormData(args.body as Record<string, unknown>) };
+  };
+};
+
+export function toFormData(values: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}
+
+/** GET /cities answered an array, `{data}` or `{cities}` on the original backend: accept all three. */
+export function normaliseCities(body: unknown): CityListResponse {
+  const list = Array.isArray(body)
+    ? body
+    : ((body as { data?: unknown; cities?: unknown } | null)?.data ?? (body as { cities?: unknown } | null)?.cities ?? []);
+  const cities = (Array.isArray(list) ? list : []) as City[];
+  return { success: true, data: cities.map((city) => ({ ...city, images: (city.images ?? []).map(imageUrl) })) };
+}
+
+const withContentImages = (body: ContentListResponse): ContentListResponse => ({
+  ...body,
+  data: body.data.map((item) =>
+    item.type === 'review' && item.content.image ? { ...item, content: { ...item.content, image: imageUrl(item.content.image) } } : item,
+  ),
+});
+
+// Mutations of inquiries and services change the dashboard's figures too.
+const inquiryOrServiceChange = { invalidatesTags: ['Inquiries', 'Services', 'Dashboard'] as const };
+
+export const api = generatedApi.enhanceEndpoints({
+  endpoints: {
+    listPackages: withTimeout(10_000),
+    listPartners: {
+      transformResponse: (partners: PublicPartner[]) => partners.map((p) => ({ ...p, logo: imageUrl(p.logo) })),
+    },
+    createPartner: (definition) => {
+      withTimeout(10_000)(definition);
+      asFormData(definition);
+    },
+    customerSignUp: asFormData,
+    listCities: (definition) => {
+      withTimeout(10_000)(definition);
+      definition.transformResponse = normaliseCities;
+    },
+    adminLogout: withTimeout(8_000),
+    customerLogout: withTimeout(8_000),
+    listAcceptedInstructors: {
+      transformResponse: (instructors: Instructor[]) => instructors.map((i) => ({ ...i, car_image_url: imageUrl(i.car_image_url) })),
+    },
+    listPublicContent: { transformResponse: withContentImages },
+    listReviews: { transformResponse: withContentImages },
+    // Checking an account number reads; it must not refetch the partner list.
+    checkPartnerStudents: { invalidatesTags: [] },
+    // A new session may see packages the previous attempt was refused.
+    customerLogin: { invalidatesTags: ['Packages'] },
+    verifyCode: { invalidatesTags: ['Packages'] },
+    createInquiry: inquiryOrServiceChange,
+    updateInquiry: inquiryOrServiceChange,
+    deleteInquiry: inquiryOrServiceChange,
+    updateInquiryStatus: inquiryOrServiceChange,
+    bulkUpdateInquiries: inquiryOrServiceChange,
+    createService: inquiryOrServiceChange,
+    updateService: inquiryOrServiceChange,
+    deleteService: inquiryOrServiceChange,
+    toggleServiceActive: inquiryOrServiceChange,
+    updateServiceOrder: inquiryOrServiceChange,
+  },
+});

@@ -1,0 +1,41 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readStored, STORAGE_KEYS } from './storage';
+
+export const LOCALES = ['en', 'fr', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function directionOf(locale: Locale): 'rtl' | 'ltr' {
+  return locale === 'ar' ? 'rtl' : 'ltr';
+}
+
+export interface LocaleState {
+  locale: Locale;
+}
+
+export function loadLocaleState(): LocaleState {
+  const stored = readStored(STORAGE_KEYS.locale);
+  return { locale: isLocale(stored) ? stored : DEFAULT_LOCALE };
+}
+
+export const localeSlice = createSlice({
+  name: 'locale',
+  initialState: { locale: DEFAULT_LOCALE } as LocaleState,
+  reducers: {
+    localeChanged(state, action: PayloadAction<string>) {
+      // Unknown values fall back to English rather than leaving the UI without a catalog.
+      state.locale = isLocale(action.payload) ? action.payload : DEFAULT_LOCALE;
+    },
+  },
+  selectors: {
+    selectLocale: (state) => state.locale,
+    selectDirection: (state) => directionOf(state.locale),
+  },
+});
+
+export const { localeChanged } = localeSlice.actions;
+export const { selectLocale, selectDirection } = localeSlice.selectors;

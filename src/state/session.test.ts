@@ -1,0 +1,79 @@
+import { setupStore } from '../app/store';
+import { mockApi } from '../test/mockApi';
+import { adminSignedIn } from './authSlice';
+import { logoutAdmin, logoutCustomer, refreshAdminSession } from './session';
+
+const admin = { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' as const };
+
+afterEach(() => localStorage.clear());
+
+function storeWithStoredAdmin() {
+  localStorage.setItem('auth_token', 'stored-token');
+  localStorage.setItem('user_data', JSON.stringify(admin));
+  return setupStore();
+}
+
+describe('admin start-up rule', () => {
+  test('the stored user is there at once, then replaced by the refreshed one', async () => {
+    const api = mockApi({ getCurrentUser: { body: { success: true, data: { ...admin, name: 'Fresh Name' } } } });
+    const store = storeWithStoredAdmin();
+    expect(store.getState().auth.adminUser).toEqual(admin);
+    await store.dispatch(refreshAdminSession());
+    expect(store.getState().auth.adminUser?.name).toBe('Fresh Name');
+    expect(api.calls[0].headers.get('authorization')).toBe('Bearer stored-token');
+  });
+
+  test('a refresh that returns nothing signs the admin out and clears storage', async () => {
+    mockApi({ getCurrentUser: { status: 401, body: { success: false, message: 'Unauthenticated.' } } });
+    const store = storeWithStoredAdmin();
+    await store.dispatch(refreshAdminSession());
+    expect(store.getState().auth).toMatchObject({ adminToken: null, adminUser: null });
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(localStorage.getItem('user_data')).toBeNull();
+  });
+
+  test('without a stored token nothing is asked', async () => {
+    const api = mockApi({});
+    const store = setupStore();
+    await store.dispatch(refreshAdminSession());
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
+test('any 401 on an admin call ends the admin session', async () => {
+  mockApi({ listAdminServices: { status: 401, body: { success: false, message: 'Unauthenticated.' } } });
+  const store = storeWithStoredAdmin();
+  const { api } = await import('../api');
+  await store.dispatch(api.endpoints.listAdminServices.initiate());
+  expect(store.getState().auth.adminToken).toBeNull();
+});
+
+test('a wrong password on the admin login is not a lost session', async () => {
+  mockApi({ adminLogin: { status: 401, body: { success: false, message: 'Invalid credentials' } } });
+  const store = storeWithStoredAdmin();
+  const { api } = await import('../api');
+  await store.dispatch(api.endpoints.adminLogin.initiate({ adminLoginInput: { email: 'a@b.co', password: 'x' } }));
+  expect(store.getState().auth.adminToken).toBe('stored-token');
+});
+
+test('admin logout clears the session even when the server call fails', async () => {
+  mockApi({ adminLogout: { status: 500, body: { success: false, message: 'Server Error' } } });
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const store = setupStore();
+  store.dispatch(adminSignedIn({ token: 't', user: admin }));
+  expect(localStorage.getItem('auth_token')).toBe('t');
+  await store.dispatch(logoutAdmin());
+  expect(store.getState().auth.adminToken).toBeNull();
+  expect(localStorage.getItem('auth_token')).toBeNull();
+  warn.mockRestore();
+});
+
+test('customer logout sends the customer token and clears it', async () => {
+  const api = mockApi({ customerLogout: { body: { success: true, message: 'Logged out' } } });
+  localStorage.setItem('token', 'cust-token');
+  const store = setupStore();
+  await store.dispatch(logoutCustomer());
+  expect(api.calls[0].headers.get('authorization')).toBe('Bearer cust-token');
+  expect(store.getState().auth.customerToken).toBeNull();
+  expect(localStorage.getItem('token')).toBeNull();
+});

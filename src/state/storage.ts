@@ -1,0 +1,38 @@
+// The browser keys of product-spec §9. adminToken is not used: no admin credential lives in the
+// browser any more (see openapi/spec.yaml), so nothing ever writes it.
+export const STORAGE_KEYS = {
+  adminToken: 'auth_token',
+  adminUser: 'user_data',
+  customerToken: 'token',
+  locale: 'locale',
+} as const;
+
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+// Storage can be missing (server rendering) or throw (private mode, quota): never let it break the app.
+export function readStored(key: StorageKey): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: StorageKey, value: string | null): void {
+  try {
+    if (value === null) globalThis.localStorage?.removeItem(key);
+    else globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // The session still works in memory for this tab.
+  }
+}
+
+export function readStoredJson<T>(key: StorageKey): T | null {
+  const raw = readStored(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+// The API server of `npm start` (src/server); `npm run dev` proxies to it.
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode !== 'development';
+  const serving = process.env.WEBPACK_SERVE === 'true';
+
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      // Content hashes let the server cache assets forever (see src/server static serving).
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2020',
+                transform: { react: { runtime: 'automatic', development: !production, refresh: serving && !production } },
+              },
+            },
+          },
+        },
+        { test: /\.(svg|png|jpe?g|gif|webp|avif|woff2?)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      ...(serving && !production ? [new ReactRefreshWebpackPlugin()] : []),
+    ],
+    optimization: {
+      runtimeChunk: 'single',
+      splitChunks: { chunks: 'all' },
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    // Budgets are measured by scripts/bench (what the browser downloads), not by webpack's file sizes.
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 3000),
+      hot: true,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api', '/uploads', '/runtime-config.js', '/healthz'], target: apiTarget }],
+    },
+  };
+};
