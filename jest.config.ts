@@ -30,7 +30,16 @@ const config: Config = {
       roots: ['<rootDir>/src/server'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.ts$': tsJest, '^.+\\.m?js$': swc },
-      transformIgnorePatterns: [esmOnly(['fastify-openapi-glue', '@seriousme/openapi-schema-validator', 'cookie'])],
+      transformIgnorePatterns: [esmOnly(['fastify-openapi-glue', '@seriousme/openapi-schema-validator', 'cookie', 'content-disposition'])],
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/src/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+      transform: { '^.+\\.ts$': tsJest },
+      globalSetup: '<rootDir>/src/e2e/globalSetup.ts',
+      testTimeout: 120_000,
     },
   ],
 };

@@ -1,0 +1,51 @@
+/**
+ * Every route of product-spec §2, each building its own link (bulletproof-react's `paths`).
+ * `path` is the router pattern, `getHref` the link; anchored pages take an optional anchor id.
+ * Routes are case-insensitive in the router, but links always use the exact case of the spec.
+ */
+
+export const SERVICE_ANCHORS = ['bde', 'private', 'roadtest'] as const;
+export type ServiceAnchor = (typeof SERVICE_ANCHORS)[number];
+
+export const ABOUT_ANCHORS = ['pri', 'ab', 'ca', 'tm', 'partners', 'contact'] as const;
+export type AboutAnchor = (typeof ABOUT_ANCHORS)[number];
+
+const withAnchor = (path: string, anchor?: string) => (anchor ? `${path}#${anchor}` : path);
+
+const route = (path: string) => ({ path, getHref: () => path });
+
+export const paths = {
+  home: route('/'),
+  services: {
+    path: '/services',
+    anchors: SERVICE_ANCHORS,
+    getHref: (anchor?: ServiceAnchor) => withAnchor('/services', anchor),
+  },
+  cities: route('/cities'),
+  instructors: route('/Certificated-Instructors'),
+  about: {
+    path: '/aboutpage',
+    anchors: ABOUT_ANCHORS,
+    getHref: (anchor?: AboutAnchor) => withAnchor('/aboutpage', anchor),
+  },
+  partner: route('/partner'),
+  payment: route('/payment-page'),
+  login: route('/login'),
+  signup: route('/signup'),
+  verify: route('/verify'),
+  admin: {
+    login: route('/admin/login'),
+    dashboard: route('/admin'),
+    services: route('/admin/services'),
+    inquiries: route('/admin/inquiries'),
+    content: route('/admin/content'),
+    cities: route('/admin/cities'),
+    instructors: route('/admin/instructor-content'),
+    partners: route('/admin/addpartner'),
+  },
+} as const;
+
+/** Navigation state that login, signup and verify read to send the student back (product-spec §2 Verify). */
+export interface ReturnToState {
+  from: string;
+}

@@ -1,0 +1,77 @@
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { IntlProvider, useIntl } from 'react-intl';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { ThemeProvider } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
+import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
+import type { AppStore } from '../store';
+import { useAppSelector } from '../../state/hooks';
+import { DEFAULT_LOCALE, directionOf, selectLocale, type Locale } from '../../state/localeSlice';
+import { messagesFor } from '../../i18n/messages';
+import { emotionCaches } from './emotionCache';
+import { themeFor } from './theme';
+
+export interface AppProvidersProps {
+  store: AppStore;
+  children: ReactNode;
+  /** Server rendering passes fresh caches per page; the browser uses the module-level ones. */
+  emotionCaches?: { ltr: EmotionCache; rtl: EmotionCache };
+}
+
+/** Everything a screen needs around it: store, messages, direction-aware styles, theme, toasts. */
+export function AppProviders({ store, children, emotionCaches: caches = emotionCaches }: AppProvidersProps) {
+  return (
+    <Provider store={store}>
+      <LocalizedProviders caches={caches}>{children}</LocalizedProviders>
+    </Provider>
+  );
+}
+
+function LocalizedProviders({ caches, children }: { caches: { ltr: EmotionCache; rtl: EmotionCache }; children: ReactNode }) {
+  const locale = useAppSelector(selectLocale);
+  const direction = directionOf(locale);
+  const theme = useMemo(() => themeFor(locale), [locale]);
+  useDocumentLanguage(locale);
+
+  return (
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messagesFor(locale)}>
+      <CacheProvider value={caches[direction]}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <SnackbarProvider
+            // Product-spec §2: toasts top-right in every language (notistack styles itself, so
+            // this is the physical right, which is what the spec asks for).
+            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+            autoHideDuration={5000}
+            maxSnack={3}
+            action={(key) => <DismissButton snackbarKey={key} />}
+          >
+            {children}
+          </SnackbarProvider>
+        </ThemeProvider>
+      </CacheProvider>
+    </IntlProvider>
+  );
+}
+
+function DismissButton({ snackbarKey }: { snackbarKey: SnackbarKey }) {
+  const { closeSnackbar } = useSnackbar();
+  const intl = useIntl();
+  return (
+    <IconButton size="small" color="inherit" aria-label={intl.formatMessage({ id: 'common.dismiss' })} onClick={() => closeSnackbar(snackbarKey)}>
+      <CloseIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
+/** Keeps `<html lang dir>` in step with the chosen language (before paint, so text never flips visibly). */
+function useDocumentLanguage(locale: Locale) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.lang = locale;
+    root.dir = directionOf(locale);
+  }, [locale]);
+}

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { screen } from '@testing-library/react';
+import { renderApp } from '../test/renderApp';
+import type { Locale } from '../state/localeSlice';
+import type { MessageId } from '../i18n/messages';
+import en from '../i18n/en.json';
+import fr from '../i18n/fr.json';
+import ar from '../i18n/ar.json';
+import { paths } from './paths';
+
+const catalogs: Record<Locale, Record<string, string>> = { en, fr, ar };
+const admin = { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' };
+const signedInAdmin = { auth: { adminToken: 'admin-token', adminUser: admin, customerToken: null } };
+const student = { auth: { adminToken: null, adminUser: null, customerToken: 'student-token' } };
+
+afterEach(() => localStorage.clear());
+
+const ROUTES: [string, MessageId, 'visitor' | 'student' | 'admin'][] = [
+  [paths.home.getHref(), 'page.home.title', 'visitor'],
+  [paths.services.getHref(), 'page.services.title', 'visitor'],
+  [paths.cities.getHref(), 'page.cities.title', 'visitor'],
+  [paths.instructors.getHref(), 'page.instructors.title', 'visitor'],
+  [paths.about.getHref(), 'page.about.title', 'visitor'],
+  [paths.partner.getHref(), 'page.partners.title', 'visitor'],
+  [paths.login.getHref(), 'page.login.title', 'visitor'],
+  [paths.signup.getHref(), 'page.signup.title', 'visitor'],
+  [paths.verify.getHref(), 'page.verify.title', 'visitor'],
+  [paths.payment.getHref(), 'page.payment.title', 'student'],
+  [paths.admin.login.getHref(), 'admin.login.title', 'visitor'],
+  [paths.admin.dashboard.getHref(), 'admin.dashboard.title', 'admin'],
+  [paths.admin.services.getHref(), 'admin.services.title', 'admin'],
+  [paths.admin.inquiries.getHref(), 'admin.inquiries.title', 'admin'],
+  [paths.admin.content.getHref(), 'admin.content.title', 'admin'],
+  [paths.admin.cities.getHref(), 'admin.cities.title', 'admin'],
+  [paths.admin.instructors.getHref(), 'admin.instructors.title', 'admin'],
+  [paths.admin.partners.getHref(), 'admin.partners.title', 'admin'],
+  ['/no-such-page', 'page.notFound.title', 'visitor'],
+  ['/admin/no-such-section', 'page.notFound.title', 'admin'],
+];
+
+describe.each(['en', 'fr', 'ar'] as const)('in %s', (locale) => {
+  test.each(ROUTES)('%s shows its title', async (url, titleId, who) => {
+    const preloadedState = who === 'admin' ? signedInAdmin : who === 'student' ? student : undefined;
+    const { router } = await renderApp({ url }, { locale, preloadedState });
+    expect(await screen.findByRole('heading', { level: 1, name: catalogs[locale][titleId] })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(url);
+    expect(document.title).toBe(catalogs[locale]['common.documentTitle'].replace('{page}', catalogs[locale][titleId]));
+  });
+});
+
+test('paths keep the exact spellings of the spec', () => {
+  expect(paths.instructors.getHref()).toBe('/Certificated-Instructors');
+  expect(paths.about.getHref('contact')).toBe('/aboutpage#contact');
+  expect(paths.services.getHref('roadtest')).toBe('/services#roadtest');
+  expect(paths.payment.getHref()).toBe('/payment-page');
+  expect(paths.admin.instructors.getHref()).toBe('/admin/instructor-content');
+  expect(paths.admin.partners.getHref()).toBe('/admin/addpartner');
+});
+
+test('each area’s screens load in that area’s own chunk, so public pages never download admin code', () => {
+  const source = readFileSync(path.join(__dirname, 'router.tsx'), 'utf8');
+  const imports = [...source.matchAll(/import\(\s*\/\*\s*webpackChunkName:\s*"(\w+)"\s*\*\/\s*'\.\.\/features\/(\w+)\//g)];
+  expect(imports.length).toBeGreaterThanOrEqual(19);
+  for (const [, chunk, area] of imports) expect({ area, chunk }).toEqual({ area, chunk: area });
+  // Every import of a feature in the router is a lazy one (types aside).
+  const staticImports = [...source.matchAll(/^import (?!type )[^;]*'\.\.\/features\//gm)];
+  expect(staticImports).toEqual([]);
+});

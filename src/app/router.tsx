@@ -1,0 +1,145 @@
+import type { ComponentType } from 'react';
+import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PublicLayout, StandaloneLayout } from '../components/layout';
+import { ScrollManager } from '../components/navigation/ScrollManager';
+import { PageFallback } from '../components/page/PageFallback';
+import type { AdminRouteHandle } from '../features/admin/AdminLayout';
+import { RedirectSignedInAdmin, RequireAdmin, RequireCustomer } from './guards';
+import { NotFoundPage, RouteErrorPage } from './pages';
+import { paths } from './paths';
+
+/**
+ * A route whose screen is downloaded on first visit. The webpackChunkName of each import groups
+ * screens by area: "public", "customer", "admin" — so a public page never downloads admin code.
+ * (Magic comments must sit inside each import() call, hence one line per screen below.)
+ */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+  return { lazy: async () => ({ Component: (await load())[name] }), HydrateFallback: PageFallback };
+}
+
+const adminHandle = (titleId: AdminRouteHandle['titleId']): AdminRouteHandle => ({ titleId });
+
+function RootShell() {
+  return (
+    <>
+      <ScrollManager />
+      <Outlet />
+    </>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootShell,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          {
+            // Inside the layout: a failing screen keeps the header and footer.
+            ErrorBoundary: RouteErrorPage,
+            children: [
+              { index: true, ...screen(() => import(/* webpackChunkName: "public" */ '../features/public/home/HomePage'), 'HomePage') },
+              { path: paths.services.path, ...screen(() => import(/* webpackChunkName: "public" */ '../features/public/services/ServicesPage'), 'ServicesPage') },
+              { path: paths.cities.path, ...screen(() => import(/* webpackChunkName: "public" */ '../features/public/cities/CitiesPage'), 'CitiesPage') },
+              {
+                path: paths.instructors.path,
+                ...screen(() => import(/* webpackChunkName: "public" */ '../features/public/instructors/InstructorsPage'), 'InstructorsPage'),
+              },
+              { path: paths.about.path, ...screen(() => import(/* webpackChunkName: "public" */ '../features/public/about/AboutPage'), 'AboutPage') },
+              { path: paths.partner.path, ...screen(() => import(/* webpackChunkName: "public" */ '../features/public/partners/PartnersPage'), 'PartnersPage') },
+
+              { path: paths.login.path, ...screen(() => import(/* webpackChunkName: "customer" */ '../features/customer/login/LoginPage'), 'LoginPage') },
+              { path: paths.signup.path, ...screen(() => import(/* webpackChunkName: "customer" */ '../features/customer/signup/SignupPage'), 'SignupPage') },
+              { path: paths.verify.path, ...screen(() => import(/* webpackChunkName: "customer" */ '../features/customer/verify/VerifyPage'), 'VerifyPage') },
+              {
+                path: paths.payment.path,
+                Component: RequireCustomer,
+                children: [
+                  { index: true, ...screen(() => import(/* webpackChunkName: "customer" */ '../features/customer/payment/PaymentPage'), 'PaymentPage') },
+                ],
+              },
+
+              { path: '*', Component: NotFoundPage },
+            ],
+          },
+        ],
+      },
+      {
+        path: paths.admin.login.path,
+        Component: StandaloneLayout,
+        children: [
+          {
+            Component: RedirectSignedInAdmin,
+            ErrorBoundary: RouteErrorPage,
+            children: [
+              { index: true, ...screen(() => import(/* webpackChunkName: "admin" */ '../features/admin/login/AdminLoginPage'), 'AdminLoginPage') },
+            ],
+          },
+        ],
+      },
+      {
+        path: paths.admin.dashboard.path,
+        Component: RequireAdmin,
+        children: [
+          {
+            ...screen(() => import(/* webpackChunkName: "admin" */ '../features/admin/AdminLayout'), 'AdminLayout'),
+            children: [
+              {
+                ErrorBoundary: RouteErrorPage,
+                children: [
+                  {
+                    index: true,
+                    handle: adminHandle('admin.nav.dashboard'),
+                    ...screen(() => import(/* webpackChunkName: "admin" */ '../features/admin/dashboard/DashboardPage'), 'DashboardPage'),
+                  },
+                  {
+                    path: paths.admin.services.path,
+                    handle: adminHandle('admin.nav.services'),
+                    ...screen(() => import(/* webpackChunkName: "admin" */ '../features/admin/services/ServicesManagerPage'), 'ServicesManagerPage'),
+                  },
+                  {
+                    path: paths.admin.inquiries.path,
+                    handle: adminHandle('admin.nav.inquiries'),
+                    ...screen(() => import(/* webpackChunkName: "admin" */ '../features/admin/inquiries/InquiriesPage'), 'InquiriesPage'),
+                  },
+                  {
+                    path: paths.admin.content.path,
+                    handle: adminHandle('admin.nav.content'),
+                    ...screen(() => import(/* webpackChunkName: "admin" */ '../features/admin/content/ContentManagerPage'), 'ContentManagerPage'),
+                  },
+                  {
+                    path: paths.admin.cities.path,
+                    handle: adminHandle('admin.nav.cities'),
+                    ...screen(() => import(/* webpackChunkName: "admin" */ '../features/admin/cities/CitiesManagerPage'), 'CitiesManagerPage'),
+                  },
+                  {
+                    path: paths.admin.instructors.path,
+                    handle: adminHandle('admin.nav.instructors'),
+                    ...screen(
+                      () => import(/* webpackChunkName: "admin" */ '../features/admin/instructors/InstructorContentPage'),
+                      'InstructorContentPage',
+                    ),
+                  },
+                  {
+                    path: paths.admin.partners.path,
+                    handle: adminHandle('admin.nav.partners'),
+                    ...screen(() => import(/* webpackChunkName: "admin" */ '../features/admin/partners/AddPartnerPage'), 'AddPartnerPage'),
+                  },
+                  { path: '*', Component: NotFoundPage },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** The browser's router. Tests build a memory router over the same `routes`. */
+export function createAppRouter(options?: Parameters<typeof createBrowserRouter>[1]) {
+  return createBrowserRouter(routes, options);
+}

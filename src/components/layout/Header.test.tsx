@@ -1,0 +1,179 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../test/renderApp';
+import { mockApi } from '../../test/mockApi';
+import { DROPDOWN_SCROLL_DELAY_MS } from '../navigation/anchorScroll';
+import en from '../../i18n/en.json';
+import ar from '../../i18n/ar.json';
+
+const admin = { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' };
+
+afterEach(() => {
+  localStorage.clear();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const banner = () => screen.getByRole('banner');
+
+describe('in English', () => {
+  test('the header offers every destination of the spec, left to right', async () => {
+    await renderApp({ url: '/' });
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    const header = within(banner());
+    expect(header.getByRole('link', { name: en['brand.home'] })).toHaveAttribute('href', '/');
+    expect(header.getByRole('button', { name: en['nav.services'] })).toHaveAttribute('aria-expanded', 'false');
+    expect(header.getByRole('link', { name: en['nav.cities'] })).toHaveAttribute('href', '/cities');
+    expect(header.getByRole('link', { name: en['nav.instructors'] })).toHaveAttribute('href', '/Certificated-Instructors');
+    expect(header.getByRole('link', { name: en['nav.about'] })).toHaveAttribute('href', '/aboutpage');
+    expect(header.getByRole('link', { name: en['nav.contact'] })).toHaveAttribute('href', '/aboutpage#contact');
+    expect(header.getByRole('link', { name: en['header.enroll'] })).toHaveAttribute('href', '/payment-page');
+    expect(header.getByRole('button', { name: 'Language: English (EN)' })).toHaveTextContent('EN');
+    expect(header.getByRole('button', { name: en['nav.menu.open'] })).toBeInTheDocument();
+  });
+
+  test('the current page is marked in the navigation', async () => {
+    await renderApp({ url: '/cities' });
+    expect(within(banner()).getByRole('link', { name: en['nav.cities'] })).toHaveAttribute('aria-current', 'page');
+    expect(within(banner()).getByRole('link', { name: en['nav.about'] })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('in Arabic', () => {
+  test('the page is right-to-left, styled by the RTL cache, with Arabic names', async () => {
+    await renderApp({ url: '/' }, { locale: 'ar' });
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.querySelector('style[data-emotion^="muirtl"]')).not.toBeNull();
+    const header = within(banner());
+    expect(header.getByRole('button', { name: ar['nav.services'] })).toBeInTheDocument();
+    expect(header.getByRole('link', { name: ar['nav.cities'] })).toBeInTheDocument();
+    expect(header.getByRole('link', { name: ar['nav.contact'] })).toBeInTheDocument();
+    expect(header.getByRole('link', { name: ar['header.enroll'] })).toBeInTheDocument();
+    expect(header.getByRole('link', { name: ar['header.adminLogin'] })).toBeInTheDocument();
+    expect(header.getByRole('button', { name: 'اللغة: العربية (AR)' })).toBeInTheDocument();
+  });
+});
+
+describe('the Services dropdown', () => {
+  test('opens on click; an item goes to /services and scrolls to its section 450 ms later', async () => {
+    jest.useFakeTimers();
+    const scrollIntoView = jest.spyOn(Element.prototype, 'scrollIntoView');
+    const { user, router } = await renderApp({ url: '/cities' });
+
+    await user.click(screen.getByRole('button', { name: en['nav.services'] }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      en['nav.service.bde'],
+      en['nav.service.private'],
+      en['nav.service.roadtest'],
+    ]);
+    expect(screen.getByRole('button', { name: en['nav.services'] })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(within(menu).getByRole('menuitem', { name: en['nav.service.private'] }));
+    await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/services', hash: '#private' }));
+    await screen.findByRole('heading', { level: 2, name: en['page.services.private.title'] });
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    scrollIntoView.mockClear();
+
+    act(() => jest.advanceTimersByTime(DROPDOWN_SCROLL_DELAY_MS - 100));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(150));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('private'));
+  });
+
+  test('works from the keyboard: Enter opens, arrows move, Enter chooses, Escape closes', async () => {
+    const { user, router } = await renderApp({ url: '/' });
+    const button = screen.getByRole('button', { name: en['nav.services'] });
+    act(() => button.focus());
+
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: en['nav.service.bde'] })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: en['nav.service.bde'] })).toHaveFocus());
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: en['nav.service.roadtest'] })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/services', hash: '#roadtest' }));
+  });
+
+  test('opens when the mouse hovers it and closes when the mouse leaves', async () => {
+    const { user } = await renderApp({ url: '/' });
+    const button = screen.getByRole('button', { name: en['nav.services'] });
+    await user.hover(button);
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await user.unhover(button);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+});
+
+test('choosing another language changes the texts, the direction and the stored choice', async () => {
+  const { user, store } = await renderApp({ url: '/' });
+  await user.click(screen.getByRole('button', { name: 'Language: English (EN)' }));
+  const arabic = await screen.findByRole('menuitemradio', { name: 'العربية' });
+  expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+  await user.click(arabic);
+
+  expect(await within(banner()).findByRole('link', { name: ar['nav.cities'] })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: ar['page.home.title'] })).toBeInTheDocument();
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  expect(document.documentElement).toHaveAttribute('lang', 'ar');
+  expect(store.getState().locale.locale).toBe('ar');
+  expect(localStorage.getItem('locale')).toBe('ar');
+
+  await user.click(screen.getByRole('button', { name: 'اللغة: العربية (AR)' }));
+  await user.click(await screen.findByRole('menuitemradio', { name: 'Français' }));
+  expect(await within(banner()).findByRole('link', { name: 'Villes' })).toBeInTheDocument();
+  expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  expect(document.documentElement).toHaveAttribute('lang', 'fr');
+});
+
+describe('the admin entry', () => {
+  test('a visitor sees the admin login link only', async () => {
+    await renderApp({ url: '/' });
+    const header = within(banner());
+    expect(header.getByRole('link', { name: en['header.adminLogin'] })).toHaveAttribute('href', '/admin/login');
+    expect(header.queryByRole('link', { name: en['header.dashboard'] })).not.toBeInTheDocument();
+    expect(header.queryByRole('button', { name: en['header.logout'] })).not.toBeInTheDocument();
+  });
+
+  test('a signed-in admin sees Dashboard and Logout; Logout ends the session even when the call fails', async () => {
+    const api = mockApi({ adminLogout: { status: 500, body: { success: false, message: 'Server Error' } } });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('auth_token', 'admin-token');
+    localStorage.setItem('user_data', JSON.stringify(admin));
+    const { user, store, router } = await renderApp({ url: '/services' });
+
+    const header = within(banner());
+    expect(header.queryByRole('link', { name: en['header.adminLogin'] })).not.toBeInTheDocument();
+    expect(header.getByRole('link', { name: en['header.dashboard'] })).toHaveAttribute('href', '/admin');
+    await user.click(header.getByRole('button', { name: en['header.logout'] }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(api.callsTo('adminLogout')).toHaveLength(1);
+    expect(store.getState().auth).toMatchObject({ adminToken: null, adminUser: null });
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(localStorage.getItem('user_data')).toBeNull();
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+test('on a phone, the menu drawer holds every item and closes after a choice', async () => {
+  const { user, router } = await renderApp({ url: '/' });
+  await user.click(screen.getByRole('button', { name: en['nav.menu.open'] }));
+  const drawer = await screen.findByRole('dialog', { name: en['nav.menu.title'] });
+  const inDrawer = within(drawer);
+  for (const name of [en['nav.home'], en['nav.services'], en['nav.service.bde'], en['nav.service.private'], en['nav.service.roadtest'],
+    en['nav.cities'], en['nav.instructors'], en['nav.about'], en['nav.contact'], en['header.enroll'], en['header.adminLogin']]) {
+    expect(inDrawer.getByRole('link', { name })).toBeInTheDocument();
+  }
+  await user.click(inDrawer.getByRole('link', { name: en['nav.instructors'] }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/Certificated-Instructors'));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});

@@ -1,0 +1,124 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import type { Theme } from '@mui/material/styles';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useIntl } from 'react-intl';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useAppSelector } from '../../state/hooks';
+import { selectIsAdmin } from '../../state/authSlice';
+import { Logo } from '../brand/Logo';
+import { DirectionalIcon } from '../brand/DirectionalIcon';
+import { collapsibleLabel } from '../a11y/collapsibleLabel';
+import { LanguageSelector } from '../language/LanguageSelector';
+import { AnchorLink } from '../navigation/AnchorLink';
+import { useAdminLogout } from '../session/useAdminLogout';
+import { MobileMenu } from './MobileMenu';
+import { ServicesMenu } from './ServicesMenu';
+import { HEADER_LINKS } from './navItems';
+
+const navButton = {
+  px: 1.25,
+  whiteSpace: 'nowrap',
+  '&[aria-current="page"]': { color: 'primary.main', boxShadow: (theme: Theme) => `inset 0 -3px 0 ${theme.palette.primary.main}` },
+} as const;
+
+/**
+ * The public header (product-spec §2). Desktop and phone layouts are both rendered and one is
+ * hidden with CSS breakpoints, so a prerendered page matches whatever the screen size.
+ */
+export function Header() {
+  const intl = useIntl();
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const logout = useAdminLogout();
+
+  return (
+    <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container maxWidth="xl">
+        <Toolbar disableGutters sx={{ gap: { xs: 0.5, md: 1 }, minHeight: { xs: 64, md: 72 } }}>
+          <Link
+            component={RouterLink}
+            to={paths.home.getHref()}
+            aria-label={intl.formatMessage({ id: 'brand.home' })}
+            underline="none"
+            sx={{ display: 'inline-flex', alignItems: 'center', marginInlineEnd: { xs: 'auto', md: 2 }, borderRadius: 1 }}
+          >
+            {/* Between md and lg the full navigation needs the wordmark's room. */}
+            <Logo wordmarkDisplay={{ xs: 'inline', md: 'none', lg: 'inline' }} />
+          </Link>
+
+          <Box
+            component="nav"
+            aria-label={intl.formatMessage({ id: 'nav.main' })}
+            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, marginInlineEnd: 'auto' }}
+          >
+            <ServicesMenu />
+            {HEADER_LINKS.map((item) =>
+              item.anchor ? (
+                <Button key={item.to} component={AnchorLink} to={item.to} color="inherit" sx={navButton}>
+                  {intl.formatMessage({ id: item.labelId })}
+                </Button>
+              ) : (
+                <Button key={item.to} component={NavLink} to={item.to} color="inherit" sx={navButton}>
+                  {intl.formatMessage({ id: item.labelId })}
+                </Button>
+              ),
+            )}
+          </Box>
+
+          <LanguageSelector />
+
+          <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
+            {isAdmin ? (
+              <>
+                {/* Icons only between md and lg, where the bar is crowded. */}
+                <Button
+                  component={RouterLink}
+                  to={paths.admin.dashboard.getHref()}
+                  color="primary"
+                  startIcon={<DashboardIcon />}
+                  {...collapsibleLabel(intl.formatMessage({ id: 'header.dashboard' }), 'lg')}
+                />
+                <Button
+                  color="inherit"
+                  startIcon={<DirectionalIcon icon={LogoutIcon} />}
+                  onClick={() => void logout()}
+                  {...collapsibleLabel(intl.formatMessage({ id: 'header.logout' }), 'lg')}
+                />
+              </>
+            ) : (
+              <Tooltip title={intl.formatMessage({ id: 'header.adminLogin' })}>
+                <IconButton component={RouterLink} to={paths.admin.login.getHref()} color="inherit" aria-label={intl.formatMessage({ id: 'header.adminLogin' })}>
+                  <AdminPanelSettingsIcon />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Box>
+
+          <Button
+            component={RouterLink}
+            to={paths.payment.getHref()}
+            variant="contained"
+            color="secondary"
+            disableElevation
+            endIcon={<DirectionalIcon icon={ArrowForwardIcon} />}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap', marginInlineStart: 0.5 }}
+          >
+            {intl.formatMessage({ id: 'header.enroll' })}
+          </Button>
+
+          <MobileMenu isAdmin={isAdmin} onLogout={() => void logout()} />
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

@@ -1,0 +1,15 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useAppDispatch } from '../../state/hooks';
+import { logoutAdmin } from '../../state/session';
+
+/** Ends the admin session (even when the server call fails, product-spec §4), then shows the admin login. */
+export function useAdminLogout() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await dispatch(logoutAdmin());
+    navigate(paths.admin.login.getHref(), { replace: true });
+  }, [dispatch, navigate]);
+}

@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 768 },
+} as const;
+
+export const SCREENSHOT_DIR = path.resolve(__dirname, '../../.tmp/screenshots');
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and failed requests seen so far: a page in normal use has none. */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium through playwright-core, in a fresh profile (never a downloaded browser). */
+export async function openBrowser(options: { viewport?: keyof typeof VIEWPORTS; locale?: string } = {}): Promise<Browser> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'drive-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  if (options.locale) {
+    const locale = options.locale;
+    await context.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+  }
+  const page = context.pages()[0] ?? (await context.newPage());
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return {
+    context,
+    page,
+    problems,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}

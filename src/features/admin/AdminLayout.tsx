@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type SvgIcon from '@mui/material/SvgIcon';
+import ArticleIcon from '@mui/icons-material/Article';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import InboxIcon from '@mui/icons-material/Inbox';
+import LocationCityIcon from '@mui/icons-material/LocationCity';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
+import SchoolIcon from '@mui/icons-material/School';
+import { useIntl } from 'react-intl';
+import { NavLink, Outlet, Link as RouterLink, useMatches } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import type { MessageId } from '../../i18n/messages';
+import { SkipLink } from '../../components/a11y/SkipLink';
+import { LogoMark } from '../../components/brand/Logo';
+import { DirectionalIcon } from '../../components/brand/DirectionalIcon';
+import { collapsibleLabel } from '../../components/a11y/collapsibleLabel';
+import { LanguageSelector } from '../../components/language/LanguageSelector';
+import { NavigationProgress } from '../../components/page/PageFallback';
+import { useAdminLogout } from '../../components/session/useAdminLogout';
+
+const DRAWER_WIDTH = 264;
+
+/** Route `handle` of an admin screen: the section title shown in the app bar. */
+export interface AdminRouteHandle {
+  titleId: MessageId;
+}
+
+const SECTIONS: readonly { to: string; labelId: MessageId; Icon: typeof SvgIcon; end?: boolean }[] = [
+  { to: paths.admin.dashboard.getHref(), labelId: 'admin.nav.dashboard', Icon: DashboardIcon, end: true },
+  { to: paths.admin.services.getHref(), labelId: 'admin.nav.services', Icon: MiscellaneousServicesIcon },
+  { to: paths.admin.inquiries.getHref(), labelId: 'admin.nav.inquiries', Icon: InboxIcon },
+  { to: paths.admin.content.getHref(), labelId: 'admin.nav.content', Icon: ArticleIcon },
+  { to: paths.admin.cities.getHref(), labelId: 'admin.nav.cities', Icon: LocationCityIcon },
+  { to: paths.admin.instructors.getHref(), labelId: 'admin.nav.instructors', Icon: SchoolIcon },
+  { to: paths.admin.partners.getHref(), labelId: 'admin.nav.partners', Icon: GroupAddIcon },
+];
+
+function useSectionTitleId(): MessageId {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i].handle as Partial<AdminRouteHandle> | undefined;
+    if (handle?.titleId) return handle.titleId;
+  }
+  return 'admin.shell.name';
+}
+
+function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const intl = useIntl();
+  return (
+    <>
+      <Toolbar sx={{ gap: 1.25 }}>
+        <Link
+          component={RouterLink}
+          to={paths.home.getHref()}
+          underline="none"
+          onClick={onNavigate}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, fontWeight: 700 }}
+        >
+          <LogoMark size={32} />
+          {intl.formatMessage({ id: 'admin.shell.viewSite' })}
+        </Link>
+      </Toolbar>
+      <Divider />
+      <List>
+        {SECTIONS.map(({ to, labelId, Icon, end }) => (
+          <ListItem key={to} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={to}
+              end={end}
+              onClick={onNavigate}
+              sx={{
+                mx: 1,
+                borderRadius: 1,
+                '&[aria-current="page"]': {
+                  bgcolor: 'action.selected',
+                  color: 'primary.main',
+                  '& .MuiListItemIcon-root': { color: 'primary.main' },
+                  '& .MuiListItemText-primary': { fontWeight: 700 },
+                },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={intl.formatMessage({ id: labelId })} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+}
+
+/**
+ * The admin shell: a sidebar of sections (a temporary drawer on phones), an app bar with the
+ * section's title, the language choice and Logout. Admin screens render inside.
+ */
+export function AdminLayout() {
+  const intl = useIntl();
+  const logout = useAdminLogout();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const titleId = useSectionTitleId();
+  const navLabel = intl.formatMessage({ id: 'admin.nav.label' });
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
+      <NavigationProgress />
+      <AppBar
+        position="fixed"
+        color="inherit"
+        sx={{ width: { md: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { md: `${DRAWER_WIDTH}px` }, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={intl.formatMessage({ id: 'admin.shell.openMenu' })}
+            aria-expanded={mobileOpen}
+            onClick={() => setMobileOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Typography component="div" variant="h6" noWrap sx={{ flexGrow: 1, fontWeight: 700 }}>
+            {intl.formatMessage({ id: titleId })}
+          </Typography>
+          <LanguageSelector />
+          <Button
+            color="inherit"
+            startIcon={<DirectionalIcon icon={LogoutIcon} />}
+            onClick={() => void logout()}
+            {...collapsibleLabel(intl.formatMessage({ id: 'admin.shell.logout' }), 'sm')}
+          />
+        </Toolbar>
+      </AppBar>
+
+      <Box component="nav" aria-label={navLabel} sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          sx={{ display: { xs: 'block', md: 'none' } }}
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH }, 'aria-label': navLabel } }}
+        >
+          <Sidebar onNavigate={() => setMobileOpen(false)} />
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ display: { xs: 'none', md: 'block' } }}
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
+        >
+          <Sidebar />
+        </Drawer>
+      </Box>
+
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 }, outline: 'none', width: { md: `calc(100% - ${DRAWER_WIDTH}px)` } }}
+      >
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import en from './en.json';
+import fr from './fr.json';
+import ar from './ar.json';
+
+const catalogs: Record<string, Record<string, string>> = { en, fr, ar };
+const names = Object.keys(catalogs);
+
+/** The arguments and tags a message expects, as `name:kind`, including those nested in plural/select branches. */
+function placeholders(message: string): string[] {
+  const found = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      switch (element.type) {
+        case TYPE.argument:
+          found.add(`${element.value}:argument`);
+          break;
+        case TYPE.number:
+        case TYPE.date:
+        case TYPE.time:
+          found.add(`${element.value}:${TYPE[element.type]}`);
+          break;
+        case TYPE.select:
+        case TYPE.plural:
+          found.add(`${element.value}:${TYPE[element.type]}`);
+          for (const option of Object.values(element.options)) walk(option.value);
+          break;
+        case TYPE.tag:
+          found.add(`<${element.value}>:tag`);
+          walk(element.children);
+          break;
+        default:
+          break;
+      }
+    }
+  };
+  walk(parse(message));
+  return [...found].sort();
+}
+
+test.each(names)('the %s catalog has every key another catalog has', (name) => {
+  const mine = new Set(Object.keys(catalogs[name]));
+  const missing = names.flatMap((other) => Object.keys(catalogs[other]).filter((key) => !mine.has(key)));
+  expect([...new Set(missing)]).toEqual([]);
+});
+
+test.each(names)('every %s message is valid ICU and not empty', (name) => {
+  for (const [key, message] of Object.entries(catalogs[name])) {
+    expect({ key, empty: message.trim() === '' }).toEqual({ key, empty: false });
+    expect(() => parse(message)).not.toThrow();
+  }
+});
+
+test('a message has the same placeholders in every language', () => {
+  const differences: string[] = [];
+  for (const [key, message] of Object.entries(en)) {
+    const expected = placeholders(message).join(', ');
+    for (const name of names) {
+      const translated = catalogs[name][key];
+      if (translated === undefined) continue; // reported by the key test
+      const actual = placeholders(translated).join(', ');
+      if (actual !== expected) differences.push(`${name} ${key}: {${actual}} instead of {${expected}}`);
+    }
+  }
+  expect(differences).toEqual([]);
+});
+
+test('ids are dotted area.screen.thing names', () => {
+  for (const key of Object.keys(en)) expect(key).toMatch(/^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*){1,4}$/);
+});
+
+// Texts that are rightly the same as English (names, addresses, words both languages share).
+// Anything else equal to English is most likely an untranslated copy.
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  fr: ['brand.name', 'common.documentTitle', 'footer.contact.email', 'footer.contact.phone', 'language.name.en', 'language.name.fr',
+    'language.name.ar', 'admin.nav.services', 'admin.services.title', 'admin.shell.name', 'footer.company.contact',
+    'footer.navigation.title', 'footer.services.title', 'nav.contact', 'nav.menu.title', 'nav.services'],
+  ar: ['brand.name', 'common.documentTitle', 'footer.contact.email', 'footer.contact.phone', 'language.name.en', 'language.name.fr',
+    'language.name.ar'],
+};
+
+test.each(['fr', 'ar'])('the %s catalog is translated, not copied from English', (name) => {
+  const allowed = new Set(SAME_AS_ENGLISH[name]);
+  const copies = Object.entries(en)
+    .filter(([key, message]) => !allowed.has(key) && catalogs[name][key] === message)
+    .map(([key]) => key);
+  expect(copies).toEqual([]);
+});

@@ -1,0 +1,30 @@
+import type { Locale } from '../state/localeSlice';
+
+/** The school's time zone: dates are shown as they are in Kingston, whatever the reader's clock. */
+export const TIME_ZONE = 'America/Toronto';
+
+// Intl writes CA$ for Arabic and for bare en/fr; the spec wants a plain dollar sign, so Canadian
+// English formatting serves Arabic too.
+const MONEY_LOCALE: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA', ar: 'en-CA' };
+const DATE_LOCALE: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA', ar: 'ar-u-nu-latn' };
+
+/** A price as money in the reader's language; a price that is not a number is shown as written. */
+export function formatMoney(value: number | string | null | undefined, locale: Locale): string {
+  if (value === null || value === undefined || value === '') return '';
+  const amount = typeof value === 'number' ? value : Number(String(value).replace(/[$,\s]/g, ''));
+  if (!Number.isFinite(amount)) return String(value);
+  return new Intl.NumberFormat(MONEY_LOCALE[locale], {
+    style: 'currency',
+    currency: 'CAD',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** A date (ISO timestamp or YYYY-MM-DD) in the reader's language, in the school's time zone. */
+export function formatDate(value: string, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  // A bare date is a calendar day, not an instant: read it at noon UTC so no time zone moves it.
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(DATE_LOCALE[locale], { timeZone: TIME_ZONE, ...options }).format(date);
+}

@@ -1,0 +1,134 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { Kysely } from 'kysely';
+import path from 'node:path';
+import type { Config } from './config';
+import type { Engine } from './db/connect';
+import type { Database } from './db/schema';
+import { HttpError, MULTIPART_FILE_LIMIT, errorHandler } from './http/errors';
+import { t } from './http/i18n';
+import { onFile } from './http/multipart';
+import { loadSpec, type OperationInfo } from './http/openapi';
+import { contentTypeHook, securityHook } from './http/security';
+import { registerSite } from './http/site';
+import type { Handler, Handlers } from './http/types';
+import { createMailer, type Mailer } from './mail/mailer';
+import { handlers as allHandlers } from './resources';
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  engine: Engine;
+  config: Config;
+  /** Defaults to SMTP / outbox per config; tests pass an in-memory one. */
+  mailer?: Mailer;
+  /** Fastify logger options; false in tests. */
+  logger?: FastifyServerOptions['logger'];
+  /** Defaults to every resource's handlers. */
+  handlers?: Handlers;
+}
+
+/** Operations that can be abused by guessing or flooding get their own tight per-address limits. */
+const STRICT_LIMITED = new Set(['adminLogin', 'customerLogin', 'customerSignUp', 'verifyCode', 'checkPartnerStudents']);
+const WRITE_LIMITED = new Set(['createInquiry']);
+
+const notImplemented =
+  (operationId: string): Handler =>
+  async (req) => {
+    throw new HttpError(501, `${t(req, 'error.notImplemented')} (${operationId})`);
+  };
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    ajv: {
+      // allErrors: every broken field is reported at once (strings all carry maxLength, which
+      // bounds the cost). `binary` is the spec's format for uploaded files (validated by hand);
+      // `example` is an OpenAPI annotation unknown to ajv's strict mode.
+      customOptions: { allErrors: true, formats: { binary: true }, keywords: ['example'] },
+    },
+  });
+
+  app.decorate('db', options.db);
+  app.decorate('engine', options.engine);
+  app.decorate('config', config);
+  app.decorate(
+    'mailer',
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxFile: path.join(config.dataDir, 'outbox.jsonl'), log: app.log }),
+  );
+  app.decorateRequest('auth', null);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(helmet, {
+    // The SPA is served from this origin with no inline script (runtime config is a file);
+    // emotion injects <style> elements, hence 'unsafe-inline' for styles only. Admin-entered
+    // image URLs (reviews, cities) may point elsewhere over https.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Uploaded logos and seed images are shown by the SPA only, but other origins may embed them.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (req, context) =>
+      new HttpError(429, t(req, 'error.tooManyRequests', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) })),
+  });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    onFile,
+    limits: { fileSize: MULTIPART_FILE_LIMIT, files: 3, fields: 40, parts: 50, fieldSize: 64 * 1024 },
+  });
+
+  const spec = loadSpec();
+  const handlers = options.handlers ?? allHandlers;
+  const limits = config.rateLimit;
+  const rateLimitOf = (operationId: string) => {
+    if (!limits.enabled) return undefined;
+    const limit = STRICT_LIMITED.has(operationId) ? limits.strict : WRITE_LIMITED.has(operationId) ? limits.writes : undefined;
+    return limit && { max: limit.max, timeWindow: limit.windowMs };
+  };
+
+  await app.register(openapiGlue, {
+    specification: spec.document,
+    // A resolver rather than `serviceHandlers`: it adds our per-route hooks (security before
+    // body parsing, content-type check), rate limits, and a 501 for operations not written yet.
+    // The glue's type wants full RouteOptions; it merges what we return into its own route.
+    operationResolver: ((operationId: string) => {
+      const op = spec.operations.get(operationId) as OperationInfo;
+      const onRequest = [securityHook(op.security), contentTypeHook(op)].filter((hook) => hook !== undefined);
+      return {
+        handler: handlers[operationId] ?? notImplemented(operationId),
+        onRequest,
+        config: { operationId, ...(rateLimitOf(operationId) ? { rateLimit: rateLimitOf(operationId) } : {}) },
+      };
+    }) as unknown as (operationId: string) => RouteOptions,
+  });
+
+  await registerSite(app);
+  return app;
+}

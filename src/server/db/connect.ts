@@ -1,0 +1,81 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** The PostgreSQL schema first on the search_path, when one was given. */
+  schema?: string;
+  /** Closes the pool / file; safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** postgres://… → PostgreSQL; otherwise SQLite. */
+  databaseUrl?: string;
+  /** SQLite file path, or ':memory:' (tests). */
+  sqliteFile?: string;
+  /** PostgreSQL schema put first on the search_path (tests use one fresh schema per app). */
+  pgSchema?: string;
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+}
+
+// COUNT(*) and other bigints arrive as strings by default; every count here fits a JS number.
+pg.types.setTypeParser(20, (value: string) => Number.parseInt(value, 10));
+
+export function openDatabase(options: ConnectOptions): DbHandle {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  return openSqlite(options.sqliteFile ?? ':memory:');
+}
+
+function openSqlite(file: string): DbHandle {
+  const database = new SQLite(file);
+  if (file !== ':memory:') database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  let closed = false;
+  return {
+    db,
+    engine: 'sqlite',
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}
+
+function openPostgres(connectionString: string, options: ConnectOptions): DbHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    // Fail fast when the server is down, so requests answer 503 instead of hanging.
+    connectionTimeoutMillis: 5_000,
+    ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+  });
+  // An idle client losing its connection emits 'error' on the pool; unhandled it would crash the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    db,
+    engine: 'postgres',
+    schema: options.pgSchema,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}
+
+/** A cheap round trip; throws when the database is unreachable. */
+export async function ping(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

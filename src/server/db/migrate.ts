@@ -1,0 +1,25 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema';
+import * as m0001 from './migrations/0001_initial';
+
+/*
+ * Migrations are imported statically (not read from a folder) so the same list works under
+ * ts-jest, tsc output and any working directory. Add new ones here, in order.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * Brings the database to the latest version; throws with the failing migration's error.
+ * `schema` (PostgreSQL) keeps Kysely's bookkeeping tables in that schema: without it the migrator
+ * finds another schema's bookkeeping tables and skips creating its own.
+ */
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,199 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/*
+ * The tables of both engines (SQLite and PostgreSQL share the migrations).
+ * Conventions: booleans are integers 0/1, timestamps ISO-8601 UTC text, JSON lists text,
+ * money `double precision` (`real` on SQLite), dates `YYYY-MM-DD` text, times `HH:MM` text.
+ */
+
+/** 0 or 1: one representation on both engines. */
+export type Flag = number;
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  f_name: string | null;
+  l_name: string | null;
+  /** Stored lower-case; unique. */
+  email: string;
+  password_hash: string;
+  role: 'admin' | 'student' | 'teacher' | 'company';
+  gender: 'male' | 'female' | null;
+  phone_number: string | null;
+  birthday: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  email_verified_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PersonalAccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** sha256 (hex) of the token given to the client; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  expires_at: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: string;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  price: string;
+  original_price: string | null;
+  /** JSON array of strings. */
+  features: string;
+  icon: string;
+  category: 'bde' | 'private' | 'roadtest' | 'faq';
+  is_active: Flag;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContentItemsTable {
+  id: Generated<number>;
+  key: string;
+  title: string;
+  type: 'offer' | 'review';
+  is_active: Flag;
+  /** JSON object. */
+  content: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InquiriesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  title: string | null;
+  message: string | null;
+  status: 'new' | 'in_progress' | 'completed' | 'cancelled';
+  notes: string | null;
+  service_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CitiesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  email: string | null;
+  phone: string | null;
+  description: string | null;
+  details: string | null;
+  map_link: string | null;
+  /** JSON array of URLs. */
+  images: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PartnersTable {
+  id: Generated<number>;
+  name: string;
+  /** URL path of the stored logo (e.g. /uploads/partners/ab12.png). */
+  logo: string | null;
+  description: string | null;
+  contact_email: string | null;
+  discount_code: string | null;
+  discount_amount: number;
+  account_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PartnerStudentsTable {
+  id: Generated<number>;
+  partner_id: number;
+  name: string | null;
+  created_at: string;
+}
+
+export interface InstructorsTable {
+  id: Generated<number>;
+  f_name: string;
+  l_name: string;
+  email: string;
+  birthday: string;
+  phone_number: string;
+  car_image_url: string | null;
+  status: 'pending' | 'accepted' | 'rejected';
+  created_at: string;
+}
+
+export interface InstructorDatesTable {
+  id: Generated<number>;
+  instructor_id: number;
+  date: string;
+  from_time: string;
+  to_time: string;
+}
+
+export interface PackagesTable {
+  id: Generated<number>;
+  en_name: string;
+  fr_name: string;
+  en_description: string;
+  fr_description: string;
+  price: number;
+  behind_the_wheel_hour_count: number;
+  course_hour_count: number;
+  sort_order: number;
+  created_at: string;
+}
+
+export interface PackageDatesTable {
+  id: Generated<number>;
+  package_id: number;
+  first_date: string;
+  second_date: string | null;
+  from_time: string;
+  to_time: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  personal_access_tokens: PersonalAccessTokensTable;
+  verification_codes: VerificationCodesTable;
+  services: ServicesTable;
+  content_items: ContentItemsTable;
+  inquiries: InquiriesTable;
+  cities: CitiesTable;
+  partners: PartnersTable;
+  partner_students: PartnerStudentsTable;
+  instructors: InstructorsTable;
+  instructor_dates: InstructorDatesTable;
+  packages: PackagesTable;
+  package_dates: PackageDatesTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Partner = Selectable<PartnersTable>;
+export type NewPartner = Insertable<PartnersTable>;
+export type Instructor = Selectable<InstructorsTable>;
+export type InstructorDate = Selectable<InstructorDatesTable>;
+export type Package = Selectable<PackagesTable>;
+export type PackageDate = Selectable<PackageDatesTable>;
+export type Service = Selectable<ServicesTable>;
+export type ContentItem = Selectable<ContentItemsTable>;
+export type Inquiry = Selectable<InquiriesTable>;
+export type City = Selectable<CitiesTable>;

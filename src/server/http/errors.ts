@@ -1,0 +1,156 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { t } from './i18n';
+
+/** Field name → messages, as in Laravel's validation responses. */
+export type FieldErrors = Record<string, string[]>;
+
+/** The one error body of the API: `{success: false, message, errors?}`. */
+export interface ErrorBody {
+  success: false;
+  message: string;
+  errors?: FieldErrors;
+}
+
+/** Thrown by handlers and services; the error handler turns it into the error shape. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const unauthorized = (req: FastifyRequest, message = t(req, 'error.unauthenticated')) => new HttpError(401, message);
+export const forbidden = (req: FastifyRequest, message = t(req, 'error.forbidden')) => new HttpError(403, message);
+export const notFound = (req: FastifyRequest, message = t(req, 'error.notFound')) => new HttpError(404, message);
+/** 422 with per-field messages (the service rules; schema errors are mapped in `errorHandler`). */
+export const invalid = (req: FastifyRequest, errors: FieldErrors) => new HttpError(422, t(req, 'error.validation'), errors);
+export const invalidField = (req: FastifyRequest, field: string, message: string) => invalid(req, { [field]: [message] });
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** `/content/price` → `content.price`; a missing property is named by `params.missingProperty`. */
+function fieldOf(error: AjvError, context: string | undefined): string {
+  const parts = error.instancePath.split('/').filter(Boolean).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (error.keyword === 'required') parts.push(String(error.params.missingProperty));
+  if (error.keyword === 'additionalProperties') parts.push(String(error.params.additionalProperty));
+  return parts.join('.') || context || 'body';
+}
+
+function messageOf(req: FastifyRequest, error: AjvError): string {
+  const p = error.params;
+  switch (error.keyword) {
+    case 'required':
+      return t(req, 'validation.required');
+    case 'type':
+      return t(req, 'validation.type', { type: String(p.type) });
+    case 'format':
+      return p.format === 'email' ? t(req, 'validation.email') : t(req, 'validation.format', { format: String(p.format) });
+    case 'minLength':
+      // An empty required string reads better as "required".
+      return p.limit === 1 ? t(req, 'validation.required') : t(req, 'validation.minLength', { limit: Number(p.limit) });
+    case 'maxLength':
+    case 'minimum':
+    case 'maximum':
+    case 'minItems':
+    case 'maxItems':
+      return t(req, `validation.${error.keyword}`, { limit: Number(p.limit) });
+    case 'enum':
+      return t(req, 'validation.enum', { values: ((p.allowedValues as unknown[]) ?? []).join(', ') });
+    case 'pattern':
+      return t(req, 'validation.pattern');
+    case 'additionalProperties':
+      return t(req, 'validation.notAllowed');
+    default:
+      return t(req, 'validation.invalid');
+  }
+}
+
+/** Ajv errors of a failed schema validation → `{field: [messages]}` (one message per keyword). */
+export function fieldErrorsFromAjv(req: FastifyRequest, errors: AjvError[], context?: string): FieldErrors {
+  const out: FieldErrors = {};
+  for (const error of errors) {
+    // `nullable` and `anyOf`/`oneOf` wrappers repeat the real cause; skip the wrappers.
+    if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue;
+    const field = fieldOf(error, context);
+    const message = messageOf(req, error);
+    const list = (out[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return out;
+}
+
+const TOO_LARGE = new Set(['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+const MALFORMED = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_ERR_CTP_INVALID_CONTENT_LENGTH']);
+
+/** PostgreSQL (or SQLite) that cannot answer now: the client should retry, not report a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const e = error as { code?: unknown; message?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  const message = typeof e.message === 'string' ? e.message : '';
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', 'SQLITE_BUSY', 'SQLITE_LOCKED'].includes(code) ||
+    code.startsWith('08') || // connection exceptions
+    code === '57P01' || code === '57P02' || code === '57P03' || // admin shutdown, crash shutdown, cannot connect now
+    code === '53300' || // too many connections
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED|driver has already been destroyed/i.test(message)
+  );
+}
+
+export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: FieldErrors): FastifyReply {
+  const body: ErrorBody = { success: false, message, ...(errors ? { errors } : {}) };
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/** The app's error handler: every failure leaves in the error shape, never as a stack trace. */
+export function errorHandler(this: unknown, error: FastifyError & { errors?: unknown }, req: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    if (error.statusCode >= 500) req.log.error({ err: error }, error.message);
+    return sendError(reply, error.statusCode, error.message, error.errors);
+  }
+  if (error.validation) {
+    return sendError(reply, 422, t(req, 'error.validation'), fieldErrorsFromAjv(req, error.validation as AjvError[], error.validationContext));
+  }
+  const code = error.code ?? '';
+  if (TOO_LARGE.has(code) || error.statusCode === 413) {
+    return code === 'FST_REQ_FILE_TOO_LARGE'
+      ? sendError(reply, 413, t(req, 'error.fileTooLarge', { max: Math.round(MULTIPART_FILE_LIMIT / 1024 / 1024) }))
+      : sendError(reply, 413, t(req, 'error.tooLarge'));
+  }
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
+    return sendError(reply, 415, t(req, 'error.unsupportedMediaType', { type: String(req.headers['content-type'] ?? 'none') }));
+  }
+  if (MALFORMED.has(code) || error instanceof SyntaxError || (error.statusCode === 400 && !isDatabaseUnavailable(error))) {
+    return sendError(reply, 400, t(req, 'error.malformed'));
+  }
+  if (error.statusCode === 429) {
+    return sendError(reply, 429, error.message || t(req, 'error.tooManyRequests', { seconds: 60 }));
+  }
+  if (isDatabaseUnavailable(error)) {
+    req.log.error({ err: error }, 'database unavailable');
+    return sendError(reply, 503, t(req, 'error.unavailable'));
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return sendError(reply, error.statusCode, error.message);
+  }
+  req.log.error({ err: error }, 'unexpected error');
+  return sendError(reply, 500, t(req, 'error.server'));
+}
+
+/** The largest file a multipart request may carry (per file); larger files answer 413. */
+export const MULTIPART_FILE_LIMIT = 3 * 1024 * 1024;
+
+/** A unique constraint refused the write (SQLite or PostgreSQL): usually a concurrent duplicate. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

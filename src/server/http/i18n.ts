@@ -1,0 +1,141 @@
+import type { FastifyRequest } from 'fastify';
+
+/*
+ * Server messages meant for people, in the request's language (Accept-Language: en, fr, ar;
+ * English otherwise). Each resource may define its own table with `defineMessages`; the shared
+ * ones (errors, validation) live here.
+ */
+
+export const LANGS = ['en', 'fr', 'ar'] as const;
+export type Lang = (typeof LANGS)[number];
+
+type Params = Record<string, string | number>;
+export type MessageTable<K extends string> = Record<Lang, Record<K, string>>;
+export type Translate<K extends string> = (who: FastifyRequest | Lang, key: K, params?: Params) => string;
+
+/** The best supported language of an Accept-Language header (q-values honoured). */
+export function parseAcceptLanguage(header: string | undefined): Lang {
+  if (!header) return 'en';
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...rest] = part.trim().split(';');
+      const q = rest.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { lang: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const entry of ranked) {
+    if ((LANGS as readonly string[]).includes(entry.lang)) return entry.lang as Lang;
+  }
+  return 'en';
+}
+
+export function langOf(who: FastifyRequest | Lang): Lang {
+  if (typeof who === 'string') return who;
+  const header = who.headers['accept-language'];
+  return parseAcceptLanguage(Array.isArray(header) ? header[0] : header);
+}
+
+function interpolate(template: string, params?: Params): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** A typed translator over one message table; a missing translation falls back to English. */
+export function defineMessages<K extends string>(table: MessageTable<K>): Translate<K> {
+  return (who, key, params) => interpolate(table[langOf(who)][key] ?? table.en[key], params);
+}
+
+export const t = defineMessages({
+  en: {
+    'error.validation': 'The given data was invalid.',
+    'error.unauthenticated': 'Unauthenticated.',
+    'error.forbidden': 'This action is unauthorized.',
+    'error.adminOnly': 'Only administrators may do this.',
+    'error.notFound': 'Not found.',
+    'error.routeNotFound': 'No such route: {method} {url}.',
+    'error.malformed': 'The request body could not be parsed.',
+    'error.unsupportedMediaType': 'Unsupported content type: {type}.',
+    'error.tooLarge': 'The request body is too large.',
+    'error.fileTooLarge': 'The uploaded file is too large (at most {max} MB).',
+    'error.tooManyRequests': 'Too many attempts. Please try again in {seconds} seconds.',
+    'error.server': 'Something went wrong on our side. Please try again.',
+    'error.unavailable': 'The service is temporarily unavailable. Please try again shortly.',
+    'error.notImplemented': 'This operation is not available yet.',
+    'validation.required': 'This field is required.',
+    'validation.type': 'Must be of type {type}.',
+    'validation.format': 'Must be a valid {format}.',
+    'validation.email': 'Must be a valid email address.',
+    'validation.minLength': 'Must be at least {limit} characters.',
+    'validation.maxLength': 'May not be longer than {limit} characters.',
+    'validation.minimum': 'Must be at least {limit}.',
+    'validation.maximum': 'May not be greater than {limit}.',
+    'validation.enum': 'Must be one of: {values}.',
+    'validation.pattern': 'Has an invalid format.',
+    'validation.minItems': 'Must have at least {limit} items.',
+    'validation.maxItems': 'May not have more than {limit} items.',
+    'validation.notAllowed': 'This field is not allowed.',
+    'validation.invalid': 'Is invalid.',
+  },
+  fr: {
+    'error.validation': 'Les données fournies sont invalides.',
+    'error.unauthenticated': 'Non authentifié.',
+    'error.forbidden': 'Cette action n’est pas autorisée.',
+    'error.adminOnly': 'Seuls les administrateurs peuvent faire cela.',
+    'error.notFound': 'Introuvable.',
+    'error.routeNotFound': 'Route inexistante : {method} {url}.',
+    'error.malformed': 'Le corps de la requête est illisible.',
+    'error.unsupportedMediaType': 'Type de contenu non pris en charge : {type}.',
+    'error.tooLarge': 'Le corps de la requête est trop volumineux.',
+    'error.fileTooLarge': 'Le fichier envoyé est trop volumineux ({max} Mo au plus).',
+    'error.tooManyRequests': 'Trop de tentatives. Réessayez dans {seconds} secondes.',
+    'error.server': 'Une erreur est survenue de notre côté. Veuillez réessayer.',
+    'error.unavailable': 'Le service est momentanément indisponible. Réessayez dans un instant.',
+    'error.notImplemented': 'Cette opération n’est pas encore disponible.',
+    'validation.required': 'Ce champ est obligatoire.',
+    'validation.type': 'Doit être de type {type}.',
+    'validation.format': 'Doit être un {format} valide.',
+    'validation.email': 'Doit être une adresse courriel valide.',
+    'validation.minLength': 'Doit contenir au moins {limit} caractères.',
+    'validation.maxLength': 'Ne peut pas dépasser {limit} caractères.',
+    'validation.minimum': 'Doit être au moins {limit}.',
+    'validation.maximum': 'Ne peut pas dépasser {limit}.',
+    'validation.enum': 'Doit être l’une des valeurs : {values}.',
+    'validation.pattern': 'Le format est invalide.',
+    'validation.minItems': 'Doit contenir au moins {limit} éléments.',
+    'validation.maxItems': 'Ne peut pas contenir plus de {limit} éléments.',
+    'validation.notAllowed': 'Ce champ n’est pas permis.',
+    'validation.invalid': 'Est invalide.',
+  },
+  ar: {
+    'error.validation': 'البيانات المقدمة غير صالحة.',
+    'error.unauthenticated': 'غير مصادق عليه.',
+    'error.forbidden': 'هذا الإجراء غير مصرح به.',
+    'error.adminOnly': 'هذا الإجراء مخصص للمسؤولين فقط.',
+    'error.notFound': 'غير موجود.',
+    'error.routeNotFound': 'المسار غير موجود: {method} {url}.',
+    'error.malformed': 'تعذرت قراءة محتوى الطلب.',
+    'error.unsupportedMediaType': 'نوع المحتوى غير مدعوم: {type}.',
+    'error.tooLarge': 'محتوى الطلب كبير جدًا.',
+    'error.fileTooLarge': 'الملف المرفوع كبير جدًا (الحد الأقصى {max} ميغابايت).',
+    'error.tooManyRequests': 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {seconds} ثانية.',
+    'error.server': 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.',
+    'error.unavailable': 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
+    'error.notImplemented': 'هذه العملية غير متاحة بعد.',
+    'validation.required': 'هذا الحقل مطلوب.',
+    'validation.type': 'يجب أن يكون من النوع {type}.',
+    'validation.format': 'يجب أن يكون {format} صالحًا.',
+    'validation.email': 'يجب أن يكون بريدًا إلكترونيًا صالحًا.',
+    'validation.minLength': 'يجب ألا يقل عن {limit} أحرف.',
+    'validation.maxLength': 'يجب ألا يزيد عن {limit} حرفًا.',
+    'validation.minimum': 'يجب ألا يقل عن {limit}.',
+    'validation.maximum': 'يجب ألا يزيد عن {limit}.',
+    'validation.enum': 'يجب أن يكون إحدى القيم: {values}.',
+    'validation.pattern': 'الصيغة غير صالحة.',
+    'validation.minItems': 'يجب أن يحتوي على {limit} عناصر على الأقل.',
+    'validation.maxItems': 'يجب ألا يحتوي على أكثر من {limit} عنصرًا.',
+    'validation.notAllowed': 'هذا الحقل غير مسموح به.',
+    'validation.invalid': 'القيمة غير صالحة.',
+  },
+});

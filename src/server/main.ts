@@ -1,0 +1,87 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+
+/*
+ * The production entry (`npm start` runs the compiled dist-server/src/server/main.js):
+ * config → data directories → database → migrations → demo seed → app → listen, and a graceful
+ * shutdown (stop accepting, finish requests, then close the database).
+ */
+
+type SeedFn = (db: Kysely<Database>, opts: { adminEmail: string; adminPassword: string; uploadsDir: string; log: (msg: string) => void }) => Promise<void>;
+
+/** The seed module is optional (written separately); it is idempotent and runs on every start. */
+function loadSeed(): SeedFn | undefined {
+  const candidates = ['seed.js', 'seed.ts'].map((file) => path.join(__dirname, 'seed', file));
+  if (!candidates.some((file) => existsSync(file))) return undefined;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require('./seed/seed') as { seed?: SeedFn }).seed;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.uploadsDir, { recursive: true });
+
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'app.db') });
+  const app = await buildApp({ db: handle.db, engine: handle.engine, config });
+  const log = app.log;
+
+  try {
+    const applied = await migrateToLatest(handle.db);
+    if (applied.length) log.info({ migrations: applied }, 'database migrated');
+    const seed = loadSeed();
+    if (seed) {
+      await seed(handle.db, {
+        adminEmail: config.adminEmail,
+        adminPassword: config.adminPassword,
+        uploadsDir: config.uploadsDir,
+        log: (msg) => log.info(msg),
+      });
+    }
+  } catch (error) {
+    log.fatal({ err: error }, 'database setup failed');
+    await handle.close();
+    process.exit(1);
+  }
+
+  if (config.demo) {
+    log.info({ email: config.adminEmail, password: config.adminPassword }, 'DEMO mode: admin sign-in at /admin/login');
+  } else if (config.adminPasswordGenerated) {
+    log.warn(
+      { email: config.adminEmail, password: config.adminPassword },
+      'ADMIN_PASSWORD is not set: if the admin account is created on this start, it uses this generated password',
+    );
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

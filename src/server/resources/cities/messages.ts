@@ -1,0 +1,31 @@
+import { defineMessages } from '../../http/i18n';
+
+export const m = defineMessages({
+  en: {
+    nameRequired: 'The city name field is required',
+    slugRequired: 'The slug field is required',
+    slugTaken: 'The slug has already been taken.',
+    emailInvalid: 'The email must be a valid email address.',
+    created: 'City added successfully.',
+    updated: 'City updated successfully.',
+    deleted: 'City deleted successfully.',
+  },
+  fr: {
+    nameRequired: 'Le nom de la ville est obligatoire',
+    slugRequired: 'Le slug est obligatoire',
+    slugTaken: 'Ce slug est déjà utilisé.',
+    emailInvalid: 'Le courriel doit être une adresse valide.',
+    created: 'Ville ajoutée avec succès.',
+    updated: 'Ville mise à jour avec succès.',
+    deleted: 'Ville supprimée avec succès.',
+  },
+  ar: {
+    nameRequired: 'حقل اسم المدينة مطلوب',
+    slugRequired: 'حقل المعرّف (slug) مطلوب',
+    slugTaken: 'المعرّف (slug) مستخدم بالفعل.',
+    emailInvalid: 'يجب أن يكون البريد الإلكتروني عنوانًا صالحًا.',
+    created: 'تمت إضافة المدينة بنجاح.',
+    updated: 'تم تحديث المدينة بنجاح.',
+    deleted: 'تم حذف المدينة بنجاح.',
+  },
+});

@@ -1,0 +1,202 @@
+import { call, createAdmin, createStudent, createTestApp, engines, lastCode, type TestApp } from '../../test/helpers';
+
+const signUp = (overrides: Record<string, string | number> = {}) => ({
+  fName: ' Maya ',
+  lName: 'Chen',
+  email: 'Maya.Chen@Example.com',
+  password: 'correct-horse-1',
+  gender: 'female',
+  type: 'student',
+  phoneNumber: '613-555-0142',
+  birthday: '2008-05-14 00:00:00',
+  latitude: '44.2312',
+  longitude: '-76.4860',
+  city: 'Kingston',
+  ...overrides,
+});
+
+describe.each(engines())('customer accounts (%s)', (engine) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(engine);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const user = (email = 'maya.chen@example.com') => t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+
+  test('sign up → code mailed → verify → token that opens the packages', async () => {
+    const res = await call(t.app, 'customerSignUp', { multipart: signUp() });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toEqual({ email: 'maya.chen@example.com' });
+
+    const row = await user();
+    expect(row).toMatchObject({
+      name: 'Maya Chen', f_name: 'Maya', l_name: 'Chen', role: 'student', gender: 'female', phone_number: '613-555-0142',
+      birthday: '2008-05-14', city: 'Kingston', latitude: 44.2312, longitude: -76.486, email_verified_at: null,
+    });
+    expect(row.password_hash).not.toContain('correct-horse-1');
+
+    const code = lastCode(t, 'maya.chen@example.com');
+    expect(code).toMatch(/^\d{6}$/);
+    const stored = await t.db.selectFrom('verification_codes').selectAll().where('user_id', '=', row.id).executeTakeFirstOrThrow();
+    expect(stored.code_hash).not.toContain(code);
+    expect(Date.parse(stored.expires_at) - Date.now()).toBeGreaterThan(14 * 60 * 1000);
+    expect(Date.parse(stored.expires_at) - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000);
+
+    const verified = await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code, firebaseToken: null, deviceId: null } });
+    expect(verified.status).toBe(200);
+    expect(verified.body.user).toEqual({ id: row.id, fName: 'Maya', lName: 'Chen', email: 'maya.chen@example.com', type: 'student', verified: true });
+    const token = await t.db.selectFrom('personal_access_tokens').select('name').where('user_id', '=', row.id).executeTakeFirstOrThrow();
+    expect(token.name).toBe('web');
+    expect((await call(t.app, 'listPackages', { token: verified.body.token })).status).toBe(200);
+    expect((await user()).email_verified_at).not.toBeNull();
+    // The code is spent.
+    expect((await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code } })).status).toBe(422);
+  });
+
+  test('the mail follows the sign-up request language', async () => {
+    await call(t.app, 'customerSignUp', { multipart: signUp(), headers: { 'accept-language': 'fr-CA' } });
+    expect(t.outbox[0].subject).toBe('Votre code de vérification Drive Ontario');
+    expect(t.outbox[0].text).toContain(t.outbox[0].code!);
+    await call(t.app, 'customerSignUp', { multipart: signUp({ email: 'ar@example.com' }), headers: { 'accept-language': 'ar' } });
+    expect(t.outbox[1].text).toContain('رمز التحقق');
+  });
+
+  test('sign-up fields are validated by the spec (422 per field)', async () => {
+    const res = await call(t.app, 'customerSignUp', {
+      multipart: { fName: '', email: 'nope', password: 'short', gender: 'other', type: 'student', latitude: '91', longitude: 'east', birthday: '14/05/2008' },
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors).sort()).toEqual(
+      ['birthday', 'city', 'email', 'fName', 'gender', 'lName', 'latitude', 'longitude', 'password', 'phoneNumber'].sort(),
+    );
+    expect(t.outbox).toHaveLength(0);
+  });
+
+  test('an impossible birthday is refused; no birthday is fine', async () => {
+    const bad = await call(t.app, 'customerSignUp', { multipart: signUp({ birthday: '2008-02-30 00:00:00' }) });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.birthday).toEqual(['The birthday is not a valid date.']);
+    const rest = signUp();
+    delete (rest as Record<string, unknown>).birthday;
+    expect((await call(t.app, 'customerSignUp', { multipart: rest })).status).toBe(201);
+    expect((await user()).birthday).toBeNull();
+  });
+
+  test('sign-up is multipart only: JSON → 415', async () => {
+    const res = await call(t.app, 'customerSignUp', { body: signUp(), allowUndeclared: true });
+    expect(res.status).toBe(415);
+  });
+
+  test('signing up again while unverified replaces the data and the code', async () => {
+    await call(t.app, 'customerSignUp', { multipart: signUp() });
+    const first = lastCode(t, 'maya.chen@example.com');
+    const again = await call(t.app, 'customerSignUp', { multipart: signUp({ fName: 'May', city: 'Ottawa', password: 'another-pass-2' }) });
+    expect(again.status).toBe(201);
+    const second = lastCode(t, 'maya.chen@example.com');
+    expect(t.outbox).toHaveLength(2);
+    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(1);
+    expect(await user()).toMatchObject({ f_name: 'May', city: 'Ottawa' });
+    if (first !== second) {
+      expect((await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code: first } })).status).toBe(422);
+    }
+    expect((await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code: second } })).status).toBe(200);
+    expect((await call(t.app, 'customerLogin', { body: { email: 'maya.chen@example.com', password: 'another-pass-2' } })).status).toBe(200);
+  });
+
+  test('a verified email (or the admin) cannot be signed up again', async () => {
+    const student = await createStudent(t);
+    const res = await call(t.app, 'customerSignUp', { multipart: signUp({ email: student.email.toUpperCase() }) });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.email).toEqual(['The email has already been taken.']);
+    const admin = await createAdmin(t);
+    expect((await call(t.app, 'customerSignUp', { multipart: signUp({ email: admin.email }) })).status).toBe(422);
+    expect(t.outbox).toHaveLength(0);
+  });
+
+  test('a wrong code → 422 errors.code; the fifth wrong attempt locks the code', async () => {
+    await call(t.app, 'customerSignUp', { multipart: signUp() });
+    const code = lastCode(t, 'maya.chen@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 4; i++) {
+      const res = await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code: wrong } });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.code).toEqual(['The verification code is incorrect.']);
+    }
+    const fifth = await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code: wrong } });
+    expect(fifth.body.errors.code).toEqual(['Too many wrong attempts. Sign up again to receive a new code.']);
+    const right = await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code } });
+    expect(right.status).toBe(422);
+    expect(right.body.errors.code).toEqual(['Too many wrong attempts. Sign up again to receive a new code.']);
+    // A new sign-up gives a fresh code and fresh attempts.
+    await call(t.app, 'customerSignUp', { multipart: signUp() });
+    expect((await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code: lastCode(t, 'maya.chen@example.com') } })).status).toBe(200);
+  });
+
+  test('an expired code → 422 with a clear message', async () => {
+    await call(t.app, 'customerSignUp', { multipart: signUp() });
+    await t.db.updateTable('verification_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    const res = await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code: lastCode(t, 'maya.chen@example.com') }, headers: { 'accept-language': 'fr' } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.code[0]).toMatch(/a expiré/);
+  });
+
+  test('verifyCode validates its body and does not reveal unknown emails', async () => {
+    const bad = await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code: '12345a' } });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['code']);
+    const unknown = await call(t.app, 'verifyCode', { body: { email: 'ghost@example.com', code: '123456' } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.code).toEqual(['The verification code is incorrect.']);
+  });
+
+  test('the token is named by deviceId when given', async () => {
+    await call(t.app, 'customerSignUp', { multipart: signUp() });
+    await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code: lastCode(t, 'maya.chen@example.com'), deviceId: 'pixel-7' } });
+    const token = await t.db.selectFrom('personal_access_tokens').select('name').executeTakeFirstOrThrow();
+    expect(token.name).toBe('pixel-7');
+  });
+
+  test('customerLogin: unverified → 403 "Please verify your email first" (localised); wrong → 401; ok → token named by tokenName', async () => {
+    await call(t.app, 'customerSignUp', { multipart: signUp() });
+    const body = { email: 'maya.chen@example.com', password: 'correct-horse-1', type: 'student', tokenName: 'laptop' };
+    const unverified = await call(t.app, 'customerLogin', { body });
+    expect(unverified.status).toBe(403);
+    expect(unverified.body.message).toBe('Please verify your email first');
+    const fr = await call(t.app, 'customerLogin', { body, headers: { 'accept-language': 'fr' } });
+    expect(fr.body.message).toBe('Veuillez d’abord vérifier votre adresse courriel');
+    // A wrong password says nothing about verification.
+    const wrong = await call(t.app, 'customerLogin', { body: { ...body, password: 'wrong-password' } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe('Invalid credentials');
+    expect((await call(t.app, 'customerLogin', { body: { ...body, email: 'ghost@example.com' } })).status).toBe(401);
+
+    await call(t.app, 'verifyCode', { body: { email: body.email, code: lastCode(t, body.email) } });
+    const ok = await call(t.app, 'customerLogin', { body });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.email).toBe('maya.chen@example.com');
+    const names = (await t.db.selectFrom('personal_access_tokens').select('name').execute()).map((r) => r.name).sort();
+    expect(names).toEqual(['laptop', 'web']);
+  });
+
+  test('customerLogin validates its body (422)', async () => {
+    const res = await call(t.app, 'customerLogin', { body: { email: 'x@example.com', password: 'p', type: 'admin' } });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['type']);
+  });
+
+  test('admins sign in on the admin page only', async () => {
+    const admin = await createAdmin(t);
+    expect((await call(t.app, 'customerLogin', { body: { email: admin.email, password: admin.password } })).status).toBe(403);
+  });
+
+  test('customerLogout revokes the token; anonymous → 401', async () => {
+    const student = await createStudent(t);
+    expect((await call(t.app, 'customerLogout')).status).toBe(401);
+    const out = await call(t.app, 'customerLogout', { token: student.token });
+    expect(out.status).toBe(200);
+    expect((await call(t.app, 'listPackages', { token: student.token })).status).toBe(401);
+  });
+});

@@ -1,0 +1,28 @@
+import type { Handlers } from '../http/types';
+import { authHandlers } from './auth/handlers';
+import { cityHandlers } from './cities/handlers';
+import { contentHandlers } from './content/handlers';
+import { customerHandlers } from './customer/handlers';
+import { dashboardHandlers } from './dashboard/handlers';
+import { inquiryHandlers } from './inquiries/handlers';
+import { instructorHandlers } from './instructors/handlers';
+import { packageHandlers } from './packages/handlers';
+import { partnerHandlers } from './partners/handlers';
+import { serviceHandlers } from './services/handlers';
+
+/*
+ * Every resource's glue service handlers, by operationId. One import and one spread per
+ * resource; an operation without a handler answers 501 until its resource adds it.
+ */
+export const handlers: Handlers = {
+  ...authHandlers,
+  ...customerHandlers,
+  ...partnerHandlers,
+  ...instructorHandlers,
+  ...packageHandlers,
+  ...contentHandlers,
+  ...serviceHandlers,
+  ...inquiryHandlers,
+  ...dashboardHandlers,
+  ...cityHandlers,
+};

@@ -1,0 +1,129 @@
+import { invalid, invalidField, notFound, type FieldErrors } from '../../http/errors';
+import type { Handlers } from '../../http/types';
+import { m } from './messages';
+import {
+  countAll,
+  countByStatus,
+  countInRanges,
+  deleteInquiries,
+  findInquiry,
+  insertInquiry,
+  pageInquiries,
+  serviceExists,
+  updateInquiries,
+  type InquiryStatus,
+} from './repository';
+import { pageMeta, parseSort, textOrNull, toApiInquiry, type InquiryInput, type ListQuery } from './service';
+import { lastTorontoMonths } from './torontoTime';
+
+type IdParams = { id: number };
+
+interface BulkInput {
+  ids: number[];
+  action: 'update_status' | 'delete';
+  status?: InquiryStatus;
+}
+
+export const inquiryHandlers: Handlers = {
+  async createInquiry(req, reply) {
+    const input = req.body as InquiryInput;
+    const name = input.name.trim();
+    const errors: FieldErrors = {};
+    if (!name) errors.name = [m(req, 'nameRequired')];
+    const serviceId = input.service_id ?? null;
+    const row = await req.server.db.transaction().execute(async (trx) => {
+      if (serviceId !== null && !(await serviceExists(trx, serviceId))) errors.service_id = [m(req, 'unknownService')];
+      if (Object.keys(errors).length > 0) throw invalid(req, errors);
+      const now = new Date().toISOString();
+      const id = await insertInquiry(trx, {
+        name,
+        email: input.email.trim(),
+        phone: textOrNull(input.phone),
+        title: textOrNull(input.title),
+        message: textOrNull(input.message),
+        status: 'new',
+        notes: null,
+        service_id: serviceId,
+        created_at: now,
+        updated_at: now,
+      });
+      return findInquiry(trx, id);
+    });
+    reply.code(201);
+    return { success: true, message: m(req, 'received'), data: toApiInquiry(row!) };
+  },
+
+  async listInquiries(req) {
+    const q = req.query as ListQuery;
+    const { rows, total } = await pageInquiries(req.server.db, {
+      status: q.status,
+      search: q.search,
+      page: q.page,
+      perPage: q.per_page,
+      sort: parseSort(q.sort),
+    });
+    return { success: true, data: rows.map(toApiInquiry), meta: pageMeta(q.page, q.per_page, total) };
+  },
+
+  async getInquiry(req) {
+    const { id } = req.params as IdParams;
+    const row = await findInquiry(req.server.db, id);
+    if (!row) throw notFound(req);
+    return { success: true, data: toApiInquiry(row) };
+  },
+
+  async updateInquiry(req) {
+    const { id } = req.params as IdParams;
+    const input = req.body as { status?: InquiryStatus; notes?: string | null };
+    const changes = {
+      ...(input.status !== undefined ? { status: input.status } : {}),
+      ...(input.notes !== undefined ? { notes: textOrNull(input.notes) } : {}),
+    };
+    const row = await req.server.db.transaction().execute(async (trx) => {
+      if ((await updateInquiries(trx, [id], changes)) === 0) throw notFound(req);
+      return findInquiry(trx, id);
+    });
+    return { success: true, message: m(req, 'updated'), data: toApiInquiry(row!) };
+  },
+
+  async deleteInquiry(req) {
+    const { id } = req.params as IdParams;
+    const deleted = await req.server.db.transaction().execute((trx) => deleteInquiries(trx, [id]));
+    if (deleted === 0) throw notFound(req);
+    return { success: true, message: m(req, 'deleted') };
+  },
+
+  async updateInquiryStatus(req) {
+    const { id } = req.params as IdParams;
+    const { status } = req.body as { status: InquiryStatus };
+    const row = await req.server.db.transaction().execute(async (trx) => {
+      if ((await updateInquiries(trx, [id], { status })) === 0) throw notFound(req);
+      return findInquiry(trx, id);
+    });
+    return { success: true, message: m(req, 'statusUpdated'), data: toApiInquiry(row!) };
+  },
+
+  async bulkUpdateInquiries(req) {
+    const { ids, action, status } = req.body as BulkInput;
+    if (action === 'update_status' && !status) throw invalidField(req, 'status', m(req, 'statusRequired'));
+    const unique = [...new Set(ids)];
+    const affected = await req.server.db
+      .transaction()
+      .execute((trx) => (action === 'delete' ? deleteInquiries(trx, unique) : updateInquiries(trx, unique, { status })));
+    return {
+      success: true,
+      message: m(req, action === 'delete' ? 'bulkDeleted' : 'bulkUpdated', { count: affected }),
+      data: { affected },
+    };
+  },
+
+  async getInquiryStatistics(req) {
+    const { db } = req.server;
+    const months = lastTorontoMonths(12);
+    const [total, byStatus, counts] = await Promise.all([countAll(db), countByStatus(db), countInRanges(db, months)]);
+    return {
+      success: true,
+      data: { total, by_status: byStatus, by_month: months.map((month, i) => ({ month: month.month, count: counts[i] })) },
+    };
+  },
+};

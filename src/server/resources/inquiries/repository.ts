@@ -1,0 +1,151 @@
+import { sql, type Expression, type Insertable, type Kysely, type SqlBool, type Transaction, type Updateable } from 'kysely';
+import type { Database, InquiriesTable, Inquiry } from '../../db/schema';
+import type { UtcRange } from './torontoTime';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type InquiryStatus = InquiriesTable['status'];
+export const STATUSES: InquiryStatus[] = ['new', 'in_progress', 'completed', 'cancelled'];
+
+/** An inquiry with the title of its service (null when none, or when the service was deleted). */
+export type InquiryRow = Inquiry & { service_title: string | null };
+
+function selectInquiries(db: Db) {
+  return db
+    .selectFrom('inquiries')
+    .leftJoin('services', 'services.id', 'inquiries.service_id')
+    .selectAll('inquiries')
+    .select('services.title as service_title');
+}
+
+export function findInquiry(db: Db, id: number): Promise<InquiryRow | undefined> {
+  return selectInquiries(db).where('inquiries.id', '=', id).executeTakeFirst();
+}
+
+export interface InquiryQuery {
+  status?: InquiryStatus;
+  search?: string;
+  page: number;
+  perPage: number;
+  sort: { column: 'created_at' | 'name' | 'status'; direction: 'asc' | 'desc' };
+}
+
+const SEARCHED = ['name', 'email', 'phone', 'title', 'message'] as const;
+
+/** `%` and `_` typed by the person are literal characters, not wildcards. */
+export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Case-insensitive substring match on both engines: lower() on each column and on the pattern,
+ * LIKE with an explicit escape character (SQLite has no ILIKE; PostgreSQL's LIKE is case-sensitive).
+ */
+function searchCondition(search: string): Expression<SqlBool> {
+  const pattern = likePattern(search);
+  const matches = SEARCHED.map((column) => sql<SqlBool>`lower(${sql.ref(`inquiries.${column}`)}) like ${pattern} escape '\\'`);
+  return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
+}
+
+function filtered(db: Db, query: Pick<InquiryQuery, 'status' | 'search'>) {
+  let q = selectInquiries(db);
+  if (query.status) q = q.where('inquiries.status', '=', query.status);
+  const search = query.search?.trim();
+  if (search) q = q.where(searchCondition(search));
+  return q;
+}
+
+/** One page of the filtered inquiries and the filtered total. */
+export async function pageInquiries(db: Db, query: InquiryQuery): Promise<{ rows: InquiryRow[]; total: number }> {
+  const { column, direction } = query.sort;
+  const rows = await filtered(db, query)
+    .orderBy(`inquiries.${column}`, direction)
+    .orderBy('inquiries.id', direction) // stable pages when the sorted values tie
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage)
+    .execute();
+  const count = await filtered(db, query)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.total) };
+}
+
+export async function insertInquiry(db: Db, values: Insertable<InquiriesTable>): Promise<number> {
+  const row = await db.insertInto('inquiries').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Number of rows changed (0 when none of the ids exist). */
+export async function updateInquiries(db: Db, ids: number[], changes: Updateable<InquiriesTable>): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable('inquiries')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function deleteInquiries(db: Db, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom('inquiries').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function serviceExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('services').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures for the statistics and the dashboard
+
+export async function countByStatus(db: Db): Promise<Record<InquiryStatus, number>> {
+  const rows = await db
+    .selectFrom('inquiries')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('status')
+    .execute();
+  const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<InquiryStatus, number>;
+  for (const row of rows) if (row.status in counts) counts[row.status] = Number(row.count);
+  return counts;
+}
+
+export async function countAll(db: Db): Promise<number> {
+  const row = await db.selectFrom('inquiries').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Inquiries created in each UTC range, in one query. ISO-8601 UTC text in one fixed format
+ * compares like the instants it names, on both engines.
+ */
+export async function countInRanges(db: Db, ranges: UtcRange[]): Promise<number[]> {
+  if (ranges.length === 0) return [];
+  const first = ranges.reduce((min, r) => (r.start < min ? r.start : min), ranges[0].start);
+  const last = ranges.reduce((max, r) => (r.end > max ? r.end : max), ranges[0].end);
+  const row = await db
+    .selectFrom('inquiries')
+    .select(
+      ranges.map((r, i) =>
+        sql<number>`coalesce(sum(case when created_at >= ${r.start} and created_at < ${r.end} then 1 else 0 end), 0)`.as(`c${i}`),
+      ),
+    )
+    .where('created_at', '>=', first)
+    .where('created_at', '<', last)
+    .executeTakeFirstOrThrow();
+  const values = row as Record<string, unknown>;
+  return ranges.map((_, i) => Number(values[`c${i}`] ?? 0));
+}
+
+/** The newest inquiries, with their service title. */
+export function recentInquiries(db: Db, limit: number): Promise<InquiryRow[]> {
+  return selectInquiries(db).orderBy('inquiries.created_at', 'desc').orderBy('inquiries.id', 'desc').limit(limit).execute();
+}
+
+/** Distinct emails (case-insensitive) among completed inquiries. */
+export async function countDistinctCompletedEmails(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('inquiries')
+    .select(sql<number>`count(distinct lower(email))`.as('count'))
+    .where('status', '=', 'completed')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

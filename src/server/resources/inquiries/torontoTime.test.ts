@@ -1,0 +1,36 @@
+import { lastTorontoMonths, torontoDate, torontoDayRange, torontoMidnight, torontoMonthRange } from './torontoTime';
+
+describe('America/Toronto calendar', () => {
+  test('a winter day is 24 h from 05:00 UTC', () => {
+    expect(torontoDayRange(new Date('2026-01-15T12:00:00Z'))).toEqual({ start: '2026-01-15T05:00:00.000Z', end: '2026-01-16T05:00:00.000Z' });
+  });
+
+  test('a summer day starts at 04:00 UTC', () => {
+    expect(torontoDayRange(new Date('2026-07-01T03:59:59Z'))).toEqual({ start: '2026-06-30T04:00:00.000Z', end: '2026-07-01T04:00:00.000Z' });
+  });
+
+  test('DST days are 23 h (spring) and 25 h (autumn) long', () => {
+    expect(torontoDayRange(new Date('2026-03-08T12:00:00Z'))).toEqual({ start: '2026-03-08T05:00:00.000Z', end: '2026-03-09T04:00:00.000Z' });
+    expect(torontoDayRange(new Date('2026-11-01T12:00:00Z'))).toEqual({ start: '2026-11-01T04:00:00.000Z', end: '2026-11-02T05:00:00.000Z' });
+  });
+
+  test('late evening in Toronto is already tomorrow in UTC', () => {
+    expect(torontoDate(new Date('2026-12-01T03:00:00Z'))).toEqual({ year: 2026, month: 11, day: 30 });
+    expect(torontoMonthRange(0, new Date('2026-12-01T03:00:00Z')).month).toBe('2026-11');
+  });
+
+  test('months roll over years; midnight overflow is normalised', () => {
+    expect(torontoMonthRange(-1, new Date('2026-01-10T12:00:00Z'))).toEqual({ month: '2025-12', start: '2025-12-01T05:00:00.000Z', end: '2026-01-01T05:00:00.000Z' });
+    expect(torontoMidnight({ year: 2026, month: 13, day: 1 }).toISOString()).toBe('2027-01-01T05:00:00.000Z');
+  });
+
+  test('the last 12 months: oldest first, contiguous, ending with this month', () => {
+    const months = lastTorontoMonths(12, new Date('2026-11-22T12:00:00Z'));
+    expect(months.map((m) => m.month)).toEqual([
+      '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11',
+    ]);
+    for (let i = 1; i < months.length; i++) expect(months[i].start).toBe(months[i - 1].end);
+    expect(months[3].start).toBe('2026-03-01T05:00:00.000Z');
+    expect(months[4].start).toBe('2026-04-01T04:00:00.000Z');
+  });
+});

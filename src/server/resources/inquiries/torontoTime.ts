@@ -1,0 +1,91 @@
+/*
+ * Calendar arithmetic in America/Toronto, where the school is: "today" and "this month" on the
+ * dashboard are Toronto's, whatever the server's own time zone. Timestamps are stored as UTC ISO
+ * text, so every Toronto day or month becomes a half-open UTC range [start, end) to compare with.
+ * Offsets come from Intl (the ICU time-zone data), so daylight-saving changes are handled.
+ */
+
+export const ZONE = 'America/Toronto';
+
+const parts = new Intl.DateTimeFormat('en-US', {
+  timeZone: ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+export interface LocalDate {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+}
+
+function localFields(instant: number) {
+  const out: Record<string, number> = {};
+  for (const p of parts.formatToParts(new Date(instant))) if (p.type !== 'literal') out[p.type] = Number(p.value);
+  return out as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+}
+
+/** Toronto's offset from UTC at an instant, in ms (e.g. −5 h in winter, −4 h in summer). */
+function offsetAt(instant: number): number {
+  const f = localFields(instant);
+  const asUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The UTC instant of Toronto midnight starting `date` (month/day may overflow: Date.UTC normalises). */
+export function torontoMidnight(date: LocalDate): Date {
+  const guess = Date.UTC(date.year, date.month - 1, date.day);
+  // The offset at the guess may differ from the one at the answer across a DST change; a second
+  // pass settles it (midnight itself is never skipped or repeated in Toronto: changes are at 2 am).
+  let instant = guess - offsetAt(guess);
+  instant = guess - offsetAt(instant);
+  return new Date(instant);
+}
+
+/** The Toronto calendar date of an instant. */
+export function torontoDate(now: Date = new Date()): LocalDate {
+  const f = localFields(now.getTime());
+  return { year: f.year, month: f.month, day: f.day };
+}
+
+export interface UtcRange {
+  start: string;
+  end: string;
+}
+
+const iso = (d: Date) => d.toISOString();
+
+/** Today in Toronto as a UTC range (23 or 25 hours long on DST change days). */
+export function torontoDayRange(now: Date = new Date()): UtcRange {
+  const d = torontoDate(now);
+  return { start: iso(torontoMidnight(d)), end: iso(torontoMidnight({ ...d, day: d.day + 1 })) };
+}
+
+export interface MonthRange extends UtcRange {
+  /** YYYY-MM */
+  month: string;
+}
+
+/** The Toronto month `offset` months from the current one (0 = this month, −1 = last month). */
+export function torontoMonthRange(offset: number, now: Date = new Date()): MonthRange {
+  const d = torontoDate(now);
+  const first = new Date(Date.UTC(d.year, d.month - 1 + offset, 1));
+  const year = first.getUTCFullYear();
+  const month = first.getUTCMonth() + 1;
+  return {
+    month: `${year}-${String(month).padStart(2, '0')}`,
+    start: iso(torontoMidnight({ year, month, day: 1 })),
+    end: iso(torontoMidnight({ year, month: month + 1, day: 1 })),
+  };
+}
+
+/** The last `count` Toronto months, oldest first, ending with the current one. */
+export function lastTorontoMonths(count: number, now: Date = new Date()): MonthRange[] {
+  return Array.from({ length: count }, (_, i) => torontoMonthRange(i - count + 1, now));
+}

@@ -1,0 +1,31 @@
+import { defineMessages } from '../../http/i18n';
+
+export const m = defineMessages({
+  en: {
+    created: 'Partner added successfully.',
+    required: 'This field is required.',
+    logoRequired: 'The logo must be sent as an image file.',
+    logoNotImage: 'The logo must be a PNG, JPEG, GIF or WebP image.',
+    logoTooLarge: 'The logo may not be larger than 2 MB.',
+    emailInvalid: 'The contact email must be a valid email address.',
+    noStudents: 'No students or incorrect account number',
+  },
+  fr: {
+    created: 'Partenaire ajouté avec succès.',
+    required: 'Ce champ est obligatoire.',
+    logoRequired: 'Le logo doit être envoyé comme fichier image.',
+    logoNotImage: 'Le logo doit être une image PNG, JPEG, GIF ou WebP.',
+    logoTooLarge: 'Le logo ne peut pas dépasser 2 Mo.',
+    emailInvalid: 'Le courriel de contact doit être une adresse valide.',
+    noStudents: 'Aucun élève ou numéro de compte incorrect',
+  },
+  ar: {
+    created: 'تمت إضافة الشريك بنجاح.',
+    required: 'هذا الحقل مطلوب.',
+    logoRequired: 'يجب إرسال الشعار كملف صورة.',
+    logoNotImage: 'يجب أن يكون الشعار صورة بصيغة PNG أو JPEG أو GIF أو WebP.',
+    logoTooLarge: 'يجب ألا يتجاوز حجم الشعار 2 ميغابايت.',
+    emailInvalid: 'يجب أن يكون بريد التواصل عنوانًا صالحًا.',
+    noStudents: 'لا يوجد طلاب أو رقم الحساب غير صحيح',
+  },
+});

@@ -1,0 +1,177 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { IMAGES, call, createAdmin, createStudent, createTestApp, engines, type FilePart, type TestApp } from '../../test/helpers';
+
+const png = (data: Buffer = IMAGES.png, filename = 'logo.png', contentType = 'image/png'): FilePart => ({ filename, contentType, data });
+
+describe.each(engines())('partners (%s)', (engine) => {
+  let t: TestApp;
+  let adminToken: string;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    adminToken = (await createAdmin(t)).token;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const partnerFiles = () => {
+    const dir = path.join(t.config.uploadsDir, 'partners');
+    return existsSync(dir) ? readdirSync(dir) : [];
+  };
+
+  const addPartner = async (fields: Record<string, string | number | FilePart> = {}) => {
+    const res = await call(t.app, 'createPartner', {
+      token: adminToken,
+      multipart: { name: 'Queen’s Student Union', logo: png(), description: 'Discounts', contact_email: 'qsu@example.com', discount_code: 'QSU10', discount_amount: '25.5', account_id: 'ACC-42', ...fields },
+    });
+    return res;
+  };
+
+  test('createPartner stores the row and the logo, served back under /uploads', async () => {
+    const res = await addPartner();
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      name: 'Queen’s Student Union', description: 'Discounts', contact_email: 'qsu@example.com', discount_code: 'QSU10', discount_amount: 25.5, account_id: 'ACC-42',
+    });
+    expect(res.body.data.logo).toMatch(/^\/uploads\/partners\/[0-9a-f]{32}\.png$/);
+    const file = await t.app.inject({ method: 'GET', url: res.body.data.logo });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(IMAGES.png)).toBe(true);
+  });
+
+  test.each([
+    ['gif', IMAGES.gif, 'gif'],
+    ['jpeg', IMAGES.jpeg, 'jpg'],
+    ['webp', IMAGES.webp, 'webp'],
+  ])('a %s logo is accepted, its extension taken from its bytes', async (_kind, data, ext) => {
+    const res = await addPartner({ logo: png(data, 'whatever.bin', 'application/octet-stream') });
+    expect(res.status).toBe(201);
+    expect(res.body.data.logo.endsWith(`.${ext}`)).toBe(true);
+  });
+
+  test('optional fields may be empty: contact email and codes become null, discount 0', async () => {
+    const res = await call(t.app, 'createPartner', { token: adminToken, multipart: { name: 'Bare', account_id: 'B-1', contact_email: '', logo: png() } });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ contact_email: null, discount_code: null, description: null, discount_amount: 0 });
+  });
+
+  test('a file that is not an image is refused whatever its name (422 errors.logo), nothing stored', async () => {
+    const before = partnerFiles().length;
+    const res = await addPartner({ logo: png(Buffer.from('<svg onload=alert(1)>'), 'logo.png', 'image/png') });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ logo: ['The logo must be a PNG, JPEG, GIF or WebP image.'] });
+    expect(partnerFiles().length).toBe(before);
+  });
+
+  test('a logo sent as a text field, or missing, is refused (422 errors.logo)', async () => {
+    const text = await addPartner({ logo: 'logo.png' });
+    expect(text.status).toBe(422);
+    expect(Object.keys(text.body.errors)).toEqual(['logo']);
+    const missing = await call(t.app, 'createPartner', { token: adminToken, multipart: { name: 'X', account_id: 'Y' } });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.logo).toBeDefined();
+  });
+
+  test('a logo over 2 MB → 422 errors.logo; over the 3 MB upload limit → 413', async () => {
+    const big = Buffer.concat([IMAGES.png, Buffer.alloc(2 * 1024 * 1024)]);
+    const tooBig = await addPartner({ logo: png(big) });
+    expect(tooBig.status).toBe(422);
+    expect(tooBig.body.errors.logo).toEqual(['The logo may not be larger than 2 MB.']);
+    const huge = Buffer.concat([IMAGES.png, Buffer.alloc(3 * 1024 * 1024 + 1)]);
+    const res = await addPartner({ logo: png(huge) });
+    expect(res.status).toBe(413);
+    expect(res.body.success).toBe(false);
+  });
+
+  test('field rules: discount ≥ 0, contact email valid, name and account required (422 per field)', async () => {
+    const res = await addPartner({ discount_amount: '-1', contact_email: 'not-an-email', name: '', account_id: '' });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['account_id', 'discount_amount', 'name']);
+    const email = await addPartner({ contact_email: 'not-an-email', name: '  ' });
+    expect(email.status).toBe(422);
+    expect(Object.keys(email.body.errors).sort()).toEqual(['contact_email', 'name']);
+    const nan = await addPartner({ discount_amount: 'ten' });
+    expect(nan.body.errors.discount_amount).toBeDefined();
+  });
+
+  test('createPartner role matrix: anonymous 401, student 403, admin 201', async () => {
+    const multipart = { name: 'M', account_id: 'M1', logo: png() };
+    expect((await call(t.app, 'createPartner', { multipart })).status).toBe(401);
+    const student = await createStudent(t);
+    expect((await call(t.app, 'createPartner', { multipart, token: student.token })).status).toBe(403);
+    expect((await call(t.app, 'createPartner', { multipart, token: adminToken })).status).toBe(201);
+  });
+
+  test('listPartners: public fields only, by name', async () => {
+    const res = await call(t.app, 'listPartners');
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    for (const partner of res.body) expect(Object.keys(partner).sort()).toEqual(['description', 'id', 'logo', 'name']);
+    expect(JSON.stringify(res.body)).not.toContain('ACC-42');
+    const names = res.body.map((p: { name: string }) => p.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  describe('students', () => {
+    let partnerId: number;
+    let otherId: number;
+    beforeAll(async () => {
+      partnerId = (await addPartner({ name: 'Students Inc', account_id: 'SECRET-1' })).body.data.id;
+      otherId = (await addPartner({ name: 'Nobody Ltd', account_id: 'SECRET-2' })).body.data.id;
+      const now = new Date().toISOString();
+      await t.db
+        .insertInto('partner_students')
+        .values([
+          { partner_id: partnerId, name: 'Ali', created_at: now },
+          { partner_id: partnerId, name: null, created_at: now },
+          { partner_id: partnerId, name: 'Zoe', created_at: now },
+        ])
+        .execute();
+    });
+
+    test('the matching account number reveals the students, count and profit (10 a student)', async () => {
+      const res = await call(t.app, 'checkPartnerStudents', { params: { id: partnerId }, body: { account_number: 'SECRET-1' } });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ partner_id: partnerId, count: 3, profit: 30 });
+      expect(res.body.data.students.map((s: { name: string | null }) => s.name)).toEqual(['Ali', null, 'Zoe']);
+      const none = await call(t.app, 'checkPartnerStudents', { params: { id: otherId }, body: { account_number: 'SECRET-2' } });
+      expect(none.body.data).toEqual({ partner_id: otherId, count: 0, profit: 0, students: [] });
+    });
+
+    test('a wrong account number → 403 localised; an unknown partner → 404', async () => {
+      const wrong = await call(t.app, 'checkPartnerStudents', { params: { id: partnerId }, body: { account_number: 'SECRET-2' } });
+      expect(wrong.status).toBe(403);
+      expect(wrong.body.message).toBe('No students or incorrect account number');
+      const ar = await call(t.app, 'checkPartnerStudents', { params: { id: partnerId }, body: { account_number: 'x' }, headers: { 'accept-language': 'ar' } });
+      expect(ar.body.message).toBe('لا يوجد طلاب أو رقم الحساب غير صحيح');
+      expect((await call(t.app, 'checkPartnerStudents', { params: { id: 999999 }, body: { account_number: 'x' } })).status).toBe(404);
+      expect((await call(t.app, 'checkPartnerStudents', { params: { id: partnerId }, body: {} })).status).toBe(422);
+    });
+
+    test('listStudentsWithDiscounts: admin only, every referred student with its partner', async () => {
+      expect((await call(t.app, 'listStudentsWithDiscounts')).status).toBe(401);
+      const student = await createStudent(t);
+      expect((await call(t.app, 'listStudentsWithDiscounts', { token: student.token })).status).toBe(403);
+      const res = await call(t.app, 'listStudentsWithDiscounts', { token: adminToken });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Ali', partner_id: partnerId })]));
+      expect(res.body).toHaveLength(3);
+    });
+  });
+});
+
+describe('checkPartnerStudents rate limit', () => {
+  test('guessing is limited per address (429)', async () => {
+    const t = await createTestApp(engines()[0], {
+      config: { rateLimit: { enabled: true, strict: { max: 3, windowMs: 60_000 }, writes: { max: 3, windowMs: 60_000 } } },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await call(t.app, 'checkPartnerStudents', { params: { id: 1 }, body: { account_number: `guess-${i}` } })).status);
+      expect(statuses).toEqual([404, 404, 404, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});

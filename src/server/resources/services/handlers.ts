@@ -1,0 +1,90 @@
+import { invalid, notFound, type FieldErrors } from '../../http/errors';
+import type { Handlers } from '../../http/types';
+import { m } from './messages';
+import {
+  deleteService,
+  existingServiceIds,
+  findService,
+  insertService,
+  listServices,
+  nextSortOrder,
+  setSortOrder,
+  toggleActive,
+  updateService,
+} from './repository';
+import { serviceColumns, toApiService, type ServiceInput } from './service';
+
+type IdParams = { id: number };
+
+export const serviceHandlers: Handlers = {
+  async listServices(req) {
+    const { active } = req.query as { active?: 0 | 1 };
+    return { success: true, data: (await listServices(req.server.db, active)).map(toApiService) };
+  },
+
+  async getService(req) {
+    const { id } = req.params as IdParams;
+    const row = await findService(req.server.db, id);
+    // An inactive service is hidden from the public as if it did not exist.
+    if (!row || row.is_active !== 1) throw notFound(req);
+    return { success: true, data: toApiService(row) };
+  },
+
+  async listAdminServices(req) {
+    return { success: true, data: (await listServices(req.server.db)).map(toApiService) };
+  },
+
+  async createService(req, reply) {
+    const result = serviceColumns(req, req.body as ServiceInput);
+    if (result.errors) throw invalid(req, result.errors);
+    const now = new Date().toISOString();
+    const row = await req.server.db.transaction().execute(async (trx) =>
+      insertService(trx, { ...result.columns, sort_order: await nextSortOrder(trx), created_at: now, updated_at: now }),
+    );
+    reply.code(201);
+    return { success: true, message: m(req, 'created'), data: toApiService(row) };
+  },
+
+  async updateService(req) {
+    const { id } = req.params as IdParams;
+    const result = serviceColumns(req, req.body as ServiceInput);
+    if (result.errors) throw invalid(req, result.errors);
+    const row = await req.server.db.transaction().execute((trx) => updateService(trx, id, result.columns));
+    if (!row) throw notFound(req);
+    return { success: true, message: m(req, 'updated'), data: toApiService(row) };
+  },
+
+  async deleteService(req) {
+    const { id } = req.params as IdParams;
+    const deleted = await req.server.db.transaction().execute((trx) => deleteService(trx, id));
+    if (!deleted) throw notFound(req);
+    return { success: true, message: m(req, 'deleted') };
+  },
+
+  async toggleServiceActive(req) {
+    const { id } = req.params as IdParams;
+    const row = await req.server.db.transaction().execute((trx) => toggleActive(trx, id));
+    if (!row) throw notFound(req);
+    return { success: true, message: m(req, row.is_active === 1 ? 'activated' : 'deactivated'), data: toApiService(row) };
+  },
+
+  async updateServiceOrder(req) {
+    const { services } = req.body as { services: { id: number; sort_order: number }[] };
+    const rows = await req.server.db.transaction().execute(async (trx) => {
+      // Checked inside the transaction, so a service deleted meanwhile cannot slip through.
+      const existing = await existingServiceIds(trx, services.map((s) => s.id));
+      const errors: FieldErrors = {};
+      const seen = new Set<number>();
+      services.forEach(({ id }, index) => {
+        if (!existing.has(id)) errors[`services.${index}.id`] = [m(req, 'unknownService', { id })];
+        else if (seen.has(id)) errors[`services.${index}.id`] = [m(req, 'duplicateService', { id })];
+        seen.add(id);
+      });
+      if (Object.keys(errors).length > 0) throw invalid(req, errors);
+      const now = new Date().toISOString();
+      for (const { id, sort_order } of services) await setSortOrder(trx, id, sort_order, now);
+      return listServices(trx);
+    });
+    return { success: true, message: m(req, 'reordered'), data: rows.map(toApiService) };
+  },
+};

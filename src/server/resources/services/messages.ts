@@ -1,0 +1,43 @@
+import { defineMessages } from '../../http/i18n';
+
+export const m = defineMessages({
+  en: {
+    categoryRequired: 'Category is required',
+    titleRequired: 'Title is required',
+    priceRequired: 'Price is required',
+    unknownService: 'No service has the id {id}.',
+    duplicateService: 'The service {id} is listed more than once.',
+    created: 'Service created successfully.',
+    updated: 'Service updated successfully.',
+    deleted: 'Service deleted successfully.',
+    activated: 'Service activated.',
+    deactivated: 'Service deactivated.',
+    reordered: 'Service order updated.',
+  },
+  fr: {
+    categoryRequired: 'La catégorie est obligatoire',
+    titleRequired: 'Le titre est obligatoire',
+    priceRequired: 'Le prix est obligatoire',
+    unknownService: 'Aucun service ne porte l’identifiant {id}.',
+    duplicateService: 'Le service {id} figure plusieurs fois.',
+    created: 'Service créé avec succès.',
+    updated: 'Service mis à jour avec succès.',
+    deleted: 'Service supprimé avec succès.',
+    activated: 'Service activé.',
+    deactivated: 'Service désactivé.',
+    reordered: 'Ordre des services mis à jour.',
+  },
+  ar: {
+    categoryRequired: 'الفئة مطلوبة',
+    titleRequired: 'العنوان مطلوب',
+    priceRequired: 'السعر مطلوب',
+    unknownService: 'لا توجد خدمة بالمعرّف {id}.',
+    duplicateService: 'الخدمة {id} مذكورة أكثر من مرة.',
+    created: 'تم إنشاء الخدمة بنجاح.',
+    updated: 'تم تحديث الخدمة بنجاح.',
+    deleted: 'تم حذف الخدمة بنجاح.',
+    activated: 'تم تفعيل الخدمة.',
+    deactivated: 'تم إيقاف الخدمة.',
+    reordered: 'تم تحديث ترتيب الخدمات.',
+  },
+});

@@ -1,0 +1,364 @@
+/*
+ * The demo content of an Ontario driving school with its head office in Kingston. Fictional
+ * people and organisations; phone numbers use the 555-01xx range reserved for fiction and email
+ * addresses the example.* domains. Images are the SVG files of ./assets, served from /uploads/seed/.
+ */
+
+export const DEMO_STUDENT = { email: 'student@driveontario.ca', password: 'drive-student-demo', fName: 'Jordan', lName: 'Tremblay' };
+
+const img = (file: string) => `/uploads/seed/${file}`;
+
+type Category = 'bde' | 'private' | 'roadtest' | 'faq';
+
+export interface SeedService {
+  title: string;
+  description: string;
+  price: string;
+  original_price: string | null;
+  features: string[];
+  icon: string;
+  category: Category;
+  is_active?: boolean;
+}
+
+export const SERVICES: SeedService[] = [
+  {
+    title: 'BDE Complete',
+    description: 'Ministry-approved Beginner Driver Education: the fastest and safest way to your G2, with an insurance discount at the end.',
+    price: '699',
+    original_price: '899',
+    features: ['10 in-car hours', '20 online theory hours', '10 hours of guided home study', 'MTO-approved certificate', 'Eligible for an insurance discount'],
+    icon: 'school',
+    category: 'bde',
+  },
+  {
+    title: 'BDE Plus Road Test',
+    description: 'The complete BDE course plus a warm-up lesson and our car for your G2 road test.',
+    price: '899',
+    original_price: '1099',
+    features: ['10 in-car hours', '20 online theory hours', 'MTO-approved certificate', '1-hour warm-up lesson', 'Dual-brake car for the G2 road test'],
+    icon: 'school',
+    category: 'bde',
+  },
+  {
+    title: 'BDE Online Theory Only',
+    description: 'The 20-hour online classroom at your own pace, for students who will book their in-car lessons later.',
+    price: '299',
+    original_price: null,
+    features: ['20 online theory hours', 'Available 24/7 on any device', 'Progress quizzes'],
+    icon: 'laptop',
+    category: 'bde',
+  },
+  {
+    title: 'Single Lesson',
+    description: 'One hour in a dual-brake car with a certified instructor, picked up at home, school or work.',
+    price: '65',
+    original_price: null,
+    features: ['60-minute lesson', 'Pick-up and drop-off in town', 'Written feedback after the lesson'],
+    icon: 'car',
+    category: 'private',
+  },
+  {
+    title: '5-Lesson Package',
+    description: 'Five one-hour lessons to build confidence on city streets, highways and parking.',
+    price: '299',
+    original_price: '325',
+    features: ['5 in-car hours', 'Highway and 400-series practice', 'Parallel and reverse parking'],
+    icon: 'car',
+    category: 'private',
+  },
+  {
+    title: '10-Lesson Package',
+    description: 'Ten lessons for new drivers or newcomers to Canada converting a foreign licence.',
+    price: '569',
+    original_price: '650',
+    features: ['10 in-car hours', 'Personal lesson plan', 'Mock road test included'],
+    icon: 'car',
+    category: 'private',
+  },
+  {
+    title: 'G2 Road Test Package',
+    description: 'Our car for your G2 road test at the DriveTest centre, with a warm-up lesson right before.',
+    price: '179',
+    original_price: '199',
+    features: ['Car rental for the G2 road test', '1-hour warm-up lesson', 'Pick-up 1 hour before the test'],
+    icon: 'road',
+    category: 'roadtest',
+  },
+  {
+    title: 'G Road Test Package',
+    description: 'Car rental and a highway warm-up for the full G road test.',
+    price: '199',
+    original_price: '229',
+    features: ['Car rental for the G road test', '1-hour highway warm-up', 'Pick-up 1 hour before the test'],
+    icon: 'road',
+    category: 'roadtest',
+  },
+  {
+    title: 'Warm-up Lesson',
+    description: 'A 60-minute lesson on the test routes the day of, or the day before, your road test.',
+    price: '75',
+    original_price: null,
+    features: ['60 minutes on local test routes', 'Tips on the examiner’s checklist'],
+    icon: 'clock',
+    category: 'roadtest',
+  },
+  {
+    title: 'Frequently asked questions',
+    description: 'What students and parents ask us most.',
+    price: '0',
+    original_price: null,
+    features: [
+      'How old do I need to be to start BDE?|You can start as soon as you are 16 and hold a G1 licence.',
+      'How long does BDE take?|Most students finish the course in 4 to 6 weeks; you have up to 12 months.',
+      'Does BDE reduce my G1 waiting time?|Yes: with an MTO-approved certificate you may take the G2 road test after 8 months instead of 12.',
+      'Will I get an insurance discount?|Most insurers offer a discount to drivers who complete an approved BDE course.',
+      'Can I use your car for my road test?|Yes. Our road-test packages include the car and a warm-up lesson.',
+      'Do your cars have a dual brake?|Every car has an instructor brake on the passenger side.',
+    ],
+    icon: 'help',
+    category: 'faq',
+  },
+];
+
+export interface SeedContent {
+  key: string;
+  title: string;
+  type: 'offer' | 'review';
+  is_active?: boolean;
+  content: Record<string, unknown>;
+}
+
+/** Listed newest last: each gets an older timestamp than the next, and the home page shows newest first. */
+export const CONTENT: SeedContent[] = [
+  { key: 'review_omar', title: 'Review from Omar', type: 'review', content: { text: 'I moved from Jordan and needed to convert my licence. Ten lessons and I passed my G on the first try.', author: 'Omar H.', date: 'June 2026', image: null } },
+  { key: 'review_sophie', title: 'Review from Sophie', type: 'review', content: { text: 'Very patient instructors. The online theory was easy to follow and the in-car lessons were always on time.', author: 'Sophie L.', date: 'August 2026', image: img('avatar-3.svg') } },
+  { key: 'review_daniel', title: 'Review from Daniel', type: 'review', content: { text: 'The warm-up lesson before my road test made all the difference. Highly recommend the G2 package!', author: 'Daniel K.', date: 'September 2026', image: img('avatar-2.svg') } },
+  { key: 'review_aisha', title: 'Review from Aisha', type: 'review', content: { text: 'My daughter passed her G2 with confidence. Great communication with parents too.', author: 'Aisha M.', date: 'October 2026', image: img('avatar-4.svg') } },
+  { key: 'review_maya', title: 'Review from Maya', type: 'review', content: { text: 'Passed my G2 first try! The dual-brake car made me feel safe from day one.', author: 'Maya C.', date: 'November 2026', image: img('avatar-1.svg') } },
+  { key: 'summer_intensive', title: 'Summer intensive', type: 'offer', is_active: false, content: { price: '649', original_price: '749', details: ['BDE in 3 weeks', 'Daily in-car lessons', 'Available July and August'] } },
+  { key: 'refresher', title: 'Refresher', type: 'offer', content: { price: '199', original_price: null, details: ['5 in-car hours', 'For licensed drivers regaining confidence', 'Highway and parking practice'] } },
+  { key: 'beginner_package', title: 'Beginner package', type: 'offer', content: { price: '399', original_price: '499', details: ['10 in-car hours', '20 online theory hours', 'MTO-approved certificate'] } },
+];
+
+export interface SeedCity {
+  name: string;
+  slug: string;
+  email: string;
+  phone: string;
+  description: string;
+  details: string;
+  map_link: string;
+  images: string[];
+}
+
+const maps = (q: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}`;
+
+export const CITIES: SeedCity[] = [
+  {
+    name: 'Kingston',
+    slug: 'kingston',
+    email: 'kingston@driveontario.ca',
+    phone: '613-555-0100',
+    description: 'Our head office. Lessons across Kingston, from downtown and Queen’s campus to Cataraqui and Kingston East.',
+    details: 'Road tests at the Kingston DriveTest centre on Bath Road. Pick-up from home, school or work anywhere in the city.',
+    map_link: maps('Kingston, Ontario'),
+    images: [img('kingston-1.svg'), img('kingston-2.svg'), img('kingston-3.svg')],
+  },
+  {
+    name: 'Ottawa',
+    slug: 'ottawa',
+    email: 'ottawa@driveontario.ca',
+    phone: '613-555-0120',
+    description: 'BDE courses and private lessons in Ottawa, Nepean, Orléans and Kanata.',
+    details: 'Practice on the Queensway and downtown one-way streets; road tests at the Walkley and Canotek centres.',
+    map_link: maps('Ottawa, Ontario'),
+    images: [img('ottawa-1.svg'), img('ottawa-2.svg')],
+  },
+  {
+    name: 'Toronto',
+    slug: 'toronto',
+    email: 'toronto@driveontario.ca',
+    phone: '416-555-0140',
+    description: 'Lessons in Toronto and the GTA, with highway practice on the 401 and the Gardiner.',
+    details: 'Evening and weekend lessons available. Road tests at the Etobicoke, Downsview and Metro East centres.',
+    map_link: maps('Toronto, Ontario'),
+    images: [img('toronto-1.svg'), img('toronto-2.svg'), img('toronto-3.svg')],
+  },
+  {
+    name: 'Belleville',
+    slug: 'belleville',
+    email: 'belleville@driveontario.ca',
+    phone: '613-555-0160',
+    description: 'Lessons in Belleville, Trenton and Prince Edward County along the Bay of Quinte.',
+    details: 'Road tests at the Belleville DriveTest centre. Rural and highway driving included in every package.',
+    map_link: maps('Belleville, Ontario'),
+    images: [img('belleville-1.svg'), img('belleville-2.svg')],
+  },
+  {
+    name: 'Brockville',
+    slug: 'brockville',
+    email: 'brockville@driveontario.ca',
+    phone: '613-555-0180',
+    description: 'Lessons in Brockville and the Thousand Islands, from Prescott to Gananoque.',
+    details: 'Road tests at the Brockville DriveTest centre. Pick-up in Brockville and nearby townships.',
+    map_link: maps('Brockville, Ontario'),
+    images: [img('brockville-1.svg'), img('brockville-2.svg')],
+  },
+];
+
+export interface SeedPartner {
+  name: string;
+  logo: string;
+  description: string;
+  contact_email: string;
+  discount_code: string;
+  discount_amount: number;
+  account_id: string;
+  /** null: a student who gave no name. */
+  students: (string | null)[];
+}
+
+export const PARTNERS: SeedPartner[] = [
+  {
+    name: 'Limestone Students’ Union',
+    logo: img('partner-limestone.svg'),
+    description: 'Members save on BDE and road-test packages.',
+    contact_email: 'partners@limestone-su.example.org',
+    discount_code: 'LIMESTONE25',
+    discount_amount: 25,
+    account_id: 'LSU-2026-0417',
+    students: ['Priya Sharma', 'Liam O’Connor', null, 'Chloé Gagnon', 'Ethan Wright', null],
+  },
+  {
+    name: 'Quinte Community Credit Union',
+    logo: img('partner-quinte.svg'),
+    description: 'Members and their families get a discount on private lessons.',
+    contact_email: 'community@quinte-cu.example.org',
+    discount_code: 'QUINTE40',
+    discount_amount: 40,
+    account_id: 'QCCU-88213',
+    students: ['Noah Campbell', null, 'Fatima Ali'],
+  },
+];
+
+export interface SeedInstructor {
+  f_name: string;
+  l_name: string;
+  email: string;
+  birthday: string;
+  phone_number: string;
+  car_image_url: string | null;
+  status: 'pending' | 'accepted' | 'rejected';
+}
+
+export const INSTRUCTORS: SeedInstructor[] = [
+  { f_name: 'Omar', l_name: 'Haddad', email: 'omar.haddad@example.com', birthday: '1984-03-02', phone_number: '613-555-0177', car_image_url: img('car-1.svg'), status: 'accepted' },
+  { f_name: 'Sarah', l_name: 'MacDonald', email: 'sarah.macdonald@example.com', birthday: '1990-07-19', phone_number: '613-555-0142', car_image_url: img('car-2.svg'), status: 'accepted' },
+  { f_name: 'Jean-Luc', l_name: 'Bouchard', email: 'jl.bouchard@example.com', birthday: '1979-11-05', phone_number: '613-555-0153', car_image_url: img('car-3.svg'), status: 'accepted' },
+  // The original backend stored a missing last name as the text NULL; the site shows it as none.
+  { f_name: 'Mei', l_name: 'NULL', email: 'mei.lin@example.com', birthday: '1993-01-27', phone_number: '416-555-0119', car_image_url: img('car-4.svg'), status: 'accepted' },
+  { f_name: 'Daniel', l_name: 'Osei', email: 'daniel.osei@example.com', birthday: '1988-09-14', phone_number: '613-555-0164', car_image_url: img('car-5.svg'), status: 'accepted' },
+  { f_name: 'Nadia', l_name: 'Rahman', email: 'nadia.rahman@example.com', birthday: '1986-05-30', phone_number: '613-555-0188', car_image_url: img('car-6.svg'), status: 'accepted' },
+  { f_name: 'Kevin', l_name: 'Park', email: 'kevin.park@example.com', birthday: '1995-02-11', phone_number: '613-555-0131', car_image_url: null, status: 'pending' },
+  { f_name: 'Ana', l_name: 'Silva', email: 'ana.silva@example.com', birthday: '1991-08-08', phone_number: '613-555-0135', car_image_url: img('car-2.svg'), status: 'pending' },
+  { f_name: 'Greg', l_name: 'Miller', email: 'greg.miller@example.com', birthday: '1975-12-01', phone_number: '613-555-0139', car_image_url: null, status: 'rejected' },
+];
+
+export interface SeedPackage {
+  en_name: string;
+  fr_name: string;
+  en_description: string;
+  fr_description: string;
+  price: number;
+  behind_the_wheel_hour_count: number;
+  course_hour_count: number;
+  /** Date options: days from today of the first and second day, and the hours. */
+  dates: { first: number; second: number | null; from: string; to: string }[];
+}
+
+export const PACKAGES: SeedPackage[] = [
+  {
+    en_name: 'BDE Beginner',
+    fr_name: 'Débutant BDE',
+    en_description: '10 in-car hours and 20 online theory hours, with the MTO-approved certificate.',
+    fr_description: '10 heures en voiture et 20 heures de théorie en ligne, avec le certificat approuvé par le MTO.',
+    price: 699,
+    behind_the_wheel_hour_count: 10,
+    course_hour_count: 20,
+    dates: [
+      { first: 5, second: 6, from: '09:00', to: '15:00' },
+      { first: 12, second: 13, from: '09:00', to: '15:00' },
+      { first: 19, second: 20, from: '13:00', to: '19:00' },
+    ],
+  },
+  {
+    en_name: 'Refresher',
+    fr_name: 'Remise à niveau',
+    en_description: '5 in-car hours for licensed drivers who want to regain confidence.',
+    fr_description: '5 heures en voiture pour les conducteurs titulaires d’un permis qui veulent reprendre confiance.',
+    price: 199,
+    behind_the_wheel_hour_count: 5,
+    course_hour_count: 0,
+    dates: [
+      { first: 3, second: null, from: '10:00', to: '15:00' },
+      { first: 10, second: null, from: '10:00', to: '15:00' },
+    ],
+  },
+  {
+    en_name: 'Road Test Prep',
+    fr_name: 'Préparation à l’examen pratique',
+    en_description: '3 in-car hours on the test routes, then our car for your G2 or G road test.',
+    fr_description: '3 heures en voiture sur les parcours d’examen, puis notre voiture pour votre examen G2 ou G.',
+    price: 249,
+    behind_the_wheel_hour_count: 3,
+    course_hour_count: 0,
+    dates: [
+      { first: 4, second: 8, from: '08:00', to: '11:00' },
+      { first: 11, second: 15, from: '13:00', to: '16:00' },
+      { first: 18, second: null, from: '09:00', to: '12:00' },
+    ],
+  },
+];
+
+/** What visitors write; `service` names a seeded service by title. */
+export const INQUIRY_TOPICS: { title: string; message: string; service: string | null }[] = [
+  { title: 'BDE course dates', message: 'When does the next BDE course start? My son just got his G1.', service: 'BDE Complete' },
+  { title: 'Road test car', message: 'Can I rent your car for my G2 test at the Kingston DriveTest centre next month?', service: 'G2 Road Test Package' },
+  { title: 'Nervous driver', message: 'I am very nervous on highways. Do you offer private lessons for that?', service: '5-Lesson Package' },
+  { title: 'Licence conversion', message: 'I have a licence from abroad and need lessons before my G test.', service: '10-Lesson Package' },
+  { title: 'Insurance certificate', message: 'Do I get the certificate for my insurance company after BDE?', service: 'BDE Complete' },
+  { title: 'Weekend lessons', message: 'Are lessons available on Saturdays in Belleville?', service: 'Single Lesson' },
+  { title: 'G test next week', message: 'My G test is next Thursday. Could I book a warm-up lesson and the car?', service: 'G Road Test Package' },
+  { title: 'Online theory access', message: 'How long do I have access to the online theory part?', service: 'BDE Online Theory Only' },
+  { title: 'Student discount', message: 'Is there a discount for Limestone Students’ Union members?', service: null },
+  { title: 'Pick-up location', message: 'Can the instructor pick me up at my school in Ottawa?', service: null },
+  { title: 'Payment options', message: 'Can I pay for the BDE course in two instalments?', service: 'BDE Plus Road Test' },
+  { title: 'Become an instructor', message: 'I am a licensed instructor in Toronto. How do I join your team?', service: null },
+];
+
+/** Fictional visitors (a few write more than once, so distinct emails are fewer than inquiries). */
+export const PEOPLE: { name: string; email: string; phone: string | null }[] = [
+  { name: 'Maya Chen', email: 'maya.chen@example.com', phone: '613-555-0101' },
+  { name: 'Liam Roy', email: 'liam.roy@example.net', phone: '613-555-0102' },
+  { name: 'Aaliyah Johnson', email: 'aaliyah.j@example.org', phone: null },
+  { name: 'Ethan Nguyen', email: 'ethan.nguyen@example.com', phone: '416-555-0103' },
+  { name: 'Zoé Bélanger', email: 'zoe.belanger@example.ca', phone: '613-555-0104' },
+  { name: 'Arjun Patel', email: 'arjun.patel@example.com', phone: '613-555-0105' },
+  { name: 'Hannah Smith', email: 'hannah.smith@example.org', phone: null },
+  { name: 'Mohammed Al-Sayed', email: 'm.alsayed@example.com', phone: '613-555-0106' },
+  { name: 'Emily Wilson', email: 'emily.wilson@example.net', phone: '613-555-0107' },
+  { name: 'Lucas Martin', email: 'lucas.martin@example.ca', phone: '613-555-0108' },
+  { name: 'Olivia Brown', email: 'olivia.brown@example.com', phone: null },
+  { name: 'Samuel Kim', email: 'samuel.kim@example.org', phone: '416-555-0109' },
+  { name: 'Fatima Noor', email: 'fatima.noor@example.com', phone: '613-555-0110' },
+  { name: 'Noah Lavoie', email: 'noah.lavoie@example.ca', phone: '613-555-0111' },
+  { name: 'Grace Thompson', email: 'grace.t@example.net', phone: '613-555-0112' },
+  { name: 'Daniel Cohen', email: 'daniel.cohen@example.com', phone: null },
+  { name: 'Sofia Rossi', email: 'sofia.rossi@example.org', phone: '613-555-0113' },
+  { name: 'Benjamin Clarke', email: 'ben.clarke@example.com', phone: '613-555-0114' },
+  { name: 'Amira Haddad', email: 'amira.haddad@example.ca', phone: '613-555-0115' },
+  { name: 'Jacob Anderson', email: 'jacob.anderson@example.net', phone: '416-555-0116' },
+];
+
+export const NOTES = ['Called back, booked a first lesson.', 'Sent the course calendar by email.', 'Waiting for the G1 licence number.', 'Road test booked, car reserved.', 'Left a voicemail.'];

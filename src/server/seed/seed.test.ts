@@ -1,0 +1,247 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { torontoDate } from '../resources/inquiries/torontoTime';
+import { call, createTestApp, engines, type TestApp } from '../test/helpers';
+import { DEMO_STUDENT, PARTNERS } from './data';
+import { DEMO_INQUIRY_COUNT, demoInquiries } from './inquiries';
+import { seed } from './seed';
+
+const TABLES = [
+  'users', 'services', 'content_items', 'inquiries', 'cities', 'partners', 'partner_students',
+  'instructors', 'instructor_dates', 'packages', 'package_dates',
+] as const;
+
+async function counts(db: Kysely<Database>) {
+  const out: Record<string, number> = {};
+  for (const table of TABLES) {
+    out[table] = Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  }
+  return out;
+}
+
+const ADMIN = { email: 'Owner@DriveOntario.ca', password: 'seeded-admin-password' };
+
+describe('seed assets', () => {
+  const dir = path.join(__dirname, 'assets');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.svg'));
+
+  test('there are city, car, partner, avatar and placeholder images', () => {
+    for (const city of ['kingston', 'ottawa', 'toronto', 'belleville', 'brockville']) {
+      expect(files.filter((f) => f.startsWith(`${city}-`)).length).toBeGreaterThanOrEqual(2);
+    }
+    expect(files.filter((f) => f.startsWith('car-')).length).toBeGreaterThanOrEqual(4);
+    expect(files.filter((f) => f.startsWith('partner-')).length).toBe(2);
+    expect(files.filter((f) => f.startsWith('avatar-')).length).toBeGreaterThanOrEqual(3);
+    expect(files).toContain('placeholder.svg');
+  });
+
+  test.each(files)('%s is a small self-contained SVG with width, height and viewBox', (file) => {
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    expect(statSync(path.join(dir, file)).size).toBeLessThan(6 * 1024);
+    expect(text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/);
+    expect(text).not.toMatch(/(href|src)="(https?:)?\/\//); // no remote resources
+    expect(text).not.toMatch(/<script|on\w+=/i);
+    expect(text.trim().endsWith('</svg>')).toBe(true);
+  });
+});
+
+test('demo inquiries: 60, deterministic statuses whatever the date, never in the future', () => {
+  const a = demoInquiries(new Date('2026-03-08T16:00:00Z'));
+  const b = demoInquiries(new Date('2026-11-22T21:30:00Z'));
+  expect(a).toHaveLength(DEMO_INQUIRY_COUNT);
+  const tally = (list: typeof a) => list.map((i) => i.status).sort().join();
+  expect(tally(a)).toBe(tally(b));
+  for (const list of [a, b]) {
+    expect(new Set(list.map((i) => i.status))).toEqual(new Set(['new', 'in_progress', 'completed', 'cancelled']));
+  }
+  for (const i of b) {
+    expect(Date.parse(i.created_at)).toBeLessThanOrEqual(Date.parse('2026-11-22T21:30:00Z'));
+    expect(i.updated_at >= i.created_at).toBe(true);
+  }
+  // On the 1st of a month the "earlier this month" inquiries are today's.
+  expect(demoInquiries(new Date('2026-12-01T15:00:00Z')).filter((i) => i.created_at >= '2026-12-01T05:00:00.000Z')).toHaveLength(11);
+});
+
+describe.each(engines())('seed (%s)', (engine) => {
+  let t: TestApp;
+  const logs: string[] = [];
+  let first: Record<string, number>;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const opts = { adminEmail: ADMIN.email, adminPassword: ADMIN.password, uploadsDir: t.config.uploadsDir, log: (msg: string) => logs.push(msg) };
+    await seed(t.db, opts);
+    first = await counts(t.db);
+    await seed(t.db, opts);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  test('seeding twice gives the same counts', async () => {
+    expect(await counts(t.db)).toEqual(first);
+    expect(first).toMatchObject({ users: 2, services: 10, content_items: 8, inquiries: DEMO_INQUIRY_COUNT, cities: 5, partners: 2, instructors: 9, packages: 3 });
+    expect(logs[0]).toMatch(/^seed: added admin owner@driveontario\.ca, demo student/);
+    expect(logs[1]).toBe('seed: nothing to add');
+  });
+
+  test('the admin and the demo student can sign in with the seeded passwords', async () => {
+    const admin = await call(t.app, 'adminLogin', { body: { email: ADMIN.email, password: ADMIN.password } });
+    expect(admin.status).toBe(200);
+    expect(admin.body.data.user).toMatchObject({ email: 'owner@driveontario.ca', role: 'admin' });
+    const student = await call(t.app, 'customerLogin', { body: { email: DEMO_STUDENT.email, password: DEMO_STUDENT.password, type: 'student' } });
+    expect(student.status).toBe(200);
+    expect(student.body.user).toMatchObject({ email: DEMO_STUDENT.email, type: 'student', verified: true });
+  });
+
+  test('the images are copied under uploads/seed and served; every seeded image path exists', async () => {
+    const seedDir = path.join(t.config.uploadsDir, 'seed');
+    const served = await t.app.inject({ method: 'GET', url: '/uploads/seed/kingston-1.svg' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('image/svg+xml');
+    const paths = [
+      ...(await t.db.selectFrom('cities').select('images').execute()).flatMap((c) => JSON.parse(c.images) as string[]),
+      ...(await t.db.selectFrom('partners').select('logo').execute()).map((p) => p.logo),
+      ...(await t.db.selectFrom('instructors').select('car_image_url').execute()).map((i) => i.car_image_url),
+      ...(await t.db.selectFrom('content_items').select('content').execute()).map((c) => (JSON.parse(c.content) as { image?: string | null }).image),
+    ].filter((p): p is string => typeof p === 'string');
+    expect(paths.length).toBeGreaterThan(20);
+    for (const p of paths) {
+      expect(p).toMatch(/^\/uploads\/seed\/[a-z0-9-]+\.svg$/);
+      expect(existsSync(path.join(seedDir, path.basename(p)))).toBe(true);
+    }
+  });
+
+  describe('every seeded row serialises to a valid spec response', () => {
+    let admin: string;
+    let student: string;
+    beforeAll(async () => {
+      admin = (await call(t.app, 'adminLogin', { body: { email: ADMIN.email, password: ADMIN.password } })).body.data.token;
+      student = (await call(t.app, 'customerLogin', { body: { email: DEMO_STUDENT.email, password: DEMO_STUDENT.password } })).body.token;
+    });
+
+    test('services: every category, FAQ entries as question|answer, each one readable', async () => {
+      const list = await call(t.app, 'listAdminServices', { token: admin });
+      expect(new Set(list.body.data.map((s: { category: string }) => s.category))).toEqual(new Set(['bde', 'private', 'roadtest', 'faq']));
+      const faq = list.body.data.find((s: { category: string }) => s.category === 'faq');
+      expect(faq.features.length).toBeGreaterThanOrEqual(5);
+      for (const entry of faq.features) expect(entry).toMatch(/^[^|]+\?\|[^|]+$/);
+      for (const s of list.body.data) expect((await call(t.app, 'getService', { params: { id: s.id } })).status).toBe(200);
+      expect((await call(t.app, 'listServices', { query: { active: 1 } })).body.data).toHaveLength(10);
+    });
+
+    test('content: offers incl. the beginner package and refresher, reviews with and without avatar', async () => {
+      const all = await call(t.app, 'listAdminContent', { token: admin });
+      expect(all.body.data).toHaveLength(8);
+      const offers = (await call(t.app, 'listPublicContent', { query: { type: 'offer' } })).body.data;
+      expect(offers.map((o: { title: string }) => o.title)).toEqual(['Beginner package', 'Refresher']);
+      expect(offers[0].content).toMatchObject({ price: '399', original_price: '499' });
+      expect(offers[1].content.price).toBe('199');
+      const reviews = (await call(t.app, 'listReviews')).body.data;
+      expect(reviews).toHaveLength(5);
+      expect(reviews.filter((r: { content: { image: string | null } }) => r.content.image).length).toBe(4);
+      expect((await call(t.app, 'listPublicContent')).body.data).toHaveLength(7);
+    });
+
+    test('cities: Kingston and four more, with contact details, map link and images', async () => {
+      for (const op of ['listCities', 'listAdminCities']) {
+        const res = await call(t.app, op, { token: admin });
+        expect(res.body.data.map((c: { slug: string }) => c.slug)).toEqual(['belleville', 'brockville', 'kingston', 'ottawa', 'toronto']);
+        for (const city of res.body.data) {
+          expect(city.email).toMatch(/@driveontario\.ca$/);
+          expect(city.map_link).toMatch(/^https:\/\/www\.google\.com\/maps\//);
+          expect(city.images.length).toBeGreaterThanOrEqual(2);
+        }
+      }
+    });
+
+    test('inquiries: all pages, each one, statistics and dashboard', async () => {
+      const page = await call(t.app, 'listInquiries', { token: admin, query: { per_page: 100 } });
+      expect(page.body.meta.total).toBe(DEMO_INQUIRY_COUNT);
+      expect(page.body.data.some((i: { service: unknown }) => i.service !== null)).toBe(true);
+      for (const i of page.body.data) expect((await call(t.app, 'getInquiry', { token: admin, params: { id: i.id } })).status).toBe(200);
+
+      const stats = await call(t.app, 'getInquiryStatistics', { token: admin });
+      expect(stats.body.data.total).toBe(DEMO_INQUIRY_COUNT);
+      for (const count of Object.values(stats.body.data.by_status)) expect(count).toBeGreaterThan(0);
+      const months = stats.body.data.by_month.map((m: { count: number }) => m.count);
+      expect(months.slice(0, 6).every((c: number) => c === 0)).toBe(true);
+      expect(months.slice(6).reduce((a: number, b: number) => a + b, 0)).toBe(DEMO_INQUIRY_COUNT);
+      expect(months.slice(6).every((c: number) => c > 0)).toBe(true);
+
+      const dashboard = await call(t.app, 'getDashboard', { token: admin });
+      expect(dashboard.body.data.recent_inquiries).toHaveLength(5);
+      expect(dashboard.body.data.overview.today_inquiries).toBeGreaterThanOrEqual(3);
+      const quick = await call(t.app, 'getQuickStats', { token: admin });
+      const stat = Object.fromEntries(quick.body.data.map((d: { metric: string; value: number }) => [d.metric, d.value]));
+      expect(stat).toMatchObject({ totalInquiries: DEMO_INQUIRY_COUNT, activeServices: 10 });
+      expect(stat.satisfiedClients).toBeGreaterThan(0);
+      expect((await call(t.app, 'getSystemHealth', { token: admin })).status).toBe(200);
+    });
+
+    test('partners: public list, students behind the account number (some nameless), admin list', async () => {
+      const partners = await call(t.app, 'listPartners');
+      expect(partners.body).toHaveLength(2);
+      for (const partner of partners.body) {
+        const seeded = PARTNERS.find((p) => p.name === partner.name)!;
+        const res = await call(t.app, 'checkPartnerStudents', { params: { id: partner.id }, body: { account_number: seeded.account_id } });
+        expect(res.status).toBe(200);
+        expect(res.body.data.count).toBe(seeded.students.length);
+        expect(res.body.data.profit).toBe(seeded.students.length * 10);
+      }
+      const students = await call(t.app, 'listStudentsWithDiscounts', { token: admin });
+      expect(students.body).toHaveLength(9);
+      expect(students.body.filter((s: { name: string | null }) => s.name === null)).toHaveLength(3);
+    });
+
+    test('instructors: accepted only (one with l_name NULL), slots in the next three weeks', async () => {
+      const list = await call(t.app, 'listAcceptedInstructors', { token: admin });
+      expect(list.body).toHaveLength(6);
+      expect(list.body.some((i: { l_name: string }) => i.l_name === 'NULL')).toBe(true);
+      expect(list.body.map((i: { f_name: string }) => i.f_name)).not.toContain('Kevin');
+      const d = torontoDate();
+      const today = new Date(Date.UTC(d.year, d.month - 1, d.day)).toISOString().slice(0, 10);
+      const limit = new Date(Date.UTC(d.year, d.month - 1, d.day + 21)).toISOString().slice(0, 10);
+      for (const instructor of list.body) {
+        const slots = await call(t.app, 'listInstructorDates', { params: { id: instructor.id } });
+        expect(slots.body.length).toBeGreaterThan(5);
+        for (const slot of slots.body) {
+          expect(slot.date > today && slot.date <= limit).toBe(true);
+          expect(slot.from_time < slot.to_time).toBe(true);
+        }
+      }
+      const pending = await t.db.selectFrom('instructors').select('id').where('status', '=', 'pending').execute();
+      expect(pending).toHaveLength(2);
+      for (const { id } of pending) expect((await call(t.app, 'listInstructorDates', { params: { id } })).status).toBe(404);
+    });
+
+    test('packages: en/fr names, hours, 2–3 future date options each', async () => {
+      const res = await call(t.app, 'listPackages', { token: student });
+      expect(res.status).toBe(200);
+      const byName = Object.fromEntries(res.body.map((p: { en_name: string }) => [p.en_name, p]));
+      expect(byName['BDE Beginner']).toMatchObject({ fr_name: 'Débutant BDE', behind_the_wheel_hour_count: 10, course_hour_count: 20 });
+      expect(byName.Refresher).toMatchObject({ behind_the_wheel_hour_count: 5 });
+      const d = torontoDate();
+      const today = new Date(Date.UTC(d.year, d.month - 1, d.day)).toISOString().slice(0, 10);
+      for (const p of res.body) {
+        expect(p.datesData.length).toBeGreaterThanOrEqual(2);
+        expect(p.datesData.length).toBeLessThanOrEqual(3);
+        for (const option of p.datesData) expect(option.firstDate > today).toBe(true);
+      }
+    });
+  });
+
+  test('an admin deletion survives a restart; an emptied table is seeded again', async () => {
+    const one = await t.db.selectFrom('cities').select('id').where('slug', '=', 'ottawa').executeTakeFirstOrThrow();
+    await t.db.deleteFrom('cities').where('id', '=', one.id).execute();
+    const opts = { adminEmail: ADMIN.email, adminPassword: 'another-password', uploadsDir: t.config.uploadsDir, log: () => undefined };
+    await seed(t.db, opts);
+    expect((await counts(t.db)).cities).toBe(4);
+    // The admin's password is not reset by a later start with another ADMIN_PASSWORD.
+    expect((await call(t.app, 'adminLogin', { body: { email: ADMIN.email, password: ADMIN.password } })).status).toBe(200);
+    await t.db.deleteFrom('cities').execute();
+    await seed(t.db, opts);
+    expect((await counts(t.db)).cities).toBe(5);
+  });
+});

@@ -1,0 +1,228 @@
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Kysely, Transaction } from 'kysely';
+import { hashPassword } from '../auth/password';
+import type { Database, NewUser } from '../db/schema';
+import { projectRoot } from '../http/openapi';
+import { torontoDate } from '../resources/inquiries/torontoTime';
+import { CITIES, CONTENT, DEMO_STUDENT, INSTRUCTORS, PACKAGES, PARTNERS, SERVICES } from './data';
+import { demoInquiries } from './inquiries';
+import { mulberry32 } from './random';
+
+/*
+ * Demo data, run on every start (main.ts). Idempotent: users are keyed by email; every other
+ * table is filled only while it is empty, so what an admin deletes or edits stays that way
+ * (until a table is emptied completely). Availability slots and package dates are relative to
+ * today: seeded instructors and packages without any future date get fresh ones.
+ */
+
+export interface SeedOptions {
+  adminEmail: string;
+  adminPassword: string;
+  uploadsDir: string;
+  log: (msg: string) => void;
+}
+
+type Trx = Transaction<Database>;
+type SeededTable = 'services' | 'content_items' | 'cities' | 'partners' | 'instructors' | 'packages' | 'inquiries';
+
+/** The SVGs ship next to this file in the sources; the compiled server finds them from the project root. */
+function assetsDir(): string | undefined {
+  const candidates = [path.join(__dirname, 'assets'), path.join(projectRoot(), 'src', 'server', 'seed', 'assets')];
+  return candidates.find((dir) => existsSync(dir));
+}
+
+/** Copies (or refreshes) the images to `${uploadsDir}/seed/`, served as /uploads/seed/<file>. */
+export function copyAssets(uploadsDir: string): number {
+  const from = assetsDir();
+  if (!from) return 0;
+  const to = path.join(uploadsDir, 'seed');
+  mkdirSync(to, { recursive: true });
+  const files = readdirSync(from).filter((f) => f.endsWith('.svg'));
+  for (const file of files) copyFileSync(path.join(from, file), path.join(to, file));
+  return files.length;
+}
+
+async function isEmpty(trx: Trx, table: SeededTable): Promise<boolean> {
+  return (await trx.selectFrom(table).select('id').limit(1).executeTakeFirst()) === undefined;
+}
+
+/** YYYY-MM-DD of Toronto's today plus `days`. */
+function dayFromToday(days: number, now: Date): string {
+  const d = torontoDate(now);
+  return new Date(Date.UTC(d.year, d.month - 1, d.day + days)).toISOString().slice(0, 10);
+}
+
+async function ensureUser(trx: Trx, user: NewUser): Promise<boolean> {
+  const existing = await trx.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirst();
+  if (existing) return false; // never overwrite a password or role that may have been changed
+  await trx.insertInto('users').values(user).execute();
+  return true;
+}
+
+async function seedServices(trx: Trx, now: string) {
+  await trx
+    .insertInto('services')
+    .values(
+      SERVICES.map((s, i) => ({
+        title: s.title,
+        description: s.description,
+        price: s.price,
+        original_price: s.original_price,
+        features: JSON.stringify(s.features),
+        icon: s.icon,
+        category: s.category,
+        is_active: s.is_active === false ? 0 : 1,
+        sort_order: i + 1,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
+async function seedContent(trx: Trx, now: Date) {
+  // One day apart, the last listed being the newest (shown first).
+  const at = (i: number) => new Date(now.getTime() - (CONTENT.length - i) * 86_400_000).toISOString();
+  await trx
+    .insertInto('content_items')
+    .values(CONTENT.map((c, i) => ({ key: c.key, title: c.title, type: c.type, is_active: c.is_active === false ? 0 : 1, content: JSON.stringify(c.content), created_at: at(i), updated_at: at(i) })))
+    .execute();
+}
+
+async function seedCities(trx: Trx, now: string) {
+  await trx
+    .insertInto('cities')
+    .values(CITIES.map((c) => ({ ...c, images: JSON.stringify(c.images), created_at: now, updated_at: now })))
+    .execute();
+}
+
+async function seedPartners(trx: Trx, now: string) {
+  for (const { students, ...partner } of PARTNERS) {
+    const { id } = await trx.insertInto('partners').values({ ...partner, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    await trx
+      .insertInto('partner_students')
+      .values(students.map((name) => ({ partner_id: id, name, created_at: now })))
+      .execute();
+  }
+}
+
+const SLOT_TIMES: [string, string][] = [
+  ['08:00', '10:00'],
+  ['10:30', '12:30'],
+  ['13:00', '15:00'],
+  ['15:30', '17:30'],
+  ['18:00', '20:00'],
+];
+
+/** Seeded accepted instructors with no slot from today on get slots on most days of the next 3 weeks. */
+async function topUpInstructorDates(trx: Trx, now: Date): Promise<number> {
+  const emails = INSTRUCTORS.filter((i) => i.status === 'accepted').map((i) => i.email);
+  const instructors = await trx.selectFrom('instructors').select(['id', 'email']).where('status', '=', 'accepted').where('email', 'in', emails).orderBy('id').execute();
+  const today = dayFromToday(0, now);
+  let added = 0;
+  for (const instructor of instructors) {
+    const future = await trx.selectFrom('instructor_dates').select('id').where('instructor_id', '=', instructor.id).where('date', '>=', today).limit(1).executeTakeFirst();
+    if (future) continue;
+    const rand = mulberry32(emails.indexOf(instructor.email) + 1);
+    const slots = [];
+    for (let day = 1; day <= 21; day++) {
+      if (rand() < 0.35) continue; // days off
+      const first = Math.floor(rand() * (SLOT_TIMES.length - 1));
+      const times = rand() < 0.5 ? [SLOT_TIMES[first]] : [SLOT_TIMES[first], SLOT_TIMES[first + 1]];
+      for (const [from, to] of times) slots.push({ instructor_id: instructor.id, date: dayFromToday(day, now), from_time: from, to_time: to });
+    }
+    if (slots.length > 0) await trx.insertInto('instructor_dates').values(slots).execute();
+    added += slots.length;
+  }
+  return added;
+}
+
+/** Seeded packages with no date option from today on get their options again, relative to today. */
+async function topUpPackageDates(trx: Trx, now: Date): Promise<number> {
+  const packages = await trx.selectFrom('packages').select(['id', 'en_name']).where('en_name', 'in', PACKAGES.map((p) => p.en_name)).execute();
+  const today = dayFromToday(0, now);
+  let added = 0;
+  for (const row of packages) {
+    const future = await trx.selectFrom('package_dates').select('id').where('package_id', '=', row.id).where('first_date', '>=', today).limit(1).executeTakeFirst();
+    if (future) continue;
+    const dates = PACKAGES.find((p) => p.en_name === row.en_name)!.dates;
+    await trx
+      .insertInto('package_dates')
+      .values(dates.map((d) => ({ package_id: row.id, first_date: dayFromToday(d.first, now), second_date: d.second === null ? null : dayFromToday(d.second, now), from_time: d.from, to_time: d.to })))
+      .execute();
+    added += dates.length;
+  }
+  return added;
+}
+
+async function seedInquiries(trx: Trx, now: Date) {
+  const services = await trx.selectFrom('services').select(['id', 'title']).execute();
+  const serviceId = new Map(services.map((s) => [s.title, s.id]));
+  const rows = demoInquiries(now).map(({ service, ...inquiry }) => ({ ...inquiry, service_id: (service === null ? undefined : serviceId.get(service)) ?? null }));
+  await trx.insertInto('inquiries').values(rows).execute();
+  return rows.length;
+}
+
+export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<void> {
+  const { log } = opts;
+  const copied = copyAssets(opts.uploadsDir);
+  if (copied === 0) log('seed: no image assets found; seeded image paths will not resolve');
+
+  const nowDate = new Date();
+  const now = nowDate.toISOString();
+  // Hashing is slow on purpose: done before the transaction so it is held only for the writes.
+  const adminEmail = opts.adminEmail.trim().toLowerCase();
+  const [adminHash, studentHash] = await Promise.all([hashPassword(opts.adminPassword), hashPassword(DEMO_STUDENT.password)]);
+
+  const done: string[] = [];
+  await db.transaction().execute(async (trx) => {
+    const admin: NewUser = {
+      name: 'Site Admin', f_name: null, l_name: null, email: adminEmail, password_hash: adminHash, role: 'admin',
+      gender: null, phone_number: null, birthday: null, city: 'Kingston', latitude: null, longitude: null,
+      email_verified_at: now, created_at: now, updated_at: now,
+    };
+    if (await ensureUser(trx, admin)) done.push(`admin ${adminEmail}`);
+    const student: NewUser = {
+      name: `${DEMO_STUDENT.fName} ${DEMO_STUDENT.lName}`, f_name: DEMO_STUDENT.fName, l_name: DEMO_STUDENT.lName,
+      email: DEMO_STUDENT.email, password_hash: studentHash, role: 'student', gender: 'male', phone_number: '613-555-0199',
+      birthday: '2008-05-14', city: 'Kingston', latitude: 44.2312, longitude: -76.486, email_verified_at: now, created_at: now, updated_at: now,
+    };
+    if (await ensureUser(trx, student)) done.push(`demo student ${DEMO_STUDENT.email}`);
+
+    if (await isEmpty(trx, 'services')) {
+      await seedServices(trx, now);
+      done.push(`${SERVICES.length} services`);
+    }
+    if (await isEmpty(trx, 'content_items')) {
+      await seedContent(trx, nowDate);
+      done.push(`${CONTENT.length} offers and reviews`);
+    }
+    if (await isEmpty(trx, 'cities')) {
+      await seedCities(trx, now);
+      done.push(`${CITIES.length} cities`);
+    }
+    if (await isEmpty(trx, 'partners')) {
+      await seedPartners(trx, now);
+      done.push(`${PARTNERS.length} partners`);
+    }
+    if (await isEmpty(trx, 'instructors')) {
+      await trx.insertInto('instructors').values(INSTRUCTORS.map((i) => ({ ...i, created_at: now }))).execute();
+      done.push(`${INSTRUCTORS.length} instructors`);
+    }
+    const slots = await topUpInstructorDates(trx, nowDate);
+    if (slots > 0) done.push(`${slots} availability slots`);
+    if (await isEmpty(trx, 'packages')) {
+      await trx
+        .insertInto('packages')
+        .values(PACKAGES.map(({ dates: _dates, ...p }, i) => ({ ...p, sort_order: i + 1, created_at: now })))
+        .execute();
+      done.push(`${PACKAGES.length} packages`);
+    }
+    const packageDates = await topUpPackageDates(trx, nowDate);
+    if (packageDates > 0) done.push(`${packageDates} package dates`);
+    if (await isEmpty(trx, 'inquiries')) done.push(`${await seedInquiries(trx, nowDate)} inquiries`);
+  });
+  log(done.length > 0 ? `seed: added ${done.join(', ')}` : 'seed: nothing to add');
+}
+

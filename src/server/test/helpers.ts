@@ -1,0 +1,292 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { hashPassword } from '../auth/password';
+import { issueToken } from '../auth/tokens';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type DbHandle, type Engine } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import type { Database, User } from '../db/schema';
+import { loadSpec } from '../http/openapi';
+import type { Handlers } from '../http/types';
+import { createMailer, type OutboxEntry } from '../mail/mailer';
+
+/*
+ * Test harness: a fresh app on a fresh database per engine, and `call()`, which reaches an
+ * operation by its operationId and checks the answer against the spec.
+ */
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (required under CI). */
+export function engines(): Engine[] {
+  if (process.env.TEST_DATABASE_URL) return ['sqlite', 'postgres'];
+  if (process.env.CI === 'true') throw new Error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL suite cannot be skipped in CI');
+  return ['sqlite'];
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  engine: Engine;
+  /** The PostgreSQL schema of this app (undefined on SQLite). */
+  schema?: string;
+  config: Config;
+  /** Mails sent by the app (verification codes), oldest first. */
+  outbox: OutboxEntry[];
+  /** Closes the app, drops the database (pg schema) and removes the temporary files. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Config overrides (rate limits are off unless given here). */
+  config?: Partial<Config>;
+  handlers?: Handlers;
+  /** Skip migrations (e.g. for an unreachable database). */
+  migrate?: boolean;
+  /** Use this database instead of a fresh one (e.g. an unreachable pg). */
+  dbHandle?: DbHandle;
+}
+
+export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'drive-test-'));
+  const base = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-static'), ADMIN_PASSWORD: 'test-admin-password' });
+  const config: Config = { ...base, ...options.config, rateLimit: options.config?.rateLimit ?? { ...base.rateLimit, enabled: false } };
+
+  let handle: DbHandle;
+  let dropSchema: (() => Promise<void>) | undefined;
+  if (options.dbHandle) {
+    handle = options.dbHandle;
+  } else if (engine === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    handle = openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 4 });
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    };
+  } else {
+    handle = openDatabase({ sqliteFile: ':memory:' });
+  }
+  if (options.migrate !== false) await migrateToLatest(handle.db, handle.schema);
+
+  // No outbox file: mails stay in memory for the test to read.
+  const mailer = createMailer({ from: config.mailFrom, log: { info: () => undefined } });
+  const app = await buildApp({ db: handle.db, engine: handle.engine, config, mailer, logger: false, handlers: options.handlers });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    engine: handle.engine,
+    schema: handle.schema,
+    config,
+    outbox: mailer.outbox,
+    async close() {
+      await app.close();
+      await handle.close();
+      await dropSchema?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calling operations and checking responses against the spec
+
+export interface FilePart {
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean>;
+  /** JSON body (or a raw string/Buffer with your own content-type header). */
+  body?: unknown;
+  /** multipart/form-data fields; a FilePart value is sent as a file. */
+  multipart?: Record<string, string | number | FilePart>;
+  token?: string;
+  headers?: Record<string, string>;
+  /**
+   * Allow a status the operation does not declare (413/415 from the transport layer, 503);
+   * the body must still be the Error shape.
+   */
+  allowUndeclared?: boolean;
+}
+
+export interface CallResult<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  status: number;
+  body: T;
+  headers: LightMyRequestResponse['headers'];
+}
+
+const spec = loadSpec();
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addFormat('binary', true);
+ajv.addSchema(spec.document, 'spec');
+const validators = new Map<string, ValidateFunction>();
+
+const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+function responseValidator(operationId: string, status: number): ValidateFunction | undefined | 'undeclared' {
+  const op = spec.operations.get(operationId)!;
+  const responses = spec.document.paths[op.path][op.method.toLowerCase()].responses;
+  let response = responses[String(status)];
+  if (!response) return 'undeclared';
+  let ref = `spec#/${pointer('paths', op.path, op.method.toLowerCase(), 'responses', String(status))}`;
+  if (response.$ref) {
+    ref = `spec${response.$ref}`;
+    response = response.$ref.replace(/^#\//, '').split('/').reduce((node: any, key: string) => node[key], spec.document); // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+  if (!response.content?.['application/json']) return undefined;
+  const key = `${ref}/content/application~1json/schema`;
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = ajv.compile({ $ref: key });
+    validators.set(key, validate);
+  }
+  return validate;
+}
+
+const errorValidator = ajv.compile({ $ref: 'spec#/components/schemas/Error' });
+
+function multipartBody(fields: Record<string, string | number | FilePart>): { payload: Buffer; contentType: string } {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'object') {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType}\r\n\r\n`));
+      chunks.push(value.data, Buffer.from('\r\n'));
+    } else {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * Calls an operation by operationId and asserts that the status is declared for it in the spec
+ * and that the body matches the declared schema. Returns status, parsed body and headers.
+ */
+export async function call<T = any>(app: FastifyInstance, operationId: string, options: CallOptions = {}): Promise<CallResult<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const op = spec.operations.get(operationId);
+  if (!op) throw new Error(`Unknown operationId ${operationId}`);
+  const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (options.params?.[name] === undefined) throw new Error(`${operationId}: missing path parameter ${name}`);
+    return encodeURIComponent(String(options.params[name]));
+  });
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let payload: string | Buffer | undefined;
+  if (options.multipart) {
+    const built = multipartBody(options.multipart);
+    payload = built.payload;
+    headers['content-type'] ??= built.contentType;
+  } else if (options.body !== undefined) {
+    if (typeof options.body === 'string' || Buffer.isBuffer(options.body)) payload = options.body;
+    else {
+      payload = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+  }
+  const query = options.query ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])) : undefined;
+  const res = await app.inject({ method: op.method as 'GET', url, query, headers, payload });
+  const body = res.body && String(res.headers['content-type'] ?? '').includes('json') ? res.json() : res.body;
+
+  const validate = responseValidator(operationId, res.statusCode);
+  const where = `${operationId} → ${res.statusCode}: ${res.body.slice(0, 500)}`;
+  if (validate === 'undeclared') {
+    if (!options.allowUndeclared) throw new Error(`Status not declared in the spec for ${where}`);
+    if (!errorValidator(body)) throw new Error(`Undeclared status without the Error shape for ${where}: ${ajv.errorsText(errorValidator.errors)}`);
+  } else if (validate && !validate(body)) {
+    throw new Error(`Response does not match the spec for ${where}\n${ajv.errorsText(validate.errors, { separator: '\n' })}`);
+  }
+  return { status: res.statusCode, body: body as T, headers: res.headers };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accounts
+
+export interface Account {
+  user: User;
+  email: string;
+  password: string;
+  token: string;
+}
+
+let counter = 0;
+const uniqueEmail = (prefix: string) => `${prefix}${++counter}.${randomBytes(3).toString('hex')}@example.com`;
+
+async function createUser(db: Kysely<Database>, role: User['role'], email: string, password: string, verified: boolean): Promise<User> {
+  const now = new Date().toISOString();
+  return db
+    .insertInto('users')
+    .values({
+      name: role === 'admin' ? 'Site Admin' : 'Test Student',
+      f_name: role === 'admin' ? null : 'Test',
+      l_name: role === 'admin' ? null : 'Student',
+      email: email.toLowerCase(),
+      password_hash: await hashPassword(password),
+      role,
+      gender: null,
+      phone_number: null,
+      birthday: null,
+      city: null,
+      latitude: null,
+      longitude: null,
+      email_verified_at: verified ? now : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** An admin account with a token issued directly (no HTTP round trip). */
+export async function createAdmin(t: TestApp, options: { email?: string; password?: string } = {}): Promise<Account> {
+  const email = options.email ?? uniqueEmail('admin');
+  const password = options.password ?? 'admin-password-1';
+  const user = await createUser(t.db, 'admin', email, password, true);
+  return { user, email, password, token: await issueToken(t.db, user.id, 'test') };
+}
+
+/** A student (verified unless told otherwise) with a token issued directly. */
+export async function createStudent(
+  t: TestApp,
+  options: { email?: string; password?: string; verified?: boolean; role?: User['role'] } = {},
+): Promise<Account> {
+  const email = options.email ?? uniqueEmail('student');
+  const password = options.password ?? 'student-password-1';
+  const user = await createUser(t.db, options.role ?? 'student', email, password, options.verified ?? true);
+  return { user, email, password, token: await issueToken(t.db, user.id, 'test') };
+}
+
+/** The newest verification code mailed to `email`. */
+export function lastCode(t: TestApp, email: string): string {
+  const mail = [...t.outbox].reverse().find((m) => m.to === email.toLowerCase());
+  if (!mail?.code) throw new Error(`No code mailed to ${email}`);
+  return mail.code;
+}
+
+/** Tiny valid images for upload tests. */
+export const IMAGES = {
+  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+  jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]),
+  webp: Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.alloc(14)]),
+};
