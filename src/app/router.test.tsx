@@ -4,9 +4,7 @@ import { screen } from '@testing-library/react';
 import { renderApp } from '../test/renderApp';
 import type { Locale } from '../state/localeSlice';
 import type { MessageId } from '../i18n/messages';
-import en from '../i18n/en.json';
-import fr from '../i18n/fr.json';
-import ar from '../i18n/ar.json';
+import { ar, en, fr } from '../i18n/catalogs';
 import { paths } from './paths';
 
 const catalogs: Record<Locale, Record<string, string>> = { en, fr, ar };

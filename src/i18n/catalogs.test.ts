@@ -1,7 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import en from './en.json';
-import fr from './fr.json';
-import ar from './ar.json';
+import { ar, catalogParts, en, fr } from './catalogs';
 
 const catalogs: Record<string, Record<string, string>> = { en, fr, ar };
 const names = Object.keys(catalogs);
@@ -85,4 +83,17 @@ test.each(['fr', 'ar'])('the %s catalog is translated, not copied from English',
     .filter(([key, message]) => !allowed.has(key) && catalogs[name][key] === message)
     .map(([key]) => key);
   expect(copies).toEqual([]);
+});
+
+test('an id is defined in one area file only', () => {
+  const owners = new Map<string, string[]>();
+  for (const [area, locales] of Object.entries(catalogParts)) {
+    for (const key of Object.keys(locales.en)) owners.set(key, [...(owners.get(key) ?? []), area]);
+  }
+  expect([...owners].filter(([, areas]) => areas.length > 1)).toEqual([]);
+});
+
+test.each(Object.keys(catalogParts))('the %s area file of each language has the keys of its English file', (area) => {
+  const reference = Object.keys(catalogParts[area].en).sort();
+  for (const locale of ['fr', 'ar']) expect(Object.keys(catalogParts[area][locale]).sort()).toEqual(reference);
 });

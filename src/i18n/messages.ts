@@ -1,6 +1,4 @@
-import en from './en.json';
-import fr from './fr.json';
-import ar from './ar.json';
+import { ar, en, fr } from './catalogs';
 import type { Locale } from '../state/localeSlice';
 
 /** Every message id of the app: the keys of the English catalog, which is the reference. */

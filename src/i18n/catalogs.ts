@@ -1,0 +1,32 @@
+import shellEn from './en.json';
+import shellFr from './fr.json';
+import shellAr from './ar.json';
+import publicPagesEn from './areas/public-pages.en.json';
+import publicPagesFr from './areas/public-pages.fr.json';
+import publicPagesAr from './areas/public-pages.ar.json';
+import publicFormsEn from './areas/public-forms.en.json';
+import publicFormsFr from './areas/public-forms.fr.json';
+import publicFormsAr from './areas/public-forms.ar.json';
+import adminOperationsEn from './areas/admin-operations.en.json';
+import adminOperationsFr from './areas/admin-operations.fr.json';
+import adminOperationsAr from './areas/admin-operations.ar.json';
+import adminCatalogEn from './areas/admin-catalog.en.json';
+import adminCatalogFr from './areas/admin-catalog.fr.json';
+import adminCatalogAr from './areas/admin-catalog.ar.json';
+
+/*
+ * The catalog is split by area (shell, public pages, public forms, admin operations, admin catalog
+ * screens) so each area's texts live in a file of a reviewable size; an id belongs to exactly one
+ * file (catalogs.test.ts checks it). English is the reference: its keys are the MessageId union.
+ */
+export const en = { ...shellEn, ...publicPagesEn, ...publicFormsEn, ...adminOperationsEn, ...adminCatalogEn };
+export const fr = { ...shellFr, ...publicPagesFr, ...publicFormsFr, ...adminOperationsFr, ...adminCatalogFr };
+export const ar = { ...shellAr, ...publicPagesAr, ...publicFormsAr, ...adminOperationsAr, ...adminCatalogAr };
+
+export const catalogParts: Record<string, Record<string, Record<string, string>>> = {
+  shell: { en: shellEn, fr: shellFr, ar: shellAr },
+  'public-pages': { en: publicPagesEn, fr: publicPagesFr, ar: publicPagesAr },
+  'public-forms': { en: publicFormsEn, fr: publicFormsFr, ar: publicFormsAr },
+  'admin-operations': { en: adminOperationsEn, fr: adminOperationsFr, ar: adminOperationsAr },
+  'admin-catalog': { en: adminCatalogEn, fr: adminCatalogFr, ar: adminCatalogAr },
+};
