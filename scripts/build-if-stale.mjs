@@ -19,6 +19,10 @@ export function buildIfStale() {
   if (isStale(from('dist', 'index.html'), [from('src'), from('webpack.config.ts'), from('package-lock.json')], [from('src', 'server'), from('src', 'e2e')])) {
     run('building the web app (dist/)', bin('webpack'), ['--mode', 'production']);
   }
+  // Redoc's page for /api/docs; webpack's clean step removes it, so it follows every web build.
+  if (isStale(from('dist', 'api-docs.html'), [from('openapi', 'spec.yaml'), from('dist', 'index.html')])) {
+    run('rendering the API reference (dist/api-docs.html)', bin('redocly'), ['build-docs', 'openapi/spec.yaml', '--output', 'dist/api-docs.html']);
+  }
   if (isStale(serverEntry, [from('src', 'server'), from('openapi'), from('package-lock.json')])) {
     run('compiling the server (dist-server/)', bin('tsc'), ['-p', 'src/server/tsconfig.json']);
   }

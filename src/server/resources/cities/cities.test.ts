@@ -121,8 +121,7 @@ describe.each(engines())('cities (%s)', (engine) => {
     const k = await addCity(t.db, 'Kingston', 'kingston');
     expect((await call(t.app, 'deleteCity', { token: admin, params: { id: k.id } })).status).toBe(200);
     expect((await call(t.app, 'deleteCity', { token: admin, params: { id: k.id } })).status).toBe(404);
-    // allowUndeclared: the spec does not list 422 for deleteCity yet (reported).
-    expect((await call(t.app, 'deleteCity', { token: admin, params: { id: '0' }, allowUndeclared: true })).status).toBe(422);
+    expect((await call(t.app, 'deleteCity', { token: admin, params: { id: '0' } })).status).toBe(422);
   });
 
   test.each(['createCity', 'updateCity'])('%s: malformed JSON → 400, nothing written', async (op) => {

@@ -129,8 +129,7 @@ describe.each(engines())('content (%s)', (engine) => {
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Content deleted successfully.');
       expect((await call(t.app, 'deleteContent', { token: admin, params: { id: row.id } })).status).toBe(404);
-      // allowUndeclared: the spec does not list 422 for deleteContent yet (reported).
-      expect((await call(t.app, 'deleteContent', { token: admin, params: { id: 'abc' }, allowUndeclared: true })).status).toBe(422);
+      expect((await call(t.app, 'deleteContent', { token: admin, params: { id: 'abc' } })).status).toBe(422);
     });
   });
 

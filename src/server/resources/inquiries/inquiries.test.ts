@@ -96,7 +96,7 @@ describe.each(engines())('inquiries (%s)', (engine) => {
 
     test('malformed JSON → 400, a form post → 415', async () => {
       expect((await call(t.app, 'createInquiry', { body: '{"name"', headers: { 'content-type': 'application/json' } })).status).toBe(400);
-      const form = await call(t.app, 'createInquiry', { body: 'name=a', headers: { 'content-type': 'application/x-www-form-urlencoded' }, allowUndeclared: true });
+      const form = await call(t.app, 'createInquiry', { body: 'name=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
       expect(form.status).toBe(415);
       expect(await countInquiries(t.db)).toBe(0);
     });
@@ -213,9 +213,8 @@ describe.each(engines())('inquiries (%s)', (engine) => {
     });
 
     test('bad id in the path → 422 in the error shape', async () => {
-      // allowUndeclared: the spec does not list 422 for these two operations yet (reported).
-      expect((await call(t.app, 'getInquiry', { token: admin, params: { id: '-3' }, allowUndeclared: true })).status).toBe(422);
-      expect((await call(t.app, 'deleteInquiry', { token: admin, params: { id: '99999999999' }, allowUndeclared: true })).status).toBe(422);
+      expect((await call(t.app, 'getInquiry', { token: admin, params: { id: '-3' } })).status).toBe(422);
+      expect((await call(t.app, 'deleteInquiry', { token: admin, params: { id: '99999999999' } })).status).toBe(422);
       expect((await call(t.app, 'updateInquiryStatus', { token: admin, params: { id: 'abc' }, body: { status: 'new' } })).status).toBe(422);
     });
   });

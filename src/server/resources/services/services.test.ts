@@ -152,7 +152,7 @@ describe.each(engines())('services (%s)', (engine) => {
     test('malformed JSON → 400; no body → 415', async () => {
       const res = await call(t.app, 'createService', { token: admin, body: '{"title":', headers: { 'content-type': 'application/json' } });
       expect(res.status).toBe(400);
-      const none = await call(t.app, 'createService', { token: admin, allowUndeclared: true });
+      const none = await call(t.app, 'createService', { token: admin });
       expect(none.status).toBe(415);
       expect(await countServices(t.db)).toBe(0);
     });
@@ -201,9 +201,8 @@ describe.each(engines())('services (%s)', (engine) => {
 
     test('bad ids → 422 in the error shape, nothing deleted', async () => {
       await addService(t.db);
-      // allowUndeclared: the spec does not list 422 for these two operations yet (reported).
       for (const op of ['deleteService', 'toggleServiceActive']) {
-        const res = await call(t.app, op, { token: admin, params: { id: 'x1' }, allowUndeclared: true });
+        const res = await call(t.app, op, { token: admin, params: { id: 'x1' } });
         expect(res.status).toBe(422);
         expect(Object.keys(res.body.errors)).toEqual(['id']);
       }
