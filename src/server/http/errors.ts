@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { fieldLabel } from './fieldLabels';
 import { t } from './i18n';
 
 /** Field name → messages, as in Laravel's validation responses. */
@@ -45,18 +46,19 @@ function fieldOf(error: AjvError, context: string | undefined): string {
   return parts.join('.') || context || 'body';
 }
 
-function messageOf(req: FastifyRequest, error: AjvError): string {
+function messageOf(req: FastifyRequest, error: AjvError, field: string): string {
   const p = error.params;
+  const required = () => t(req, 'validation.required', { field: fieldLabel(req, field) });
   switch (error.keyword) {
     case 'required':
-      return t(req, 'validation.required');
+      return required();
     case 'type':
       return t(req, 'validation.type', { type: String(p.type) });
     case 'format':
       return p.format === 'email' ? t(req, 'validation.email') : t(req, 'validation.format', { format: String(p.format) });
     case 'minLength':
       // An empty required string reads better as "required".
-      return p.limit === 1 ? t(req, 'validation.required') : t(req, 'validation.minLength', { limit: Number(p.limit) });
+      return p.limit === 1 ? required() : t(req, 'validation.minLength', { limit: Number(p.limit) });
     case 'maxLength':
     case 'minimum':
     case 'maximum':
@@ -81,7 +83,7 @@ export function fieldErrorsFromAjv(req: FastifyRequest, errors: AjvError[], cont
     // `nullable` and `anyOf`/`oneOf` wrappers repeat the real cause; skip the wrappers.
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue;
     const field = fieldOf(error, context);
-    const message = messageOf(req, error);
+    const message = messageOf(req, error, field);
     const list = (out[field] ??= []);
     if (!list.includes(message)) list.push(message);
   }

@@ -49,7 +49,7 @@ describe.each(engines())('http conventions (%s)', (engine) => {
     const res = await call(t.app, 'adminLogin', { body: { email: 42, password: '', extra: 1 }, headers: { 'accept-language': 'fr' } });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('Les données fournies sont invalides.');
-    expect(res.body.errors).toEqual({ email: ['Doit être une adresse courriel valide.'], password: ['Ce champ est obligatoire.'] });
+    expect(res.body.errors).toEqual({ email: ['Doit être une adresse courriel valide.'], password: ['Le mot de passe est obligatoire.'] });
   });
 
   test('path parameters are validated (422)', async () => {

@@ -47,7 +47,7 @@ describe.each(engines())('auth (%s)', (engine) => {
   test('adminLogin validates its body (422 with the fields)', async () => {
     const res = await call(t.app, 'adminLogin', { body: { email: 'not-an-email' } });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ email: ['Must be a valid email address.'], password: ['This field is required.'] });
+    expect(res.body.errors).toEqual({ email: ['Must be a valid email address.'], password: ['Password is required.'] });
   });
 
   test('adminLogout revokes the token', async () => {

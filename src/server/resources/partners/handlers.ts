@@ -1,4 +1,6 @@
 import { forbidden, invalid, notFound, type FieldErrors } from '../../http/errors';
+import { fieldLabel } from '../../http/fieldLabels';
+import { t } from '../../http/i18n';
 import { sniffImage, uploadedFile } from '../../http/multipart';
 import type { Handlers } from '../../http/types';
 import { m } from './messages';
@@ -27,8 +29,8 @@ export const partnerHandlers: Handlers = {
     const name = input.name.trim();
     const accountId = input.account_id.trim();
     const contactEmail = blankToNull(input.contact_email);
-    if (!name) errors.name = [m(req, 'required')];
-    if (!accountId) errors.account_id = [m(req, 'required')];
+    if (!name) errors.name = [t(req, 'validation.required', { field: fieldLabel(req, 'name') })];
+    if (!accountId) errors.account_id = [t(req, 'validation.required', { field: fieldLabel(req, 'account_id') })];
     if (contactEmail && !isEmail(contactEmail)) errors.contact_email = [m(req, 'emailInvalid')];
 
     // The bytes decide, not the file name or the declared type.

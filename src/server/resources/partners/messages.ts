@@ -3,7 +3,6 @@ import { defineMessages } from '../../http/i18n';
 export const m = defineMessages({
   en: {
     created: 'Partner added successfully.',
-    required: 'This field is required.',
     logoRequired: 'The logo must be sent as an image file.',
     logoNotImage: 'The logo must be a PNG, JPEG, GIF or WebP image.',
     logoTooLarge: 'The logo may not be larger than 2 MB.',
@@ -12,7 +11,6 @@ export const m = defineMessages({
   },
   fr: {
     created: 'Partenaire ajouté avec succès.',
-    required: 'Ce champ est obligatoire.',
     logoRequired: 'Le logo doit être envoyé comme fichier image.',
     logoNotImage: 'Le logo doit être une image PNG, JPEG, GIF ou WebP.',
     logoTooLarge: 'Le logo ne peut pas dépasser 2 Mo.',
@@ -21,7 +19,6 @@ export const m = defineMessages({
   },
   ar: {
     created: 'تمت إضافة الشريك بنجاح.',
-    required: 'هذا الحقل مطلوب.',
     logoRequired: 'يجب إرسال الشعار كملف صورة.',
     logoNotImage: 'يجب أن يكون الشعار صورة بصيغة PNG أو JPEG أو GIF أو WebP.',
     logoTooLarge: 'يجب ألا يتجاوز حجم الشعار 2 ميغابايت.',
