@@ -1,27 +1,16 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import type { Kysely } from 'kysely';
-import type { Database } from './db/schema';
+import { seed } from './seed/seed';
 
 /*
  * The production entry (`npm start` runs the compiled dist-server/src/server/main.js):
- * config → data directories → database → migrations → demo seed → app → listen, and a graceful
+ * config → data directories → database → migrations → seed (admin; demo content in demo mode) → app → listen, and a graceful
  * shutdown (stop accepting, finish requests, then close the database).
  */
-
-type SeedFn = (db: Kysely<Database>, opts: { adminEmail: string; adminPassword: string; uploadsDir: string; log: (msg: string) => void }) => Promise<void>;
-
-/** The seed module is optional (written separately); it is idempotent and runs on every start. */
-function loadSeed(): SeedFn | undefined {
-  const candidates = ['seed.js', 'seed.ts'].map((file) => path.join(__dirname, 'seed', file));
-  if (!candidates.some((file) => existsSync(file))) return undefined;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (require('./seed/seed') as { seed?: SeedFn }).seed;
-}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -35,15 +24,13 @@ async function main(): Promise<void> {
   try {
     const applied = await migrateToLatest(handle.db);
     if (applied.length) log.info({ migrations: applied }, 'database migrated');
-    const seed = loadSeed();
-    if (seed) {
-      await seed(handle.db, {
-        adminEmail: config.adminEmail,
-        adminPassword: config.adminPassword,
-        uploadsDir: config.uploadsDir,
-        log: (msg) => log.info(msg),
-      });
-    }
+    await seed(handle.db, {
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+      uploadsDir: config.uploadsDir,
+      demo: config.demo,
+      log: (msg) => log.info(msg),
+    });
   } catch (error) {
     log.fatal({ err: error }, 'database setup failed');
     await handle.close();

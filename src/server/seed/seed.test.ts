@@ -70,7 +70,7 @@ describe.each(engines())('seed (%s)', (engine) => {
   let first: Record<string, number>;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    const opts = { adminEmail: ADMIN.email, adminPassword: ADMIN.password, uploadsDir: t.config.uploadsDir, log: (msg: string) => logs.push(msg) };
+    const opts = { adminEmail: ADMIN.email, adminPassword: ADMIN.password, uploadsDir: t.config.uploadsDir, demo: true, log: (msg: string) => logs.push(msg) };
     await seed(t.db, opts);
     first = await counts(t.db);
     await seed(t.db, opts);
@@ -235,7 +235,7 @@ describe.each(engines())('seed (%s)', (engine) => {
   test('an admin deletion survives a restart; an emptied table is seeded again', async () => {
     const one = await t.db.selectFrom('cities').select('id').where('slug', '=', 'ottawa').executeTakeFirstOrThrow();
     await t.db.deleteFrom('cities').where('id', '=', one.id).execute();
-    const opts = { adminEmail: ADMIN.email, adminPassword: 'another-password', uploadsDir: t.config.uploadsDir, log: () => undefined };
+    const opts = { adminEmail: ADMIN.email, adminPassword: 'another-password', uploadsDir: t.config.uploadsDir, demo: true, log: () => undefined };
     await seed(t.db, opts);
     expect((await counts(t.db)).cities).toBe(4);
     // The admin's password is not reset by a later start with another ADMIN_PASSWORD.
@@ -243,5 +243,20 @@ describe.each(engines())('seed (%s)', (engine) => {
     await t.db.deleteFrom('cities').execute();
     await seed(t.db, opts);
     expect((await counts(t.db)).cities).toBe(5);
+  });
+});
+
+describe.each(engines())('seed outside demo mode (%s)', (engine) => {
+  test('creates the administrator only: no sample student, content or inquiries', async () => {
+    const t = await createTestApp(engine);
+    try {
+      await seed(t.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, uploadsDir: t.config.uploadsDir, demo: false, log: () => undefined });
+      const users = await t.db.selectFrom('users').select(['email', 'role']).execute();
+      expect(users).toEqual([{ email: ADMIN.email.toLowerCase(), role: 'admin' }]);
+      const c = await counts(t.db);
+      expect(Object.entries(c).filter(([table, n]) => table !== 'users' && n > 0)).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });

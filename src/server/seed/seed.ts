@@ -20,6 +20,8 @@ export interface SeedOptions {
   adminEmail: string;
   adminPassword: string;
   uploadsDir: string;
+  /** Demo content (student, offers, partners, inquiries…) only in demo mode; the admin always. */
+  demo: boolean;
   log: (msg: string) => void;
 }
 
@@ -166,14 +168,14 @@ async function seedInquiries(trx: Trx, now: Date) {
 
 export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<void> {
   const { log } = opts;
-  const copied = copyAssets(opts.uploadsDir);
+  const copied = opts.demo ? copyAssets(opts.uploadsDir) : -1;
   if (copied === 0) log('seed: no image assets found; seeded image paths will not resolve');
 
   const nowDate = new Date();
   const now = nowDate.toISOString();
   // Hashing is slow on purpose: done before the transaction so it is held only for the writes.
   const adminEmail = opts.adminEmail.trim().toLowerCase();
-  const [adminHash, studentHash] = await Promise.all([hashPassword(opts.adminPassword), hashPassword(DEMO_STUDENT.password)]);
+  const [adminHash, studentHash] = await Promise.all([hashPassword(opts.adminPassword), opts.demo ? hashPassword(DEMO_STUDENT.password) : '']);
 
   const done: string[] = [];
   await db.transaction().execute(async (trx) => {
@@ -183,6 +185,8 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
       email_verified_at: now, created_at: now, updated_at: now,
     };
     if (await ensureUser(trx, admin)) done.push(`admin ${adminEmail}`);
+    // A production database starts with its administrator only: no sample customers or inquiries.
+    if (!opts.demo) return;
     const student: NewUser = {
       name: `${DEMO_STUDENT.fName} ${DEMO_STUDENT.lName}`, f_name: DEMO_STUDENT.fName, l_name: DEMO_STUDENT.lName,
       email: DEMO_STUDENT.email, password_hash: studentHash, role: 'student', gender: 'male', phone_number: '613-555-0199',
