@@ -21,7 +21,7 @@ export function buildIfStale() {
   }
   // Redoc's page for /api/docs; webpack's clean step removes it, so it follows every web build.
   if (isStale(from('dist', 'api-docs.html'), [from('openapi', 'spec.yaml'), from('dist', 'index.html')])) {
-    run('rendering the API reference (dist/api-docs.html)', bin('redocly'), ['build-docs', 'openapi/spec.yaml', '--output', 'dist/api-docs.html']);
+    run('rendering the API reference (dist/api-docs.html)', bin('redocly'), ['build-docs', 'openapi/spec.yaml', '--inlineBundle', '--output', 'dist/api-docs.html']);
   }
   if (isStale(serverEntry, [from('src', 'server'), from('openapi'), from('package-lock.json')])) {
     run('compiling the server (dist-server/)', bin('tsc'), ['-p', 'src/server/tsconfig.json']);
