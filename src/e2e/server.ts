@@ -8,7 +8,7 @@ export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' }
 
 const root = path.resolve(__dirname, '../..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -36,13 +36,22 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** SIGTERM, then removes the data directory. */
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or power loss would; the data directory stays for a restart. */
+  kill(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Reuse a data directory (a restart); a fresh one otherwise. */
+  dataDir?: string;
+  port?: number;
 }
 
 /** The production server (as `npm start` runs it) on a free port and a fresh data directory. */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'drive-e2e-'));
+export async function startServer(extraEnv: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'drive-e2e-'));
   const child = spawn(process.execPath, [path.join(root, 'dist-server/src/server/main.js')], {
     cwd: root,
     env: {
@@ -61,16 +70,21 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(name);
+    await exited;
+  };
   await waitForHealth(url, child);
   return {
     url,
     dataDir,
     async stop() {
       // Signal node itself: npm would not forward SIGTERM.
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      await signal('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
+    kill: () => signal('SIGKILL'),
   };
 }

@@ -13,6 +13,7 @@ import { HttpError, MULTIPART_FILE_LIMIT, errorHandler } from './http/errors';
 import { t } from './http/i18n';
 import { onFile } from './http/multipart';
 import { loadSpec, type OperationInfo } from './http/openapi';
+import { rejectNulCharacters } from './http/textGuard';
 import { contentTypeHook, securityHook } from './http/security';
 import { registerSite } from './http/site';
 import type { Handler, Handlers } from './http/types';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return {
         handler: handlers[operationId] ?? notImplemented(operationId),
         onRequest,
+        preValidation: rejectNulCharacters,
         config: { operationId, ...(rateLimitOf(operationId) ? { rateLimit: rateLimitOf(operationId) } : {}) },
       };
     }) as unknown as (operationId: string) => RouteOptions,

@@ -108,6 +108,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/** busboy's parse failures carry no code, only these messages. */
+function isBrokenMultipart(error: Error): boolean {
+  return /^(Multipart: Boundary not found|Unexpected end of (form|multipart data)|Malformed part header|Malformed urlencoded form)/.test(error.message ?? '');
+}
+
 export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: FieldErrors): FastifyReply {
   const body: ErrorBody = { success: false, message, ...(errors ? { errors } : {}) };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
@@ -131,7 +136,7 @@ export function errorHandler(this: unknown, error: FastifyError & { errors?: unk
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
     return sendError(reply, 415, t(req, 'error.unsupportedMediaType', { type: String(req.headers['content-type'] ?? 'none') }));
   }
-  if (MALFORMED.has(code) || error instanceof SyntaxError || (error.statusCode === 400 && !isDatabaseUnavailable(error))) {
+  if (MALFORMED.has(code) || error instanceof SyntaxError || isBrokenMultipart(error) || (error.statusCode === 400 && !isDatabaseUnavailable(error))) {
     return sendError(reply, 400, t(req, 'error.malformed'));
   }
   if (error.statusCode === 429) {

@@ -77,6 +77,7 @@ export const t = defineMessages({
     'validation.maxItems': 'May not have more than {limit} items.',
     'validation.notAllowed': 'This field is not allowed.',
     'validation.invalid': 'Is invalid.',
+    'validation.nulCharacter': 'Contains a character that is not allowed.',
   },
   fr: {
     'error.validation': 'Les données fournies sont invalides.',
@@ -107,6 +108,7 @@ export const t = defineMessages({
     'validation.maxItems': 'Ne peut pas contenir plus de {limit} éléments.',
     'validation.notAllowed': 'Ce champ n’est pas permis.',
     'validation.invalid': 'Est invalide.',
+    'validation.nulCharacter': 'Contient un caractère non permis.',
   },
   ar: {
     'error.validation': 'البيانات المقدمة غير صالحة.',
@@ -137,5 +139,6 @@ export const t = defineMessages({
     'validation.maxItems': 'يجب ألا يحتوي على أكثر من {limit} عنصرًا.',
     'validation.notAllowed': 'هذا الحقل غير مسموح به.',
     'validation.invalid': 'القيمة غير صالحة.',
+    'validation.nulCharacter': 'يحتوي على حرف غير مسموح به.',
   },
 });
