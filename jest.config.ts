@@ -39,7 +39,7 @@ const config: Config = {
       testMatch: ['**/*.e2e.ts'],
       transform: { '^.+\\.ts$': tsJest },
       globalSetup: '<rootDir>/src/e2e/globalSetup.ts',
-      testTimeout: 120_000,
+      setupFilesAfterEnv: ['<rootDir>/src/e2e/setupTimeout.ts'],
     },
   ],
 };

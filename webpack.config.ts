@@ -25,7 +25,20 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: {
+        // Catalogs arrive precompiled (scripts/webpack/precompile-messages-loader.cjs): no ICU parser in the browser.
+        '@formatjs/icu-messageformat-parser$': path.resolve(__dirname, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
+        // react-router's package exports point every bundler at its development build.
+        ...(production
+          ? {
+              'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            }
+          : {}),
+      },
+    },
     module: {
       rules: [
         {
@@ -41,6 +54,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               },
             },
           },
+        },
+        {
+          test: /\.json$/,
+          include: path.resolve(__dirname, 'src/i18n'),
+          type: 'javascript/auto',
+          use: path.resolve(__dirname, 'scripts/webpack/precompile-messages-loader.cjs'),
         },
         { test: /\.(svg|png|jpe?g|gif|webp|avif|woff2?)$/i, type: 'asset/resource' },
       ],
