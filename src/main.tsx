@@ -6,6 +6,7 @@ import { createAppRouter } from './app/router';
 import { setupStore } from './app/store';
 import { followCustomerTokenAcrossTabs } from './app/crossTab';
 import { refreshAdminSession } from './state/session';
+import { loadMessages } from './i18n/messages';
 
 // The stored admin user is shown at once, then refreshed from the server (product-spec §4).
 const store = setupStore();
@@ -15,10 +16,13 @@ followCustomerTokenAcrossTabs(store.dispatch);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
+// The reader's language is downloaded first, so the first render is already in it.
+void loadMessages(store.getState().locale.locale).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

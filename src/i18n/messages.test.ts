@@ -1,11 +1,14 @@
-import en from './en.json';
+import { loadMessages, loadedMessages } from './messages';
+import { en, fr } from './catalogs';
 
-test('a message missing from a translation falls back to English', () => {
-  jest.isolateModules(() => {
-    jest.doMock('./fr.json', () => ({ 'nav.home': 'Accueil' }));
-    const { messagesFor } = jest.requireActual<typeof import('./messages')>('./messages');
-    const fr = messagesFor('fr');
-    expect(fr['nav.home']).toBe('Accueil');
-    expect(fr['nav.cities']).toBe(en['nav.cities']);
-  });
+test('a language is downloaded once, then served from memory', async () => {
+  const first = await loadMessages('fr');
+  expect(first['nav.home']).toBe(fr['nav.home']);
+  expect(await loadMessages('fr')).toBe(first);
+  expect(loadedMessages('fr')).toBe(first);
+});
+
+test('each language has its own messages', async () => {
+  expect((await loadMessages('en'))['nav.home']).toBe(en['nav.home']);
+  expect((await loadMessages('fr'))['nav.home']).not.toBe(en['nav.home']);
 });

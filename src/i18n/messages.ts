@@ -1,25 +1,33 @@
-import { ar, en, fr } from './catalogs';
+import type en from './locales/en';
 import type { Locale } from '../state/localeSlice';
 
 /** Every message id of the app: the keys of the English catalog, which is the reference. */
 export type MessageId = keyof typeof en;
+/** In the browser the values are precompiled ASTs (see webpack.config.ts); in tests, strings. */
 export type Catalog = Record<MessageId, string>;
 
-export const catalogs: Record<Locale, Partial<Catalog>> = { en, fr, ar };
+// One chunk per language: a visitor downloads only the language they read. catalogs.test.ts
+// guarantees every language has every id, so no English fallback needs to travel along.
+const loaders: Record<Locale, () => Promise<{ default: Catalog }>> = {
+  en: () => import(/* webpackChunkName: "messages-en" */ './locales/en'),
+  fr: () => import(/* webpackChunkName: "messages-fr" */ './locales/fr'),
+  ar: () => import(/* webpackChunkName: "messages-ar" */ './locales/ar'),
+};
 
-const merged = new Map<Locale, Catalog>();
+const loaded = new Map<Locale, Catalog>();
 
-/**
- * The messages of a locale, with English filling any gap (product-spec §4: fallback en), so a
- * missing translation shows English text rather than an id.
- */
-export function messagesFor(locale: Locale): Catalog {
-  let messages = merged.get(locale);
+export async function loadMessages(locale: Locale): Promise<Catalog> {
+  let messages = loaded.get(locale);
   if (!messages) {
-    messages = locale === 'en' ? en : { ...en, ...catalogs[locale] };
-    merged.set(locale, messages);
+    messages = (await loaders[locale]()).default;
+    loaded.set(locale, messages);
   }
   return messages;
+}
+
+/** The messages of a language if already downloaded. */
+export function loadedMessages(locale: Locale): Catalog | undefined {
+  return loaded.get(locale);
 }
 
 // Makes `id` in <FormattedMessage> and intl.formatMessage a checked union: a typo fails tsc.

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { loadMessages } from '../i18n/messages';
 
 // Node's fetch needs absolute URLs; the browser resolves '' against the page's origin.
 globalThis.__APP_CONFIG__ = { apiBaseUrl: 'http://localhost', demo: null };
@@ -22,3 +23,6 @@ if (typeof window.matchMedia !== 'function') {
     dispatchEvent: () => false,
   });
 }
+
+// The app downloads one language at a time; tests render any of them at once.
+beforeAll(() => Promise.all((['en', 'fr', 'ar'] as const).map(loadMessages)));

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { IntlProvider, useIntl } from 'react-intl';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
@@ -10,7 +10,7 @@ import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import type { AppStore } from '../store';
 import { useAppSelector } from '../../state/hooks';
 import { DEFAULT_LOCALE, directionOf, selectLocale, type Locale } from '../../state/localeSlice';
-import { messagesFor } from '../../i18n/messages';
+import { loadMessages, loadedMessages, type Catalog } from '../../i18n/messages';
 import { emotionCaches } from './emotionCache';
 import { themeFor } from './theme';
 
@@ -30,14 +30,33 @@ export function AppProviders({ store, children, emotionCaches: caches = emotionC
   );
 }
 
+/**
+ * The chosen language once its messages are here. While a newly chosen language downloads, the
+ * page stays wholly in the previous one (text, direction and formats together), never half-switched.
+ */
+function useReadyLanguage(): { locale: Locale; messages: Catalog } | undefined {
+  const chosen = useAppSelector(selectLocale);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const ready = useRef<{ locale: Locale; messages: Catalog }>(undefined);
+  const messages = loadedMessages(chosen);
+  if (messages && ready.current?.messages !== messages) ready.current = { locale: chosen, messages };
+  useEffect(() => {
+    if (!messages) void loadMessages(chosen).then(rerender);
+  }, [chosen, messages]);
+  return ready.current;
+}
+
 function LocalizedProviders({ caches, children }: { caches: { ltr: EmotionCache; rtl: EmotionCache }; children: ReactNode }) {
-  const locale = useAppSelector(selectLocale);
+  const language = useReadyLanguage();
+  const locale = language?.locale ?? DEFAULT_LOCALE;
   const direction = directionOf(locale);
   const theme = useMemo(() => themeFor(locale), [locale]);
   useDocumentLanguage(locale);
 
+  // main.tsx loads the first language before rendering; this covers a caller that did not.
+  if (!language) return null;
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messagesFor(locale)}>
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={language.messages}>
       <CacheProvider value={caches[direction]}>
         <ThemeProvider theme={theme}>
           <CssBaseline />

@@ -5,7 +5,6 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import type { Theme } from '@mui/material/styles';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
@@ -96,11 +95,16 @@ export function Header() {
                 />
               </>
             ) : (
-              <Tooltip title={intl.formatMessage({ id: 'header.adminLogin' })}>
-                <IconButton component={RouterLink} to={paths.admin.login.getHref()} color="inherit" aria-label={intl.formatMessage({ id: 'header.adminLogin' })}>
-                  <AdminPanelSettingsIcon />
-                </IconButton>
-              </Tooltip>
+              // A native title rather than MUI's Tooltip, which would bring Popper into every page.
+              <IconButton
+                component={RouterLink}
+                to={paths.admin.login.getHref()}
+                color="inherit"
+                aria-label={intl.formatMessage({ id: 'header.adminLogin' })}
+                title={intl.formatMessage({ id: 'header.adminLogin' })}
+              >
+                <AdminPanelSettingsIcon />
+              </IconButton>
             )}
           </Box>
 

@@ -1,34 +1,20 @@
-import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
+import { Suspense, lazy, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useIntl } from 'react-intl';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { AnchorLink } from '../navigation/AnchorLink';
-import { DROPDOWN_SCROLL_DELAY_MS } from '../navigation/anchorScroll';
-import { HEADER_LINKS, SERVICE_ITEMS } from './navItems';
 
-const currentPage = { '&[aria-current="page"]': { color: 'primary.main', fontWeight: 700, bgcolor: 'action.selected' } } as const;
+// The drawer (Modal, focus trap, list) is downloaded when the menu is first wanted, not with every page.
+const loadDrawer = () => import(/* webpackChunkName: "mobile-menu" */ './MobileMenuDrawer');
+const MobileMenuDrawer = lazy(loadDrawer);
 
 /**
- * Below the md breakpoint: a toggle and a drawer holding every header item. The drawer (a MUI
- * Modal) traps focus while open and returns it to the toggle when it closes.
+ * Below the md breakpoint: a toggle and a drawer holding every header item. Pointing at or
+ * focusing the toggle starts the drawer's download, so it is usually there by the tap.
  */
 export function MobileMenu({ isAdmin, onLogout }: { isAdmin: boolean; onLogout: () => void }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
 
   return (
     <>
@@ -38,90 +24,21 @@ export function MobileMenu({ isAdmin, onLogout }: { isAdmin: boolean; onLogout: 
         aria-label={intl.formatMessage({ id: 'nav.menu.open' })}
         aria-expanded={open}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         sx={{ display: { xs: 'inline-flex', md: 'none' } }}
       >
         <MenuIcon />
       </IconButton>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={close}
-        slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: 'min(320px, 88vw)' } } }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
-          <Typography id={titleId} variant="h6" component="h2">
-            {intl.formatMessage({ id: 'nav.menu.title' })}
-          </Typography>
-          <IconButton aria-label={intl.formatMessage({ id: 'nav.menu.close' })} onClick={close}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Divider />
-        <Box component="nav" aria-label={intl.formatMessage({ id: 'nav.main' })}>
-          <List>
-            <ListItem disablePadding>
-              <ListItemButton component={NavLink} to={paths.home.getHref()} end onClick={close} sx={currentPage}>
-                <ListItemText primary={intl.formatMessage({ id: 'nav.home' })} />
-              </ListItemButton>
-            </ListItem>
-            <ListItem disablePadding>
-              <ListItemButton component={NavLink} to={paths.services.getHref()} onClick={close} sx={currentPage}>
-                <ListItemText primary={intl.formatMessage({ id: 'nav.services' })} />
-              </ListItemButton>
-            </ListItem>
-            {SERVICE_ITEMS.map((item) => (
-              <ListItem key={item.anchor} disablePadding>
-                <ListItemButton component={AnchorLink} to={item.to} delayMs={DROPDOWN_SCROLL_DELAY_MS} onClick={close} sx={{ pl: 4 }}>
-                  <ListItemText primary={intl.formatMessage({ id: item.labelId })} slotProps={{ primary: { variant: 'body2' } }} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-            {HEADER_LINKS.map((item) =>
-              item.anchor ? (
-                <ListItem key={item.to} disablePadding>
-                  <ListItemButton component={AnchorLink} to={item.to} onClick={close}>
-                    <ListItemText primary={intl.formatMessage({ id: item.labelId })} />
-                  </ListItemButton>
-                </ListItem>
-              ) : (
-                <ListItem key={item.to} disablePadding>
-                  <ListItemButton component={NavLink} to={item.to} onClick={close} sx={currentPage}>
-                    <ListItemText primary={intl.formatMessage({ id: item.labelId })} />
-                  </ListItemButton>
-                </ListItem>
-              ),
-            )}
-          </List>
-          <Divider />
-          <Box sx={{ p: 2, display: 'grid', gap: 1.5 }}>
-            <Button component={RouterLink} to={paths.payment.getHref()} variant="contained" color="secondary" onClick={close} fullWidth>
-              {intl.formatMessage({ id: 'header.enroll' })}
-            </Button>
-            {isAdmin ? (
-              <>
-                <Button component={RouterLink} to={paths.admin.dashboard.getHref()} variant="outlined" onClick={close} fullWidth>
-                  {intl.formatMessage({ id: 'header.dashboard' })}
-                </Button>
-                <Button
-                  variant="text"
-                  onClick={() => {
-                    close();
-                    onLogout();
-                  }}
-                  fullWidth
-                >
-                  {intl.formatMessage({ id: 'header.logout' })}
-                </Button>
-              </>
-            ) : (
-              <Button component={RouterLink} to={paths.admin.login.getHref()} variant="text" onClick={close} fullWidth>
-                {intl.formatMessage({ id: 'header.adminLogin' })}
-              </Button>
-            )}
-          </Box>
-        </Box>
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer open={open} onClose={() => setOpen(false)} isAdmin={isAdmin} onLogout={onLogout} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,7 +6,6 @@ import Grow from '@mui/material/Grow';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useIntl } from 'react-intl';
 import { AnchorLink } from '../navigation/AnchorLink';
@@ -87,36 +86,27 @@ export function ServicesMenu() {
       >
         {intl.formatMessage({ id: 'nav.services' })}
       </Button>
-      <Popper
-        open={open}
-        anchorEl={buttonRef.current}
-        placement="bottom-start"
-        transition
-        // In the header's tree, so moving the mouse from the button to the menu stays "inside".
-        disablePortal
-        sx={{ zIndex: (theme) => theme.zIndex.appBar + 1 }}
-      >
-        {({ TransitionProps }) => (
-          <Grow {...TransitionProps} style={{ transformOrigin: 'top' }}>
-            <Paper elevation={6} sx={{ mt: 0.5, minWidth: 260 }}>
-              <ClickAwayListener
-                onClickAway={(event) => {
-                  if (!buttonRef.current?.contains(event.target as Node)) close();
-                }}
-              >
-                <MenuList id={menuId} aria-labelledby={buttonId} autoFocusItem={openedBy === 'click'} onKeyDown={onMenuKeyDown}>
-                  {SERVICE_ITEMS.map((item) => (
-                    // Real links (middle-click, prerendered hrefs); the ScrollManager waits the 450 ms.
-                    <MenuItem key={item.anchor} component={AnchorLink} to={item.to} delayMs={DROPDOWN_SCROLL_DELAY_MS} onClick={() => close()}>
-                      {intl.formatMessage({ id: item.labelId })}
-                    </MenuItem>
-                  ))}
-                </MenuList>
-              </ClickAwayListener>
-            </Paper>
-          </Grow>
-        )}
-      </Popper>
+      {/* Positioned by CSS under the button rather than by Popper: no positioning engine in every page's bundle. */}
+      <Grow in={open} mountOnEnter unmountOnExit style={{ transformOrigin: 'top' }}>
+        <Box sx={{ position: 'absolute', top: '100%', left: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}>
+          <Paper elevation={6} sx={{ mt: 0.5, minWidth: 260 }}>
+            <ClickAwayListener
+              onClickAway={(event) => {
+                if (!buttonRef.current?.contains(event.target as Node)) close();
+              }}
+            >
+              <MenuList id={menuId} aria-labelledby={buttonId} autoFocusItem={openedBy === 'click'} onKeyDown={onMenuKeyDown}>
+                {SERVICE_ITEMS.map((item) => (
+                  // Real links (middle-click, prerendered hrefs); the ScrollManager waits the 450 ms.
+                  <MenuItem key={item.anchor} component={AnchorLink} to={item.to} delayMs={DROPDOWN_SCROLL_DELAY_MS} onClick={() => close()}>
+                    {intl.formatMessage({ id: item.labelId })}
+                  </MenuItem>
+                ))}
+              </MenuList>
+            </ClickAwayListener>
+          </Paper>
+        </Box>
+      </Grow>
     </Box>
   );
 }

@@ -1,0 +1,114 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { useIntl } from 'react-intl';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { AnchorLink } from '../navigation/AnchorLink';
+import { DROPDOWN_SCROLL_DELAY_MS } from '../navigation/anchorScroll';
+import { HEADER_LINKS, SERVICE_ITEMS } from './navItems';
+
+const currentPage = { '&[aria-current="page"]': { color: 'primary.main', fontWeight: 700, bgcolor: 'action.selected' } } as const;
+
+export interface MobileMenuDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  isAdmin: boolean;
+  onLogout: () => void;
+}
+
+/** The drawer of the mobile menu (a MUI Modal: traps focus, returns it to the toggle on close). */
+export default function MobileMenuDrawer({ open, onClose: close, isAdmin, onLogout }: MobileMenuDrawerProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={close}
+      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: 'min(320px, 88vw)' } } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
+        <Typography id={titleId} variant="h6" component="h2">
+          {intl.formatMessage({ id: 'nav.menu.title' })}
+        </Typography>
+        <IconButton aria-label={intl.formatMessage({ id: 'nav.menu.close' })} onClick={close}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Box component="nav" aria-label={intl.formatMessage({ id: 'nav.main' })}>
+        <List>
+          <ListItem disablePadding>
+            <ListItemButton component={NavLink} to={paths.home.getHref()} end onClick={close} sx={currentPage}>
+              <ListItemText primary={intl.formatMessage({ id: 'nav.home' })} />
+            </ListItemButton>
+          </ListItem>
+          <ListItem disablePadding>
+            <ListItemButton component={NavLink} to={paths.services.getHref()} onClick={close} sx={currentPage}>
+              <ListItemText primary={intl.formatMessage({ id: 'nav.services' })} />
+            </ListItemButton>
+          </ListItem>
+          {SERVICE_ITEMS.map((item) => (
+            <ListItem key={item.anchor} disablePadding>
+              <ListItemButton component={AnchorLink} to={item.to} delayMs={DROPDOWN_SCROLL_DELAY_MS} onClick={close} sx={{ pl: 4 }}>
+                <ListItemText primary={intl.formatMessage({ id: item.labelId })} slotProps={{ primary: { variant: 'body2' } }} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+          {HEADER_LINKS.map((item) =>
+            item.anchor ? (
+              <ListItem key={item.to} disablePadding>
+                <ListItemButton component={AnchorLink} to={item.to} onClick={close}>
+                  <ListItemText primary={intl.formatMessage({ id: item.labelId })} />
+                </ListItemButton>
+              </ListItem>
+            ) : (
+              <ListItem key={item.to} disablePadding>
+                <ListItemButton component={NavLink} to={item.to} onClick={close} sx={currentPage}>
+                  <ListItemText primary={intl.formatMessage({ id: item.labelId })} />
+                </ListItemButton>
+              </ListItem>
+            ),
+          )}
+        </List>
+        <Divider />
+        <Box sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+          <Button component={RouterLink} to={paths.payment.getHref()} variant="contained" color="secondary" onClick={close} fullWidth>
+            {intl.formatMessage({ id: 'header.enroll' })}
+          </Button>
+          {isAdmin ? (
+            <>
+              <Button component={RouterLink} to={paths.admin.dashboard.getHref()} variant="outlined" onClick={close} fullWidth>
+                {intl.formatMessage({ id: 'header.dashboard' })}
+              </Button>
+              <Button
+                variant="text"
+                onClick={() => {
+                  close();
+                  onLogout();
+                }}
+                fullWidth
+              >
+                {intl.formatMessage({ id: 'header.logout' })}
+              </Button>
+            </>
+          ) : (
+            <Button component={RouterLink} to={paths.admin.login.getHref()} variant="text" onClick={close} fullWidth>
+              {intl.formatMessage({ id: 'header.adminLogin' })}
+            </Button>
+          )}
+        </Box>
+      </Box>
+    </Drawer>
+  );
+}
