@@ -98,7 +98,8 @@ try {
   const cases = [
     { name: 'GET services', path: '/api/api/v1/services' },
     { name: 'GET cities', path: '/api/api/v1/cities' },
-    { name: 'GET admin inquiries (10k rows, search + page 3)', path: '/api/api/v1/admin/inquiries?search=kingston&page=3&per_page=15', headers: auth },
+    { name: 'GET admin inquiries (10k rows, search + page 3)', path: '/api/api/v1/admin/inquiries?search=student42&page=3&per_page=15', headers: auth },
+    { name: 'GET admin inquiries (10k rows, page 40, no search)', path: '/api/api/v1/admin/inquiries?page=40&per_page=15', headers: auth },
     { name: 'POST inquiries', path: '/api/api/v1/inquiries', method: 'POST', body: inquiryBody, headers: { 'content-type': 'application/json' } },
   ];
 

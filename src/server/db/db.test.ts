@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { createTestApp, engines } from '../test/helpers';
 import { migrateToLatest } from './migrate';
-import { down } from './migrations/0001_initial';
+import { down as down0001 } from './migrations/0001_initial';
+import { down as down0002 } from './migrations/0002_inquiry_search';
 
 describe.each(engines())('database (%s)', (engine) => {
   test('migrations are idempotent; every table exists; foreign keys cascade; down drops everything', async () => {
@@ -26,7 +27,8 @@ describe.each(engines())('database (%s)', (engine) => {
       expect(await t.db.selectFrom('partner_students').selectAll().execute()).toEqual([]);
       const { rows } = await sql<{ n: number }>`select count(*) as n from users`.execute(t.db);
       expect(Number(rows[0].n)).toBe(0);
-      await down(t.db);
+      await down0002(t.db);
+      await down0001(t.db);
       const after = (await ours()).filter((n) => !n.startsWith('kysely_'));
       expect(after).toEqual([]);
     } finally {

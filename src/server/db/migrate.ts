@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import * as m0001 from './migrations/0001_initial';
+import * as m0002 from './migrations/0002_inquiry_search';
 
 /*
  * Migrations are imported statically (not read from a folder) so the same list works under
@@ -8,6 +9,7 @@ import * as m0001 from './migrations/0001_initial';
  */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_inquiry_search': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

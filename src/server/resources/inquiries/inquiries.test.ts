@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Database, InquiriesTable } from '../../db/schema';
 import { call, createAdmin, createStudent, createTestApp, engines, type CallOptions, type TestApp } from '../../test/helpers';
-import { likePattern } from './repository';
+import { filteredInquiries, likePattern } from './repository';
 import { lastTorontoMonths, torontoMonthRange } from './torontoTime';
 
 type NewInquiry = Partial<Omit<InquiriesTable, 'id'>>;
@@ -141,6 +141,29 @@ describe.each(engines())('inquiries (%s)', (engine) => {
       expect(names(await list({ search: '5%0' }))).toEqual([]);
       expect(names(await list({ search: 'g2_' }))).toEqual(['Dan']);
       expect(names(await list({ search: 'a_i' }))).toEqual([]);
+    });
+
+    test('a search of three characters or more reads the search index, not every row', async () => {
+      const query = filteredInquiries(t.db, { search: 'kingston' }).compile();
+      const plan = await t.db.transaction().execute(async (trx) => {
+        // On a handful of rows PostgreSQL rightly prefers a scan; forbid it to see the index is usable.
+        if (engine === 'postgres') await sql`set local enable_seqscan = off`.execute(trx);
+        const explain = engine === 'postgres' ? 'explain ' : 'explain query plan ';
+        const result = await trx.executeQuery<Record<string, unknown>>(CompiledQuery.raw(explain + query.sql, [...query.parameters]));
+        return result.rows.map((row) => Object.values(row).join(' ')).join('\n');
+      });
+      expect(plan).toMatch(engine === 'postgres' ? /inquiries_search_trgm_idx/ : /VIRTUAL TABLE INDEX/);
+    });
+
+    test('the search index follows edits and deletions', async () => {
+      const created = await call(t.app, 'createInquiry', { body: { name: 'Zed Quill', email: 'zed@example.com' } });
+      const id = created.body.data.id;
+      expect(names(await list({ search: 'quill' }))).toEqual(['Zed Quill']);
+      await t.db.updateTable('inquiries').set({ name: 'Zed Arrow' }).where('id', '=', id).execute();
+      expect(names(await list({ search: 'quill' }))).toEqual([]);
+      expect(names(await list({ search: 'arrow' }))).toEqual(['Zed Arrow']);
+      await call(t.app, 'deleteInquiry', { token: admin, params: { id } });
+      expect(names(await list({ search: 'arrow' }))).toEqual([]);
     });
 
     test('pages and sort orders', async () => {

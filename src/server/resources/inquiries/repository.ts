@@ -1,4 +1,4 @@
-import { sql, type Expression, type Insertable, type Kysely, type SqlBool, type Transaction, type Updateable } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type Insertable, type Kysely, type SqlBool, type Transaction, type Updateable } from 'kysely';
 import type { Database, InquiriesTable, Inquiry } from '../../db/schema';
 import type { UtcRange } from './torontoTime';
 
@@ -29,39 +29,51 @@ export interface InquiryQuery {
   sort: { column: 'created_at' | 'name' | 'status'; direction: 'asc' | 'desc' };
 }
 
-const SEARCHED = ['name', 'email', 'phone', 'title', 'message'] as const;
-
 /** `%` and `_` typed by the person are literal characters, not wildcards. */
 export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Case-insensitive substring match on both engines: lower() on each column and on the pattern,
- * LIKE with an explicit escape character (SQLite has no ILIKE; PostgreSQL's LIKE is case-sensitive).
+ * The searched text of a row, exactly as migration 0002 indexes it on PostgreSQL (trigram GIN
+ * index on this expression) and fills SQLite's FTS5 table with it.
  */
-function searchCondition(search: string): Expression<SqlBool> {
-  const pattern = likePattern(search);
-  const matches = SEARCHED.map((column) => sql<SqlBool>`lower(${sql.ref(`inquiries.${column}`)}) like ${pattern} escape '\\'`);
-  return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
+const SEARCH_TEXT = sql`lower(coalesce(inquiries.name, '') || ' ' || coalesce(inquiries.email, '') || ' ' || coalesce(inquiries.phone, '') || ' ' || coalesce(inquiries.title, '') || ' ' || coalesce(inquiries.message, ''))`;
+
+/** Trigram indexes answer substrings of three characters or more; shorter ones scan. */
+const TRIGRAM = 3;
+
+/**
+ * Case-insensitive substring match over name, email, phone, title and message, through an index:
+ * PostgreSQL's trigram index serves LIKE on SEARCH_TEXT; SQLite's FTS5 trigram table serves a
+ * quoted phrase (its own substring search). LIKE carries an explicit escape character, and SQLite
+ * has no ILIKE, hence lower() on both sides.
+ */
+function searchCondition(db: Db, search: string): Expression<SqlBool> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return sql<SqlBool>`${SEARCH_TEXT} like ${likePattern(search)} escape '\\'`;
+  if ([...search].length >= TRIGRAM) {
+    const phrase = `"${search.replace(/"/g, '""')}"`;
+    return sql<SqlBool>`inquiries.id in (select rowid from inquiries_search where inquiries_search match ${phrase})`;
+  }
+  return sql<SqlBool>`${SEARCH_TEXT} like ${likePattern(search)} escape '\\'`;
 }
 
-function filtered(db: Db, query: Pick<InquiryQuery, 'status' | 'search'>) {
+export function filteredInquiries(db: Db, query: Pick<InquiryQuery, 'status' | 'search'>) {
   let q = selectInquiries(db);
   if (query.status) q = q.where('inquiries.status', '=', query.status);
   const search = query.search?.trim();
-  if (search) q = q.where(searchCondition(search));
+  if (search) q = q.where(searchCondition(db, search));
   return q;
 }
 
 /** One page of the filtered inquiries and the filtered total. */
 export async function pageInquiries(db: Db, query: InquiryQuery): Promise<{ rows: InquiryRow[]; total: number }> {
   const { column, direction } = query.sort;
-  const rows = await filtered(db, query)
+  const rows = await filteredInquiries(db, query)
     .orderBy(`inquiries.${column}`, direction)
     .orderBy('inquiries.id', direction) // stable pages when the sorted values tie
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage)
     .execute();
-  const count = await filtered(db, query)
+  const count = await filteredInquiries(db, query)
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
