@@ -1,6 +1,7 @@
 // Builds the web app and the server when their outputs are missing or older than their sources.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { compressAssets } from './compress-assets.mjs';
 import { isStale } from './freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,9 +20,11 @@ export function buildIfStale() {
   if (isStale(from('dist', 'index.html'), [from('src'), from('webpack.config.ts'), from('package-lock.json')], [from('src', 'server'), from('src', 'e2e')])) {
     run('building the web app (dist/)', bin('webpack'), ['--mode', 'production']);
   }
-  // Redoc's page for /api/docs; webpack's clean step removes it, so it follows every web build.
+  // After every web build (webpack's clean step removes them): Redoc's page for /api/docs, then
+  // the precompressed twins of every text file.
   if (isStale(from('dist', 'api-docs.html'), [from('openapi', 'spec.yaml'), from('dist', 'index.html')])) {
     run('rendering the API reference (dist/api-docs.html)', bin('redocly'), ['build-docs', 'openapi/spec.yaml', '--inlineBundle', '--output', 'dist/api-docs.html']);
+    console.log(`[build] precompressed ${compressAssets(from('dist'))} files`);
   }
   if (isStale(serverEntry, [from('src', 'server'), from('openapi'), from('package-lock.json')])) {
     run('compiling the server (dist-server/)', bin('tsc'), ['-p', 'src/server/tsconfig.json']);

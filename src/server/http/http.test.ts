@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { openDatabase } from '../db/connect';
 import { IMAGES, call, createAdmin, createStudent, createTestApp, engines, type TestApp } from '../test/helpers';
 import { isDatabaseUnavailable } from './errors';
@@ -217,6 +218,8 @@ describe('app options', () => {
       writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
       writeFileSync(path.join(dir, 'fr', 'services', 'index.html'), '<!doctype html><title>services fr</title>');
       writeFileSync(path.join(dir, 'assets', 'main.0123456789.js'), 'console.log(1)');
+      writeFileSync(path.join(dir, 'assets', 'main.0123456789.js.br'), brotliCompressSync('console.log(1)'));
+      writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync('<!doctype html><title>shell</title>'));
       writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
       writeFileSync(path.join(dir, 'api-docs.html'), '<!doctype html><script>redoc()</script>');
       t = await createTestApp(engine, { config: { staticDir: dir } });
@@ -236,6 +239,20 @@ describe('app options', () => {
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const plain = await t.app.inject({ method: 'GET', url: '/robots.txt' });
       expect(plain.headers['cache-control']).toBe('public, max-age=3600');
+    });
+
+    test('precompressed twins are sent to browsers that accept them, cached like the original', async () => {
+      for (const url of ['/', '/assets/main.0123456789.js', '/services']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+        expect({ url, status: res.statusCode, encoding: res.headers['content-encoding'] }).toEqual({ url, status: 200, encoding: 'br' });
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+      }
+      const asset = await t.app.inject({ method: 'GET', url: '/assets/main.0123456789.js', headers: { 'accept-encoding': 'br' } });
+      expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1)');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const identity = await t.app.inject({ method: 'GET', url: '/' });
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.body).toContain('shell');
     });
 
     test('history fallback: app routes get the shell (or their prerendered page), API paths do not', async () => {

@@ -16,7 +16,8 @@ import { renderDocsPage } from './docsPage';
 /** webpack names hashed assets `name.<10 hex>.ext`: safe to cache forever. */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-function cacheHeaders(reply: FastifyReply, file: string) {
+function cacheHeaders(reply: FastifyReply, sent: string) {
+  const file = sent.replace(/\.(br|gz)$/, ''); // a precompressed twin is cached like its original
   if (HASHED.test(path.basename(file))) reply.header('cache-control', 'public, max-age=31536000, immutable');
   else if (file.endsWith('.html')) reply.header('cache-control', 'no-cache');
   else reply.header('cache-control', 'public, max-age=3600');
@@ -111,9 +112,16 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
       root: config.staticDir,
       prefix: '/',
       wildcard: true,
-      index: 'index.html',
+      // '/' has its own route below: static's index lookup fails once preCompressed is on.
+      index: false,
+      // The build writes .br and .gz twins (scripts/compress-assets.mjs); sent when the browser accepts them.
+      preCompressed: true,
       cacheControl: false, // set per file below
       setHeaders: cacheHeaders,
+    });
+    app.get('/', (_req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      reply.sendFile('index.html', config.staticDir, { cacheControl: false });
     });
   }
 
