@@ -1,15 +1,117 @@
-import { PlaceholderPage } from '../../../components/page/PlaceholderPage';
+import type { ReactNode } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useIntl } from 'react-intl';
+import { useListServicesQuery, type Service } from '../../../api';
+import { ErrorNotice, EmptyText, LoadingText } from '../../../components/feedback/StatusMessage';
+import { useFailureText } from '../../../components/feedback/useFailureText';
+import { PageHeading } from '../../../components/page/PageHeading';
+import type { MessageId } from '../../../i18n/messages';
+import { ServiceCard } from './ServiceCard';
+import { faqEntries, groupServices } from './serviceGroups';
 
-/** Services (product-spec §2), with the #bde, #private and #roadtest sections. Placeholder content. */
-export function ServicesPage() {
+/** Shown when the list cannot be fetched, so the page still offers the main program (§8). */
+function useDefaultService(): Service {
+  const intl = useIntl();
+  return {
+    id: 0,
+    title: intl.formatMessage({ id: 'services.default.title' }),
+    description: intl.formatMessage({ id: 'services.default.description' }),
+    price: '',
+    original_price: null,
+    features: [],
+    icon: 'car',
+    category: 'bde',
+    is_active: true,
+    sort_order: 0,
+    created_at: '',
+    updated_at: '',
+  };
+}
+
+function Section({ id, titleId, children }: { id: string; titleId: MessageId; children: ReactNode }) {
+  const intl = useIntl();
   return (
-    <PlaceholderPage
-      titleId="page.services.title"
-      sections={[
-        { id: 'bde', titleId: 'page.services.bde.title' },
-        { id: 'private', titleId: 'page.services.private.title' },
-        { id: 'roadtest', titleId: 'page.services.roadtest.title' },
-      ]}
-    />
+    <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ mt: { xs: 5, md: 7 } }}>
+      <Typography variant="h2" id={`${id}-title`} sx={{ mb: 3 }}>
+        {intl.formatMessage({ id: titleId })}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function CardGrid({ services, emptyId }: { services: Service[]; emptyId: MessageId }) {
+  const intl = useIntl();
+  if (services.length === 0) return <EmptyText>{intl.formatMessage({ id: emptyId })}</EmptyText>;
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+      {services.map((service) => (
+        <ServiceCard key={service.id} service={service} />
+      ))}
+    </Box>
+  );
+}
+
+/** The services page (product-spec §2): BDE, private lessons, road test and FAQ, with anchors. */
+export function ServicesPage() {
+  const intl = useIntl();
+  const failureText = useFailureText();
+  const fallback = useDefaultService();
+  const { data, error, isLoading, isError, refetch } = useListServicesQuery({ active: 1 });
+  const services = isError ? [fallback] : (data?.data ?? []);
+  const groups = groupServices(services);
+  const faq = faqEntries(groups.faq);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageHeading id="page.services.title" />
+      <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
+        {intl.formatMessage({ id: 'services.intro' })}
+      </Typography>
+      {isLoading && <LoadingText>{intl.formatMessage({ id: 'services.loading' })}</LoadingText>}
+      {isError && (
+        <ErrorNotice onRetry={() => void refetch()}>
+          {intl.formatMessage({ id: 'services.loadFailed' })}: {failureText(error)}
+        </ErrorNotice>
+      )}
+      {!isLoading && services.length === 0 && <EmptyText>{intl.formatMessage({ id: 'services.empty.all' })}</EmptyText>}
+      {!isLoading && (
+        <>
+          <Section id="bde" titleId="page.services.bde.title">
+            <CardGrid services={groups.bde} emptyId="services.empty.plans" />
+          </Section>
+          <Section id="private" titleId="page.services.private.title">
+            <CardGrid services={groups.private} emptyId="services.empty.private" />
+          </Section>
+          <Section id="roadtest" titleId="page.services.roadtest.title">
+            <CardGrid services={groups.roadtest} emptyId="services.empty.roadtest" />
+          </Section>
+          <Section id="faq" titleId="services.faq.title">
+            {faq.length === 0 ? (
+              <EmptyText>{intl.formatMessage({ id: 'services.empty.faq' })}</EmptyText>
+            ) : (
+              faq.map((entry, index) => (
+                <Accordion key={index} disableGutters>
+                  <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                    <Typography component="span" sx={{ fontWeight: 600 }}>
+                      {entry.question}
+                    </Typography>
+                  </AccordionSummary>
+                  <AccordionDetails>
+                    <Typography color="text.secondary">{entry.answer}</Typography>
+                  </AccordionDetails>
+                </Accordion>
+              ))
+            )}
+          </Section>
+        </>
+      )}
+    </Container>
   );
 }
