@@ -1,0 +1,53 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import { imageUrl, type Instructor } from '../../../api';
+import { SafeImage } from '../../../components/media/SafeImage';
+import { InstructorSchedule } from './InstructorSchedule';
+
+/** The original data stores a missing last name as the text NULL. */
+const displayName = (instructor: Instructor) => [instructor.f_name, instructor.l_name === 'NULL' ? '' : instructor.l_name].filter(Boolean).join(' ');
+
+export function InstructorCard({ instructor }: { instructor: Instructor }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const scheduleId = useId();
+  const name = displayName(instructor);
+  return (
+    <Card component="article" variant="outlined" aria-label={name} sx={{ height: '100%' }}>
+      <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.100' }}>
+        <SafeImage
+          src={imageUrl(instructor.car_image_url)}
+          alt={intl.formatMessage({ id: 'instructors.carPhoto' }, { name })}
+          width={400}
+          height={300}
+          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+      </Box>
+      <CardContent>
+        <Typography variant="h3" component="h3" gutterBottom>
+          {name}
+        </Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          <Link href={`mailto:${instructor.email}`}>{instructor.email}</Link>
+        </Typography>
+        <Typography>
+          <Link href={`tel:${instructor.phone_number.replace(/[^\d+]/g, '')}`} dir="ltr">
+            {instructor.phone_number}
+          </Link>
+        </Typography>
+        <Button variant="outlined" sx={{ mt: 2 }} aria-expanded={open} aria-controls={scheduleId} onClick={() => setOpen((o) => !o)}>
+          {intl.formatMessage({ id: open ? 'instructors.hideSchedule' : 'instructors.viewSchedule' })}
+        </Button>
+        <Box id={scheduleId} sx={{ mt: 1, overflowX: 'auto' }}>
+          {open && <InstructorSchedule id={instructor.id} name={name} />}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
