@@ -1,0 +1,19 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { describeFailure } from '../../api';
+
+/** The server's per-field messages of a 422 (`errors: {field: [messages]}`), first message per field. */
+export function serverFieldErrors(error: FetchBaseQueryError | SerializedError | undefined): Record<string, string> {
+  const failure = describeFailure(error);
+  if (failure.kind !== 'http' || failure.status !== 422) return {};
+  const errors = (failure.body as { errors?: Record<string, unknown> } | null)?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const first = Array.isArray(messages) ? messages.find((m) => typeof m === 'string') : messages;
+    if (typeof first === 'string') out[field.split('.')[0]] = first;
+  }
+  return out;
+}
+
+export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
