@@ -1,0 +1,104 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import { useCheckPartnerStudentsMutation, type PublicPartner } from '../../../api';
+import { SafeImage } from '../../../components/media/SafeImage';
+import { formatMoney } from '../../../i18n/format';
+import type { Locale } from '../../../state/localeSlice';
+import { useAppDispatch } from '../../../state/hooks';
+import { useSelector } from 'react-redux';
+import { accountNumberChanged, partnerCardToggled, selectAccountNumber, selectOpenPartnerId, type PartnerCardState } from './partnerCardSlice';
+
+// This feature's own slice of the store (the shared hooks know only auth and locale).
+const usePartnerCardSelector = useSelector.withTypes<{ partnerCard: PartnerCardState }>();
+
+/** Product-spec §9: partner logos are shown at 150 px. */
+const LOGO_PX = 150;
+
+/** A partner: logo and name; its toggle opens the account-number check (one card open at a time). */
+export function PartnerCard({ partner }: { partner: PublicPartner }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const open = usePartnerCardSelector(selectOpenPartnerId) === partner.id;
+  const accountNumber = usePartnerCardSelector(selectAccountNumber);
+  const [missing, setMissing] = useState(false);
+  const [check, { data, isError, isLoading, isSuccess, reset }] = useCheckPartnerStudentsMutation();
+  const inputId = `partner-${partner.id}-account`;
+
+  // A closed card forgets its last answer, so reopening starts afresh.
+  useEffect(() => {
+    if (!open) {
+      reset();
+      setMissing(false);
+    }
+  }, [open, reset]);
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    const value = accountNumber.trim();
+    setMissing(value === '');
+    if (value) void check({ id: partner.id, partnerAccountCheckInput: { account_number: value } });
+  };
+
+  const result = data?.data;
+  const matched = isSuccess && result && result.count > 0;
+  return (
+    <Card component="article" variant="outlined" aria-label={partner.name} sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'grid', justifyItems: 'center', gap: 1.5, textAlign: 'center' }}>
+        <SafeImage
+          src={partner.logo ?? ''}
+          alt={intl.formatMessage({ id: 'partners.logo' }, { name: partner.name })}
+          width={LOGO_PX}
+          height={LOGO_PX}
+          style={{ width: LOGO_PX, height: LOGO_PX, objectFit: 'contain' }}
+        />
+        <Typography variant="h3" component="h3">
+          {partner.name}
+        </Typography>
+        {partner.description && <Typography color="text.secondary">{partner.description}</Typography>}
+        <Button variant={open ? 'contained' : 'outlined'} aria-expanded={open} aria-controls={`${inputId}-form`} onClick={() => dispatch(partnerCardToggled(partner.id))}>
+          {intl.formatMessage({ id: 'partners.check' })}
+        </Button>
+        {open && (
+          <Box component="form" id={`${inputId}-form`} noValidate onSubmit={confirm} sx={{ width: '100%', display: 'grid', gap: 1, textAlign: 'start' }}>
+            <TextField
+              id={inputId}
+              name="account_number"
+              label={intl.formatMessage({ id: 'partners.accountNumber' })}
+              value={accountNumber}
+              onChange={(event) => dispatch(accountNumberChanged(event.target.value))}
+              error={missing}
+              helperText={missing ? intl.formatMessage({ id: 'partners.accountRequired' }) : ' '}
+              autoComplete="off"
+              autoFocus
+              required
+            />
+            <Button type="submit" variant="contained" disabled={isLoading}>
+              {intl.formatMessage({ id: isLoading ? 'partners.checking' : 'partners.confirm' })}
+            </Button>
+            <Box aria-live="polite">
+              {(isError || (isSuccess && !matched)) && <Alert severity="warning">{intl.formatMessage({ id: 'partners.noStudents' })}</Alert>}
+              {matched && result && (
+                <Alert severity="success" icon={false}>
+                  <Typography sx={{ fontWeight: 700 }}>{intl.formatMessage({ id: 'partners.count' }, { count: result.count })}</Typography>
+                  <Typography>{intl.formatMessage({ id: 'partners.profit' }, { amount: formatMoney(result.profit, intl.locale as Locale) })}</Typography>
+                  <Box component="ul" aria-label={intl.formatMessage({ id: 'partners.students' }, { name: partner.name })} sx={{ m: 0, mt: 1, pl: 2.5 }}>
+                    {result.students.map((student) => (
+                      <li key={student.id}>{student.name?.trim() || intl.formatMessage({ id: 'partners.unnamed' })}</li>
+                    ))}
+                  </Box>
+                </Alert>
+              )}
+            </Box>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
