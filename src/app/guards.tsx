@@ -1,13 +1,19 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../state/hooks';
 import { selectAdminToken, selectAdminUser, selectIsAdmin, selectIsCustomer } from '../state/authSlice';
 import { PageFallback } from '../components/page/PageFallback';
 import { paths, type ReturnToState } from './paths';
 
-/** /payment-page needs a stored student token; otherwise the login, which can send the student back. */
+/**
+ * /payment-page needs a stored student token on arrival (product-spec §2); otherwise the login,
+ * which sends the student back. Checked on arrival only: a token that goes away while the page is
+ * open (logout, another tab) leaves the page showing its own login prompt (§4).
+ */
 export function RequireCustomer() {
   const isCustomer = useAppSelector(selectIsCustomer);
-  if (isCustomer) return <Outlet />;
+  const [admitted] = useState(isCustomer);
+  if (admitted) return <Outlet />;
   const state: ReturnToState = { from: paths.payment.getHref() };
   return <Navigate to={paths.login.getHref()} replace state={state} />;
 }

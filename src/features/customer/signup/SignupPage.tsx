@@ -1,6 +1,185 @@
-import { PlaceholderPage } from '../../../components/page/PlaceholderPage';
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import MapIcon from '@mui/icons-material/Map';
+import { useSnackbar } from 'notistack';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { describeFailure, extractServerErrorText, useCustomerSignUpMutation, type AccountType } from '../../../api';
+import { paths } from '../../../app/paths';
+import { serverFieldErrors } from '../../../components/forms/serverFieldErrors';
+import { PageHeading } from '../../../components/page/PageHeading';
+import type { MessageId } from '../../../i18n/messages';
+import { CUSTOMER_TOAST_MS, flowState, type CustomerFlowState } from '../shared/customerFlow';
+import { EMPTY_SIGNUP, signupPayload, validateSignup, type SignupErrors, type SignupValues } from './signupForm';
 
-/** Student signup (product-spec §2). Placeholder until the screen is built. */
+const GEO_TIMEOUT_MS = 10_000;
+const ACCOUNT_TYPES: AccountType[] = ['student', 'teacher', 'company'];
+
+/** Student signup (product-spec §2, §5): success leads to /verify with the email. */
 export function SignupPage() {
-  return <PlaceholderPage titleId="page.signup.title" />;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const state = flowState(useLocation().state);
+  const { enqueueSnackbar } = useSnackbar();
+  const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [mapHint, setMapHint] = useState(false);
+  const [signUp, { isLoading }] = useCustomerSignUpMutation();
+  const toast = (message: string, variant: 'success' | 'error' | 'info') => enqueueSnackbar(message, { variant, autoHideDuration: CUSTOMER_TOAST_MS });
+
+  const set = (name: keyof SignupValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  const field = (name: keyof SignupValues, labelId: MessageId, props: TextFieldProps = {}) => (
+    <TextField
+      name={name}
+      label={intl.formatMessage({ id: labelId })}
+      value={values[name]}
+      onChange={set(name)}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? ' '}
+      fullWidth
+      {...props}
+    />
+  );
+
+  const useLocationNow = () => {
+    if (!('geolocation' in navigator)) {
+      toast(intl.formatMessage({ id: 'signup.geoUnsupported' }), 'error');
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        setValues((v) => ({ ...v, latitude: position.coords.latitude.toFixed(6), longitude: position.coords.longitude.toFixed(6) }));
+        setErrors((e) => ({ ...e, latitude: undefined, longitude: undefined }));
+        toast(intl.formatMessage({ id: 'signup.geoPicked' }), 'success');
+      },
+      () => {
+        setLocating(false);
+        toast(intl.formatMessage({ id: 'signup.geoFailed' }), 'error');
+      },
+      { enableHighAccuracy: true, timeout: GEO_TIMEOUT_MS },
+    );
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSignup(values, intl);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    setFailure(null);
+    const payload = signupPayload(values);
+    const result = await signUp({ signUpInput: payload });
+    if ('error' in result) {
+      const failed = describeFailure(result.error);
+      const text =
+        failed.kind === 'http'
+          ? (extractServerErrorText(failed.body, { locale: intl.locale }) ?? intl.formatMessage({ id: 'signup.error' }, { status: failed.status }))
+          : failed.kind === 'timeout'
+            ? intl.formatMessage({ id: 'common.timeout' })
+            : failed.detail || intl.formatMessage({ id: 'signup.networkError' });
+      setErrors(serverFieldErrors(result.error) as SignupErrors);
+      setFailure(text);
+      toast(text, 'error');
+      return;
+    }
+    toast(intl.formatMessage({ id: 'signup.success' }), 'success');
+    const next: CustomerFlowState = { email: payload.email, redirectTo: paths.login.getHref(), from: state.from };
+    navigate(paths.verify.getHref(), { state: next });
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <PageHeading id="page.signup.title" />
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {intl.formatMessage({ id: 'signup.intro' })}
+        </Typography>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        )}
+        <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+          <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {field('fName', 'signup.fName', { required: true, autoComplete: 'given-name' })}
+            {field('lName', 'signup.lName', { required: true, autoComplete: 'family-name' })}
+            {field('email', 'form.email', { required: true, type: 'email', autoComplete: 'email' })}
+            {field('phoneNumber', 'signup.phone', { required: true, type: 'tel', autoComplete: 'tel' })}
+            {field('password', 'login.password', { required: true, type: 'password', autoComplete: 'new-password' })}
+            {field('confirm', 'signup.confirm', { required: true, type: 'password', autoComplete: 'new-password', name: 'password_confirmation' })}
+            {field('birthday', 'signup.birthday', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+            {field('city', 'signup.city', { required: true, autoComplete: 'address-level2' })}
+            {field('type', 'signup.type', {
+              select: true,
+              required: true,
+              children: ACCOUNT_TYPES.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {intl.formatMessage({ id: `signup.type.${type}` })}
+                </MenuItem>
+              )),
+            })}
+            <FormControl error={Boolean(errors.gender)} required>
+              <FormLabel id="signup-gender">{intl.formatMessage({ id: 'signup.gender' })}</FormLabel>
+              <RadioGroup row name="gender" aria-labelledby="signup-gender" value={values.gender} onChange={set('gender')}>
+                <FormControlLabel value="male" control={<Radio />} label={intl.formatMessage({ id: 'signup.gender.male' })} />
+                <FormControlLabel value="female" control={<Radio />} label={intl.formatMessage({ id: 'signup.gender.female' })} />
+              </RadioGroup>
+              <FormHelperText>{errors.gender ?? ' '}</FormHelperText>
+            </FormControl>
+          </Box>
+
+          <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mt: 1 }}>
+            <Typography component="legend" sx={{ px: 1, fontWeight: 600 }}>
+              {intl.formatMessage({ id: 'signup.location' })}
+            </Typography>
+            <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {field('latitude', 'signup.latitude', { required: true, slotProps: { htmlInput: { inputMode: 'decimal' } } })}
+              {field('longitude', 'signup.longitude', { required: true, slotProps: { htmlInput: { inputMode: 'decimal' } } })}
+            </Box>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              <Button variant="outlined" startIcon={<MyLocationIcon />} onClick={useLocationNow} disabled={locating}>
+                {intl.formatMessage({ id: locating ? 'signup.locating' : 'signup.useLocation' })}
+              </Button>
+              <Button variant="text" startIcon={<MapIcon />} aria-expanded={mapHint} onClick={() => setMapHint((shown) => !shown)}>
+                {intl.formatMessage({ id: 'signup.pickOnMap' })}
+              </Button>
+            </Box>
+            {mapHint && (
+              <Alert severity="info" sx={{ mt: 1.5 }}>
+                {intl.formatMessage({ id: 'signup.mapHint' })}
+              </Alert>
+            )}
+          </Box>
+
+          <Button type="submit" variant="contained" size="large" disabled={isLoading} sx={{ mt: 3 }} fullWidth>
+            {intl.formatMessage({ id: isLoading ? 'signup.sending' : 'signup.submit' })}
+          </Button>
+        </Box>
+        <Typography sx={{ mt: 3 }}>
+          {intl.formatMessage({ id: 'signup.haveAccount' })}{' '}
+          <Link component={RouterLink} to={paths.login.getHref()} state={state}>
+            {intl.formatMessage({ id: 'login.submit' })}
+          </Link>
+        </Typography>
+      </Paper>
+    </Container>
+  );
 }

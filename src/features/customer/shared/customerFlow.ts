@@ -1,0 +1,33 @@
+import { paths } from '../../../app/paths';
+
+/**
+ * The navigation state the login, signup and verify screens pass along (product-spec §2): the
+ * email being verified, where verification leads (default /login), and where the student was
+ * going (e.g. /payment-page) before being asked to sign in.
+ */
+export interface CustomerFlowState {
+  email?: string;
+  redirectTo?: string;
+  from?: string;
+}
+
+export function flowState(value: unknown): CustomerFlowState {
+  if (!value || typeof value !== 'object') return {};
+  const { email, redirectTo, from } = value as Record<string, unknown>;
+  const path = (p: unknown) => (typeof p === 'string' && p.startsWith('/') && !p.startsWith('//') ? p : undefined);
+  return { email: typeof email === 'string' ? email : undefined, redirectTo: path(redirectTo), from: path(from) };
+}
+
+/** Where a student goes once signed in: back where they were going, else the packages. */
+export const afterLogin = (state: CustomerFlowState) => state.from ?? paths.payment.getHref();
+
+/** Product-spec §7: the token may come as token, data.token, access_token or data.access_token. */
+export function customerTokenOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const b = body as { token?: unknown; access_token?: unknown; data?: { token?: unknown; access_token?: unknown } | null };
+  const token = b.token ?? b.data?.token ?? b.access_token ?? b.data?.access_token;
+  return typeof token === 'string' && token !== '' ? token : undefined;
+}
+
+/** Product-spec §9: customer toasts last 4 s. */
+export const CUSTOMER_TOAST_MS = 4000;
