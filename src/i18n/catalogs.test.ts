@@ -72,7 +72,10 @@ test('ids are dotted area.screen.thing names', () => {
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   fr: ['brand.name', 'common.documentTitle', 'footer.contact.email', 'footer.contact.phone', 'language.name.en', 'language.name.fr',
     'language.name.ar', 'admin.nav.services', 'admin.services.title', 'admin.shell.name', 'footer.company.contact',
-    'footer.navigation.title', 'footer.services.title', 'nav.contact', 'nav.menu.title', 'nav.services'],
+    'footer.navigation.title', 'footer.services.title', 'nav.contact', 'nav.menu.title', 'nav.services',
+    // Names, coordinates and words French shares with English.
+    'cities.default.name', 'cities.photo', 'home.sample.review1.author', 'home.sample.review2.author', 'instructors.schedule.date',
+    'form.message', 'payment.dateSingle', 'payment.total', 'signup.latitude', 'signup.longitude'],
   ar: ['brand.name', 'common.documentTitle', 'footer.contact.email', 'footer.contact.phone', 'language.name.en', 'language.name.fr',
     'language.name.ar'],
 };

@@ -26,7 +26,8 @@ export function VerifyPage() {
   const dispatch = useAppDispatch();
   const state = flowState(useLocation().state);
   const { enqueueSnackbar } = useSnackbar();
-  const [email, setEmail] = useState(state.email ?? '');
+  const [typedEmail, setTypedEmail] = useState('');
+  const email = state.email ?? typedEmail;
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ email?: string; code?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -82,7 +83,7 @@ export function VerifyPage() {
               type="email"
               label={intl.formatMessage({ id: 'verify.emailLabel' })}
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={(event) => setTypedEmail(event.target.value)}
               error={Boolean(errors.email)}
               helperText={errors.email ?? ' '}
               autoComplete="email"

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { renderApp } from '../../../test/renderApp';
+import { failNetwork, mockApi } from '../../../test/mockApi';
+import { ar, en } from '../../../i18n/catalogs';
+
+const user = { id: 5, fName: 'Jordan', lName: 'Tremblay', email: 'student@example.com', type: 'student', verified: true };
+
+afterEach(() => localStorage.clear());
+
+async function fillAndSubmit(email: string, password: string, locale: 'en' | 'ar' = 'en') {
+  const m = locale === 'en' ? en : ar;
+  const result = await renderApp({ url: '/login' }, { locale });
+  if (email) await result.user.type(await screen.findByLabelText(new RegExp(`^${m['form.email']}`)), email);
+  if (password) await result.user.type(screen.getByLabelText(new RegExp(`^${m['login.password']}`)), password);
+  await result.user.click(await screen.findByRole('button', { name: m['login.submit'] }));
+  return result;
+}
+
+test('both fields are required, with the messages of the spec', async () => {
+  const api = mockApi({});
+  await fillAndSubmit('', '');
+  expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(en['form.emailRequired']);
+  expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(en['login.passwordRequired']);
+  expect(api.calls).toHaveLength(0);
+});
+
+test('success stores the token and goes to the packages; the login says it is a student', async () => {
+  const api = mockApi({ customerLogin: { body: { success: true, message: 'Signed in.', token: 'tok-1', user } }, listPackages: { body: [] } });
+  const { router, store } = await fillAndSubmit(' student@example.com ', 'secret-pass');
+  expect(await screen.findByRole('heading', { level: 1, name: en['page.payment.title'] })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/payment-page');
+  expect(store.getState().auth.customerToken).toBe('tok-1');
+  expect(api.callsTo('customerLogin')[0].body).toEqual({ email: 'student@example.com', password: 'secret-pass', type: 'student', tokenName: 'web' });
+});
+
+test.each([
+  ['a server message', { status: 401, body: { success: false, message: 'These credentials do not match our records.' } }, 'These credentials do not match our records.'],
+  ['short field errors, joined', { status: 422, body: { success: false, message: 'Invalid', errors: { email: ['Email is invalid.'], password: ['Too short.'] } } }, 'Email is invalid. • Too short.'],
+  ['long field errors', { status: 422, body: { success: false, message: 'Invalid', errors: { email: ['x'.repeat(120)], password: ['y'.repeat(120)] } } }, en['login.validationFailed']],
+  ['no message', { status: 403, body: { success: false, message: '' } }, 'Server error 403'],
+])('an HTTP error shows %s', async (_, reply, text) => {
+  mockApi({ customerLogin: reply });
+  await fillAndSubmit('student@example.com', 'secret-pass');
+  expect(await screen.findAllByText(text)).not.toHaveLength(0);
+  expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('student@example.com');
+});
+
+test('a network error shows its message, in Arabic', async () => {
+  failNetwork();
+  await fillAndSubmit('student@example.com', 'secret-pass', 'ar');
+  expect(await screen.findAllByText(/Failed to fetch|فشل تسجيل الدخول/)).not.toHaveLength(0);
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+});

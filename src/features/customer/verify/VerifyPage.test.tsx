@@ -1,0 +1,39 @@
+import { act, screen } from '@testing-library/react';
+import { renderApp } from '../../../test/renderApp';
+import { mockApi } from '../../../test/mockApi';
+import { ar, en } from '../../../i18n/catalogs';
+
+const customer = { id: 5, fName: 'Maya', lName: 'Chen', email: 'maya@example.com', type: 'student', verified: true };
+
+afterEach(() => localStorage.clear());
+
+test('without an email from the signup, the email is asked for; the code is required', async () => {
+  const api = mockApi({});
+  const { user } = await renderApp({ url: '/verify' });
+  await user.click(await screen.findByRole('button', { name: en['verify.submit'] }));
+  expect(screen.getByRole('textbox', { name: /^Email the code/ })).toHaveAccessibleDescription(en['verify.noEmail']);
+  expect(screen.getByRole('textbox', { name: /^Verification code/ })).toHaveAccessibleDescription(en['verify.codeRequired']);
+  expect(api.calls).toHaveLength(0);
+});
+
+test('a right code stores the token and goes to the redirect target; on the way to the packages, there', async () => {
+  const api = mockApi({ verifyCode: { body: { success: true, message: 'Verified.', token: 'tok-9', user: customer } }, listPackages: { body: [] } });
+  const { user, router, store } = await renderApp({ url: '/verify' });
+  await act(() => router.navigate('/verify', { state: { email: 'maya@example.com', redirectTo: '/login', from: '/payment-page' } }));
+  await user.type(await screen.findByRole('textbox', { name: /^Verification code/ }), ' 123456 ');
+  await user.click(screen.getByRole('button', { name: en['verify.submit'] }));
+  expect(await screen.findByRole('heading', { level: 1, name: en['page.payment.title'] })).toBeInTheDocument();
+  expect(store.getState().auth.customerToken).toBe('tok-9');
+  expect(api.callsTo('verifyCode')[0].body).toEqual({ email: 'maya@example.com', code: '123456', firebaseToken: null, deviceId: null });
+  expect(screen.getByText(en['verify.success'])).toBeInTheDocument();
+});
+
+test('a wrong code shows the server text, in Arabic', async () => {
+  mockApi({ verifyCode: { status: 422, body: { success: false, message: 'Invalid.', errors: { code: ['الرمز غير صحيح.'] } } } });
+  const { user, router } = await renderApp({ url: '/verify' }, { locale: 'ar' });
+  await act(() => router.navigate('/verify', { state: { email: 'maya@example.com' } }));
+  await user.type(await screen.findByRole('textbox', { name: new RegExp(`^${ar['verify.code']}`) }), '000000');
+  await user.click(screen.getByRole('button', { name: ar['verify.submit'] }));
+  expect(await screen.findAllByText('الرمز غير صحيح.')).not.toHaveLength(0);
+});
+
