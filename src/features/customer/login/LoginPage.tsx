@@ -76,6 +76,7 @@ export function LoginPage() {
             error={Boolean(errors.email)}
             helperText={errors.email ?? ' '}
             autoComplete="email"
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
             required
           />
           <TextField

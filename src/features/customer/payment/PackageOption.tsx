@@ -23,14 +23,14 @@ export function PackageOption({ pkg, checked, onChoose }: { pkg: Package; checke
         <Radio id={id} name="package" value={String(pkg.id)} checked={checked} onChange={onChoose} sx={{ mt: -0.75 }} />
         <Box sx={{ flexGrow: 1 }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-            <Typography variant="h3" component="span" sx={{ fontSize: '1.2rem' }}>
+            <Typography variant="h3" component="span" sx={{ fontSize: '1.2rem' }} dir="auto">
               {packageName(pkg, locale)}
             </Typography>
             <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.2rem', color: 'primary.main' }}>
               {formatMoney(pkg.price, locale)}
             </Typography>
           </Box>
-          <Typography color="text.secondary" sx={{ my: 1 }}>
+          <Typography color="text.secondary" sx={{ my: 1 }} dir="auto">
             {locale === 'fr' ? pkg.fr_description : pkg.en_description}
           </Typography>
           <Typography variant="body2">

@@ -29,6 +29,8 @@ import { EMPTY_SIGNUP, signupPayload, validateSignup, type SignupErrors, type Si
 
 const GEO_TIMEOUT_MS = 10_000;
 const ACCOUNT_TYPES: AccountType[] = ['student', 'teacher', 'company'];
+// Addresses, numbers and coordinates read left to right in every language.
+const LTR = { htmlInput: { dir: 'ltr' } };
 
 /** Student signup (product-spec §2, §5): success leads to /verify with the email. */
 export function SignupPage() {
@@ -121,8 +123,8 @@ export function SignupPage() {
           <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {field('fName', 'signup.fName', { required: true, autoComplete: 'given-name' })}
             {field('lName', 'signup.lName', { required: true, autoComplete: 'family-name' })}
-            {field('email', 'form.email', { required: true, type: 'email', autoComplete: 'email' })}
-            {field('phoneNumber', 'signup.phone', { required: true, type: 'tel', autoComplete: 'tel' })}
+            {field('email', 'form.email', { required: true, type: 'email', autoComplete: 'email', slotProps: LTR })}
+            {field('phoneNumber', 'signup.phone', { required: true, type: 'tel', autoComplete: 'tel', slotProps: LTR })}
             {field('password', 'login.password', { required: true, type: 'password', autoComplete: 'new-password' })}
             {field('confirm', 'signup.confirm', { required: true, type: 'password', autoComplete: 'new-password', name: 'password_confirmation' })}
             {field('birthday', 'signup.birthday', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
@@ -151,8 +153,8 @@ export function SignupPage() {
               {intl.formatMessage({ id: 'signup.location' })}
             </Typography>
             <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              {field('latitude', 'signup.latitude', { required: true, slotProps: { htmlInput: { inputMode: 'decimal' } } })}
-              {field('longitude', 'signup.longitude', { required: true, slotProps: { htmlInput: { inputMode: 'decimal' } } })}
+              {field('latitude', 'signup.latitude', { required: true, slotProps: { htmlInput: { inputMode: 'decimal', dir: 'ltr' } } })}
+              {field('longitude', 'signup.longitude', { required: true, slotProps: { htmlInput: { inputMode: 'decimal', dir: 'ltr' } } })}
             </Box>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               <Button variant="outlined" startIcon={<MyLocationIcon />} onClick={useLocationNow} disabled={locating}>

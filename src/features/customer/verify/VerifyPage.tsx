@@ -87,6 +87,7 @@ export function VerifyPage() {
               error={Boolean(errors.email)}
               helperText={errors.email ?? ' '}
               autoComplete="email"
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
               required
             />
           )}
@@ -98,7 +99,7 @@ export function VerifyPage() {
             error={Boolean(errors.code)}
             helperText={errors.code ?? ' '}
             autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12, dir: 'ltr' } }}
             required
           />
           <Button type="submit" variant="contained" size="large" disabled={isLoading}>

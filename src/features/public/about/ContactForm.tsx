@@ -62,7 +62,7 @@ export function ContactForm() {
       helperText={errors[name] ?? ' '}
       fullWidth
       minRows={props.multiline ? 4 : undefined}
-      slotProps={{ htmlInput: { maxLength: name === 'message' ? 5000 : 255 } }}
+      slotProps={{ htmlInput: { maxLength: name === 'message' ? 5000 : 255, dir: name === 'email' || name === 'phone' ? 'ltr' : 'auto' } }}
       {...props}
     />
   );

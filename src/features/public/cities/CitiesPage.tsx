@@ -70,12 +70,16 @@ function CityCard({ city }: { city: City }) {
         </Box>
       )}
       <CardContent>
-        <Typography variant="h2" id="city-name" gutterBottom>
+        <Typography variant="h2" id="city-name" gutterBottom dir="auto">
           {city.name}
         </Typography>
-        {city.description && <Typography sx={{ mb: 1.5 }}>{city.description}</Typography>}
+        {city.description && (
+          <Typography sx={{ mb: 1.5 }} dir="auto">
+            {city.description}
+          </Typography>
+        )}
         {city.details && (
-          <Typography color="text.secondary" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+          <Typography color="text.secondary" sx={{ mb: 2, whiteSpace: 'pre-line' }} dir="auto">
             {city.details}
           </Typography>
         )}

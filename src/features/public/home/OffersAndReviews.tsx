@@ -24,7 +24,7 @@ function OfferCard({ offer }: { offer: ContentItem }) {
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="h3" component="h3" gutterBottom>
+        <Typography variant="h3" component="h3" gutterBottom dir="auto">
           {offer.title}
         </Typography>
         <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700, color: 'primary.main' }}>
@@ -38,7 +38,9 @@ function OfferCard({ offer }: { offer: ContentItem }) {
         {details.length > 0 && (
           <Box component="ul" sx={{ pl: 2.5, mb: 0 }}>
             {details.map((detail, index) => (
-              <li key={index}>{detail}</li>
+              <li key={index} dir="auto">
+                {detail}
+              </li>
             ))}
           </Box>
         )}
@@ -58,13 +60,15 @@ function ReviewCard({ review }: { review: ContentItem }) {
     <Card component="figure" variant="outlined" sx={{ m: 0, height: '100%' }}>
       <CardContent>
         <FormatQuoteIcon color="secondary" aria-hidden />
-        <Typography component="blockquote" sx={{ m: 0, mb: 2 }}>
+        <Typography component="blockquote" sx={{ m: 0, mb: 2 }} dir="auto">
           {text}
         </Typography>
         <Box component="figcaption" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           {image && <Avatar src={image} alt="" sx={{ width: 40, height: 40 }} />}
           <div>
-            <Typography sx={{ fontWeight: 700 }}>{author}</Typography>
+            <Typography sx={{ fontWeight: 700 }} dir="auto">
+              {author}
+            </Typography>
             {date && (
               <Typography variant="body2" color="text.secondary">
                 {date}

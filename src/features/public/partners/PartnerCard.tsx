@@ -58,10 +58,14 @@ export function PartnerCard({ partner }: { partner: PublicPartner }) {
           height={LOGO_PX}
           style={{ width: LOGO_PX, height: LOGO_PX, objectFit: 'contain' }}
         />
-        <Typography variant="h3" component="h3">
+        <Typography variant="h3" component="h3" dir="auto">
           {partner.name}
         </Typography>
-        {partner.description && <Typography color="text.secondary">{partner.description}</Typography>}
+        {partner.description && (
+          <Typography color="text.secondary" dir="auto">
+            {partner.description}
+          </Typography>
+        )}
         <Button variant={open ? 'contained' : 'outlined'} aria-expanded={open} aria-controls={`${inputId}-form`} onClick={() => dispatch(partnerCardToggled(partner.id))}>
           {intl.formatMessage({ id: 'partners.check' })}
         </Button>

@@ -21,7 +21,7 @@ export function ServiceCard({ service, headingLevel = 'h3' }: { service: Service
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="h3" component={headingLevel} gutterBottom>
+        <Typography variant="h3" component={headingLevel} gutterBottom dir="auto">
           {service.title}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap', mb: 1 }}>
@@ -35,7 +35,7 @@ export function ServiceCard({ service, headingLevel = 'h3' }: { service: Service
           )}
         </Box>
         {service.description && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="text.secondary" sx={{ mb: 2 }} dir="auto">
             {service.description}
           </Typography>
         )}
@@ -48,7 +48,7 @@ export function ServiceCard({ service, headingLevel = 'h3' }: { service: Service
               {features.map((feature, index) => (
                 <Box component="li" key={index} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
                   <CheckCircleIcon fontSize="small" color="success" aria-hidden sx={{ mt: '2px' }} />
-                  <span>{feature}</span>
+                  <span dir="auto">{feature}</span>
                 </Box>
               ))}
             </Box>

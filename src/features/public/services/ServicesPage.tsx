@@ -99,12 +99,14 @@ export function ServicesPage() {
               faq.map((entry, index) => (
                 <Accordion key={index} disableGutters>
                   <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                    <Typography component="span" sx={{ fontWeight: 600 }}>
+                    <Typography component="span" sx={{ fontWeight: 600 }} dir="auto">
                       {entry.question}
                     </Typography>
                   </AccordionSummary>
                   <AccordionDetails>
-                    <Typography color="text.secondary">{entry.answer}</Typography>
+                    <Typography color="text.secondary" dir="auto">
+                      {entry.answer}
+                    </Typography>
                   </AccordionDetails>
                 </Accordion>
               ))
