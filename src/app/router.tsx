@@ -9,8 +9,9 @@ import { NotFoundPage, RouteErrorPage } from './pages';
 import { paths } from './paths';
 
 /**
- * A route whose screen is downloaded on first visit. The webpackChunkName of each import groups
- * screens by area: "public", "customer", "admin" — so a public page never downloads admin code.
+ * A route whose screen is downloaded on first visit. Public and customer screens each get their
+ * own chunk ("public-home", "customer-login"…: a page downloads only its own screen); admin
+ * screens share the "admin" chunk. A public page never downloads admin code.
  * (Magic comments must sit inside each import() call, hence one line per screen below.)
  */
 function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
@@ -41,24 +42,24 @@ export const routes: RouteObject[] = [
             // Inside the layout: a failing screen keeps the header and footer.
             ErrorBoundary: RouteErrorPage,
             children: [
-              { index: true, ...screen(() => import(/* webpackChunkName: "public" */ '../features/public/home/HomePage'), 'HomePage') },
-              { path: paths.services.path, ...screen(() => import(/* webpackChunkName: "public" */ '../features/public/services/ServicesPage'), 'ServicesPage') },
-              { path: paths.cities.path, ...screen(() => import(/* webpackChunkName: "public" */ '../features/public/cities/CitiesPage'), 'CitiesPage') },
+              { index: true, ...screen(() => import(/* webpackChunkName: "public-home" */ '../features/public/home/HomePage'), 'HomePage') },
+              { path: paths.services.path, ...screen(() => import(/* webpackChunkName: "public-services" */ '../features/public/services/ServicesPage'), 'ServicesPage') },
+              { path: paths.cities.path, ...screen(() => import(/* webpackChunkName: "public-cities" */ '../features/public/cities/CitiesPage'), 'CitiesPage') },
               {
                 path: paths.instructors.path,
-                ...screen(() => import(/* webpackChunkName: "public" */ '../features/public/instructors/InstructorsPage'), 'InstructorsPage'),
+                ...screen(() => import(/* webpackChunkName: "public-instructors" */ '../features/public/instructors/InstructorsPage'), 'InstructorsPage'),
               },
-              { path: paths.about.path, ...screen(() => import(/* webpackChunkName: "public" */ '../features/public/about/AboutPage'), 'AboutPage') },
-              { path: paths.partner.path, ...screen(() => import(/* webpackChunkName: "public" */ '../features/public/partners/PartnersPage'), 'PartnersPage') },
+              { path: paths.about.path, ...screen(() => import(/* webpackChunkName: "public-about" */ '../features/public/about/AboutPage'), 'AboutPage') },
+              { path: paths.partner.path, ...screen(() => import(/* webpackChunkName: "public-partners" */ '../features/public/partners/PartnersPage'), 'PartnersPage') },
 
-              { path: paths.login.path, ...screen(() => import(/* webpackChunkName: "customer" */ '../features/customer/login/LoginPage'), 'LoginPage') },
-              { path: paths.signup.path, ...screen(() => import(/* webpackChunkName: "customer" */ '../features/customer/signup/SignupPage'), 'SignupPage') },
-              { path: paths.verify.path, ...screen(() => import(/* webpackChunkName: "customer" */ '../features/customer/verify/VerifyPage'), 'VerifyPage') },
+              { path: paths.login.path, ...screen(() => import(/* webpackChunkName: "customer-login" */ '../features/customer/login/LoginPage'), 'LoginPage') },
+              { path: paths.signup.path, ...screen(() => import(/* webpackChunkName: "customer-signup" */ '../features/customer/signup/SignupPage'), 'SignupPage') },
+              { path: paths.verify.path, ...screen(() => import(/* webpackChunkName: "customer-verify" */ '../features/customer/verify/VerifyPage'), 'VerifyPage') },
               {
                 path: paths.payment.path,
                 Component: RequireCustomer,
                 children: [
-                  { index: true, ...screen(() => import(/* webpackChunkName: "customer" */ '../features/customer/payment/PaymentPage'), 'PaymentPage') },
+                  { index: true, ...screen(() => import(/* webpackChunkName: "customer-payment" */ '../features/customer/payment/PaymentPage'), 'PaymentPage') },
                 ],
               },
 
