@@ -101,7 +101,13 @@ export function DashboardPage() {
                 <ListItem key={inquiry.id} divider secondaryAction={<Chip size="small" color={badge.color} label={intl.formatMessage({ id: badge.labelId })} />} sx={{ pr: 14 }}>
                   <ListItemText
                     primary={<span dir="auto">{inquiry.name}</span>}
-                    secondary={`${inquiry.service?.title ?? intl.formatMessage({ id: 'admin.dashboard.noService' })} · ${formatDate(inquiry.created_at, locale, { dateStyle: 'medium', timeStyle: 'short' })}`}
+                    secondary={
+                      // bdi: an English service title beside an Arabic date keeps its own order.
+                      <>
+                        <bdi>{inquiry.service?.title ?? intl.formatMessage({ id: 'admin.dashboard.noService' })}</bdi> ·{' '}
+                        <bdi>{formatDate(inquiry.created_at, locale, { dateStyle: 'medium', timeStyle: 'short' })}</bdi>
+                      </>
+                    }
                   />
                 </ListItem>
               );

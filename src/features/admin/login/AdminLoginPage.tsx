@@ -27,7 +27,7 @@ export function AdminLoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const demo = runtimeConfig().demo;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -67,6 +67,8 @@ export function AdminLoginPage() {
       setFailure(intl.formatMessage({ id: 'admin.login.notAdmin' }));
       return;
     }
+    // The refusals of earlier attempts are over.
+    closeSnackbar();
     dispatch(adminSignedIn({ token, user }));
     navigate(typeof from === 'string' && from.startsWith('/admin') ? from : paths.admin.dashboard.getHref(), { replace: true });
   };
