@@ -58,6 +58,23 @@ describe.each(['en', 'ar'] as const)('an administrator in %s', (locale) => {
     await page.getByRole('table', { name: t['admin.instructors.title'] }).getByRole('row').nth(1).waitFor();
     await screenshot(page, `admin-${locale}-instructors-desktop`);
 
+    // A new public inquiry, found by search in the list (URL-kept), then marked in progress.
+    const sender = `e2e.${locale}.${Date.now()}@example.com`;
+    await fetch(`${server.url}/api/api/v1/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `Walk ${locale}`, email: sender, message: 'Hello' }) });
+    await page.getByRole('navigation').getByRole('link', { name: t['admin.nav.inquiries'] }).first().click();
+    await page.getByRole('searchbox', { name: t['admin.inquiries.search'] }).fill(sender);
+    await page.waitForURL(new RegExp(`search=${encodeURIComponent(sender).replace(/\./g, '\\.')}`));
+    const row = page.getByRole('row', { name: new RegExp(`Walk ${locale}`) });
+    await row.getByRole('button').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: t['admin.inquiries.status'] }).click();
+    await page.getByRole('option', { name: t['admin.status.inProgress.option'] }).click();
+    await dialog.getByRole('button', { name: t['admin.inquiries.save'] }).click();
+    await row.getByText(t['admin.status.inProgress.option']).waitFor();
+    await page.reload();
+    await row.waitFor();
+    await screenshot(page, `admin-${locale}-inquiries-desktop`);
+
     await page.setViewportSize(VIEWPORTS.phone);
     await page.getByRole('button', { name: t['admin.shell.openMenu'] }).click();
     await page.getByRole('link', { name: t['admin.nav.dashboard'] }).last().click();
