@@ -75,9 +75,11 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'footer.navigation.title', 'footer.services.title', 'nav.contact', 'nav.menu.title', 'nav.services',
     // Names, coordinates and words French shares with English.
     'cities.default.name', 'cities.photo', 'home.sample.review1.author', 'home.sample.review2.author', 'instructors.schedule.date',
-    'form.message', 'payment.dateSingle', 'payment.total', 'signup.latitude', 'signup.longitude'],
+    'form.message', 'payment.dateSingle', 'payment.total', 'signup.latitude', 'signup.longitude',
+    'admin.inquiries.actions', 'admin.inquiries.contact', 'admin.inquiries.date', 'admin.inquiries.message', 'admin.inquiries.none',
+    'admin.inquiries.notes', 'admin.inquiries.service'],
   ar: ['brand.name', 'common.documentTitle', 'footer.contact.email', 'footer.contact.phone', 'language.name.en', 'language.name.fr',
-    'language.name.ar'],
+    'language.name.ar', 'admin.inquiries.none'],
 };
 
 test.each(['fr', 'ar'])('the %s catalog is translated, not copied from English', (name) => {
