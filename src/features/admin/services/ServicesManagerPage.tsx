@@ -1,6 +1,147 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { useSnackbar } from 'notistack';
+import { useIntl } from 'react-intl';
+import { useDeleteServiceMutation, useListAdminServicesQuery, useToggleServiceActiveMutation, useUpdateServiceOrderMutation, type Service } from '../../../api';
+import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
+import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
+import { formatMoney } from '../../../i18n/format';
+import type { MessageId } from '../../../i18n/messages';
+import type { Locale } from '../../../state/localeSlice';
+import { CATEGORY_LABEL, ServiceFormDialog } from './ServiceFormDialog';
+import { serviceErrorText } from './serviceErrors';
 
-/** Services manager. Placeholder until the screen is built. */
+const byOrder = (a: Service, b: Service) => a.sort_order - b.sort_order || a.id - b.id;
+
+/** Services manager (product-spec §2): grid with switch, edit, delete and order; add/edit modal. */
 export function ServicesManagerPage() {
-  return <PageHeading id="admin.services.title" />;
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const failureText = useFailureText();
+  const { enqueueSnackbar } = useSnackbar();
+  const { data, error, isLoading, isError, refetch } = useListAdminServicesQuery(undefined, { refetchOnFocus: true });
+  const [toggle] = useToggleServiceActiveMutation();
+  const [remove, removal] = useDeleteServiceMutation();
+  const [reorder, reordering] = useUpdateServiceOrderMutation();
+  const [editing, setEditing] = useState<Service | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Service | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+  const services = [...(data?.data ?? [])].sort(byOrder);
+
+  const fail = (text: string) => {
+    setBanner(text);
+    enqueueSnackbar(text, { variant: 'error' });
+  };
+
+  const move = async (index: number, step: -1 | 1) => {
+    const order = [...services];
+    [order[index], order[index + step]] = [order[index + step], order[index]];
+    const result = await reorder({ serviceOrderInput: { services: order.map((s, i) => ({ id: s.id, sort_order: i + 1 })) } });
+    if ('error' in result) fail(serviceErrorText(result.error, t('admin.services.orderFailed')));
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const result = await remove({ id: deleting.id });
+    setDeleting(null);
+    if ('error' in result) fail(serviceErrorText(result.error, t('admin.services.deleteFailed')));
+    else enqueueSnackbar(t('admin.services.deleted'), { variant: 'success' });
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <PageHeading id="admin.services.title" sx={{ mb: 0 }} />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          {t('admin.services.add')}
+        </Button>
+      </Box>
+      {banner && (
+        <Alert severity="error" onClose={() => setBanner(null)}>
+          {banner}
+        </Alert>
+      )}
+      {isLoading && <LoadingText>{t('admin.services.loading')}</LoadingText>}
+      {isError && <ErrorNotice onRetry={() => void refetch()}>{intl.formatMessage({ id: 'admin.services.loadFailed' }, { error: failureText(error) })}</ErrorNotice>}
+      {!isLoading && !isError && services.length === 0 && <EmptyText>{t('admin.services.empty')}</EmptyText>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } }}>
+        {services.map((service, index) => (
+          <Card key={service.id} component="article" variant="outlined" aria-label={service.title} sx={{ display: 'flex', flexDirection: 'column', opacity: service.is_active ? 1 : 0.75 }}>
+            <CardContent sx={{ flexGrow: 1 }}>
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+                <Chip size="small" label={t(CATEGORY_LABEL[service.category])} />
+                {!service.is_active && <Chip size="small" variant="outlined" label={t('admin.services.inactive')} />}
+              </Box>
+              <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem' }} dir="auto">
+                {service.title}
+              </Typography>
+              <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{formatMoney(service.price, locale)}</Typography>
+              <Typography variant="body2" color="text.secondary" dir="auto" sx={{ mt: 1 }}>
+                {service.description}
+              </Typography>
+            </CardContent>
+            <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+              <Switch
+                checked={service.is_active}
+                slotProps={{ input: { 'aria-label': intl.formatMessage({ id: 'admin.services.activeOf' }, { title: service.title }) } }}
+                onChange={async () => {
+                  const result = await toggle({ id: service.id });
+                  if ('error' in result) fail(serviceErrorText(result.error, t('admin.services.toggleFailed')));
+                }}
+              />
+              <Box>
+                <IconButton aria-label={intl.formatMessage({ id: 'admin.services.moveUp' }, { title: service.title })} disabled={index === 0 || reordering.isLoading} onClick={() => void move(index, -1)}>
+                  <ArrowUpwardIcon />
+                </IconButton>
+                <IconButton aria-label={intl.formatMessage({ id: 'admin.services.moveDown' }, { title: service.title })} disabled={index === services.length - 1 || reordering.isLoading} onClick={() => void move(index, 1)}>
+                  <ArrowDownwardIcon />
+                </IconButton>
+                <IconButton aria-label={intl.formatMessage({ id: 'admin.services.edit' }, { title: service.title })} onClick={() => setEditing(service)}>
+                  <EditIcon />
+                </IconButton>
+                <IconButton aria-label={intl.formatMessage({ id: 'admin.services.delete' }, { title: service.title })} color="error" onClick={() => setDeleting(service)}>
+                  <DeleteIcon />
+                </IconButton>
+              </Box>
+            </CardActions>
+          </Card>
+        ))}
+      </Box>
+
+      {editing && <ServiceFormDialog key={editing === 'new' ? 'new' : editing.id} service={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-describedby="delete-service-text">
+        <DialogContent>
+          <DialogContentText id="delete-service-text">{deleting && intl.formatMessage({ id: 'admin.services.confirmDelete' }, { title: deleting.title })}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeleting(null)} autoFocus>
+            {t('admin.services.cancel')}
+          </Button>
+          <Button color="error" variant="contained" onClick={() => void confirmDelete()} disabled={removal.isLoading}>
+            {intl.formatMessage({ id: 'admin.services.delete' }, { title: deleting?.title ?? '' })}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
 }

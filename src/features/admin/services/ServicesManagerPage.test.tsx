@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../../test/renderApp';
+import { mockApi } from '../../../test/mockApi';
+import { ar, en } from '../../../i18n/catalogs';
+
+// Typing a whole form with user-event takes a few seconds.
+jest.setTimeout(30_000);
+
+const stamp = '2026-11-01T12:00:00.000Z';
+const service = (id: number, title: string, extra: Record<string, unknown> = {}) => ({
+  id, title, description: `${title} description`, price: '699', original_price: null, features: [], icon: 'car', category: 'bde',
+  is_active: true, sort_order: id, created_at: stamp, updated_at: stamp, ...extra,
+});
+const list = (rows: ReturnType<typeof service>[]) => ({ body: { success: true, data: rows } });
+const signedIn = { auth: { adminToken: 'admin-token', adminUser: { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' }, customerToken: null } };
+
+afterEach(() => localStorage.clear());
+
+test('the form asks for category, title and price with the messages of the spec', async () => {
+  const api = mockApi({ listAdminServices: list([]) });
+  const { user } = await renderApp({ url: '/admin/services' }, { preloadedState: signedIn });
+  await user.click(await screen.findByRole('button', { name: en['admin.services.add'] }));
+  const dialog = within(screen.getByRole('dialog', { name: en['admin.services.new'] }));
+  await user.click(dialog.getByRole('button', { name: en['admin.services.save'] }));
+  expect(dialog.getByText(en['admin.services.categoryRequired'])).toBeInTheDocument();
+  expect(dialog.getByRole('textbox', { name: /^Title/ })).toHaveAccessibleDescription(en['admin.services.titleRequired']);
+  expect(dialog.getByRole('textbox', { name: /^Price/ })).toHaveAccessibleDescription(en['admin.services.priceRequired']);
+  expect(api.callsTo('createService')).toHaveLength(0);
+});
+
+test('a new service is sent with trimmed features and its category as a list; the list refreshes by its tag', async () => {
+  let rows = [service(1, 'BDE Complete')];
+  const api = mockApi({
+    listAdminServices: () => list(rows),
+    createService: ({ body }) => {
+      const input = body as { title: string; category: string[] };
+      rows = [...rows, service(2, input.title, { category: input.category[0] })];
+      return { status: 201, body: { success: true, message: 'Created.', data: rows[1] } };
+    },
+  });
+  const { user } = await renderApp({ url: '/admin/services' }, { preloadedState: signedIn });
+  await user.click(await screen.findByRole('button', { name: en['admin.services.add'] }));
+  const dialog = within(screen.getByRole('dialog'));
+  await user.click(dialog.getByRole('combobox', { name: /^Category/ }));
+  await user.click(screen.getByRole('option', { name: en['admin.services.category.roadtest'] }));
+  await user.type(dialog.getByRole('textbox', { name: /^Title/ }), ' G2 package ');
+  await user.type(dialog.getByRole('textbox', { name: /^Price/ }), '179');
+  await user.type(dialog.getByRole('textbox', { name: /^Features/ }), ' Car rental {enter}{enter}  Warm-up lesson');
+  await user.click(dialog.getByRole('button', { name: en['admin.services.save'] }));
+  expect(await screen.findByRole('article', { name: 'G2 package' })).toBeInTheDocument();
+  expect(api.callsTo('createService')[0].body).toEqual({
+    title: 'G2 package', description: '', price: '179', original_price: null, features: ['Car rental', 'Warm-up lesson'], icon: 'car', category: ['roadtest'], is_active: true,
+  });
+  expect(api.callsTo('listAdminServices')).toHaveLength(2);
+});
+
+test('validation errors come back flattened and joined with a comma, as a banner, in Arabic', async () => {
+  mockApi({
+    listAdminServices: list([service(1, 'BDE Complete')]),
+    updateService: { status: 422, body: { success: false, message: 'Invalid.', errors: { title: ['العنوان طويل.'], price: ['السعر غير صالح.'] } } },
+  });
+  const { user } = await renderApp({ url: '/admin/services' }, { preloadedState: signedIn, locale: 'ar' });
+  await user.click(await screen.findByRole('button', { name: ar['admin.services.edit'].replace('{title}', 'BDE Complete') }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: ar['admin.services.save'] }));
+  expect((await screen.findAllByText('العنوان طويل., السعر غير صالح.')).length).toBeGreaterThan(0);
+});
+
+test('the switch toggles, the arrows reorder, delete asks first', async () => {
+  const api = mockApi({
+    listAdminServices: list([service(1, 'First'), service(2, 'Second')]),
+    toggleServiceActive: { body: { success: true, message: 'Updated.', data: service(1, 'First', { is_active: false }) } },
+    updateServiceOrder: { body: { success: true, message: 'Updated.', data: [service(2, 'Second', { sort_order: 1 }), service(1, 'First', { sort_order: 2 })] } },
+    deleteService: { body: { success: true, message: 'Deleted.' } },
+  });
+  const { user } = await renderApp({ url: '/admin/services' }, { preloadedState: signedIn });
+  await user.click(await screen.findByRole('switch', { name: 'First is shown on the website' }));
+  await waitFor(() => expect(api.callsTo('toggleServiceActive')).toHaveLength(1));
+  await user.click(screen.getByRole('button', { name: 'Move Second up' }));
+  await waitFor(() => expect(api.callsTo('updateServiceOrder')[0].body).toEqual({ services: [{ id: 2, sort_order: 1 }, { id: 1, sort_order: 2 }] }));
+  await user.click(screen.getByRole('button', { name: 'Delete Second' }));
+  expect(api.callsTo('deleteService')).toHaveLength(0);
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Second' }));
+  expect(await screen.findByText(en['admin.services.deleted'])).toBeInTheDocument();
+});
