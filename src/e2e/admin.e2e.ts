@@ -8,6 +8,7 @@ import { ADMIN, startServer, type RunningServer } from './server';
  */
 
 const CATALOGS = { en, ar } as const;
+const intlFormat = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -74,6 +75,33 @@ describe.each(['en', 'ar'] as const)('an administrator in %s', (locale) => {
     await page.reload();
     await row.waitFor();
     await screenshot(page, `admin-${locale}-inquiries-desktop`);
+
+    // A service created here appears on the public page; switched off, it disappears; then deleted.
+    const title = `Night driving ${locale} ${Date.now()}`;
+    await page.getByRole('navigation').getByRole('link', { name: t['admin.nav.services'] }).first().click();
+    await page.getByRole('button', { name: t['admin.services.add'] }).click();
+    const form = page.getByRole('dialog');
+    await form.getByRole('combobox', { name: new RegExp(`^${t['admin.services.category']}`) }).click();
+    await page.getByRole('option', { name: t['admin.services.category.private'] }).click();
+    await form.getByLabel(new RegExp(`^${t['admin.services.titleField']}`)).fill(title);
+    await form.locator('input[name="price"]').fill('95');
+    await form.getByLabel(new RegExp(`^${t['admin.services.features']}`)).fill('90 minutes\nHighway practice');
+    await form.getByRole('button', { name: t['admin.services.save'] }).click();
+    const card = page.getByRole('article', { name: title });
+    await card.waitFor();
+    await screenshot(page, `admin-${locale}-services-desktop`);
+    const visitor = await browser.context.newPage();
+    await visitor.goto(`${server.url}/services#private`);
+    await visitor.locator('#private').getByRole('heading', { name: title }).waitFor();
+    await card.getByRole('switch').click();
+    await card.getByText(t['admin.services.inactive']).waitFor();
+    await visitor.reload();
+    await visitor.locator('#private').getByRole('article').first().waitFor();
+    expect(await visitor.locator('#private').getByRole('heading', { name: title }).count()).toBe(0);
+    await visitor.close();
+    await card.getByRole('button', { name: intlFormat(t['admin.services.delete'], { title }) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: intlFormat(t['admin.services.delete'], { title }) }).click();
+    await card.waitFor({ state: 'detached' });
 
     await page.setViewportSize(VIEWPORTS.phone);
     await page.getByRole('button', { name: t['admin.shell.openMenu'] }).click();
