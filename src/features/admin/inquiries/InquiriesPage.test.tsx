@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi, type RecordedCall } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
@@ -39,7 +39,7 @@ test('the details change the status and notes, and the dashboard learns of it (c
   });
   const { user, router } = await renderApp({ url: '/admin' }, { preloadedState: signedIn });
   await screen.findByRole('region', { name: en['admin.dashboard.overview'] });
-  await router.navigate('/admin/inquiries');
+  await act(() => router.navigate('/admin/inquiries'));
   await user.click(await screen.findByRole('button', { name: "View Maya Chen's inquiry" }));
   const dialog = within(screen.getByRole('dialog', { name: "Details of Maya Chen's inquiry" }));
   expect(dialog.getByText('When?')).toBeInTheDocument();
@@ -52,7 +52,7 @@ test('the details change the status and notes, and the dashboard learns of it (c
   expect(api.callsTo('updateInquiry')[0].body).toEqual({ status: 'in_progress', notes: 'Called back' });
   // No manual refetch: the list refreshes through its tag, and so does the dashboard next time.
   await waitFor(() => expect(screen.getByRole('row', { name: /Maya Chen/ })).toHaveTextContent(en['admin.status.inProgress.option']));
-  await router.navigate('/admin');
+  await act(() => router.navigate('/admin'));
   await waitFor(() => expect(api.callsTo('getDashboard').length).toBeGreaterThan(dashboardCalls));
 });
 
