@@ -9,7 +9,8 @@ const MAX_FIELD_TEXT = 200;
 export function loginFailureText(intl: IntlShape, error: FetchBaseQueryError | SerializedError | undefined): string {
   const failure = describeFailure(error);
   if (failure.kind === 'timeout') return intl.formatMessage({ id: 'common.timeout' });
-  if (failure.kind === 'network') return failure.detail || intl.formatMessage({ id: 'login.failed' });
+  // The browser's own wording ("Failed to fetch") is English-only: the reader's language instead.
+  if (failure.kind === 'network') return intl.formatMessage({ id: 'login.failed' });
   const body = (failure.body ?? {}) as { errors?: unknown; message?: unknown; msg?: unknown };
   const fields = fieldMessages(body.errors);
   if (fields.length > 0) {

@@ -96,7 +96,8 @@ export function SignupPage() {
           ? (extractServerErrorText(failed.body, { locale: intl.locale }) ?? intl.formatMessage({ id: 'signup.error' }, { status: failed.status }))
           : failed.kind === 'timeout'
             ? intl.formatMessage({ id: 'common.timeout' })
-            : failed.detail || intl.formatMessage({ id: 'signup.networkError' });
+            : // The browser's own wording ("Failed to fetch") is English-only: the reader's language instead.
+              intl.formatMessage({ id: 'signup.networkError' });
       setErrors(serverFieldErrors(result.error) as SignupErrors);
       setFailure(text);
       toast(text, 'error');
