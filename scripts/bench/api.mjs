@@ -2,15 +2,13 @@
 // production server on a fresh data directory holding 10,000 inquiries, side by side with a bare
 // Fastify route serving the same JSON from memory in the same run (the floor of this stack).
 // Usage: node scripts/bench/api.mjs [--duration 10] [--connections 50]
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { buildIfStale, serverEntry } from '../build-if-stale.mjs';
+import { buildIfStale } from '../build-if-stale.mjs';
+import { startBenchServer } from './benchServer.mjs';
 
 const { values: args } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } } });
 const duration = Number(args.duration);
@@ -19,43 +17,6 @@ const INQUIRIES = 10_000;
 const ADMIN = { email: 'bench@example.com', password: 'bench-admin-password' };
 const root = path.resolve(import.meta.dirname, '../..');
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'drive-bench-'));
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DEMO: '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'error', RATE_LIMIT_DISABLED: '1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function fillInquiries(url) {
   const statuses = ['new', 'in_progress', 'completed', 'cancelled'];
@@ -85,7 +46,7 @@ function run(title, options) {
 }
 
 buildIfStale();
-const server = await startServer();
+const server = await startBenchServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_DISABLED: '1' });
 const bare = Fastify({ logger: false });
 try {
   console.log(`[bench] seeding ${INQUIRIES} inquiries…`);

@@ -3,9 +3,7 @@
 // directory. A second table compares home's LCP with the same page saved as static HTML (the
 // floor: no JavaScript at all) served by the same server in the same run.
 // Usage: node scripts/bench/lighthouse.mjs [--runs 3] [--routes /,/services]
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,7 +11,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { buildIfStale, serverEntry } from '../build-if-stale.mjs';
+import { buildIfStale } from '../build-if-stale.mjs';
+import { startBenchServer } from './benchServer.mjs';
 
 const ROUTES = ['/', '/services', '/cities', '/Certificated-Instructors', '/aboutpage', '/partner', '/login', '/admin/login'];
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, routes: { type: 'string' } } });
@@ -23,43 +22,6 @@ const root = path.resolve(import.meta.dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(staticDir) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'drive-lighthouse-'));
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'error', STATIC_DIR: staticDir },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -93,7 +55,7 @@ async function medianAudit(url, preset) {
 
 buildIfStale();
 const staticDir = path.join(root, 'dist');
-const server = await startServer(staticDir);
+const server = await startBenchServer({ STATIC_DIR: staticDir });
 const floorDir = path.join(staticDir, 'bench-floor');
 try {
   // The floor: home as the browser finally shows it, saved without its scripts.
