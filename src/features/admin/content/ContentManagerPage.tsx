@@ -1,6 +1,157 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useSnackbar } from 'notistack';
+import { useIntl } from 'react-intl';
+import { useDeleteContentMutation, useListAdminContentQuery, type ContentItem } from '../../../api';
+import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
+import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
+import { formatMoney } from '../../../i18n/format';
+import type { MessageId } from '../../../i18n/messages';
+import type { Locale } from '../../../state/localeSlice';
+import { ContentFormDialog } from './ContentFormDialog';
 
-/** Content manager (offers and reviews). Placeholder until the screen is built. */
+/** Product-spec §9: a review's text is previewed to 100 characters; the success message clears after 3 s. */
+const PREVIEW_CHARS = 100;
+const SUCCESS_MS = 3000;
+const preview = (text = '') => (text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS)}…` : text);
+
+/** Content manager (product-spec §2): offers and reviews as cards, add/edit dialog, delete, refresh. */
 export function ContentManagerPage() {
-  return <PageHeading id="admin.content.title" />;
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const failureText = useFailureText();
+  const { enqueueSnackbar } = useSnackbar();
+  const { data, error, isLoading, isError, isFetching, refetch } = useListAdminContentQuery(undefined, { refetchOnFocus: true });
+  const [remove, removal] = useDeleteContentMutation();
+  const [editing, setEditing] = useState<ContentItem | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ContentItem | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const items = data?.data ?? [];
+
+  useEffect(() => {
+    if (!success) return undefined;
+    const timer = setTimeout(() => setSuccess(null), SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [success]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const result = await remove({ id: deleting.id });
+    setDeleting(null);
+    if ('error' in result) enqueueSnackbar(intl.formatMessage({ id: 'admin.content.deleteFailed' }, { error: failureText(result.error) }), { variant: 'error' });
+    else setSuccess(t('admin.content.deleted'));
+  };
+
+  const section = (type: ContentItem['type'], titleId: MessageId) => {
+    const list = items.filter((item) => item.type === type);
+    return (
+      <Box component="section" aria-labelledby={`content-${type}`} sx={{ display: 'grid', gap: 2 }}>
+        <Typography variant="h2" id={`content-${type}`} sx={{ fontSize: '1.35rem' }}>
+          {t(titleId)}
+        </Typography>
+        {!isLoading && list.length === 0 && <EmptyText>{t('admin.content.empty')}</EmptyText>}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } }}>
+          {list.map((item) => (
+            <Card key={item.id} component="article" variant="outlined" aria-label={item.title} sx={{ display: 'flex', flexDirection: 'column' }}>
+              <CardContent sx={{ flexGrow: 1 }}>
+                {!item.is_active && <Chip size="small" variant="outlined" label={t('admin.content.hidden')} sx={{ mb: 1 }} />}
+                <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem' }} dir="auto">
+                  {item.title}
+                </Typography>
+                {type === 'offer' ? (
+                  <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{formatMoney(item.content.price, locale)}</Typography>
+                ) : (
+                  <>
+                    <Typography variant="body2" sx={{ mt: 1 }} dir="auto">
+                      {preview(item.content.text)}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" dir="auto">
+                      {item.content.author} · {item.content.date}
+                    </Typography>
+                  </>
+                )}
+              </CardContent>
+              <CardActions sx={{ justifyContent: 'flex-end' }}>
+                <IconButton aria-label={intl.formatMessage({ id: 'admin.content.edit' }, { title: item.title })} onClick={() => setEditing(item)}>
+                  <EditIcon />
+                </IconButton>
+                <IconButton aria-label={intl.formatMessage({ id: 'admin.content.delete' }, { title: item.title })} color="error" onClick={() => setDeleting(item)}>
+                  <DeleteIcon />
+                </IconButton>
+              </CardActions>
+            </Card>
+          ))}
+        </Box>
+      </Box>
+    );
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <PageHeading id="admin.content.title" sx={{ mb: 0 }} />
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>
+            {t('admin.content.refresh')}
+          </Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            {t('admin.content.add')}
+          </Button>
+        </Box>
+      </Box>
+      <Typography color="text.secondary">{t('admin.content.intro')}</Typography>
+      {success && (
+        <Alert severity="success" role="status">
+          {success}
+        </Alert>
+      )}
+      {isLoading && <LoadingText>{t('admin.content.loading')}</LoadingText>}
+      {isError && <ErrorNotice onRetry={() => void refetch()}>{intl.formatMessage({ id: 'admin.content.loadFailed' }, { error: failureText(error) })}</ErrorNotice>}
+      {section('offer', 'admin.content.offers')}
+      {section('review', 'admin.content.reviews')}
+
+      {editing && (
+        <ContentFormDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          item={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            setSuccess(t('admin.content.saved'));
+          }}
+        />
+      )}
+      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-describedby="delete-content-text">
+        <DialogContent>
+          <DialogContentText id="delete-content-text">{deleting && intl.formatMessage({ id: 'admin.content.confirmDelete' }, { title: deleting.title })}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeleting(null)} autoFocus>
+            {t('admin.content.cancel')}
+          </Button>
+          <Button color="error" variant="contained" onClick={() => void confirmDelete()} disabled={removal.isLoading}>
+            {intl.formatMessage({ id: 'admin.content.delete' }, { title: deleting?.title ?? '' })}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
 }

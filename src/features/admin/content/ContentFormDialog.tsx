@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useIntl } from 'react-intl';
+import { useCreateContentMutation, useUpdateContentMutation, type ContentItem, type ContentType } from '../../../api';
+import { useFailureText } from '../../../components/feedback/useFailureText';
+import type { MessageId } from '../../../i18n/messages';
+
+/** Add (no item) or edit an offer or a review, with the rules of product-spec §5. */
+export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentItem | null; onClose: () => void; onSaved: () => void }) {
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const failureText = useFailureText();
+  const c = item?.content ?? {};
+  const [values, setValues] = useState({
+    type: item?.type ?? ('offer' as ContentType),
+    title: item?.title ?? '',
+    price: c.price ?? '',
+    original_price: c.original_price ?? '',
+    details: (c.details ?? []).join('\n'),
+    text: c.text ?? '',
+    author: c.author ?? '',
+    date: c.date ?? '',
+    image: c.image ?? '',
+    is_active: item?.is_active ?? true,
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [create, creating] = useCreateContentMutation();
+  const [update, updating] = useUpdateContentMutation();
+  const saving = creating.isLoading || updating.isLoading;
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  const offer = values.type === 'offer';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = !values.title.trim()
+      ? 'admin.content.titleRequired'
+      : offer && !values.price.trim()
+        ? 'admin.content.priceRequired'
+        : !offer && (!values.text.trim() || !values.author.trim() || !values.date.trim())
+          ? 'admin.content.reviewFieldsRequired'
+          : null;
+    if (missing) {
+      setProblem(t(missing));
+      return;
+    }
+    setProblem(null);
+    const content = offer
+      ? { price: values.price.trim(), original_price: values.original_price.trim() || null, details: values.details.split('\n').map((d) => d.trim()).filter(Boolean) }
+      : { text: values.text.trim(), author: values.author.trim(), date: values.date.trim(), image: values.image.trim() || null };
+    const contentInput = { key: item?.key, title: values.title.trim(), type: values.type, is_active: values.is_active, content };
+    const result = item ? await update({ id: item.id, contentInput }) : await create({ contentInput });
+    if ('error' in result) {
+      setProblem(intl.formatMessage({ id: 'admin.content.failed' }, { error: failureText(result.error) }));
+      return;
+    }
+    onSaved();
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="content-form-title">
+      <DialogTitle id="content-form-title">{item ? intl.formatMessage({ id: 'admin.content.edit' }, { title: item.title }) : t('admin.content.new')}</DialogTitle>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
+          {problem && <Alert severity="error">{problem}</Alert>}
+          <TextField select name="type" label={t('admin.content.type')} value={values.type} onChange={set('type')} disabled={saving || Boolean(item)}>
+            <MenuItem value="offer">{t('admin.content.type.offer')}</MenuItem>
+            <MenuItem value="review">{t('admin.content.type.review')}</MenuItem>
+          </TextField>
+          <TextField name="title" label={t('admin.content.titleField')} value={values.title} onChange={set('title')} required disabled={saving} />
+          {offer ? (
+            <>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                <TextField name="price" label={t('admin.content.price')} value={values.price} onChange={set('price')} required disabled={saving} slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'decimal' } }} />
+                <TextField name="original_price" label={t('admin.content.originalPrice')} value={values.original_price} onChange={set('original_price')} disabled={saving} slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'decimal' } }} />
+              </Box>
+              <TextField name="details" label={t('admin.content.details')} value={values.details} onChange={set('details')} multiline minRows={3} disabled={saving} />
+            </>
+          ) : (
+            <>
+              <TextField name="text" label={t('admin.content.text')} value={values.text} onChange={set('text')} multiline minRows={3} required disabled={saving} />
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                <TextField name="author" label={t('admin.content.author')} value={values.author} onChange={set('author')} required disabled={saving} />
+                <TextField name="date" label={t('admin.content.date')} value={values.date} onChange={set('date')} required disabled={saving} />
+              </Box>
+              <TextField name="image" label={t('admin.content.image')} value={values.image} onChange={set('image')} disabled={saving} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+            </>
+          )}
+          <FormControlLabel control={<Switch name="is_active" checked={values.is_active} onChange={(event) => setValues((v) => ({ ...v, is_active: event.target.checked }))} />} label={t('admin.content.active')} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('admin.content.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {t(saving ? 'admin.content.saving' : 'admin.content.save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
