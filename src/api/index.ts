@@ -69,10 +69,7 @@ export const api = generatedApi.enhanceEndpoints({
     listPartners: {
       transformResponse: (partners: PublicPartner[]) => partners.map((p) => ({ ...p, logo: imageUrl(p.logo) })),
     },
-    createPartner: (definition) => {
-      withTimeout(10_000)(definition);
-      asFormData(definition);
-    },
+    // createPartner is sent by features/admin/partners/partnerUploadApi (XMLHttpRequest, for upload progress).
     customerSignUp: asFormData,
     listCities: (definition) => {
       withTimeout(10_000)(definition);

@@ -77,7 +77,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'cities.default.name', 'cities.photo', 'home.sample.review1.author', 'home.sample.review2.author', 'instructors.schedule.date',
     'form.message', 'payment.dateSingle', 'payment.total', 'signup.latitude', 'signup.longitude',
     'admin.inquiries.actions', 'admin.inquiries.contact', 'admin.inquiries.date', 'admin.inquiries.message', 'admin.inquiries.none',
-    'admin.inquiries.notes', 'admin.inquiries.service', 'admin.services.category.faq', 'admin.services.description', 'admin.content.type'],
+    'admin.inquiries.notes', 'admin.inquiries.service', 'admin.services.category.faq', 'admin.services.description', 'admin.content.type',
+    'admin.cities.description', 'admin.partners.description'],
   ar: ['brand.name', 'common.documentTitle', 'footer.contact.email', 'footer.contact.phone', 'language.name.en', 'language.name.fr',
     'language.name.ar', 'admin.inquiries.none'],
 };

@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
+import { File as NodeFile } from 'node:buffer';
 import { loadMessages } from '../i18n/messages';
+import { FakeXMLHttpRequest } from './fakeXhr';
 
 // Node's fetch needs absolute URLs; the browser resolves '' against the page's origin.
 globalThis.__APP_CONFIG__ = { apiBaseUrl: 'http://localhost', demo: null };
@@ -23,6 +25,12 @@ if (typeof window.matchMedia !== 'function') {
     dispatchEvent: () => false,
   });
 }
+
+// jest-fixed-jsdom gives Node's Blob, FormData and URL but leaves jsdom's File, which neither accepts.
+globalThis.File = NodeFile as typeof File;
+
+// Uploads (XMLHttpRequest, for progress) go through the same stubbed fetch as every other call.
+globalThis.XMLHttpRequest = FakeXMLHttpRequest as unknown as typeof XMLHttpRequest;
 
 // The app downloads one language at a time; tests render any of them at once.
 beforeAll(() => Promise.all((['en', 'fr', 'ar'] as const).map(loadMessages)));

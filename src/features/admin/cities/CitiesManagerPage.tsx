@@ -1,6 +1,134 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/Delete';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useSnackbar } from 'notistack';
+import { useIntl } from 'react-intl';
+import { useDeleteCityMutation, useListAdminCitiesQuery, type City } from '../../../api';
+import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
+import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
+import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
+import type { MessageId } from '../../../i18n/messages';
+import { isDefaultCity, useDefaultCity } from '../../public/cities/defaultCity';
+import { CityForm } from './CityForm';
 
-/** Cities manager. Placeholder until the screen is built. */
+/**
+ * Cities manager (product-spec §2, §4): the form and the list side by side. Choosing a city puts the
+ * form in edit mode; saving or cancelling returns it to add mode. When the list cannot be fetched the
+ * built-in head office is listed, read-only.
+ */
 export function CitiesManagerPage() {
-  return <PageHeading id="admin.cities.title" />;
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const failureText = useFailureText();
+  const { enqueueSnackbar } = useSnackbar();
+  const fallback = useDefaultCity();
+  const { data, error, isLoading, isError, isFetching, refetch } = useListAdminCitiesQuery(undefined, { refetchOnFocus: true });
+  const [remove, removal] = useDeleteCityMutation();
+  const [editing, setEditing] = useState<City | null>(null);
+  const [deleting, setDeleting] = useState<City | null>(null);
+  // A new key empties the add form after a city is added.
+  const [formRound, setFormRound] = useState(0);
+  const cities = isError ? [fallback] : (data?.data ?? []);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const city = deleting;
+    const result = await remove({ id: city.id });
+    setDeleting(null);
+    if ('error' in result) {
+      enqueueSnackbar(intl.formatMessage({ id: 'admin.cities.deleteFailed' }, { city: city.name, error: failureText(result.error) }), { variant: 'error' });
+      return;
+    }
+    if (editing?.id === city.id) setEditing(null);
+    enqueueSnackbar(intl.formatMessage({ id: 'admin.cities.deleted' }, { city: city.name }), { variant: 'success' });
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <PageHeading id="admin.cities.title" sx={{ mb: 0 }} />
+        <Button startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>
+          {t('admin.cities.refresh')}
+        </Button>
+      </Box>
+      <Typography color="text.secondary">{t('admin.cities.intro')}</Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <CityForm
+          key={editing?.id ?? `new-${formRound}`}
+          city={editing}
+          onDone={() => {
+            setEditing(null);
+            setFormRound((round) => round + 1);
+          }}
+        />
+        <Paper variant="outlined" component="section" aria-labelledby="city-list-title" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h2" id="city-list-title" sx={{ fontSize: '1.25rem' }}>
+            {t('admin.cities.list')}
+          </Typography>
+          {isLoading && <LoadingText>{t('admin.cities.loading')}</LoadingText>}
+          {isError && <ErrorNotice onRetry={() => void refetch()}>{intl.formatMessage({ id: 'admin.cities.loadFailed' }, { error: failureText(error) })}</ErrorNotice>}
+          {!isLoading && cities.length === 0 && <EmptyText>{t('admin.cities.empty')}</EmptyText>}
+          <List aria-labelledby="city-list-title">
+            {cities.map((city) =>
+              isDefaultCity(city) ? (
+                <ListItem key="default" divider>
+                  <ListItemText
+                    primary={
+                      <>
+                        {city.name} <Chip size="small" variant="outlined" label={t('admin.cities.defaultCity')} />
+                      </>
+                    }
+                    secondary={t('admin.cities.defaultCityNote')}
+                  />
+                </ListItem>
+              ) : (
+                <ListItem
+                  key={city.id}
+                  divider
+                  disablePadding
+                  secondaryAction={
+                    <IconButton edge="end" color="error" aria-label={intl.formatMessage({ id: 'admin.cities.delete' }, { city: city.name })} onClick={() => setDeleting(city)}>
+                      <DeleteIcon />
+                    </IconButton>
+                  }
+                >
+                  <ListItemButton
+                    selected={editing?.id === city.id}
+                    aria-label={intl.formatMessage({ id: 'admin.cities.edit' }, { city: city.name })}
+                    onClick={() => setEditing(city)}
+                  >
+                    <ListItemText
+                      primary={<span dir="auto">{city.name}</span>}
+                      secondary={<span dir="ltr">{[city.slug, city.email, city.phone].filter(Boolean).join(' · ')}</span>}
+                    />
+                  </ListItemButton>
+                </ListItem>
+              ),
+            )}
+          </List>
+        </Paper>
+      </Box>
+      <ConfirmDialog
+        open={deleting !== null}
+        confirmLabel={intl.formatMessage({ id: 'admin.cities.delete' }, { city: deleting?.name ?? '' })}
+        cancelLabel={t('admin.cities.cancel')}
+        busy={removal.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting && intl.formatMessage({ id: 'admin.cities.confirmDelete' }, { city: deleting.name })}
+      </ConfirmDialog>
+    </Box>
+  );
 }

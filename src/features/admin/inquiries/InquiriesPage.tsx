@@ -2,10 +2,6 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
@@ -26,6 +22,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useDeleteInquiryMutation, useListInquiriesQuery, type Inquiry } from '../../../api';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
+import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { formatDate } from '../../../i18n/format';
@@ -171,19 +168,16 @@ export function InquiriesPage() {
       )}
 
       {viewing && <InquiryDetailsDialog key={viewing.id} inquiry={viewing} onClose={() => setViewing(null)} />}
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-describedby="delete-inquiry-text">
-        <DialogContent>
-          <DialogContentText id="delete-inquiry-text">{deleting && intl.formatMessage({ id: 'admin.inquiries.confirmDelete' }, { name: deleting.name })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)} autoFocus>
-            {t('admin.inquiries.cancel')}
-          </Button>
-          <Button color="error" variant="contained" onClick={() => void confirmDelete()} disabled={removal.isLoading}>
-            {t('admin.inquiries.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        confirmLabel={t('admin.inquiries.delete')}
+        cancelLabel={t('admin.inquiries.cancel')}
+        busy={removal.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting && intl.formatMessage({ id: 'admin.inquiries.confirmDelete' }, { name: deleting.name })}
+      </ConfirmDialog>
     </Box>
   );
 }

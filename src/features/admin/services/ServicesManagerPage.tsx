@@ -6,10 +6,6 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -22,6 +18,7 @@ import { useSnackbar } from 'notistack';
 import { useIntl } from 'react-intl';
 import { useDeleteServiceMutation, useListAdminServicesQuery, useToggleServiceActiveMutation, useUpdateServiceOrderMutation, type Service } from '../../../api';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
+import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { formatMoney } from '../../../i18n/format';
@@ -129,19 +126,16 @@ export function ServicesManagerPage() {
       </Box>
 
       {editing && <ServiceFormDialog key={editing === 'new' ? 'new' : editing.id} service={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-describedby="delete-service-text">
-        <DialogContent>
-          <DialogContentText id="delete-service-text">{deleting && intl.formatMessage({ id: 'admin.services.confirmDelete' }, { title: deleting.title })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)} autoFocus>
-            {t('admin.services.cancel')}
-          </Button>
-          <Button color="error" variant="contained" onClick={() => void confirmDelete()} disabled={removal.isLoading}>
-            {intl.formatMessage({ id: 'admin.services.delete' }, { title: deleting?.title ?? '' })}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        confirmLabel={intl.formatMessage({ id: 'admin.services.delete' }, { title: deleting?.title ?? '' })}
+        cancelLabel={t('admin.services.cancel')}
+        busy={removal.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting && intl.formatMessage({ id: 'admin.services.confirmDelete' }, { title: deleting.title })}
+      </ConfirmDialog>
     </Box>
   );
 }

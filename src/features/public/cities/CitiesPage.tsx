@@ -15,22 +15,7 @@ import { visuallyHidden } from '../../../components/a11y/visuallyHidden';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { SafeImage } from '../../../components/media/SafeImage';
 import { PageHeading } from '../../../components/page/PageHeading';
-
-/** The head office, shown when the list cannot be fetched (§8). */
-function useDefaultCity(): City {
-  const intl = useIntl();
-  return {
-    id: 0,
-    name: intl.formatMessage({ id: 'cities.default.name' }),
-    slug: 'kingston',
-    email: intl.formatMessage({ id: 'footer.contact.email' }),
-    phone: intl.formatMessage({ id: 'footer.contact.phone' }),
-    description: intl.formatMessage({ id: 'cities.default.description' }),
-    details: intl.formatMessage({ id: 'footer.contact.address' }),
-    map_link: null,
-    images: [],
-  };
-}
+import { useDefaultCity } from './defaultCity';
 
 function CityCard({ city }: { city: City }) {
   const intl = useIntl();

@@ -1,0 +1,158 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../../test/renderApp';
+import { failNetwork, mockApi } from '../../../test/mockApi';
+import { ar, en } from '../../../i18n/catalogs';
+
+jest.setTimeout(30_000);
+
+const city = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
+  id, name, slug: name.toLowerCase(), email: null, phone: null, description: null, details: null, map_link: null, images: [], ...extra,
+});
+const list = (...cities: ReturnType<typeof city>[]) => ({ body: { success: true, data: cities } });
+const signedIn = { auth: { adminToken: 'admin-token', adminUser: { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' }, customerToken: null } };
+const form = () => within(screen.getByRole('region', { name: /^(Add a city|Edit )/ }));
+const cityList = () => within(screen.getByRole('region', { name: en['admin.cities.list'] }));
+
+afterEach(() => localStorage.clear());
+
+/** The cities manager, once its code has loaded. */
+async function openCities(locale: 'en' | 'ar' = 'en') {
+  const rendered = await renderApp({ url: '/admin/cities' }, { preloadedState: signedIn, locale });
+  await screen.findByRole('region', { name: (locale === 'en' ? en : ar)['admin.cities.list'] });
+  return rendered;
+}
+
+test('name and slug are required; email is checked; nothing is sent until they hold', async () => {
+  const api = mockApi({ listAdminCities: list() });
+  const { user } = await openCities();
+  expect(await screen.findByText(en['admin.cities.empty'])).toBeInTheDocument();
+  await user.click(form().getByRole('button', { name: en['admin.cities.add'] }));
+  expect(form().getByText(en['admin.cities.nameRequired'])).toBeInTheDocument();
+  expect(form().getByText(en['admin.cities.slugRequired'])).toBeInTheDocument();
+  await user.type(form().getByRole('textbox', { name: /^City name/ }), 'x');
+  await user.type(form().getByRole('textbox', { name: /^Email/ }), 'not-an-email');
+  await user.click(form().getByRole('button', { name: en['admin.cities.add'] }));
+  expect(form().getByText(en['admin.cities.emailInvalid'])).toBeInTheDocument();
+  expect(form().getByRole('textbox', { name: /^Email/ })).toHaveAttribute('type', 'email');
+  expect(form().getByRole('textbox', { name: /^Phone/ })).toHaveAttribute('type', 'tel');
+  expect(api.callsTo('createCity')).toHaveLength(0);
+});
+
+test('adding sends trimmed fields and image URLs split on commas, then the list refreshes by its tag', async () => {
+  let rows = [city(1, 'Kingston')];
+  const api = mockApi({
+    listAdminCities: () => list(...rows),
+    createCity: ({ body }) => {
+      const created = { ...city(2, 'x'), ...(body as object) } as ReturnType<typeof city>;
+      rows = [...rows, created];
+      return { status: 201, body: { success: true, message: 'City added successfully.', data: created } };
+    },
+  });
+  const { user } = await openCities();
+  await cityList().findByRole('button', { name: 'Edit Kingston' });
+  await user.type(form().getByRole('textbox', { name: /^City name/ }), ' Perth East ');
+  // The slug follows the name until it is typed in.
+  expect(form().getByRole('textbox', { name: /^Slug/ })).toHaveValue('perth-east');
+  await user.type(form().getByRole('textbox', { name: /^Phone/ }), '613-555-0199');
+  await user.type(form().getByRole('textbox', { name: /^Image URLs/ }), ' /a.jpg , ,https://example.com/b.png, ');
+  await user.click(form().getByRole('button', { name: en['admin.cities.add'] }));
+  expect(await screen.findByText('Perth East added.')).toBeInTheDocument();
+  expect(api.callsTo('createCity')[0].body).toEqual({
+    name: 'Perth East', slug: 'perth-east', email: null, phone: '613-555-0199', description: null, details: null, map_link: null,
+    images: ['/a.jpg', 'https://example.com/b.png'],
+  });
+  expect(await cityList().findByRole('button', { name: 'Edit Perth East' })).toBeInTheDocument();
+  expect(form().getByRole('textbox', { name: /^City name/ })).toHaveValue('');
+});
+
+test('choosing a city edits it; saving returns to add mode', async () => {
+  let rows = [city(1, 'Kingston', { email: 'k@driveontario.ca', images: ['/k1.svg', '/k2.svg'] }), city(2, 'Ottawa')];
+  const api = mockApi({
+    listAdminCities: () => list(...rows),
+    updateCity: ({ body, pathParams }) => {
+      const updated = { ...rows.find((c) => c.id === Number(pathParams.id))!, ...(body as object) };
+      rows = rows.map((c) => (c.id === updated.id ? updated : c));
+      return { body: { success: true, message: 'City updated successfully.', data: updated } };
+    },
+  });
+  const { user } = await openCities();
+  await user.click(await cityList().findByRole('button', { name: 'Edit Kingston' }));
+  expect(screen.getByRole('heading', { name: 'Edit Kingston' })).toBeInTheDocument();
+  expect(form().getByRole('textbox', { name: /^Email/ })).toHaveValue('k@driveontario.ca');
+  expect(form().getByRole('textbox', { name: /^Image URLs/ })).toHaveValue('/k1.svg, /k2.svg');
+  const name = form().getByRole('textbox', { name: /^City name/ });
+  await user.clear(name);
+  await user.type(name, 'Kingston ON');
+  // Editing never rewrites a stored slug.
+  expect(form().getByRole('textbox', { name: /^Slug/ })).toHaveValue('kingston');
+  await user.click(form().getByRole('button', { name: en['admin.cities.saveChanges'] }));
+  expect(await screen.findByText('Kingston ON saved.')).toBeInTheDocument();
+  expect(api.callsTo('updateCity')[0].url.pathname).toBe('/api/api/v1/admin/cities/1');
+  expect(screen.getByRole('heading', { name: en['admin.cities.new'] })).toBeInTheDocument();
+  expect(await cityList().findByRole('button', { name: 'Edit Kingston ON' })).toBeInTheDocument();
+});
+
+test('the server’s field errors show under the fields and the form keeps what was typed', async () => {
+  mockApi({
+    listAdminCities: list(city(1, 'Kingston')),
+    createCity: { status: 422, body: { success: false, message: 'The given data was invalid.', errors: { slug: ['The slug has already been taken.'] } } },
+  });
+  const { user } = await openCities();
+  await user.type(await form().findByRole('textbox', { name: /^City name/ }), 'Kingston');
+  await user.click(form().getByRole('button', { name: en['admin.cities.add'] }));
+  expect(await form().findByText('The slug has already been taken.')).toBeInTheDocument();
+  expect(form().getByRole('alert')).toHaveTextContent('Could not save the city: The slug has already been taken.');
+  expect(form().getByRole('textbox', { name: /^City name/ })).toHaveValue('Kingston');
+});
+
+test('a network failure while saving says so and keeps the form', async () => {
+  mockApi({ listAdminCities: list() });
+  const { user } = await openCities();
+  await user.type(await form().findByRole('textbox', { name: /^City name/ }), 'Perth');
+  failNetwork();
+  await user.click(form().getByRole('button', { name: en['admin.cities.add'] }));
+  expect(await form().findByRole('alert')).toHaveTextContent(en['common.networkError']);
+  expect(form().getByRole('textbox', { name: /^City name/ })).toHaveValue('Perth');
+});
+
+test('delete asks first; a failed delete says so', async () => {
+  const api = mockApi({ listAdminCities: list(city(1, 'Kingston'), city(2, 'Ottawa')), deleteCity: { status: 404, body: { success: false, message: 'City not found.' } } });
+  const { user } = await openCities();
+  await user.click(await cityList().findByRole('button', { name: 'Delete Ottawa' }));
+  expect(api.callsTo('deleteCity')).toHaveLength(0);
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Ottawa' }));
+  expect(await screen.findByText('Failed to delete Ottawa: City not found.')).toBeInTheDocument();
+  expect(api.callsTo('deleteCity')[0].url.pathname).toBe('/api/api/v1/admin/cities/2');
+});
+
+test('a failed load lists the head office read-only, in Arabic', async () => {
+  mockApi({ listAdminCities: { status: 403, body: { success: false, message: 'ممنوع' } } });
+  await openCities('ar');
+  expect(await screen.findByRole('alert')).toHaveTextContent('ممنوع');
+  const items = within(screen.getByRole('region', { name: ar['admin.cities.list'] }));
+  expect(items.getByText(ar['admin.cities.defaultCityNote'])).toBeInTheDocument();
+  expect(items.queryAllByRole('button', { name: /تعديل|حذف/ })).toHaveLength(0);
+  expect(screen.getByRole('button', { name: ar['admin.cities.add'] })).toBeInTheDocument();
+});
+
+test('a city added here appears on the public Cities page already visited (cache tags)', async () => {
+  let rows = [city(1, 'Kingston')];
+  mockApi({
+    listCities: () => list(...rows),
+    listAdminCities: () => list(...rows),
+    createCity: ({ body }) => {
+      const created = { ...city(2, 'x'), ...(body as object) } as ReturnType<typeof city>;
+      rows = [...rows, created];
+      return { status: 201, body: { success: true, message: 'City added successfully.', data: created } };
+    },
+  });
+  const { user, router } = await renderApp({ url: '/cities' }, { preloadedState: signedIn });
+  const publicList = () => within(screen.getByRole('navigation', { name: en['cities.list'] }));
+  await waitFor(() => expect(publicList().getByRole('button', { name: 'Kingston' })).toBeInTheDocument());
+  await act(() => router.navigate('/admin/cities'));
+  await user.type(await form().findByRole('textbox', { name: /^City name/ }), 'Perth');
+  await user.click(form().getByRole('button', { name: en['admin.cities.add'] }));
+  expect(await screen.findByText('Perth added.')).toBeInTheDocument();
+  await act(() => router.navigate('/cities'));
+  await waitFor(() => expect(publicList().getByRole('button', { name: 'Perth' })).toBeInTheDocument());
+});

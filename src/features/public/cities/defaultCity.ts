@@ -1,0 +1,21 @@
+import { useIntl } from 'react-intl';
+import type { City } from '../../../api';
+
+/** The head office, shown when the list cannot be fetched (§8). */
+export function useDefaultCity(): City {
+  const intl = useIntl();
+  return {
+    id: 0,
+    name: intl.formatMessage({ id: 'cities.default.name' }),
+    slug: 'kingston',
+    email: intl.formatMessage({ id: 'footer.contact.email' }),
+    phone: intl.formatMessage({ id: 'footer.contact.phone' }),
+    description: intl.formatMessage({ id: 'cities.default.description' }),
+    details: intl.formatMessage({ id: 'footer.contact.address' }),
+    map_link: null,
+    images: [],
+  };
+}
+
+/** The head office has no row in the database: its id is 0, which no stored city has. */
+export const isDefaultCity = (city: City) => city.id === 0;
