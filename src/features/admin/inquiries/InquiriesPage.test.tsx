@@ -72,3 +72,104 @@ test('no match: the empty text', async () => {
   expect(await screen.findByText(en['admin.inquiries.empty'])).toBeInTheDocument();
   expect(screen.getByRole('searchbox', { name: en['admin.inquiries.search'] })).toHaveValue('zzz');
 });
+
+test('selected rows get one status together; the selection then clears', async () => {
+  let rows = [inquiry(1, 'Maya Chen'), inquiry(2, 'Omar Haddad'), inquiry(3, 'Lea Roy')];
+  const api = mockApi({
+    listInquiries: () => ({ body: page(rows) }),
+    bulkUpdateInquiries: ({ body }) => {
+      const { ids, status } = body as { ids: number[]; status: string };
+      rows = rows.map((row) => (ids.includes(row.id) ? { ...row, status } : row));
+      return { body: { success: true, message: 'Updated.', data: { affected: ids.length } } };
+    },
+  });
+  const { user } = await renderApp({ url: '/admin/inquiries' }, { preloadedState: signedIn });
+  await user.click(await screen.findByRole('checkbox', { name: "Select Maya Chen's inquiry" }));
+  await user.click(screen.getByRole('checkbox', { name: "Select Lea Roy's inquiry" }));
+  expect(screen.getByRole('checkbox', { name: en['admin.inquiries.selectPage'] })).toHaveAttribute('data-indeterminate', 'true');
+  const bar = within(screen.getByRole('region', { name: en['admin.inquiries.bulkActions'] }));
+  expect(bar.getByText('2 inquiries selected')).toBeInTheDocument();
+  expect(bar.getByRole('button', { name: en['admin.inquiries.apply'] })).toBeDisabled();
+  await user.click(bar.getByRole('combobox', { name: en['admin.inquiries.setStatus'] }));
+  await user.click(screen.getByRole('option', { name: en['admin.status.completed.option'] }));
+  await user.click(bar.getByRole('button', { name: en['admin.inquiries.apply'] }));
+  expect(await screen.findByText('2 inquiries updated')).toBeInTheDocument();
+  expect(api.callsTo('bulkUpdateInquiries')[0].body).toEqual({ ids: [1, 3], action: 'update_status', status: 'completed' });
+  await waitFor(() => expect(screen.getByRole('row', { name: /Lea Roy/ })).toHaveTextContent(en['admin.status.completed.option']));
+  expect(screen.getByRole('row', { name: /Omar Haddad/ })).toHaveTextContent(en['admin.status.new.option']);
+  expect(screen.queryByRole('region', { name: en['admin.inquiries.bulkActions'] })).not.toBeInTheDocument();
+});
+
+test('bulk delete of the whole page asks first, in Arabic', async () => {
+  let rows = [inquiry(1, 'مايا'), inquiry(2, 'عمر')];
+  const api = mockApi({
+    listInquiries: () => ({ body: page(rows) }),
+    bulkUpdateInquiries: ({ body }) => {
+      const { ids } = body as { ids: number[] };
+      rows = rows.filter((row) => !ids.includes(row.id));
+      return { body: { success: true, message: 'تم.', data: { affected: ids.length } } };
+    },
+  });
+  const { user } = await renderApp({ url: '/admin/inquiries' }, { preloadedState: signedIn, locale: 'ar' });
+  await user.click(await screen.findByRole('checkbox', { name: ar['admin.inquiries.selectPage'] }));
+  await user.click(screen.getByRole('button', { name: ar['admin.inquiries.deleteSelected'] }));
+  expect(api.callsTo('bulkUpdateInquiries')).toHaveLength(0);
+  const dialog = within(screen.getByRole('dialog'));
+  expect(dialog.getByText(/حذف استفسارين؟/)).toBeInTheDocument();
+  await user.click(dialog.getByRole('button', { name: ar['admin.inquiries.deleteSelected'] }));
+  expect(await screen.findByText('تم حذف استفسارين')).toBeInTheDocument();
+  expect(api.callsTo('bulkUpdateInquiries')[0].body).toEqual({ ids: [1, 2], action: 'delete' });
+  expect(await screen.findByText(ar['admin.inquiries.empty'])).toBeInTheDocument();
+});
+
+test('CSV export fetches every page of the current filter and makes formula-like cells text', async () => {
+  const many = Array.from({ length: 130 }, (_, i) => inquiry(i + 1, `Person ${i + 1}`));
+  many[0] = { ...many[0], name: '=HYPERLINK("http://evil.example")' };
+  const api = mockApi({
+    listInquiries: ({ url }: RecordedCall) => {
+      const size = Number(url.searchParams.get('per_page'));
+      const at = Number(url.searchParams.get('page') ?? 1);
+      return { body: page(many.slice((at - 1) * size, at * size), { current_page: at, per_page: size, total: many.length, last_page: Math.ceil(many.length / size) }) };
+    },
+  });
+  const blobs: Blob[] = [];
+  jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob);
+    return 'blob:http://localhost/export';
+  });
+  const clicked: HTMLAnchorElement[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+  const { user } = await renderApp({ url: '/admin/inquiries?status=new&search=person' }, { preloadedState: signedIn });
+  await screen.findByRole('table', { name: en['admin.inquiries.title'] });
+  await user.click(screen.getByRole('button', { name: en['admin.inquiries.export'] }));
+  expect(await screen.findByText('130 inquiries exported')).toBeInTheDocument();
+  const exportCalls = api.callsTo('listInquiries').filter((call) => call.url.searchParams.get('per_page') === '100');
+  expect(exportCalls.map((call) => call.url.searchParams.toString())).toEqual([
+    'status=new&search=person&page=1&per_page=100&sort=-created_at',
+    'status=new&search=person&page=2&per_page=100&sort=-created_at',
+  ]);
+  expect(clicked[0].download).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(lines).toHaveLength(131);
+  expect(lines[0]).toBe('"ID","Date","Name","Email","Phone","Service","Subject","Message","Status","Notes"');
+  expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  expect(lines[130]).toContain('"Person 130"');
+  jest.restoreAllMocks();
+});
+
+test('on a phone each inquiry is a card with the same actions', async () => {
+  const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    matches: query.includes('max-width'), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+  }));
+  mockApi({ listInquiries: { body: page([inquiry(1, 'Maya Chen')]) } });
+  await renderApp({ url: '/admin/inquiries' }, { preloadedState: signedIn });
+  const card = within(await screen.findByRole('article', { name: 'Maya Chen' }));
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(card.getByText('BDE Complete')).toBeInTheDocument();
+  expect(card.getByRole('checkbox', { name: "Select Maya Chen's inquiry" })).toBeInTheDocument();
+  expect(card.getByRole('button', { name: "View Maya Chen's inquiry" })).toBeInTheDocument();
+  expect(card.getByRole('button', { name: "Delete Maya Chen's inquiry" })).toBeInTheDocument();
+  matchMedia.mockRestore();
+});

@@ -1,22 +1,15 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useSnackbar } from 'notistack';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -25,12 +18,13 @@ import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedbac
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
-import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
-import type { Locale } from '../../../state/localeSlice';
 import { ADMIN_POLLING_MS } from '../dashboard/DashboardPage';
+import { BulkActionsBar } from './BulkActionsBar';
 import { InquiryDetailsDialog } from './InquiryDetailsDialog';
-import { STATUSES, STATUS_COLOR, STATUS_OPTION, isStatus } from './inquiryStatus';
+import { InquiryList } from './InquiryList';
+import { STATUSES, STATUS_OPTION, isStatus } from './inquiryStatus';
+import { useInquiriesExport } from './useInquiriesExport';
 
 const PER_PAGE = 15;
 const SEARCH_DELAY_MS = 300;
@@ -41,7 +35,6 @@ const SEARCH_DELAY_MS = 300;
  */
 export function InquiriesPage() {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
   const failureText = useFailureText();
   const { enqueueSnackbar } = useSnackbar();
   const [params, setParams] = useSearchParams();
@@ -51,6 +44,9 @@ export function InquiriesPage() {
   const [typed, setTyped] = useState(search);
   const [viewing, setViewing] = useState<Inquiry | null>(null);
   const [deleting, setDeleting] = useState<Inquiry | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const { exportCsv, exporting, progress } = useInquiriesExport();
   const t = (id: MessageId) => intl.formatMessage({ id });
 
   const change = (next: Record<string, string | null>) =>
@@ -70,13 +66,28 @@ export function InquiriesPage() {
     return () => clearTimeout(timer);
   }, [typed, search]);
 
+  // A selection belongs to the rows it was made on: another filter, search or page starts afresh.
+  useEffect(() => setSelected(new Set()), [status, search, page]);
+
+  const filter = { status: isStatus(status) ? status : undefined, search: search || undefined, sort: '-created_at' } as const;
   const query = useListInquiriesQuery(
-    { status: isStatus(status) ? status : undefined, search: search || undefined, page, perPage: PER_PAGE, sort: '-created_at' },
+    { ...filter, page, perPage: PER_PAGE },
     { pollingInterval: ADMIN_POLLING_MS, refetchOnFocus: true, refetchOnMountOrArgChange: true },
   );
   const [remove, removal] = useDeleteInquiryMutation();
   const rows = query.data?.data ?? [];
   const meta = query.data?.meta;
+  // Only rows still on screen count (polling may have removed some).
+  const selectedIds = rows.filter((inquiry) => selected.has(inquiry.id)).map((inquiry) => inquiry.id);
+
+  const exportFiltered = async () => {
+    try {
+      const count = await exportCsv(filter);
+      enqueueSnackbar(intl.formatMessage({ id: 'admin.inquiries.exported' }, { count }), { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(intl.formatMessage({ id: 'admin.inquiries.exportFailed' }, { error: failureText(error as Parameters<typeof failureText>[0]) }), { variant: 'error' });
+    }
+  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -88,7 +99,14 @@ export function InquiriesPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <PageHeading id="admin.inquiries.title" sx={{ mb: 0 }} />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <PageHeading id="admin.inquiries.title" sx={{ mb: 0 }} />
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportFiltered()} disabled={exporting || !meta || meta.total === 0}>
+          {exporting && progress
+            ? intl.formatMessage({ id: 'admin.inquiries.exporting' }, { fetched: progress.fetched, total: progress.total })
+            : t('admin.inquiries.export')}
+        </Button>
+      </Box>
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '200px 1fr auto' }, alignItems: 'center' }}>
         <TextField select size="small" name="status" label={t('admin.inquiries.filter')} value={isStatus(status) ? status : ''} onChange={(event) => change({ status: event.target.value || null, page: null })} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
           <MenuItem value="">{t('admin.inquiries.all')}</MenuItem>
@@ -112,50 +130,23 @@ export function InquiriesPage() {
         </Typography>
       )}
       {!query.isLoading && !query.isError && rows.length === 0 && <EmptyText>{t('admin.inquiries.empty')}</EmptyText>}
+      {selectedIds.length > 0 && <BulkActionsBar ids={selectedIds} onDone={() => setSelected(new Set())} />}
       {rows.length > 0 && (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label={t('admin.inquiries.title')} sx={{ minWidth: 720 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">{t('admin.inquiries.contact')}</TableCell>
-                <TableCell scope="col">{t('admin.inquiries.service')}</TableCell>
-                <TableCell scope="col">{t('admin.inquiries.date')}</TableCell>
-                <TableCell scope="col">{t('admin.inquiries.status')}</TableCell>
-                <TableCell scope="col" align="right">
-                  {t('admin.inquiries.actions')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((inquiry) => (
-                <TableRow key={inquiry.id} hover>
-                  <TableCell component="th" scope="row">
-                    <Typography sx={{ fontWeight: 600 }} dir="auto">
-                      {inquiry.name}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {inquiry.email}
-                      {inquiry.phone && <bdi> · {inquiry.phone}</bdi>}
-                    </Typography>
-                  </TableCell>
-                  <TableCell dir="auto">{inquiry.service?.title ?? t('admin.dashboard.noService')}</TableCell>
-                  <TableCell>{formatDate(inquiry.created_at, locale, { dateStyle: 'medium', timeStyle: 'short' })}</TableCell>
-                  <TableCell>
-                    <Chip size="small" color={STATUS_COLOR[inquiry.status]} label={t(STATUS_OPTION[inquiry.status])} />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton aria-label={intl.formatMessage({ id: 'admin.inquiries.viewOf' }, { name: inquiry.name })} onClick={() => setViewing(inquiry)}>
-                      <VisibilityIcon />
-                    </IconButton>
-                    <IconButton aria-label={intl.formatMessage({ id: 'admin.inquiries.deleteOf' }, { name: inquiry.name })} onClick={() => setDeleting(inquiry)} color="error">
-                      <DeleteIcon />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <InquiryList
+          rows={rows}
+          layout={phone ? 'cards' : 'table'}
+          selected={selected}
+          onSelect={(ids, on) =>
+            setSelected((current) => {
+              const next = new Set(current);
+              for (const id of ids) if (on) next.add(id);
+              else next.delete(id);
+              return next;
+            })
+          }
+          onView={setViewing}
+          onDelete={setDeleting}
+        />
       )}
       {meta && meta.last_page > 1 && (
         <Pagination
