@@ -73,3 +73,29 @@ test('a failed load shows its error, in Arabic', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('ممنوع');
   expect(screen.getByRole('button', { name: ar['admin.content.add'] })).toBeInTheDocument();
 });
+
+test('an offer added here appears on the home page already visited (cache tags)', async () => {
+  let rows: Record<string, unknown>[] = [offer];
+  mockApi({
+    listPublicContent: () => ({ body: { success: true, data: rows } }),
+    listAdminContent: () => ({ body: { success: true, data: rows } }),
+    createContent: ({ body }) => {
+      const input = body as { title: string; content: { price: string } };
+      const created = { ...offer, id: 3, key: 'spring', title: input.title, content: { price: input.content.price, original_price: null, details: [] } };
+      rows = [...rows, created];
+      return { status: 201, body: { success: true, message: 'Created.', data: created } };
+    },
+  });
+  const { user, router } = await renderApp({ url: '/' }, { preloadedState: signedIn });
+  const homeOffers = async () => within(await screen.findByRole('region', { name: en['home.offers.title'] }));
+  expect(await (await homeOffers()).findByRole('heading', { name: 'Winter BDE' })).toBeInTheDocument();
+  await act(() => router.navigate('/admin/content'));
+  await user.click(await screen.findByRole('button', { name: en['admin.content.add'] }));
+  const dialog = within(screen.getByRole('dialog'));
+  await user.type(dialog.getByRole('textbox', { name: /^Title/ }), 'Spring offer');
+  await user.type(dialog.getByRole('textbox', { name: /^Price/ }), '299');
+  await user.click(dialog.getByRole('button', { name: en['admin.content.save'] }));
+  expect(await screen.findByRole('article', { name: 'Spring offer' })).toBeInTheDocument();
+  await act(() => router.navigate('/'));
+  expect(await (await homeOffers()).findByRole('heading', { name: 'Spring offer' })).toBeInTheDocument();
+});
