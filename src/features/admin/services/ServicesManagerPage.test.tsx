@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
@@ -81,4 +81,26 @@ test('the switch toggles, the arrows reorder, delete asks first', async () => {
   expect(api.callsTo('deleteService')).toHaveLength(0);
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Second' }));
   expect(await screen.findByText(en['admin.services.deleted'])).toBeInTheDocument();
+});
+
+test('dragging a card onto another moves it there', async () => {
+  let rows = [service(1, 'First'), service(2, 'Second'), service(3, 'Third')];
+  const api = mockApi({
+    listAdminServices: () => list(rows),
+    updateServiceOrder: ({ body }) => {
+      const order = (body as { services: { id: number; sort_order: number }[] }).services;
+      rows = rows.map((row) => ({ ...row, sort_order: order.find((o) => o.id === row.id)!.sort_order }));
+      return { body: { success: true, message: 'Updated.', data: rows } };
+    },
+  });
+  await renderApp({ url: '/admin/services' }, { preloadedState: signedIn });
+  const third = await screen.findByRole('article', { name: 'Third' });
+  const first = screen.getByRole('article', { name: 'First' });
+  // jsdom has no DataTransfer; the handlers only set what is dragged.
+  const dataTransfer = { setData: () => undefined, effectAllowed: 'none' };
+  fireEvent.dragStart(third, { dataTransfer });
+  fireEvent.dragOver(first, { dataTransfer });
+  fireEvent.drop(first, { dataTransfer });
+  await waitFor(() => expect(api.callsTo('updateServiceOrder')[0].body).toEqual({ services: [{ id: 3, sort_order: 1 }, { id: 1, sort_order: 2 }, { id: 2, sort_order: 3 }] }));
+  await waitFor(() => expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Third', 'First', 'Second']));
 });

@@ -13,6 +13,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
 import { useSnackbar } from 'notistack';
 import { useIntl } from 'react-intl';
@@ -43,6 +44,9 @@ export function ServicesManagerPage() {
   const [editing, setEditing] = useState<Service | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Service | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
+  // Drag and drop for a mouse; the up/down buttons do the same from the keyboard or a touch screen.
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [dropTarget, setDropTarget] = useState<number | null>(null);
   const services = [...(data?.data ?? [])].sort(byOrder);
 
   const fail = (text: string) => {
@@ -50,9 +54,10 @@ export function ServicesManagerPage() {
     enqueueSnackbar(text, { variant: 'error' });
   };
 
-  const move = async (index: number, step: -1 | 1) => {
+  const moveTo = async (from: number, to: number) => {
+    if (from === to) return;
     const order = [...services];
-    [order[index], order[index + step]] = [order[index + step], order[index]];
+    order.splice(to, 0, ...order.splice(from, 1));
     const result = await reorder({ serviceOrderInput: { services: order.map((s, i) => ({ id: s.id, sort_order: i + 1 })) } });
     if ('error' in result) fail(serviceErrorText(result.error, t('admin.services.orderFailed')));
   };
@@ -83,9 +88,44 @@ export function ServicesManagerPage() {
       {!isLoading && !isError && services.length === 0 && <EmptyText>{t('admin.services.empty')}</EmptyText>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } }}>
         {services.map((service, index) => (
-          <Card key={service.id} component="article" variant="outlined" aria-label={service.title} sx={{ display: 'flex', flexDirection: 'column', opacity: service.is_active ? 1 : 0.75 }}>
+          <Card
+            key={service.id}
+            component="article"
+            variant="outlined"
+            aria-label={service.title}
+            draggable={!reordering.isLoading}
+            onDragStart={(event) => {
+              event.dataTransfer.effectAllowed = 'move';
+              event.dataTransfer.setData('text/plain', service.title);
+              setDragged(index);
+            }}
+            onDragOver={(event) => {
+              if (dragged === null) return;
+              event.preventDefault();
+              setDropTarget(index);
+            }}
+            onDrop={(event) => {
+              event.preventDefault();
+              if (dragged !== null) void moveTo(dragged, index);
+              setDragged(null);
+              setDropTarget(null);
+            }}
+            onDragEnd={() => {
+              setDragged(null);
+              setDropTarget(null);
+            }}
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              cursor: 'grab',
+              opacity: dragged === index ? 0.5 : service.is_active ? 1 : 0.75,
+              outline: dropTarget === index && dragged !== index ? 2 : 0,
+              outlineColor: 'primary.main',
+            }}
+          >
             <CardContent sx={{ flexGrow: 1 }}>
-              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1, alignItems: 'center' }}>
+                <DragIndicatorIcon fontSize="small" color="action" titleAccess={t('admin.services.dragHint')} />
                 <Chip size="small" label={t(CATEGORY_LABEL[service.category])} />
                 {!service.is_active && <Chip size="small" variant="outlined" label={t('admin.services.inactive')} />}
               </Box>
@@ -107,10 +147,10 @@ export function ServicesManagerPage() {
                 }}
               />
               <Box>
-                <IconButton aria-label={intl.formatMessage({ id: 'admin.services.moveUp' }, { title: service.title })} disabled={index === 0 || reordering.isLoading} onClick={() => void move(index, -1)}>
+                <IconButton aria-label={intl.formatMessage({ id: 'admin.services.moveUp' }, { title: service.title })} disabled={index === 0 || reordering.isLoading} onClick={() => void moveTo(index, index - 1)}>
                   <ArrowUpwardIcon />
                 </IconButton>
-                <IconButton aria-label={intl.formatMessage({ id: 'admin.services.moveDown' }, { title: service.title })} disabled={index === services.length - 1 || reordering.isLoading} onClick={() => void move(index, 1)}>
+                <IconButton aria-label={intl.formatMessage({ id: 'admin.services.moveDown' }, { title: service.title })} disabled={index === services.length - 1 || reordering.isLoading} onClick={() => void moveTo(index, index + 1)}>
                   <ArrowDownwardIcon />
                 </IconButton>
                 <IconButton aria-label={intl.formatMessage({ id: 'admin.services.edit' }, { title: service.title })} onClick={() => setEditing(service)}>
