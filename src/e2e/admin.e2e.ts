@@ -1,14 +1,23 @@
-import { ar, en } from '../i18n/catalogs';
+import { readFile } from 'node:fs/promises';
+import { ar, en, fr } from '../i18n/catalogs';
 import { openBrowser, screenshot, VIEWPORTS, type Browser } from './browser';
 import { ADMIN, startServer, type RunningServer } from './server';
 
 /*
- * The admin screens built so far (issue 5, in progress): sign-in with a wrong then the right
- * password, the dashboard's figures against the API, and the instructors table, in en and ar.
+ * The admin area against `npm start` on a fresh data directory, in en, fr and ar (issue 5): sign-in
+ * with a wrong then the right password, the dashboard's figures, inquiries (a contact-form message
+ * arriving without a reload, status, filter, search, CSV export), services, content, cities and
+ * partners with their effect on the public pages, the instructors table, and every screen on a phone.
+ * The tests of one language run in order in one signed-in browser.
  */
 
-const CATALOGS = { en, ar } as const;
+const CATALOGS = { en, fr, ar } as const;
 const intlFormat = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+/** A field's label, with or without the asterisk of a required one. */
+const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s*]*$`);
+// A 1×1 PNG: the server checks that a logo really is an image.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const ADMIN_SCREENS = ['/admin', '/admin/services', '/admin/inquiries', '/admin/content', '/admin/cities', '/admin/instructor-content', '/admin/addpartner'] as const;
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -18,8 +27,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe.each(['en', 'ar'] as const)('an administrator in %s', (locale) => {
+describe.each(['en', 'fr', 'ar'] as const)('an administrator in %s', (locale) => {
   const t = CATALOGS[locale];
+  const stamp = `${locale}${Date.now()}`;
   let browser: Browser;
   beforeAll(async () => {
     browser = await openBrowser({ locale });
@@ -27,19 +37,26 @@ describe.each(['en', 'ar'] as const)('an administrator in %s', (locale) => {
   afterAll(async () => {
     await browser.close();
   });
+  /** Chromium logs every refused request as a console error; a walk that asks for one drops that line. */
+  const expectRefusal = (status: number) => browser.problems.splice(0, browser.problems.length, ...browser.problems.filter((p) => !p.includes(`status of ${status}`)));
+  const openSection = (name: keyof typeof en) => browser.page.getByRole('navigation').getByRole('link', { name: t[name] }).first().click();
+  const visitorPage = async (path: string) => {
+    const visitor = await browser.context.newPage();
+    await visitor.goto(`${server.url}${path}`);
+    return visitor;
+  };
 
-  test('signs in (wrong, then right password), sees the dashboard figures and the instructors', async () => {
+  test('signs in (wrong, then right password) and sees the dashboard figures', async () => {
     const { page } = browser;
     await page.goto(`${server.url}/admin`);
     await page.waitForURL(/\/admin\/login$/);
-    const email = page.getByLabel(new RegExp(`^${t['admin.login.email']}`));
-    const password = page.getByLabel(new RegExp(`^${t['admin.login.password']}`));
+    const email = page.getByLabel(label(t['admin.login.email']));
+    const password = page.getByLabel(label(t['admin.login.password']));
     await email.fill(ADMIN.email);
     await password.fill('not-the-password');
     await page.getByRole('button', { name: t['admin.login.submit'] }).click();
     await page.getByRole('alert').filter({ hasText: t['admin.login.invalid'] }).first().waitFor();
-    // The refused sign-in is a 401, which Chromium logs like any failed request: expected here.
-    browser.problems.splice(0, browser.problems.length, ...browser.problems.filter((p) => !p.includes('status of 401')));
+    expectRefusal(401);
     expect(await email.inputValue()).toBe(ADMIN.email);
     await password.fill(ADMIN.password);
     await page.getByRole('button', { name: t['admin.login.submit'] }).click();
@@ -51,64 +68,227 @@ describe.each(['en', 'ar'] as const)('an administrator in %s', (locale) => {
       data: { metric: string; value: number }[];
     };
     const total = stats.data.find((s) => s.metric === 'totalInquiries')!.value;
-    await page.getByText(new Intl.NumberFormat(locale === 'ar' ? 'ar' : 'en').format(total), { exact: true }).first().waitFor();
+    await page.getByText(new Intl.NumberFormat(locale).format(total), { exact: true }).first().waitFor();
     await page.getByRole('region', { name: t['admin.dashboard.recent'] }).getByRole('listitem').first().waitFor();
     await screenshot(page, `admin-${locale}-dashboard-desktop`);
+  });
 
-    await page.getByRole('navigation').getByRole('link', { name: t['admin.nav.instructors'] }).first().click();
-    await page.getByRole('table', { name: t['admin.instructors.title'] }).getByRole('row').nth(1).waitFor();
-    await screenshot(page, `admin-${locale}-instructors-desktop`);
+  test('inquiries: a contact-form message arrives without a reload; status, filter, search and CSV export', async () => {
+    const { page } = browser;
+    await openSection('admin.nav.inquiries');
+    await page.getByRole('table', { name: t['admin.inquiries.title'] }).waitFor();
+    const name = `Walk ${stamp}`;
+    const sender = `walk.${stamp}@example.com`;
+    const visitor = await visitorPage('/aboutpage#contact');
+    await visitor.getByLabel(label(t['form.name'])).fill(name);
+    await visitor.getByLabel(label(t['form.email'])).fill(sender);
+    await visitor.getByLabel(label(intlFormat(t['form.optional'], { label: t['form.message'] }))).fill('Do you teach on weekends?');
+    await visitor.getByRole('button', { name: t['form.send'] }).click();
+    await visitor.getByText(t['contact.sent']).waitFor();
+    await visitor.close();
+    // Coming back to the tab is a focus: the list refetches (it also polls every 30 s).
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await row.waitFor();
 
-    // A new public inquiry, found by search in the list (URL-kept), then marked in progress.
-    const sender = `e2e.${locale}.${Date.now()}@example.com`;
-    await fetch(`${server.url}/api/api/v1/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `Walk ${locale}`, email: sender, message: 'Hello' }) });
-    await page.getByRole('navigation').getByRole('link', { name: t['admin.nav.inquiries'] }).first().click();
-    await page.getByRole('searchbox', { name: t['admin.inquiries.search'] }).fill(sender);
-    await page.waitForURL(new RegExp(`search=${encodeURIComponent(sender).replace(/\./g, '\\.')}`));
-    const row = page.getByRole('row', { name: new RegExp(`Walk ${locale}`) });
-    await row.getByRole('button').first().click();
+    await row.getByRole('button', { name: intlFormat(t['admin.inquiries.viewOf'], { name }) }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: t['admin.inquiries.status'] }).click();
     await page.getByRole('option', { name: t['admin.status.inProgress.option'] }).click();
     await dialog.getByRole('button', { name: t['admin.inquiries.save'] }).click();
     await row.getByText(t['admin.status.inProgress.option']).waitFor();
+
+    await page.getByRole('combobox', { name: t['admin.inquiries.filter'] }).click();
+    await page.getByRole('option', { name: t['admin.status.inProgress.option'] }).click();
+    await page.waitForURL(/status=in_progress/);
+    await page.getByRole('searchbox', { name: t['admin.inquiries.search'] }).fill(sender);
+    await page.waitForURL(new RegExp(`search=${encodeURIComponent(sender).replace(/\./g, '\\.')}`));
     await page.reload();
     await row.waitFor();
+    expect(await page.getByRole('searchbox', { name: t['admin.inquiries.search'] }).inputValue()).toBe(sender);
     await screenshot(page, `admin-${locale}-inquiries-desktop`);
 
-    // A service created here appears on the public page; switched off, it disappears; then deleted.
-    const title = `Night driving ${locale} ${Date.now()}`;
-    await page.getByRole('navigation').getByRole('link', { name: t['admin.nav.services'] }).first().click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t['admin.inquiries.export'] }).click()]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain(`"${t['admin.inquiries.email']}"`);
+    expect(lines[1]).toContain(`"${sender}"`);
+    expect(lines[1]).toContain(`"${t['admin.status.inProgress.option']}"`);
+  });
+
+  test('services: create, edit, drag to the top, switch off and delete, each seen on /services', async () => {
+    const { page } = browser;
+    const title = `Night driving ${stamp}`;
+    const renamed = `${title} (evening)`;
+    await openSection('admin.nav.services');
     await page.getByRole('button', { name: t['admin.services.add'] }).click();
     const form = page.getByRole('dialog');
-    await form.getByRole('combobox', { name: new RegExp(`^${t['admin.services.category']}`) }).click();
+    await form.getByRole('combobox', { name: label(t['admin.services.category']) }).click();
     await page.getByRole('option', { name: t['admin.services.category.private'] }).click();
-    await form.getByLabel(new RegExp(`^${t['admin.services.titleField']}`)).fill(title);
+    await form.getByLabel(label(t['admin.services.titleField'])).fill(title);
     await form.locator('input[name="price"]').fill('95');
-    await form.getByLabel(new RegExp(`^${t['admin.services.features']}`)).fill('90 minutes\nHighway practice');
+    await form.getByLabel(label(t['admin.services.features'])).fill('90 minutes\nHighway practice');
     await form.getByRole('button', { name: t['admin.services.save'] }).click();
-    const card = page.getByRole('article', { name: title });
+    await page.getByRole('article', { name: title }).waitFor();
+
+    await page.getByRole('button', { name: intlFormat(t['admin.services.edit'], { title }) }).click();
+    await page.getByRole('dialog').getByLabel(label(t['admin.services.titleField'])).fill(renamed);
+    await page.getByRole('dialog').getByRole('button', { name: t['admin.services.save'] }).click();
+    const card = page.getByRole('article', { name: renamed });
     await card.waitFor();
+
+    // A mouse drag cannot scroll the page: both cards must be on screen at once.
+    await page.setViewportSize({ width: VIEWPORTS.desktop.width, height: 2000 });
+    await card.dragTo(page.getByRole('article').first());
+    await page.waitForFunction((name) => document.querySelector('article')?.getAttribute('aria-label') === name, renamed);
+    await page.setViewportSize(VIEWPORTS.desktop);
     await screenshot(page, `admin-${locale}-services-desktop`);
-    const visitor = await browser.context.newPage();
-    await visitor.goto(`${server.url}/services#private`);
-    await visitor.locator('#private').getByRole('heading', { name: title }).waitFor();
+
+    const visitor = await visitorPage('/services#private');
+    const firstPrivate = visitor.locator('#private').getByRole('article').first();
+    await firstPrivate.getByRole('heading', { name: renamed }).waitFor();
     await card.getByRole('switch').click();
     await card.getByText(t['admin.services.inactive']).waitFor();
     await visitor.reload();
-    await visitor.locator('#private').getByRole('article').first().waitFor();
-    expect(await visitor.locator('#private').getByRole('heading', { name: title }).count()).toBe(0);
+    await firstPrivate.waitFor();
+    expect(await visitor.locator('#private').getByRole('heading', { name: renamed }).count()).toBe(0);
     await visitor.close();
-    await card.getByRole('button', { name: intlFormat(t['admin.services.delete'], { title }) }).click();
-    await page.getByRole('dialog').getByRole('button', { name: intlFormat(t['admin.services.delete'], { title }) }).click();
+    await card.getByRole('button', { name: intlFormat(t['admin.services.delete'], { title: renamed }) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: intlFormat(t['admin.services.delete'], { title: renamed }) }).click();
     await card.waitFor({ state: 'detached' });
+  });
 
+  test('content: an offer and a review added and edited here change the home page', async () => {
+    const { page } = browser;
+    const offer = `Winter weekend ${stamp}`;
+    const review = `Review ${stamp}`;
+    await openSection('admin.nav.content');
+    await page.getByRole('button', { name: t['admin.content.add'] }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel(label(t['admin.content.titleField'])).fill(offer);
+    await dialog.getByLabel(label(t['admin.content.price'])).fill('349');
+    await dialog.getByLabel(label(t['admin.content.details'])).fill('Two Saturdays\nRoad test warm-up');
+    await dialog.getByRole('button', { name: t['admin.content.save'] }).click();
+    await page.getByRole('article', { name: offer }).waitFor();
+
+    await page.getByRole('button', { name: t['admin.content.add'] }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: t['admin.content.type'] }).click();
+    await page.getByRole('option', { name: t['admin.content.type.review'] }).click();
+    await dialog.getByLabel(label(t['admin.content.titleField'])).fill(review);
+    await dialog.getByLabel(label(t['admin.content.text'])).fill(`Calm and clear lessons ${stamp}.`);
+    await dialog.getByLabel(label(t['admin.content.author'])).fill('Nadia R.');
+    await dialog.getByLabel(label(t['admin.content.date'])).fill('November 2026');
+    await dialog.getByRole('button', { name: t['admin.content.save'] }).click();
+    await page.getByRole('article', { name: review }).waitFor();
+
+    await page.getByRole('button', { name: intlFormat(t['admin.content.edit'], { title: offer }) }).click();
+    await page.getByRole('dialog').getByLabel(label(t['admin.content.price'])).fill('329');
+    await page.getByRole('dialog').getByRole('button', { name: t['admin.content.save'] }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: intlFormat(t['admin.content.edit'], { title: review }) }).click();
+    await page.getByRole('dialog').getByLabel(label(t['admin.content.text'])).fill(`Edited: patient and precise ${stamp}.`);
+    await page.getByRole('dialog').getByRole('button', { name: t['admin.content.save'] }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await screenshot(page, `admin-${locale}-content-desktop`);
+
+    const home = await visitorPage('/');
+    const offers = home.getByRole('region', { name: t['home.offers.title'] });
+    await offers.getByRole('heading', { name: offer }).waitFor();
+    expect(await offers.getByRole('article').filter({ hasText: offer }).textContent()).toMatch(/329|٣٢٩/);
+    await home.getByRole('region', { name: t['home.reviews.title'] }).getByText(`Edited: patient and precise ${stamp}.`).waitFor();
+    await home.close();
+  });
+
+  test('cities: add, edit and delete, seen on /cities', async () => {
+    const { page } = browser;
+    const city = `Perth ${stamp}`;
+    await openSection('admin.nav.cities');
+    const form = page.getByRole('region', { name: t['admin.cities.new'] });
+    await form.getByLabel(label(t['admin.cities.name'])).fill(city);
+    await form.getByLabel(label(t['admin.cities.email'])).fill('perth@driveontario.ca');
+    await form.getByLabel(label(t['admin.cities.phone'])).fill('613-555-0142');
+    await form.getByLabel(label(t['admin.cities.images'])).fill(' /uploads/seed/kingston-1.svg , ');
+    await form.getByRole('button', { name: t['admin.cities.add'] }).click();
+    const item = page.getByRole('button', { name: intlFormat(t['admin.cities.edit'], { city }) });
+    await item.waitFor();
+    await item.click();
+    const editForm = page.getByRole('region', { name: intlFormat(t['admin.cities.editing'], { city }) });
+    await editForm.getByLabel(label(t['admin.cities.details'])).fill('Road tests in Smiths Falls.');
+    await editForm.getByRole('button', { name: t['admin.cities.saveChanges'] }).click();
+    await page.getByRole('region', { name: t['admin.cities.new'] }).waitFor();
+    await screenshot(page, `admin-${locale}-cities-desktop`);
+
+    const visitor = await visitorPage('/cities');
+    await visitor.getByRole('navigation', { name: t['cities.list'] }).getByRole('button', { name: city }).click();
+    await visitor.getByRole('article', { name: city }).getByText('Road tests in Smiths Falls.').waitFor();
+    await page.getByRole('button', { name: intlFormat(t['admin.cities.delete'], { city }) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: intlFormat(t['admin.cities.delete'], { city }) }).click();
+    await item.waitFor({ state: 'detached' });
+    await visitor.reload();
+    await visitor.getByRole('navigation', { name: t['cities.list'] }).getByRole('button').first().waitFor();
+    expect(await visitor.getByRole('button', { name: city }).count()).toBe(0);
+    await visitor.close();
+  });
+
+  test('partners: a partner added with a logo is listed on /partner and its account number is checked there', async () => {
+    const { page } = browser;
+    const partner = `Rowing Club ${stamp}`;
+    await openSection('admin.nav.partners');
+    const form = page.getByRole('region', { name: t['admin.partners.new'] });
+    await form.getByLabel(label(t['admin.partners.name'])).fill(partner);
+    await page.locator('input[name="logo"]').setInputFiles({ name: 'club.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByRole('img', { name: t['admin.partners.logoPreview'] }).waitFor();
+    await form.getByLabel(label(t['admin.partners.discountAmount'])).fill('25');
+    await form.getByLabel(label(t['admin.partners.accountId'])).fill(`CRC-${stamp}`);
+    await form.getByRole('button', { name: t['admin.partners.add'] }).click();
+    await page.getByText(intlFormat(t['admin.partners.added'], { name: partner })).waitFor();
+    await page.getByRole('region', { name: t['admin.partners.list'] }).getByText(partner).waitFor();
+    await screenshot(page, `admin-${locale}-partners-desktop`);
+
+    const visitor = await visitorPage('/partner');
+    const card = visitor.getByRole('article', { name: partner });
+    await card.getByRole('button', { name: t['partners.check'] }).click();
+    await card.getByLabel(label(t['partners.accountNumber'])).fill(`CRC-${stamp}`);
+    await card.getByRole('button', { name: t['partners.confirm'] }).click();
+    await card.getByText(t['partners.noStudents']).waitFor();
+    expectRefusal(403);
+    const lsu = visitor.getByRole('article', { name: 'Limestone Students’ Union' });
+    await lsu.getByRole('button', { name: t['partners.check'] }).click();
+    await lsu.getByLabel(label(t['partners.accountNumber'])).fill('LSU-2026-0417');
+    await lsu.getByRole('button', { name: t['partners.confirm'] }).click();
+    await lsu.getByRole('list').getByRole('listitem').nth(5).waitFor();
+    expect(await lsu.getByRole('list').getByRole('listitem').count()).toBe(6);
+    await visitor.close();
+  });
+
+  test('instructors: the accepted instructors table', async () => {
+    const { page } = browser;
+    await openSection('admin.nav.instructors');
+    await page.getByRole('table', { name: t['admin.instructors.title'] }).getByRole('row').nth(1).waitFor();
+    await screenshot(page, `admin-${locale}-instructors-desktop`);
+  });
+
+  test('every admin screen fits a phone, reached through the drawer menu', async () => {
+    const { page } = browser;
     await page.setViewportSize(VIEWPORTS.phone);
-    await page.getByRole('button', { name: t['admin.shell.openMenu'] }).click();
-    await page.getByRole('link', { name: t['admin.nav.dashboard'] }).last().click();
-    await page.getByRole('region', { name: t['admin.dashboard.overview'] }).waitFor();
-    await screenshot(page, `admin-${locale}-dashboard-phone`);
-    await page.setViewportSize(VIEWPORTS.desktop);
+    try {
+      await page.getByRole('button', { name: t['admin.shell.openMenu'] }).click();
+      await page.getByRole('link', { name: t['admin.nav.dashboard'] }).last().click();
+      await page.getByRole('region', { name: t['admin.dashboard.overview'] }).waitFor();
+      for (const path of ADMIN_SCREENS) {
+        await page.goto(`${server.url}${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect({ path, overflow }).toEqual({ path, overflow: 0 });
+        await screenshot(page, `admin-${locale}-${path.split('/')[2] ?? 'dashboard'}-phone`);
+      }
+    } finally {
+      await page.setViewportSize(VIEWPORTS.desktop);
+    }
     expect(browser.problems).toEqual([]);
   });
 });
