@@ -110,7 +110,17 @@ export function CitiesManagerPage() {
                   >
                     <ListItemText
                       primary={<span dir="auto">{city.name}</span>}
-                      secondary={<span dir="ltr">{[city.slug, city.email, city.phone].filter(Boolean).join(' · ')}</span>}
+                      secondary={
+                        <span dir="ltr">
+                          {[city.slug, city.email].filter(Boolean).join(' · ')}
+                          {city.phone && (
+                            <>
+                              {' · '}
+                              <span style={{ whiteSpace: 'nowrap' }}>{city.phone}</span>
+                            </>
+                          )}
+                        </span>
+                      }
                     />
                   </ListItemButton>
                 </ListItem>

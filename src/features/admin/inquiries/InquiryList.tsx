@@ -56,10 +56,15 @@ export function InquiryList({ rows, layout, selected, onSelect, onView, onDelete
       <Typography sx={{ fontWeight: 600 }} dir="auto">
         {inquiry.name}
       </Typography>
+      {/* Each on its own line and isolated, so an email and a phone number never interleave in Arabic. */}
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {inquiry.email}
-        {inquiry.phone && <bdi> · {inquiry.phone}</bdi>}
+        <bdi>{inquiry.email}</bdi>
       </Typography>
+      {inquiry.phone && (
+        <Typography variant="body2" color="text.secondary">
+          <bdi style={{ whiteSpace: 'nowrap' }}>{inquiry.phone}</bdi>
+        </Typography>
+      )}
     </>
   );
   const service = (inquiry: Inquiry) => inquiry.service?.title ?? t('admin.dashboard.noService');

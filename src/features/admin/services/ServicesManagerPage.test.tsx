@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
@@ -103,4 +103,25 @@ test('dragging a card onto another moves it there', async () => {
   fireEvent.drop(first, { dataTransfer });
   await waitFor(() => expect(api.callsTo('updateServiceOrder')[0].body).toEqual({ services: [{ id: 3, sort_order: 1 }, { id: 1, sort_order: 2 }, { id: 2, sort_order: 3 }] }));
   await waitFor(() => expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Third', 'First', 'Second']));
+});
+
+test('a service switched off here leaves the public Services page already visited (cache tags)', async () => {
+  let rows = [service(1, 'BDE Complete'), service(2, 'BDE Plus')];
+  mockApi({
+    listServices: () => list(rows.filter((row) => row.is_active)),
+    listAdminServices: () => list(rows),
+    toggleServiceActive: ({ pathParams }) => {
+      rows = rows.map((row) => (row.id === Number(pathParams.id) ? { ...row, is_active: !row.is_active } : row));
+      return { body: { success: true, message: 'Updated.', data: rows.find((row) => row.id === Number(pathParams.id))! } };
+    },
+  });
+  const { user, router } = await renderApp({ url: '/services' }, { preloadedState: signedIn });
+  const bde = async () => within(await screen.findByRole('region', { name: en['page.services.bde.title'] }));
+  expect(await (await bde()).findByRole('heading', { name: 'BDE Plus' })).toBeInTheDocument();
+  await act(() => router.navigate('/admin/services'));
+  await user.click(await screen.findByRole('switch', { name: 'BDE Plus is shown on the website' }));
+  await waitFor(() => expect(screen.getByRole('switch', { name: 'BDE Plus is shown on the website' })).not.toBeChecked());
+  await act(() => router.navigate('/services'));
+  await waitFor(async () => expect((await bde()).queryByRole('heading', { name: 'BDE Plus' })).not.toBeInTheDocument());
+  expect((await bde()).getByRole('heading', { name: 'BDE Complete' })).toBeInTheDocument();
 });
