@@ -32,5 +32,8 @@ globalThis.File = NodeFile as typeof File;
 // Uploads (XMLHttpRequest, for progress) go through the same stubbed fetch as every other call.
 globalThis.XMLHttpRequest = FakeXMLHttpRequest as unknown as typeof XMLHttpRequest;
 
+// Screens are driven with user-event as a person would, which takes seconds on a busy CI machine.
+jest.setTimeout(30_000);
+
 // The app downloads one language at a time; tests render any of them at once.
 beforeAll(() => Promise.all((['en', 'fr', 'ar'] as const).map(loadMessages)));

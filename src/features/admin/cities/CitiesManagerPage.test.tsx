@@ -3,8 +3,6 @@ import { renderApp } from '../../../test/renderApp';
 import { failNetwork, mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 
-jest.setTimeout(30_000);
-
 const city = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
   id, name, slug: name.toLowerCase(), email: null, phone: null, description: null, details: null, map_link: null, images: [], ...extra,
 });

@@ -3,8 +3,6 @@ import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 
-jest.setTimeout(30_000);
-
 const stamp = '2026-11-01T12:00:00.000Z';
 const offer = { id: 1, key: 'winter', title: 'Winter BDE', type: 'offer', is_active: true, content: { price: '549', original_price: '699', details: [] }, created_at: stamp, updated_at: stamp };
 const review = { id: 2, key: 'maya', title: 'Maya', type: 'review', is_active: true, content: { text: 'x'.repeat(150), author: 'Maya C.', date: 'October 2026', image: null }, created_at: stamp, updated_at: stamp };

@@ -5,8 +5,6 @@ import { failNetwork, mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import type { PublicPartner } from '../../../api';
 
-jest.setTimeout(30_000);
-
 const signedIn = { auth: { adminToken: 'admin-token', adminUser: { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' }, customerToken: null } };
 const lsu = { id: 1, name: 'Limestone Students’ Union', logo: '/uploads/seed/lsu.svg', description: 'Queen’s and St. Lawrence students' };
 const png = (bytes = 64, type = 'image/png', name = 'logo.png') => new File([new Uint8Array(bytes)], name, { type });

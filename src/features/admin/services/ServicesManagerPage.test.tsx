@@ -3,9 +3,6 @@ import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 
-// Typing a whole form with user-event takes a few seconds.
-jest.setTimeout(30_000);
-
 const stamp = '2026-11-01T12:00:00.000Z';
 const service = (id: number, title: string, extra: Record<string, unknown> = {}) => ({
   id, title, description: `${title} description`, price: '699', original_price: null, features: [], icon: 'car', category: 'bde',

@@ -3,9 +3,6 @@ import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 
-// Typing a whole form with user-event takes a few seconds.
-jest.setTimeout(30_000);
-
 afterEach(() => {
   localStorage.clear();
   jest.restoreAllMocks();

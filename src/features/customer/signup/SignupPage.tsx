@@ -178,7 +178,8 @@ export function SignupPage() {
         </Box>
         <Typography sx={{ mt: 3 }}>
           {intl.formatMessage({ id: 'signup.haveAccount' })}{' '}
-          <Link component={RouterLink} to={paths.login.getHref()} state={state}>
+          {/* Inside a sentence a link is told apart by its underline, not its colour alone (WCAG 1.4.1). */}
+          <Link component={RouterLink} to={paths.login.getHref()} state={state} underline="always">
             {intl.formatMessage({ id: 'login.submit' })}
           </Link>
         </Typography>
