@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { ar, en } from '../i18n/catalogs';
+import { openBrowser, type Browser } from './browser';
+import { ADMIN, startServer, type RunningServer } from './server';
+
+/*
+ * Keyboard only (issue 6): sign-up, verification, booking, login, the admin's service dialog and the
+ * inquiries table, reached with Tab and worked with Enter, Space, arrows and Escape. Every control
+ * reached shows its focus; dialogs keep the focus inside and give it back when they close.
+ */
+
+const CATALOGS = { en, ar } as const;
+const DEMO_STUDENT = { email: 'student@driveontario.ca', password: 'drive-student-demo' };
+const MAX_TABS = 80;
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab until the target has the focus (proof that the keyboard reaches it) and checks the focus shows. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < MAX_TABS; presses += 1) {
+    if (await isFocused(target)) {
+      expect(await target.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+const focusIsInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+
+function lastCode(email: string): string {
+  const lines = readFileSync(path.join(server.dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { to: string; code?: string });
+  const mail = lines.reverse().find((m) => m.to === email);
+  if (!mail?.code) throw new Error(`no code mailed to ${email}`);
+  return mail.code;
+}
+
+describe.each(['en', 'ar'] as const)('keyboard only, in %s', (locale) => {
+  const t = CATALOGS[locale];
+  const field = (page: Page, id: keyof typeof en) => page.getByLabel(new RegExp(`^${t[id]}`)).first();
+  let browser: Browser;
+  beforeEach(async () => {
+    browser = await openBrowser({ locale });
+  });
+  afterEach(async () => {
+    expect(browser.problems).toEqual([]);
+    await browser.close();
+  });
+
+  test('a student signs up, verifies, and books a package', async () => {
+    const { page } = browser;
+    const email = `keys.${locale}.${Date.now()}@example.com`;
+    // On the way to the packages: the guard sends them to log in, and from there to sign up.
+    await page.goto(`${server.url}/payment-page`);
+    await page.waitForURL(/\/login$/);
+    await tabTo(page, page.getByRole('link', { name: t['login.signup'] }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/signup$/);
+    const type = async (id: keyof typeof en, text: string) => {
+      await tabTo(page, field(page, id));
+      await page.keyboard.type(text);
+    };
+    await type('signup.fName', 'Maya');
+    await type('signup.lName', 'Chen');
+    await type('form.email', email);
+    await type('signup.phone', '613-555-0100');
+    await type('login.password', 'secret-pass-1');
+    await type('signup.confirm', 'secret-pass-1');
+    await type('signup.city', 'Kingston');
+    await tabTo(page, page.getByRole('radio', { name: t['signup.gender.male'], exact: true }));
+    // Arrows move within a radio group (the other way round in Arabic), Space picks.
+    await page.keyboard.press(locale === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('radio', { name: t['signup.gender.female'], exact: true }).isChecked()).toBe(true);
+    await type('signup.latitude', '44.2312');
+    await type('signup.longitude', '-76.4860');
+    await tabTo(page, page.getByRole('button', { name: t['signup.submit'] }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/verify$/);
+
+    await tabTo(page, field(page, 'verify.code'));
+    await page.keyboard.type(lastCode(email));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/payment-page$/);
+
+    const book = page.getByRole('button', { name: t['payment.book'] });
+    await tabTo(page, book);
+    await page.keyboard.press('Enter');
+    await page.getByText(t['payment.choosePackage']).waitFor();
+    await tabTo(page, page.getByRole('radiogroup').getByRole('radio').first());
+    await page.keyboard.press('Space');
+    await tabTo(page, book);
+    await page.keyboard.press('Enter');
+    await page.getByText(t['payment.redirecting']).waitFor();
+  });
+
+  test('a student logs in', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/login`);
+    await tabTo(page, field(page, 'form.email'));
+    await page.keyboard.type(DEMO_STUDENT.email);
+    await tabTo(page, field(page, 'login.password'));
+    await page.keyboard.type(DEMO_STUDENT.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/login');
+  });
+
+  test('an admin works the service dialog and the inquiries table; dialogs trap and return the focus', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/admin/login`);
+    await tabTo(page, field(page, 'admin.login.email'));
+    await page.keyboard.type(ADMIN.email);
+    await tabTo(page, field(page, 'admin.login.password'));
+    await page.keyboard.type(ADMIN.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/admin$/);
+
+    await page.goto(`${server.url}/admin/services`);
+    const add = page.getByRole('button', { name: t['admin.services.add'] });
+    await tabTo(page, add);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    for (let presses = 0; presses < 30; presses += 1) {
+      expect(await focusIsInDialog(page)).toBe(true);
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await isFocused(add)).toBe(true);
+
+    await page.goto(`${server.url}/admin/inquiries`);
+    const select = page.getByRole('checkbox', { name: new RegExp(t['admin.inquiries.selectOf'].replace(/\{name\}.*$/, '')) }).first();
+    await tabTo(page, select);
+    await page.keyboard.press('Space');
+    await page.getByRole('region', { name: t['admin.inquiries.bulkActions'] }).waitFor();
+    const view = page.getByRole('button', { name: new RegExp(t['admin.inquiries.viewOf'].replace(/\{name\}.*$/, '')) }).first();
+    await tabTo(page, view);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    expect(await focusIsInDialog(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await isFocused(view)).toBe(true);
+  });
+});
