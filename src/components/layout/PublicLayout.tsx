@@ -12,7 +12,9 @@ export function PublicLayout() {
       <SkipLink />
       <NavigationProgress />
       <Header />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: '1 0 auto', outline: 'none' }}>
+      {/* At least a screen tall: the footer starts below the fold, so a screen whose code or data
+          arrives after the first paint pushes nothing visible down (no layout shift). */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: '1 0 auto', minHeight: '100vh', outline: 'none' }}>
         <Outlet />
       </Box>
       <Footer />
