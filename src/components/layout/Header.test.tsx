@@ -29,7 +29,7 @@ describe('in English', () => {
     expect(header.getByRole('link', { name: en['nav.about'] })).toHaveAttribute('href', '/aboutpage');
     expect(header.getByRole('link', { name: en['nav.contact'] })).toHaveAttribute('href', '/aboutpage#contact');
     expect(header.getByRole('link', { name: en['header.enroll'] })).toHaveAttribute('href', '/payment-page');
-    expect(header.getByRole('button', { name: 'Language: English (EN)' })).toHaveTextContent('EN');
+    expect(header.getByRole('button', { name: 'EN — Language: English' })).toHaveTextContent('EN');
     expect(header.getByRole('button', { name: en['nav.menu.open'] })).toBeInTheDocument();
   });
 
@@ -52,7 +52,7 @@ describe('in Arabic', () => {
     expect(header.getByRole('link', { name: ar['nav.contact'] })).toBeInTheDocument();
     expect(header.getByRole('link', { name: ar['header.enroll'] })).toBeInTheDocument();
     expect(header.getByRole('link', { name: ar['header.adminLogin'] })).toBeInTheDocument();
-    expect(header.getByRole('button', { name: 'اللغة: العربية (AR)' })).toBeInTheDocument();
+    expect(header.getByRole('button', { name: 'AR — اللغة: العربية' })).toBeInTheDocument();
   });
 });
 
@@ -119,7 +119,7 @@ describe('the Services dropdown', () => {
 
 test('choosing another language changes the texts, the direction and the stored choice', async () => {
   const { user, store } = await renderApp({ url: '/' });
-  await user.click(screen.getByRole('button', { name: 'Language: English (EN)' }));
+  await user.click(screen.getByRole('button', { name: 'EN — Language: English' }));
   const arabic = await screen.findByRole('menuitemradio', { name: 'العربية' });
   expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
   await user.click(arabic);
@@ -131,7 +131,7 @@ test('choosing another language changes the texts, the direction and the stored 
   expect(store.getState().locale.locale).toBe('ar');
   expect(localStorage.getItem('locale')).toBe('ar');
 
-  await user.click(screen.getByRole('button', { name: 'اللغة: العربية (AR)' }));
+  await user.click(screen.getByRole('button', { name: 'AR — اللغة: العربية' }));
   await user.click(await screen.findByRole('menuitemradio', { name: 'Français' }));
   expect(await within(banner()).findByRole('link', { name: 'Villes' })).toBeInTheDocument();
   expect(document.documentElement).toHaveAttribute('dir', 'ltr');

@@ -62,5 +62,5 @@ test('the shell is translated and right-to-left in Arabic, with the shared langu
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   expect(screen.getByRole('navigation', { name: ar['admin.nav.label'] })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: ar['admin.shell.logout'] })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'اللغة: العربية (AR)' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'AR — اللغة: العربية' })).toBeInTheDocument();
 });

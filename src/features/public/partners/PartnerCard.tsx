@@ -58,7 +58,7 @@ export function PartnerCard({ partner }: { partner: PublicPartner }) {
           height={LOGO_PX}
           style={{ width: LOGO_PX, height: LOGO_PX, objectFit: 'contain' }}
         />
-        <Typography variant="h3" component="h3" dir="auto">
+        <Typography variant="h3" component="h2" dir="auto">
           {partner.name}
         </Typography>
         {partner.description && (
