@@ -2,7 +2,6 @@ import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -70,8 +69,8 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: FOOTER_BG, color: LINK_COLOR, mt: 'auto' }}>
       <Container maxWidth="xl" sx={{ py: { xs: 5, md: 7 } }}>
-        <Grid container spacing={{ xs: 4, md: 5 }}>
-          <Grid size={{ xs: 12, md: 4 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: { xs: 4, md: 5 } }}>
+          <Box sx={{ gridColumn: { xs: 'span 12', md: 'span 4' } }}>
             <Logo tone="dark" />
             <Typography variant="body2" sx={{ mt: 2, maxWidth: 360, lineHeight: 1.7 }}>
               {t('footer.blurb')}
@@ -92,33 +91,33 @@ export function Footer() {
                 </li>
               ))}
             </Box>
-          </Grid>
+          </Box>
 
-          <Grid size={{ xs: 6, sm: 4, md: 2 }}>
+          <Box sx={{ gridColumn: { xs: 'span 6', sm: 'span 4', md: 'span 2' } }}>
             <FooterColumn titleId="footer.navigation.title">
               {FOOTER_NAVIGATION.map((item) => (
                 <FooterLink key={item.to} item={item} label={t(item.labelId)} />
               ))}
             </FooterColumn>
-          </Grid>
+          </Box>
 
-          <Grid size={{ xs: 6, sm: 4, md: 2 }}>
+          <Box sx={{ gridColumn: { xs: 'span 6', sm: 'span 4', md: 'span 2' } }}>
             <FooterColumn titleId="footer.services.title">
               {SERVICE_ITEMS.map((item) => (
                 <FooterLink key={item.to} item={{ to: item.to, labelId: item.labelId, anchor: true }} label={t(item.labelId)} />
               ))}
             </FooterColumn>
-          </Grid>
+          </Box>
 
-          <Grid size={{ xs: 6, sm: 4, md: 2 }}>
+          <Box sx={{ gridColumn: { xs: 'span 6', sm: 'span 4', md: 'span 2' } }}>
             <FooterColumn titleId="footer.company.title">
               {FOOTER_COMPANY.map((item) => (
                 <FooterLink key={item.to} item={item} label={t(item.labelId)} />
               ))}
             </FooterColumn>
-          </Grid>
+          </Box>
 
-          <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+          <Box sx={{ gridColumn: { xs: 'span 12', sm: 'span 6', md: 'span 2' } }}>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5, color: 'common.white' }}>
               {t('footer.contact.title')}
             </Typography>
@@ -138,8 +137,8 @@ export function Footer() {
                 </Link>
               </ContactLine>
             </Box>
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
 
         <Divider sx={{ my: 4, borderColor: 'rgba(255,255,255,0.2)' }} />
         <Typography variant="body2" sx={{ textAlign: 'center' }}>

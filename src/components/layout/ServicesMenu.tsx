@@ -1,16 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
-import Grow from '@mui/material/Grow';
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
-import Paper from '@mui/material/Paper';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useIntl } from 'react-intl';
-import { AnchorLink } from '../navigation/AnchorLink';
-import { DROPDOWN_SCROLL_DELAY_MS } from '../navigation/anchorScroll';
-import { SERVICE_ITEMS } from './navItems';
+
+// The open menu (MenuList, transitions, click-away) comes when first wanted, not with every page.
+const loadPopup = () => import(/* webpackChunkName: "services-menu" */ './ServicesMenuPopup');
+const ServicesMenuPopup = lazy(loadPopup);
 
 type OpenedBy = 'hover' | 'click';
 
@@ -30,12 +26,14 @@ export function ServicesMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
+  const [wanted, setWanted] = useState(false);
   const open = openedBy !== null;
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const show = (by: OpenedBy) => {
     clearTimeout(closeTimer.current);
+    setWanted(true);
     setOpenedBy(by);
   };
   const close = (returnFocus = false) => {
@@ -45,6 +43,7 @@ export function ServicesMenu() {
   };
 
   const onPointerEnter = (event: PointerEvent) => {
+    void loadPopup();
     if (event.pointerType !== 'mouse') return;
     clearTimeout(closeTimer.current);
     if (!open) show('hover');
@@ -83,30 +82,15 @@ export function ServicesMenu() {
         endIcon={<ExpandMoreIcon sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
         onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
+        onFocus={() => void loadPopup()}
       >
         {intl.formatMessage({ id: 'nav.services' })}
       </Button>
-      {/* Positioned by CSS under the button rather than by Popper: no positioning engine in every page's bundle. */}
-      <Grow in={open} mountOnEnter unmountOnExit style={{ transformOrigin: 'top' }}>
-        <Box sx={{ position: 'absolute', top: '100%', left: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}>
-          <Paper elevation={6} sx={{ mt: 0.5, minWidth: 260 }}>
-            <ClickAwayListener
-              onClickAway={(event) => {
-                if (!buttonRef.current?.contains(event.target as Node)) close();
-              }}
-            >
-              <MenuList id={menuId} aria-labelledby={buttonId} autoFocusItem={openedBy === 'click'} onKeyDown={onMenuKeyDown}>
-                {SERVICE_ITEMS.map((item) => (
-                  // Real links (middle-click, prerendered hrefs); the ScrollManager waits the 450 ms.
-                  <MenuItem key={item.anchor} component={AnchorLink} to={item.to} delayMs={DROPDOWN_SCROLL_DELAY_MS} onClick={() => close()}>
-                    {intl.formatMessage({ id: item.labelId })}
-                  </MenuItem>
-                ))}
-              </MenuList>
-            </ClickAwayListener>
-          </Paper>
-        </Box>
-      </Grow>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ServicesMenuPopup open={open} autoFocusItem={openedBy === 'click'} menuId={menuId} buttonId={buttonId} buttonRef={buttonRef} onClose={close} onKeyDown={onMenuKeyDown} />
+        </Suspense>
+      )}
     </Box>
   );
 }

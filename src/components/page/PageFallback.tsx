@@ -1,18 +1,31 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
+import { keyframes } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { useNavigation } from 'react-router-dom';
 
+// Plain CSS indicators: MUI's progress components would add their weight to every first download.
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+const stillForReducedMotion = { '@media (prefers-reduced-motion: reduce)': { animation: 'none' } };
+
 /**
- * Shown in place of a screen whose code is still downloading: a labelled progress bar in a box
- * about as tall as a page's first screen, so the footer does not jump up and back.
+ * Shown in place of a screen whose code is still downloading: a labelled spinner in a box about as
+ * tall as a page's first screen, so the footer does not jump up and back.
  */
 export function PageFallback() {
   const intl = useIntl();
   return (
     <Box sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label={intl.formatMessage({ id: 'common.loadingPage' })} />
+      <Box
+        role="progressbar"
+        aria-label={intl.formatMessage({ id: 'common.loadingPage' })}
+        sx={{ width: 40, height: 40, borderRadius: '50%', border: 4, borderColor: 'grey.300', borderTopColor: 'primary.main', animation: `${spin} 0.9s linear infinite`, ...stillForReducedMotion }}
+      />
     </Box>
   );
 }
@@ -23,9 +36,12 @@ export function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
-    <LinearProgress
+    <Box
+      role="progressbar"
       aria-label={intl.formatMessage({ id: 'common.loadingPage' })}
-      sx={{ position: 'fixed', top: 0, insetInline: 0, height: 3, zIndex: (theme) => theme.zIndex.appBar + 1 }}
-    />
+      sx={{ position: 'fixed', top: 0, insetInline: 0, height: 3, overflow: 'hidden', bgcolor: 'grey.300', zIndex: (theme) => theme.zIndex.appBar + 1 }}
+    >
+      <Box sx={{ width: '40%', height: '100%', bgcolor: 'primary.main', animation: `${slide} 1.2s ease-in-out infinite`, ...stillForReducedMotion }} />
+    </Box>
   );
 }
