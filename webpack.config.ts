@@ -2,16 +2,48 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 // The API server of `npm start` (src/server); `npm run dev` proxies to it.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+type WebConfiguration = Configuration & { devServer?: DevServerConfiguration };
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): WebConfiguration | WebConfiguration[] => {
   const production = argv.mode !== 'development';
   const serving = process.env.WEBPACK_SERVE === 'true';
+  const web = browserConfiguration(production, serving);
+  // The production build also makes the bundle that prerenders the public pages (scripts/prerender.mjs).
+  return production && !serving ? [web, prerenderConfiguration(web)] : web;
+};
 
+/**
+ * The app for Node, built with the browser's resolve and loaders in the same mode, so the markup
+ * and the class names it prerenders are exactly those the browser hydrates.
+ */
+function prerenderConfiguration(web: Configuration): Configuration {
+  return {
+    name: 'prerender',
+    mode: web.mode,
+    target: 'node20',
+    entry: { prerender: './src/app/prerender.tsx' },
+    output: { path: path.resolve(__dirname, 'dist-prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, publicPath: '/', clean: true },
+    resolve: web.resolve,
+    module: {
+      rules: (web.module?.rules ?? []).map((rule) =>
+        // Images keep the browser build's URLs; the browser build writes the files.
+        rule && typeof rule === 'object' && rule.type === 'asset/resource' ? { ...rule, generator: { filename: 'assets/[name].[contenthash:10][ext]', emit: false } } : rule,
+      ),
+    },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    devtool: false,
+    performance: { hints: false },
+  };
+}
+
+function browserConfiguration(production: boolean, serving: boolean): WebConfiguration {
   return {
     mode: production ? 'production' : 'development',
     entry: { main: './src/main.tsx' },
@@ -65,7 +97,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      // In production the shell is shell.html: index.html is the prerendered home (scripts/prerender.mjs).
+      new HtmlWebpackPlugin({ template: './src/index.html', filename: production ? 'shell.html' : 'index.html', scriptLoading: 'defer' }),
       ...(serving && !production ? [new ReactRefreshWebpackPlugin()] : []),
     ],
     optimization: {
@@ -82,4 +115,4 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       proxy: [{ context: ['/api', '/uploads', '/runtime-config.js', '/healthz'], target: apiTarget }],
     },
   };
-};
+}

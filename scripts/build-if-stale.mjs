@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { compressAssets } from './compress-assets.mjs';
+import { prerender } from './prerender.mjs';
 import { isStale } from './freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,13 +17,18 @@ function run(label, command, args) {
 
 export const serverEntry = from('dist-server', 'src', 'server', 'main.js');
 
-export function buildIfStale() {
-  if (isStale(from('dist', 'index.html'), [from('src'), from('webpack.config.ts'), from('package-lock.json')], [from('src', 'server'), from('src', 'e2e')])) {
-    run('building the web app (dist/)', bin('webpack'), ['--mode', 'production']);
+export async function buildIfStale() {
+  const webInputs = [from('src'), from('webpack.config.ts'), from('scripts', 'webpack'), from('package-lock.json')];
+  const webSkip = [from('src', 'server'), from('src', 'e2e')];
+  if (isStale(from('dist', 'shell.html'), webInputs, webSkip) || isStale(from('dist-prerender', 'prerender.cjs'), webInputs, webSkip)) {
+    run('building the web app (dist/) and its prerendering bundle (dist-prerender/)', bin('webpack'), ['--mode', 'production']);
+  }
+  if (isStale(from('dist', 'sitemap.xml'), [from('dist', 'shell.html'), from('scripts', 'prerender.mjs')])) {
+    console.log(`[build] prerendered ${await prerender()} pages`);
   }
   // After every web build (webpack's clean step removes them): Redoc's page for /api/docs, then
   // the precompressed twins of every text file.
-  if (isStale(from('dist', 'api-docs.html'), [from('openapi', 'spec.yaml'), from('dist', 'index.html')])) {
+  if (isStale(from('dist', 'api-docs.html'), [from('openapi', 'spec.yaml'), from('dist', 'sitemap.xml')])) {
     run('rendering the API reference (dist/api-docs.html)', bin('redocly'), ['build-docs', 'openapi/spec.yaml', '--inlineBundle', '--output', 'dist/api-docs.html']);
     console.log(`[build] precompressed ${compressAssets(from('dist'))} files`);
   }
@@ -33,7 +39,7 @@ export function buildIfStale() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    buildIfStale();
+    await buildIfStale();
   } catch (error) {
     console.error(error.message);
     process.exit(1);

@@ -2,7 +2,7 @@
 import { buildIfStale, serverEntry } from './build-if-stale.mjs';
 
 try {
-  buildIfStale();
+  await buildIfStale();
 } catch (error) {
   console.error(`[start] ${error.message}`);
   process.exit(1);

@@ -1,28 +1,64 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, matchRoutes } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routes } from './app/router';
 import { setupStore } from './app/store';
 import { followCustomerTokenAcrossTabs } from './app/crossTab';
 import { refreshAdminSession } from './state/session';
+import { localeChanged } from './state/localeSlice';
 import { loadMessages } from './i18n/messages';
+import { localeOfPath } from './i18n/localePath';
 
 // The stored admin user is shown at once, then refreshed from the server (product-spec §4).
 const store = setupStore();
+// A URL that states its language (/fr/…) is read in it, and that becomes the reader's choice.
+const urlLocale = localeOfPath(window.location.pathname);
+if (urlLocale) store.dispatch(localeChanged(urlLocale));
 void store.dispatch(refreshAdminSession());
 followCustomerTokenAcrossTabs(store.dispatch);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+function rootElement(): HTMLElement {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('index.html has no #root element');
+  return element;
+}
+const container = rootElement();
 
-// The reader's language is downloaded first, so the first render is already in it.
-void loadMessages(store.getState().locale.locale).then(() =>
-  createRoot(container).render(
+/**
+ * A prerendered page (scripts/prerender.mjs) is hydrated when the first render will match it: same
+ * language, signed-out header. Otherwise (a saved French choice on an English URL, a signed-in
+ * admin) the page is rendered afresh, and LocaleUrlSync moves the URL to the language's page.
+ */
+function matchesPrerenderedPage(): boolean {
+  const { locale } = store.getState().locale;
+  return container.firstElementChild !== null && container.dataset.locale === locale && !store.getState().auth.adminToken;
+}
+
+/** The matched screens' code, loaded before hydrating so the first render is the page, not a fallback. */
+async function loadMatchedScreens() {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => typeof match.route.lazy === 'function') ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const hydrate = matchesPrerenderedPage();
+  // The reader's language is downloaded first, so the first render is already in it.
+  await Promise.all([loadMessages(store.getState().locale.locale), hydrate ? loadMatchedScreens() : undefined]);
+  const app = (
     <StrictMode>
       <AppProviders store={store}>
         <RouterProvider router={createAppRouter()} />
       </AppProviders>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

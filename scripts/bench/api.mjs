@@ -45,7 +45,7 @@ function run(title, options) {
   });
 }
 
-buildIfStale();
+await buildIfStale();
 const server = await startBenchServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_DISABLED: '1' });
 const bare = Fastify({ logger: false });
 try {

@@ -53,7 +53,7 @@ async function medianAudit(url, preset) {
   return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
 }
 
-buildIfStale();
+await buildIfStale();
 const staticDir = path.join(root, 'dist');
 const server = await startBenchServer({ STATIC_DIR: staticDir });
 const floorDir = path.join(staticDir, 'bench-floor');

@@ -6,6 +6,7 @@ import type { Locale } from '../state/localeSlice';
 import type { MessageId } from '../i18n/messages';
 import { ar, en, fr } from '../i18n/catalogs';
 import { paths } from './paths';
+import { localizedPath } from '../i18n/localePath';
 
 const catalogs: Record<Locale, Record<string, string>> = { en, fr, ar };
 const admin = { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' };
@@ -44,7 +45,8 @@ describe.each(['en', 'fr', 'ar'] as const)('in %s', (locale) => {
     // The home page's h1 is its first hero slide; its tab title is the page title.
     const heading = url === paths.home.getHref() ? 'home.hero1.title' : titleId;
     expect(await screen.findByRole('heading', { level: 1, name: catalogs[locale][heading] })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(url);
+    // French and Arabic pages live under /fr and /ar; admin pages keep their URL.
+    expect(router.state.location.pathname).toBe(localizedPath(url, locale));
     expect(document.title).toBe(catalogs[locale]['common.documentTitle'].replace('{page}', catalogs[locale][titleId]));
   });
 });
@@ -66,4 +68,16 @@ test('each area’s screens load in that area’s own chunk, so public pages nev
   // Every import of a feature in the router is a lazy one (types aside).
   const staticImports = [...source.matchAll(/^import (?!type )[^;]*'\.\.\/features\//gm)];
   expect(staticImports).toEqual([]);
+});
+
+test('a URL that states its language is read in it, and that language becomes the choice', async () => {
+  const { store, router } = await renderApp({ url: '/ar/services' }, { locale: 'en' });
+  expect(await screen.findByRole('heading', { level: 1, name: ar['page.services.title'] })).toBeInTheDocument();
+  expect(store.getState().locale.locale).toBe('ar');
+  expect(router.state.location.pathname).toBe('/ar/services');
+});
+
+test('an unknown page under a language prefix is that language’s not-found page', async () => {
+  await renderApp({ url: '/fr/no-such-page' }, { locale: 'fr' });
+  expect(await screen.findByRole('heading', { level: 1, name: fr['page.notFound.title'] })).toBeInTheDocument();
 });

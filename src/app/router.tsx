@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PublicLayout, StandaloneLayout } from '../components/layout';
+import { LocaleUrlSync } from '../components/navigation/LocaleUrlSync';
 import { ScrollManager } from '../components/navigation/ScrollManager';
 import { PageFallback } from '../components/page/PageFallback';
 import type { AdminRouteHandle } from '../features/admin/AdminLayout';
 import { RedirectSignedInAdmin, RequireAdmin, RequireCustomer } from './guards';
 import { NotFoundPage, RouteErrorPage } from './pages';
 import { paths } from './paths';
+import { PREFIXED_LOCALES } from '../i18n/localePath';
 
 /**
  * A route whose screen is downloaded on first visit. Public and customer screens each get their
@@ -24,9 +26,44 @@ function RootShell() {
   return (
     <>
       <ScrollManager />
+      <LocaleUrlSync />
       <Outlet />
     </>
   );
+}
+
+const relative = (path: string) => path.replace(/^\//, '');
+
+/** The public and customer screens, with paths relative to their language prefix. */
+function publicScreens(): RouteObject[] {
+  return [
+    {
+      // Inside the layout: a failing screen keeps the header and footer.
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        { index: true, ...screen(() => import(/* webpackChunkName: "public-home" */ '../features/public/home/HomePage'), 'HomePage') },
+        { path: relative(paths.services.path), ...screen(() => import(/* webpackChunkName: "public-services" */ '../features/public/services/ServicesPage'), 'ServicesPage') },
+        { path: relative(paths.cities.path), ...screen(() => import(/* webpackChunkName: "public-cities" */ '../features/public/cities/CitiesPage'), 'CitiesPage') },
+        {
+          path: relative(paths.instructors.path),
+          ...screen(() => import(/* webpackChunkName: "public-instructors" */ '../features/public/instructors/InstructorsPage'), 'InstructorsPage'),
+        },
+        { path: relative(paths.about.path), ...screen(() => import(/* webpackChunkName: "public-about" */ '../features/public/about/AboutPage'), 'AboutPage') },
+        { path: relative(paths.partner.path), ...screen(() => import(/* webpackChunkName: "public-partners" */ '../features/public/partners/PartnersPage'), 'PartnersPage') },
+
+        { path: relative(paths.login.path), ...screen(() => import(/* webpackChunkName: "customer-login" */ '../features/customer/login/LoginPage'), 'LoginPage') },
+        { path: relative(paths.signup.path), ...screen(() => import(/* webpackChunkName: "customer-signup" */ '../features/customer/signup/SignupPage'), 'SignupPage') },
+        { path: relative(paths.verify.path), ...screen(() => import(/* webpackChunkName: "customer-verify" */ '../features/customer/verify/VerifyPage'), 'VerifyPage') },
+        {
+          path: relative(paths.payment.path),
+          Component: RequireCustomer,
+          children: [{ index: true, ...screen(() => import(/* webpackChunkName: "customer-payment" */ '../features/customer/payment/PaymentPage'), 'PaymentPage') }],
+        },
+
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ];
 }
 
 export const routes: RouteObject[] = [
@@ -37,36 +74,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         Component: PublicLayout,
-        children: [
-          {
-            // Inside the layout: a failing screen keeps the header and footer.
-            ErrorBoundary: RouteErrorPage,
-            children: [
-              { index: true, ...screen(() => import(/* webpackChunkName: "public-home" */ '../features/public/home/HomePage'), 'HomePage') },
-              { path: paths.services.path, ...screen(() => import(/* webpackChunkName: "public-services" */ '../features/public/services/ServicesPage'), 'ServicesPage') },
-              { path: paths.cities.path, ...screen(() => import(/* webpackChunkName: "public-cities" */ '../features/public/cities/CitiesPage'), 'CitiesPage') },
-              {
-                path: paths.instructors.path,
-                ...screen(() => import(/* webpackChunkName: "public-instructors" */ '../features/public/instructors/InstructorsPage'), 'InstructorsPage'),
-              },
-              { path: paths.about.path, ...screen(() => import(/* webpackChunkName: "public-about" */ '../features/public/about/AboutPage'), 'AboutPage') },
-              { path: paths.partner.path, ...screen(() => import(/* webpackChunkName: "public-partners" */ '../features/public/partners/PartnersPage'), 'PartnersPage') },
-
-              { path: paths.login.path, ...screen(() => import(/* webpackChunkName: "customer-login" */ '../features/customer/login/LoginPage'), 'LoginPage') },
-              { path: paths.signup.path, ...screen(() => import(/* webpackChunkName: "customer-signup" */ '../features/customer/signup/SignupPage'), 'SignupPage') },
-              { path: paths.verify.path, ...screen(() => import(/* webpackChunkName: "customer-verify" */ '../features/customer/verify/VerifyPage'), 'VerifyPage') },
-              {
-                path: paths.payment.path,
-                Component: RequireCustomer,
-                children: [
-                  { index: true, ...screen(() => import(/* webpackChunkName: "customer-payment" */ '../features/customer/payment/PaymentPage'), 'PaymentPage') },
-                ],
-              },
-
-              { path: '*', Component: NotFoundPage },
-            ],
-          },
-        ],
+        // The same screens in each language's URL space (src/i18n/localePath.ts).
+        children: [{ children: publicScreens() }, ...PREFIXED_LOCALES.map((locale) => ({ path: locale, children: publicScreens() }))],
       },
       {
         path: paths.admin.login.path,

@@ -90,7 +90,7 @@ test('four social links open in a new tab, safely, with names that say so', asyn
 
 test('the footer speaks the reader’s language', async () => {
   await renderApp({ url: '/' }, { locale: 'fr' });
-  expect(footer().getByRole('link', { name: fr['footer.company.privacy'] })).toHaveAttribute('href', '/aboutpage#pri');
+  expect(footer().getByRole('link', { name: fr['footer.company.privacy'] })).toHaveAttribute('href', '/fr/aboutpage#pri');
   // The postal code is held together by a no-break space, which the matcher normalizes.
   expect(footer().getByText(fr['footer.contact.address'].replace(/\s/g, ' '))).toBeInTheDocument();
 });

@@ -17,6 +17,8 @@ import { AnchorLink } from '../navigation/AnchorLink';
 import { visuallyHidden } from '../a11y/visuallyHidden';
 import { SERVICE_ITEMS, FOOTER_COMPANY, FOOTER_NAVIGATION, type NavItem } from './navItems';
 import { SOCIAL_LINKS } from './social';
+import { useLocalizedPath } from '../navigation/useLocalizedPath';
+import { useHydrated } from '../page/useHydrated';
 
 const FOOTER_BG = '#072a66';
 const LINK_COLOR = '#e4eaf8'; // 12.6:1 on the footer's blue
@@ -26,6 +28,18 @@ const linkSx = { color: LINK_COLOR, display: 'inline-block', py: 0.5, '&:hover, 
 /** The year in the school's time zone, so the server and the browser agree on New Year's Eve. */
 function currentYear(): string {
   return new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: TIME_ZONE }).format(new Date());
+}
+
+const YEAR_ATTRIBUTE = 'data-copyright-year';
+
+/**
+ * The year as the prerendered page shows it while hydrating (a page built in December is still
+ * served in January), then the current one: hydration matches and the text updates after.
+ */
+function useCopyrightYear(): string {
+  const hydrated = useHydrated();
+  if (hydrated || typeof document === 'undefined') return currentYear();
+  return document.querySelector(`[${YEAR_ATTRIBUTE}]`)?.getAttribute(YEAR_ATTRIBUTE) ?? currentYear();
 }
 
 function FooterColumn({ titleId, children }: { titleId: MessageId; children: ReactNode }) {
@@ -44,14 +58,15 @@ function FooterColumn({ titleId, children }: { titleId: MessageId; children: Rea
 }
 
 function FooterLink({ item, label }: { item: NavItem; label: string }) {
+  const localize = useLocalizedPath();
   return (
     <li>
       {item.anchor ? (
-        <Link component={AnchorLink} to={item.to} sx={linkSx}>
+        <Link component={AnchorLink} to={localize(item.to)} sx={linkSx}>
           {label}
         </Link>
       ) : (
-        <Link component={RouterLink} to={item.to} sx={linkSx}>
+        <Link component={RouterLink} to={localize(item.to)} sx={linkSx}>
           {label}
         </Link>
       )}
@@ -61,6 +76,7 @@ function FooterLink({ item, label }: { item: NavItem; label: string }) {
 
 /** The public footer (product-spec §1, §2). */
 export function Footer() {
+  const year = useCopyrightYear();
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const phone = t('footer.contact.phone');
@@ -141,8 +157,8 @@ export function Footer() {
         </Box>
 
         <Divider sx={{ my: 4, borderColor: 'rgba(255,255,255,0.2)' }} />
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          {intl.formatMessage({ id: 'footer.copyright' }, { year: currentYear() })}
+        <Typography variant="body2" sx={{ textAlign: 'center' }} {...{ [YEAR_ATTRIBUTE]: year }}>
+          {intl.formatMessage({ id: 'footer.copyright' }, { year })}
         </Typography>
       </Container>
     </Box>

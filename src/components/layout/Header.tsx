@@ -24,6 +24,7 @@ import { useAdminLogout } from '../session/useAdminLogout';
 import { MobileMenu } from './MobileMenu';
 import { ServicesMenu } from './ServicesMenu';
 import { HEADER_LINKS } from './navItems';
+import { useLocalizedPath } from '../navigation/useLocalizedPath';
 
 const navButton = {
   px: 1.25,
@@ -36,6 +37,7 @@ const navButton = {
  * hidden with CSS breakpoints, so a prerendered page matches whatever the screen size.
  */
 export function Header() {
+  const localize = useLocalizedPath();
   const intl = useIntl();
   const isAdmin = useAppSelector(selectIsAdmin);
   const logout = useAdminLogout();
@@ -46,7 +48,7 @@ export function Header() {
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, md: 1 }, minHeight: { xs: 64, md: 72 } }}>
           <Link
             component={RouterLink}
-            to={paths.home.getHref()}
+            to={localize(paths.home.getHref())}
             aria-label={intl.formatMessage({ id: 'brand.home' })}
             underline="none"
             sx={{ display: 'inline-flex', alignItems: 'center', marginInlineEnd: { xs: 'auto', md: 2 }, borderRadius: 1 }}
@@ -63,11 +65,11 @@ export function Header() {
             <ServicesMenu />
             {HEADER_LINKS.map((item) =>
               item.anchor ? (
-                <Button key={item.to} component={AnchorLink} to={item.to} color="inherit" sx={navButton}>
+                <Button key={item.to} component={AnchorLink} to={localize(item.to)} color="inherit" sx={navButton}>
                   {intl.formatMessage({ id: item.labelId })}
                 </Button>
               ) : (
-                <Button key={item.to} component={NavLink} to={item.to} color="inherit" sx={navButton}>
+                <Button key={item.to} component={NavLink} to={localize(item.to)} color="inherit" sx={navButton}>
                   {intl.formatMessage({ id: item.labelId })}
                 </Button>
               ),
@@ -110,7 +112,7 @@ export function Header() {
 
           <Button
             component={RouterLink}
-            to={paths.payment.getHref()}
+            to={localize(paths.payment.getHref())}
             variant="contained"
             color="secondary"
             disableElevation

@@ -16,6 +16,7 @@ import { paths } from '../../app/paths';
 import { AnchorLink } from '../navigation/AnchorLink';
 import { DROPDOWN_SCROLL_DELAY_MS } from '../navigation/anchorScroll';
 import { HEADER_LINKS, SERVICE_ITEMS } from './navItems';
+import { useLocalizedPath } from '../navigation/useLocalizedPath';
 
 const currentPage = { '&[aria-current="page"]': { color: 'primary.main', fontWeight: 700, bgcolor: 'action.selected' } } as const;
 
@@ -28,6 +29,7 @@ export interface MobileMenuDrawerProps {
 
 /** The drawer of the mobile menu (a MUI Modal: traps focus, returns it to the toggle on close). */
 export default function MobileMenuDrawer({ open, onClose: close, isAdmin, onLogout }: MobileMenuDrawerProps) {
+  const localize = useLocalizedPath();
   const intl = useIntl();
   const titleId = useId();
   return (
@@ -49,18 +51,18 @@ export default function MobileMenuDrawer({ open, onClose: close, isAdmin, onLogo
       <Box component="nav" aria-label={intl.formatMessage({ id: 'nav.main' })}>
         <List>
           <ListItem disablePadding>
-            <ListItemButton component={NavLink} to={paths.home.getHref()} end onClick={close} sx={currentPage}>
+            <ListItemButton component={NavLink} to={localize(paths.home.getHref())} end onClick={close} sx={currentPage}>
               <ListItemText primary={intl.formatMessage({ id: 'nav.home' })} />
             </ListItemButton>
           </ListItem>
           <ListItem disablePadding>
-            <ListItemButton component={NavLink} to={paths.services.getHref()} onClick={close} sx={currentPage}>
+            <ListItemButton component={NavLink} to={localize(paths.services.getHref())} onClick={close} sx={currentPage}>
               <ListItemText primary={intl.formatMessage({ id: 'nav.services' })} />
             </ListItemButton>
           </ListItem>
           {SERVICE_ITEMS.map((item) => (
             <ListItem key={item.anchor} disablePadding>
-              <ListItemButton component={AnchorLink} to={item.to} delayMs={DROPDOWN_SCROLL_DELAY_MS} onClick={close} sx={{ pl: 4 }}>
+              <ListItemButton component={AnchorLink} to={localize(item.to)} delayMs={DROPDOWN_SCROLL_DELAY_MS} onClick={close} sx={{ pl: 4 }}>
                 <ListItemText primary={intl.formatMessage({ id: item.labelId })} slotProps={{ primary: { variant: 'body2' } }} />
               </ListItemButton>
             </ListItem>
@@ -68,13 +70,13 @@ export default function MobileMenuDrawer({ open, onClose: close, isAdmin, onLogo
           {HEADER_LINKS.map((item) =>
             item.anchor ? (
               <ListItem key={item.to} disablePadding>
-                <ListItemButton component={AnchorLink} to={item.to} onClick={close}>
+                <ListItemButton component={AnchorLink} to={localize(item.to)} onClick={close}>
                   <ListItemText primary={intl.formatMessage({ id: item.labelId })} />
                 </ListItemButton>
               </ListItem>
             ) : (
               <ListItem key={item.to} disablePadding>
-                <ListItemButton component={NavLink} to={item.to} onClick={close} sx={currentPage}>
+                <ListItemButton component={NavLink} to={localize(item.to)} onClick={close} sx={currentPage}>
                   <ListItemText primary={intl.formatMessage({ id: item.labelId })} />
                 </ListItemButton>
               </ListItem>
@@ -83,7 +85,7 @@ export default function MobileMenuDrawer({ open, onClose: close, isAdmin, onLogo
         </List>
         <Divider />
         <Box sx={{ p: 2, display: 'grid', gap: 1.5 }}>
-          <Button component={RouterLink} to={paths.payment.getHref()} variant="contained" color="secondary" onClick={close} fullWidth>
+          <Button component={RouterLink} to={localize(paths.payment.getHref())} variant="contained" color="secondary" onClick={close} fullWidth>
             {intl.formatMessage({ id: 'header.enroll' })}
           </Button>
           {isAdmin ? (

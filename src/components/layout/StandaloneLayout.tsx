@@ -8,9 +8,11 @@ import { Logo } from '../brand/Logo';
 import { SkipLink } from '../a11y/SkipLink';
 import { LanguageSelector } from '../language/LanguageSelector';
 import { NavigationProgress } from '../page/PageFallback';
+import { useLocalizedPath } from '../navigation/useLocalizedPath';
 
 /** A page on its own (the admin login): the logo home, the language choice, and the page. */
 export function StandaloneLayout() {
+  const localize = useLocalizedPath();
   const intl = useIntl();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -18,7 +20,7 @@ export function StandaloneLayout() {
       <NavigationProgress />
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 64 }}>
-          <Link component={RouterLink} to={paths.home.getHref()} aria-label={intl.formatMessage({ id: 'brand.home' })} underline="none">
+          <Link component={RouterLink} to={localize(paths.home.getHref())} aria-label={intl.formatMessage({ id: 'brand.home' })} underline="none">
             <Logo />
           </Link>
           <LanguageSelector />

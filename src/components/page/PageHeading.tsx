@@ -1,12 +1,15 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
+import { DocumentHeadContext } from './documentHead';
 
 /** Sets the tab's title to "<page> | Drive Ontario" in the reader's language. */
 export function useDocumentTitle(id: MessageId) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'common.documentTitle' }, { page: intl.formatMessage({ id }) });
+  const head = useContext(DocumentHeadContext);
+  if (head) head.title = title;
   useEffect(() => {
     document.title = title;
   }, [title]);

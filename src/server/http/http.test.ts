@@ -275,6 +275,25 @@ describe('app options', () => {
       expect(post.statusCode).toBe(404);
     });
 
+    test('a prerendered build: / is the English home, routes without a page of their own get shell.html', async () => {
+      const built = mkdtempSync(path.join(tmpdir(), 'drive-prerendered-'));
+      writeFileSync(path.join(built, 'shell.html'), '<!doctype html><title>shell</title>');
+      writeFileSync(path.join(built, 'index.html'), '<!doctype html><title>home en</title>');
+      mkdirSync(path.join(built, 'fr'));
+      writeFileSync(path.join(built, 'fr', 'index.html'), '<!doctype html><title>home fr</title>');
+      const site = await createTestApp(engine, { config: { staticDir: built } });
+      try {
+        const page = async (url: string) => (await site.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+        expect(await page('/')).toContain('home en');
+        expect(await page('/fr')).toContain('home fr');
+        expect(await page('/admin/services')).toContain('shell');
+        expect(await page('/payment-page')).toContain('shell');
+      } finally {
+        await site.close();
+        rmSync(built, { recursive: true, force: true });
+      }
+    });
+
     test('/api/docs serves the built Redoc page with its own CSP', async () => {
       const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
       expect(docs.body).toContain('redoc()');

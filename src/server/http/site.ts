@@ -34,8 +34,11 @@ function isNavigation(req: FastifyRequest, urlPath: string): boolean {
   return (req.headers.accept ?? '').includes('text/html') && (!last.includes('.') || last.endsWith('.html'));
 }
 
-/** The prerendered page of a route when the build has one (dist/fr/services/index.html), else the shell. */
-function spaFile(staticDir: string, urlPath: string): string | undefined {
+/**
+ * The prerendered page of a route when the build has one (dist/fr/services/index.html), else the
+ * shell (shell.html; index.html in builds without prerendering, which is then the shell).
+ */
+function spaFile(staticDir: string, shell: string, urlPath: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -43,7 +46,7 @@ function spaFile(staticDir: string, urlPath: string): string | undefined {
     return undefined;
   }
   const clean = path.posix.normalize(decoded).replace(/^(\.\.(\/|$))+/, '');
-  for (const candidate of [path.join(staticDir, clean, 'index.html'), path.join(staticDir, `${clean}.html`), path.join(staticDir, 'index.html')]) {
+  for (const candidate of [path.join(staticDir, clean, 'index.html'), path.join(staticDir, `${clean}.html`), path.join(staticDir, shell)]) {
     if (!candidate.startsWith(staticDir)) continue;
     try {
       if (statSync(candidate).isFile()) return path.relative(staticDir, candidate);
@@ -106,7 +109,8 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
     },
   });
 
-  const hasSpa = existsSync(path.join(config.staticDir, 'index.html'));
+  const shell = existsSync(path.join(config.staticDir, 'shell.html')) ? 'shell.html' : 'index.html';
+  const hasSpa = existsSync(path.join(config.staticDir, shell));
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
@@ -119,9 +123,10 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
       cacheControl: false, // set per file below
       setHeaders: cacheHeaders,
     });
+    // The home page: prerendered in English, or the shell.
     app.get('/', (_req, reply) => {
       reply.header('cache-control', 'no-cache');
-      reply.sendFile('index.html', config.staticDir, { cacheControl: false });
+      reply.sendFile(existsSync(path.join(config.staticDir, 'index.html')) ? 'index.html' : shell, config.staticDir, { cacheControl: false });
     });
   }
 
@@ -130,7 +135,7 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const urlPath = req.url.split('?')[0];
     if (hasSpa && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(urlPath) && isNavigation(req, urlPath)) {
-      const file = spaFile(config.staticDir, urlPath);
+      const file = spaFile(config.staticDir, shell, urlPath);
       if (file) {
         reply.header('cache-control', 'no-cache');
         reply.sendFile(file, config.staticDir, { cacheControl: false });

@@ -20,6 +20,7 @@ import { DirectionalIcon } from '../../../components/brand/DirectionalIcon';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { adminSignedIn } from '../../../state/authSlice';
 import { useAppDispatch } from '../../../state/hooks';
+import { useHydrated } from '../../../components/page/useHydrated';
 
 /** Admin login (product-spec §2, §5, §8): both fields required; only an admin account gets in. */
 export function AdminLoginPage() {
@@ -28,7 +29,8 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  const demo = runtimeConfig().demo;
+  // The demo note depends on the server this page is served by, not on the prerendered page.
+  const demo = useHydrated() ? runtimeConfig().demo : null;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);

@@ -1,0 +1,82 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import createEmotionServer from '@emotion/server/create-instance';
+import { createIntl } from 'react-intl';
+import { AppProviders } from './providers';
+import { createEmotionCache } from './providers/emotionCache';
+import { routes } from './router';
+import { setupStore } from './store';
+import { paths } from './paths';
+import { DocumentHeadContext, type DocumentHead } from '../components/page/documentHead';
+import { loadMessages } from '../i18n/messages';
+import type { MessageId } from '../i18n/messages';
+import { localizedPath } from '../i18n/localePath';
+import { LOCALES, directionOf, type Locale } from '../state/localeSlice';
+
+/*
+ * The build's server rendering (scripts/prerender.mjs runs this bundle): each public page in each
+ * language, as a signed-out visitor sees it before any data arrives. Data sections render their
+ * loading state, exactly what the browser's first render shows, so hydration matches.
+ */
+
+export interface PrerenderedPage {
+  path: string;
+  description: MessageId;
+  /** Listed in sitemap.xml and open to search engines. */
+  indexed: boolean;
+  locales: readonly Locale[];
+}
+
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  { path: paths.home.getHref(), description: 'meta.description.home', indexed: true, locales: LOCALES },
+  { path: paths.services.getHref(), description: 'meta.description.services', indexed: true, locales: LOCALES },
+  { path: paths.cities.getHref(), description: 'meta.description.cities', indexed: true, locales: LOCALES },
+  { path: paths.instructors.getHref(), description: 'meta.description.instructors', indexed: true, locales: LOCALES },
+  { path: paths.about.getHref(), description: 'meta.description.about', indexed: true, locales: LOCALES },
+  { path: paths.partner.getHref(), description: 'meta.description.partner', indexed: true, locales: LOCALES },
+  { path: paths.login.getHref(), description: 'meta.description.login', indexed: false, locales: LOCALES },
+  { path: paths.signup.getHref(), description: 'meta.description.signup', indexed: false, locales: LOCALES },
+  // The admin area keeps one URL for every language: its login is prerendered in English.
+  { path: paths.admin.login.getHref(), description: 'meta.description.adminLogin', indexed: false, locales: ['en'] },
+];
+
+export interface RenderedPage {
+  /** The URL of this language's page ('/fr/services'). */
+  url: string;
+  /** The markup of #root. */
+  html: string;
+  /** Emotion's critical CSS as <style> tags. */
+  styles: string;
+  title: string;
+  description: string;
+  direction: 'ltr' | 'rtl';
+}
+
+export async function renderPage(page: PrerenderedPage, locale: Locale): Promise<RenderedPage> {
+  const url = localizedPath(page.path, locale);
+  const messages = await loadMessages(locale);
+  const direction = directionOf(locale);
+  // Fresh caches and store per page: no style or state leaks from one page into the next.
+  const caches = { ltr: createEmotionCache('ltr'), rtl: createEmotionCache('rtl') };
+  const emotionServer = createEmotionServer(caches[direction]); // before rendering (it switches the cache to extraction)
+  const store = setupStore({ locale: { locale } });
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${url} redirects; only pages can be prerendered`);
+  if (context.statusCode !== 200) throw new Error(`${url} answered ${context.statusCode}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const head: DocumentHead = {};
+  const html = renderToString(
+    <DocumentHeadContext value={head}>
+      <AppProviders store={store} emotionCaches={caches}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </DocumentHeadContext>,
+  );
+  if (!head.title) throw new Error(`${url} sets no document title`);
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  const description = createIntl({ locale, messages }).formatMessage({ id: page.description });
+  return { url, html, styles, title: head.title, description, direction };
+}

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while prerendering and while hydrating a prerendered page, true afterwards (and at once in
+ * a page rendered in the browser): content that depends on the browser's situation waits for it,
+ * so hydration matches the prerendered markup.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,118 @@
+import { openBrowser, screenshot, type Browser } from './browser';
+import { startServer, type RunningServer } from './server';
+
+/*
+ * Issue 6's prerendered public pages: each page in each language arrives as HTML with its own
+ * title, description, canonical and hreflang links and its critical CSS, shows without
+ * JavaScript, and is hydrated (not re-rendered) without a console error. Language URLs: English
+ * unprefixed, French and Arabic under /fr and /ar (src/i18n/localePath.ts).
+ */
+
+const PAGES = ['/', '/services', '/cities', '/Certificated-Instructors', '/aboutpage', '/partner', '/login', '/signup'];
+const LOCALES = ['en', 'fr', 'ar'] as const;
+const SITE = 'https://www.driveontario.ca';
+
+const inLocale = (page: string, locale: string) => (locale === 'en' ? page : `/${locale}${page === '/' ? '' : page}`);
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function html(url: string): Promise<string> {
+  const res = await fetch(server.url + url, { headers: { accept: 'text/html' } });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+describe.each(LOCALES)('prerendered pages in %s', (locale) => {
+  test.each(PAGES)('%s arrives rendered, with its head and critical CSS', async (page) => {
+    const url = inLocale(page, locale);
+    const body = await html(url);
+    expect(body).toContain(`<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
+    expect(body).toMatch(/<title>[^<]+ \| Drive Ontario<\/title>/);
+    expect(body).toMatch(/<meta name="description" content="[^"]{40,}">/);
+    expect(body).toContain(`<link rel="canonical" href="${SITE}${url}">`);
+    for (const other of LOCALES) expect(body).toContain(`<link rel="alternate" hreflang="${other}" href="${SITE}${inLocale(page, other)}">`);
+    expect(body).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}${page}">`);
+    expect(body).toContain(`<style data-emotion="${locale === 'ar' ? 'muirtl' : 'muiltr'} `);
+    expect(body).toMatch(new RegExp(`<div id="root" data-locale="${locale}"><.+<h1[^>]*>[^<]+</h1>`, 's'));
+  });
+});
+
+test('sitemap.xml lists every indexed page in every language with its alternates; robots.txt points at it', async () => {
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const indexed = PAGES.filter((page) => page !== '/login' && page !== '/signup');
+  expect(locs.sort()).toEqual(indexed.flatMap((page) => LOCALES.map((locale) => `${SITE}${inLocale(page, locale)}`)).sort());
+  expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${SITE}/ar/services"/>`);
+  expect(await (await fetch(`${server.url}/robots.txt`)).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+});
+
+describe('in the browser', () => {
+  // A fresh profile per test: a language chosen in one test would send the next one's URLs elsewhere.
+  let browser: Browser;
+  beforeEach(async () => {
+    browser = await openBrowser({ viewport: 'phone' });
+  });
+  afterEach(async () => {
+    await browser.close();
+  });
+
+  test('without JavaScript the page shows its heading, styled, in its language and direction', async () => {
+    await browser.page.route('**/*.js', (route) => route.abort());
+    const { page } = browser;
+    await page.goto(`${server.url}/ar/services`);
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await heading.textContent()).toBe('خدماتنا');
+    // Styled by the inlined critical CSS: MUI's h1 weight, and the header laid out right to left.
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontWeight)).toBe('700');
+    expect(await page.getByRole('banner').evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    await screenshot(page, 'prerender-ar-services-no-js');
+  });
+
+  test.each(LOCALES)('every page in %s is hydrated in place, without a console error', async (locale) => {
+    const { page, problems } = browser;
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading = document.querySelector('h1');
+      });
+    });
+    for (const pagePath of PAGES) {
+      const url = inLocale(pagePath, locale);
+      await page.goto(server.url + url, { waitUntil: 'networkidle' });
+      expect(page.url()).toBe(server.url + url);
+      // The heading node the server sent is still the one shown: hydrated, not rendered afresh.
+      expect(await page.evaluate(() => (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading === document.querySelector('h1'))).toBe(true);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('picking a language moves the URL; a saved one leads to its pages; links stay in it', async () => {
+    const { page, problems } = browser;
+    await page.goto(`${server.url}/services`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('menuitemradio', { name: /Français/ }).click();
+    await page.waitForURL(`${server.url}/fr/services`);
+    await page.getByRole('heading', { level: 1, name: 'Nos services' }).waitFor();
+
+    // The saved choice sends an unprefixed URL to the French page.
+    await page.goto(`${server.url}/cities`, { waitUntil: 'networkidle' });
+    await page.waitForURL(`${server.url}/fr/cities`);
+    await page.getByRole('heading', { level: 1, name: 'Les villes que nous desservons' }).waitFor();
+
+    // An Arabic URL is read in Arabic, and the footer's links stay in Arabic.
+    await page.goto(`${server.url}/ar/aboutpage`, { waitUntil: 'networkidle' });
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'المدن' });
+    expect(await footerLink.getAttribute('href')).toBe('/ar/cities');
+    await footerLink.click();
+    await page.waitForURL(`${server.url}/ar/cities`);
+    await page.goBack();
+    await page.waitForURL(`${server.url}/ar/aboutpage`);
+    expect(problems).toEqual([]);
+  });
+});
