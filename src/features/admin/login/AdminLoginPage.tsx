@@ -85,26 +85,6 @@ export function AdminLoginPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {intl.formatMessage({ id: 'admin.login.intro' })}
         </Typography>
-        {demo && (
-          <Alert
-            severity="info"
-            sx={{ mb: 2 }}
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  setEmail(demo.email);
-                  setPassword(demo.password);
-                }}
-              >
-                {intl.formatMessage({ id: 'admin.login.useDemo' })}
-              </Button>
-            }
-          >
-            {intl.formatMessage({ id: 'admin.login.demo' }, { email: demo.email, password: demo.password })}
-          </Alert>
-        )}
         {failure && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {failure}
@@ -155,6 +135,27 @@ export function AdminLoginPage() {
             {intl.formatMessage({ id: isLoading ? 'admin.login.sending' : 'admin.login.submit' })}
           </Button>
         </Box>
+        {/* Below the form: the note appears after hydration (it depends on the server), and nothing moves under it. */}
+        {demo && (
+          <Alert
+            severity="info"
+            sx={{ mt: 3 }}
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  setEmail(demo.email);
+                  setPassword(demo.password);
+                }}
+              >
+                {intl.formatMessage({ id: 'admin.login.useDemo' })}
+              </Button>
+            }
+          >
+            {intl.formatMessage({ id: 'admin.login.demo' }, { email: demo.email, password: demo.password })}
+          </Alert>
+        )}
       </Paper>
     </Container>
   );
