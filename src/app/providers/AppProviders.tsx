@@ -1,18 +1,16 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { IntlProvider, useIntl } from 'react-intl';
+import { IntlProvider } from 'react-intl';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
-import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import type { AppStore } from '../store';
 import { useAppSelector } from '../../state/hooks';
 import { DEFAULT_LOCALE, directionOf, selectLocale, type Locale } from '../../state/localeSlice';
 import { loadMessages, loadedMessages, type Catalog } from '../../i18n/messages';
 import { emotionCaches } from './emotionCache';
 import { themeFor } from './theme';
+import { Toaster } from '../../components/feedback/toasts';
 
 export interface AppProvidersProps {
   store: AppStore;
@@ -60,29 +58,11 @@ function LocalizedProviders({ caches, children }: { caches: { ltr: EmotionCache;
       <CacheProvider value={caches[direction]}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          <SnackbarProvider
-            // Product-spec §2: toasts top-right in every language (notistack styles itself, so
-            // this is the physical right, which is what the spec asks for).
-            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-            autoHideDuration={5000}
-            maxSnack={3}
-            action={(key) => <DismissButton snackbarKey={key} />}
-          >
-            {children}
-          </SnackbarProvider>
+          {children}
+          <Toaster />
         </ThemeProvider>
       </CacheProvider>
     </IntlProvider>
-  );
-}
-
-function DismissButton({ snackbarKey }: { snackbarKey: SnackbarKey }) {
-  const { closeSnackbar } = useSnackbar();
-  const intl = useIntl();
-  return (
-    <IconButton size="small" color="inherit" aria-label={intl.formatMessage({ id: 'common.dismiss' })} onClick={() => closeSnackbar(snackbarKey)}>
-      <CloseIcon fontSize="small" />
-    </IconButton>
   );
 }
 

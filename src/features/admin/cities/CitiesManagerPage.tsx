@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { useDeleteCityMutation, useListAdminCitiesQuery, type City } from '../../../api';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
@@ -31,7 +31,7 @@ export function CitiesManagerPage() {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const failureText = useFailureText();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const fallback = useDefaultCity();
   const { data, error, isLoading, isError, isFetching, refetch } = useListAdminCitiesQuery(undefined, { refetchOnFocus: true });
   const [remove, removal] = useDeleteCityMutation();

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { useCreateCityMutation, useUpdateCityMutation, type City, type CityInput } from '../../../api';
 import { useFailureText } from '../../../components/feedback/useFailureText';
@@ -47,7 +47,7 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const failureText = useFailureText();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [values, setValues] = useState(() => valuesOf(city));
   // While adding, the slug follows the name until the admin types one.
   const [slugTouched, setSlugTouched] = useState(city !== null);

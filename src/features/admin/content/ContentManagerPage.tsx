@@ -12,7 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { useDeleteContentMutation, useListAdminContentQuery, type ContentItem } from '../../../api';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
@@ -35,7 +35,7 @@ export function ContentManagerPage() {
   const locale = intl.locale as Locale;
   const t = (id: MessageId) => intl.formatMessage({ id });
   const failureText = useFailureText();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const { data, error, isLoading, isError, isFetching, refetch } = useListAdminContentQuery(undefined, { refetchOnFocus: true });
   const [remove, removal] = useDeleteContentMutation();
   const [editing, setEditing] = useState<ContentItem | 'new' | null>(null);

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { useBulkUpdateInquiriesMutation, type InquiryStatus } from '../../../api';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
@@ -19,7 +19,7 @@ export function BulkActionsBar({ ids, onDone }: { ids: number[]; onDone: () => v
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const failureText = useFailureText();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [status, setStatus] = useState<InquiryStatus | ''>('');
   const [confirming, setConfirming] = useState(false);
   const [bulk, { isLoading }] = useBulkUpdateInquiriesMutation();

@@ -10,7 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useDeleteInquiryMutation, useListInquiriesQuery, type Inquiry } from '../../../api';
@@ -36,7 +36,7 @@ const SEARCH_DELAY_MS = 300;
 export function InquiriesPage() {
   const intl = useIntl();
   const failureText = useFailureText();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
   const search = params.get('search') ?? '';

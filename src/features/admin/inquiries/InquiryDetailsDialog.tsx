@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { useUpdateInquiryMutation, type Inquiry, type InquiryStatus } from '../../../api';
 import { useFailureText } from '../../../components/feedback/useFailureText';
@@ -22,7 +22,7 @@ import { STATUSES, STATUS_OPTION } from './inquiryStatus';
 export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: Inquiry; onClose: () => void }) {
   const intl = useIntl();
   const failureText = useFailureText();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [status, setStatus] = useState<InquiryStatus>(inquiry.status);
   const [notes, setNotes] = useState(inquiry.notes ?? '');
   const [update, { isLoading }] = useUpdateInquiryMutation();

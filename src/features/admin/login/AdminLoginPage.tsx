@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { describeFailure, extractServerErrorText, runtimeConfig, useAdminLoginMutation } from '../../../api';
@@ -28,7 +28,7 @@ export function AdminLoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useToasts();
   // The demo note depends on the server this page is served by, not on the prerendered page.
   const demo = useHydrated() ? runtimeConfig().demo : null;
   const [email, setEmail] = useState('');

@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { LTR_INPUT, fieldRenderer } from '../../../components/forms/fieldRenderer';
@@ -38,7 +38,7 @@ export function PartnerForm() {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const failureText = useFailureText();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const logoInputId = useId();
   const logoInput = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState(EMPTY);

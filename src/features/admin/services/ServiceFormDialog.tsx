@@ -10,7 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { useCreateServiceMutation, useUpdateServiceMutation, type Service, type ServiceCategory } from '../../../api';
 import type { MessageId } from '../../../i18n/messages';
@@ -31,7 +31,7 @@ export const featureLines = (text: string) => text.split('\n').map((line) => lin
 export function ServiceFormDialog({ service, onClose }: { service: Service | null; onClose: () => void }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [values, setValues] = useState({
     category: service?.category ?? '',
     title: service?.title ?? '',

@@ -15,7 +15,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { useDeleteServiceMutation, useListAdminServicesQuery, useToggleServiceActiveMutation, useUpdateServiceOrderMutation, type Service } from '../../../api';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
@@ -36,7 +36,7 @@ export function ServicesManagerPage() {
   const locale = intl.locale as Locale;
   const t = (id: MessageId) => intl.formatMessage({ id });
   const failureText = useFailureText();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const { data, error, isLoading, isError, refetch } = useListAdminServicesQuery(undefined, { refetchOnFocus: true });
   const [toggle] = useToggleServiceActiveMutation();
   const [remove, removal] = useDeleteServiceMutation();

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -53,7 +53,7 @@ export function PaymentPage() {
   const intl = useIntl();
   const locale = intl.locale as Locale;
   const dispatch = useAppDispatch();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const token = useAppSelector(selectCustomerToken);
   const toast = (message: string, variant: 'success' | 'error') => enqueueSnackbar(message, { variant, autoHideDuration: CUSTOMER_TOAST_MS });
   const { data, isLoading, isError } = useListPackagesQuery(token ? undefined : skipToken);

@@ -16,7 +16,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import MapIcon from '@mui/icons-material/Map';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { describeFailure, extractServerErrorText, useCustomerSignUpMutation, type AccountType } from '../../../api';
@@ -37,7 +37,7 @@ export function SignupPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const state = flowState(useLocation().state);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
   const [errors, setErrors] = useState<SignupErrors>({});
   const [failure, setFailure] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { describeFailure, extractServerErrorText, useVerifyCodeMutation } from '../../../api';
@@ -25,7 +25,7 @@ export function VerifyPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const state = flowState(useLocation().state);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [typedEmail, setTypedEmail] = useState('');
   const email = state.email ?? typedEmail;
   const [code, setCode] = useState('');

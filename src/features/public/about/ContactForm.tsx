@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
+import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { describeFailure, extractServerErrorText, useCreateInquiryMutation } from '../../../api';
 import { isEmail, serverFieldErrors } from '../../../components/forms/serverFieldErrors';
@@ -15,7 +15,7 @@ const TOAST_MS = 4000;
 /** The contact form of the About page: name and email required, the rest optional → POST inquiries. */
 export function ContactForm() {
   const intl = useIntl();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [send, { isLoading }] = useCreateInquiryMutation();
