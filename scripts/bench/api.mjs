@@ -4,6 +4,7 @@
 // Usage: node scripts/bench/api.mjs [--duration 10] [--connections 50]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -33,6 +34,38 @@ async function fillInquiries(url) {
     }
   };
   await Promise.all(Array.from({ length: 16 }, worker));
+}
+
+/** The query plans and in-process timings of the admin list's statements, on the bench's own database. */
+async function explainInquiryPages(dataDir) {
+  const require = createRequire(import.meta.url);
+  const { openDatabase } = require(path.join(root, 'dist-server/src/server/db/connect.js'));
+  const { inquiryPageQueries } = require(path.join(root, 'dist-server/src/server/resources/inquiries/repository.js'));
+  const handle = openDatabase({ sqliteFile: path.join(dataDir, 'app.db') });
+  const queries = [
+    ['search "student42", page 3', { search: 'student42', page: 3, perPage: 15, sort: { column: 'created_at', direction: 'desc' } }],
+    ['no search, page 40', { page: 40, perPage: 15, sort: { column: 'created_at', direction: 'desc' } }],
+  ];
+  const rows = [];
+  try {
+    for (const [label, query] of queries) {
+      for (const [statement, builder] of Object.entries(inquiryPageQueries(handle.db, query))) {
+        const compiled = builder.compile();
+        const plan = await handle.db.executeQuery({ ...compiled, sql: `explain query plan ${compiled.sql}` });
+        const times = [];
+        for (let i = 0; i < 200; i += 1) {
+          const start = performance.now();
+          await handle.db.executeQuery(compiled);
+          times.push(performance.now() - start);
+        }
+        times.sort((a, b) => a - b);
+        rows.push({ query: label, statement, 'median ms': Math.round(times[100] * 100) / 100, plan: plan.rows.map((row) => row.detail).join(' | ') });
+      }
+    }
+  } finally {
+    await handle.close();
+  }
+  return rows;
 }
 
 function run(title, options) {
@@ -83,9 +116,22 @@ try {
     rows.push({ case: c.name, 'req/s': ours.rps, 'p99 ms': ours.p99, 'bare req/s': floor.rps, 'bare p99 ms': floor.p99, ratio: Math.round((ours.rps / floor.rps) * 100) / 100 });
   }
   console.table(rows);
+
+  // One admin at a time (the real load of an admin screen): how long a search + page takes to answer.
+  const search = cases[2];
+  console.log('[bench] admin search + page, one connection…');
+  const single = await new Promise((resolve, reject) =>
+    autocannon({ url: `${server.url}${search.path}`, headers: search.headers, connections: 1, duration: Math.min(duration, 5) }, (error, result) =>
+      error ? reject(error) : resolve({ case: `${search.name}, 1 connection`, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99 }),
+    ),
+  );
+  console.table([single]);
+  const plans = await explainInquiryPages(server.dataDir);
+  console.table(plans);
+
   const out = path.join(root, '.tmp', 'bench');
   mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, 'api.json'), JSON.stringify({ date: new Date().toISOString(), duration, connections, rows }, null, 2));
+  writeFileSync(path.join(out, 'api.json'), JSON.stringify({ date: new Date().toISOString(), duration, connections, rows, single, plans }, null, 2));
 } finally {
   await bare.close();
   await server.stop();

@@ -37,6 +37,7 @@ export async function startBenchServer(env = {}) {
   }
   return {
     url,
+    dataDir,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

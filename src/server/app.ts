@@ -19,6 +19,7 @@ import { registerSite } from './http/site';
 import type { Handler, Handlers } from './http/types';
 import { createMailer, type Mailer } from './mail/mailer';
 import { handlers as allHandlers } from './resources';
+import { createPublicReadCache } from './http/publicCache';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -114,6 +115,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return limit && { max: limit.max, timeWindow: limit.windowMs };
   };
 
+  const publicReads = config.publicCacheTtlMs > 0 ? createPublicReadCache(config.publicCacheTtlMs) : undefined;
+  const isPublicRead = (op: OperationInfo) => op.method === 'GET' && op.security.length === 0;
+
   await app.register(openapiGlue, {
     specification: spec.document,
     // A resolver rather than `serviceHandlers`: it adds our per-route hooks (security before
@@ -121,10 +125,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The glue's type wants full RouteOptions; it merges what we return into its own route.
     operationResolver: ((operationId: string) => {
       const op = spec.operations.get(operationId) as OperationInfo;
-      const onRequest = [securityHook(op.security), contentTypeHook(op)].filter((hook) => hook !== undefined);
+      const cached = publicReads && isPublicRead(op);
+      const onRequest = [securityHook(op.security), contentTypeHook(op), cached ? publicReads.serve : undefined].filter((hook) => hook !== undefined);
+      const onSend = publicReads && (cached ? publicReads.keep : op.method === 'GET' ? undefined : publicReads.clear);
       return {
         handler: handlers[operationId] ?? notImplemented(operationId),
         onRequest,
+        ...(onSend ? { onSend } : {}),
         preValidation: rejectNulCharacters,
         config: { operationId, ...(rateLimitOf(operationId) ? { rateLimit: rateLimitOf(operationId) } : {}) },
       };

@@ -31,6 +31,8 @@ export interface Config {
   /** Behind a reverse proxy, trust X-Forwarded-For (rate limits count per client address). */
   trustProxy: boolean;
   rateLimit: RateLimitConfig;
+  /** How long a public read may be answered from memory (0: never). Writes through this server clear it at once. */
+  publicCacheTtlMs: number;
   version: string;
 }
 
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       strict: { max: int(env.RATE_LIMIT_STRICT_MAX, 10), windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000) },
       writes: { max: int(env.RATE_LIMIT_WRITES_MAX, 20), windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000) },
     },
+    publicCacheTtlMs: env.PUBLIC_CACHE_TTL_MS?.trim() === '0' ? 0 : int(env.PUBLIC_CACHE_TTL_MS, 5_000),
     version: packageVersion(),
   };
 }

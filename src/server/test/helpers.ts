@@ -56,7 +56,14 @@ export interface TestAppOptions {
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'drive-test-'));
   const base = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-static'), ADMIN_PASSWORD: 'test-admin-password' });
-  const config: Config = { ...base, ...options.config, rateLimit: options.config?.rateLimit ?? { ...base.rateLimit, enabled: false } };
+  const config: Config = {
+    ...base,
+    ...options.config,
+    rateLimit: options.config?.rateLimit ?? { ...base.rateLimit, enabled: false },
+    // Tests arrange rows straight in the database, behind the server's back: no public-read cache
+    // unless a test asks for one (http.test.ts tests the cache itself).
+    publicCacheTtlMs: options.config?.publicCacheTtlMs ?? 0,
+  };
 
   let handle: DbHandle;
   let dropSchema: (() => Promise<void>) | undefined;

@@ -1,0 +1,58 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/*
+ * Public reads (GET operations that need no credentials: services, cities, instructors…) answered
+ * from memory. Every write through this server empties the cache before its answer leaves, so
+ * whoever saw a write succeed never reads older data here; the TTL bounds how stale a read can be
+ * when another server instance wrote to a shared PostgreSQL database.
+ */
+
+interface Entry {
+  expires: number;
+  contentType: string;
+  payload: string;
+}
+
+const MAX_ENTRIES = 500;
+
+export interface PublicReadCache {
+  /** onRequest of a public GET: the cached answer when there is a fresh one. */
+  serve(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
+  /** onSend of a public GET: keeps a 200 answer, unless a write happened while it was computed. */
+  keep(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown>;
+  /** onSend of every other operation. */
+  clear(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown>;
+}
+
+export function createPublicReadCache(ttlMs: number): PublicReadCache {
+  const entries = new Map<string, Entry>();
+  // Bumped by every write: an answer computed across a write is not kept.
+  let generation = 0;
+  const startedAt = new WeakMap<FastifyRequest, number>();
+  // Answers can differ by language (the body of an error, never of a 200, but cheap to be exact).
+  const keyOf = (req: FastifyRequest) => `${req.url}\n${req.headers['accept-language'] ?? ''}`;
+
+  return {
+    async serve(req, reply) {
+      const key = keyOf(req);
+      const hit = entries.get(key);
+      if (hit && hit.expires > Date.now()) return reply.type(hit.contentType).send(hit.payload);
+      if (hit) entries.delete(key);
+      startedAt.set(req, generation);
+      return undefined;
+    },
+    async keep(req, reply, payload) {
+      const started = startedAt.get(req);
+      if (started === generation && reply.statusCode === 200 && typeof payload === 'string') {
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        entries.set(keyOf(req), { expires: Date.now() + ttlMs, contentType: String(reply.getHeader('content-type')), payload });
+      }
+      return payload;
+    },
+    async clear(_req, _reply, payload) {
+      generation += 1;
+      entries.clear();
+      return payload;
+    },
+  };
+}
