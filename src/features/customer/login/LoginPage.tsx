@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/forms/TextInput';
 import Typography from '@mui/material/Typography';
 import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
@@ -67,7 +67,7 @@ export function LoginPage() {
           </Alert>
         )}
         <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 1 }}>
-          <TextField
+          <TextInput
             name="email"
             type="email"
             label={intl.formatMessage({ id: 'form.email' })}
@@ -79,7 +79,7 @@ export function LoginPage() {
             slotProps={{ htmlInput: { dir: 'ltr' } }}
             required
           />
-          <TextField
+          <TextInput
             name="password"
             type="password"
             label={intl.formatMessage({ id: 'login.password' })}

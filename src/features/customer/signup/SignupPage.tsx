@@ -8,11 +8,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import MapIcon from '@mui/icons-material/Map';
@@ -22,6 +20,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { describeFailure, extractServerErrorText, useCustomerSignUpMutation, type AccountType } from '../../../api';
 import { paths } from '../../../app/paths';
 import { serverFieldErrors } from '../../../components/forms/serverFieldErrors';
+import { SelectInput, TextInput, type TextInputProps } from '../../../components/forms/TextInput';
 import { PageHeading } from '../../../components/page/PageHeading';
 import type { MessageId } from '../../../i18n/messages';
 import { CUSTOMER_TOAST_MS, flowState, type CustomerFlowState } from '../shared/customerFlow';
@@ -47,8 +46,8 @@ export function SignupPage() {
   const toast = (message: string, variant: 'success' | 'error' | 'info') => enqueueSnackbar(message, { variant, autoHideDuration: CUSTOMER_TOAST_MS });
 
   const set = (name: keyof SignupValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
-  const field = (name: keyof SignupValues, labelId: MessageId, props: TextFieldProps = {}) => (
-    <TextField
+  const field = (name: keyof SignupValues, labelId: MessageId, props: Partial<TextInputProps> = {}) => (
+    <TextInput
       name={name}
       label={intl.formatMessage({ id: labelId })}
       value={values[name]}
@@ -128,17 +127,19 @@ export function SignupPage() {
             {field('phoneNumber', 'signup.phone', { required: true, type: 'tel', autoComplete: 'tel', slotProps: LTR })}
             {field('password', 'login.password', { required: true, type: 'password', autoComplete: 'new-password' })}
             {field('confirm', 'signup.confirm', { required: true, type: 'password', autoComplete: 'new-password', name: 'password_confirmation' })}
-            {field('birthday', 'signup.birthday', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+            {field('birthday', 'signup.birthday', { type: 'date', shrinkLabel: true })}
             {field('city', 'signup.city', { required: true, autoComplete: 'address-level2' })}
-            {field('type', 'signup.type', {
-              select: true,
-              required: true,
-              children: ACCOUNT_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {intl.formatMessage({ id: `signup.type.${type}` })}
-                </MenuItem>
-              )),
-            })}
+            <SelectInput
+              name="type"
+              label={intl.formatMessage({ id: 'signup.type' })}
+              value={values.type}
+              onChange={set('type')}
+              error={Boolean(errors.type)}
+              helperText={errors.type ?? ' '}
+              required
+              fullWidth
+              options={ACCOUNT_TYPES.map((type) => ({ value: type, label: intl.formatMessage({ id: `signup.type.${type}` }) }))}
+            />
             <FormControl error={Boolean(errors.gender)} required>
               <FormLabel id="signup-gender">{intl.formatMessage({ id: 'signup.gender' })}</FormLabel>
               <RadioGroup row name="gender" aria-labelledby="signup-gender" value={values.gender} onChange={set('gender')}>

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/forms/TextInput';
 import Typography from '@mui/material/Typography';
 import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
@@ -78,7 +78,7 @@ export function VerifyPage() {
         )}
         <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 1 }}>
           {!state.email && (
-            <TextField
+            <TextInput
               name="email"
               type="email"
               label={intl.formatMessage({ id: 'verify.emailLabel' })}
@@ -91,7 +91,7 @@ export function VerifyPage() {
               required
             />
           )}
-          <TextField
+          <TextInput
             name="code"
             label={intl.formatMessage({ id: 'verify.code' })}
             value={code}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/forms/TextInput';
 import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { describeFailure, extractServerErrorText, useCreateInquiryMutation } from '../../../api';
@@ -54,7 +54,7 @@ export function ContactForm() {
   };
 
   const field = (name: Field, props: { label: string; type?: string; required?: boolean; multiline?: boolean; autoComplete?: string }) => (
-    <TextField
+    <TextInput
       name={name}
       value={values[name]}
       onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}

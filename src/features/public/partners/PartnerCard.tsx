@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/forms/TextInput';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useCheckPartnerStudentsMutation, type PublicPartner } from '../../../api';
@@ -71,7 +71,7 @@ export function PartnerCard({ partner }: { partner: PublicPartner }) {
         </Button>
         {open && (
           <Box component="form" id={`${inputId}-form`} noValidate onSubmit={confirm} sx={{ width: '100%', display: 'grid', gap: 1, textAlign: 'start' }}>
-            <TextField
+            <TextInput
               id={inputId}
               name="account_number"
               label={intl.formatMessage({ id: 'partners.accountNumber' })}
