@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, matchRoutes } from 'react-router-dom';
-import { AppProviders } from './app/providers';
+import { AppProviders, loadLanguage } from './app/providers';
 import { createAppRouter, routes } from './app/router';
 import { setupStore } from './app/store';
 import { followCustomerTokenAcrossTabs } from './app/crossTab';
 import { refreshAdminSession } from './state/session';
 import { localeChanged } from './state/localeSlice';
-import { loadMessages } from './i18n/messages';
 import { localeOfPath } from './i18n/localePath';
 
 // The stored admin user is shown at once, then refreshed from the server (product-spec §4).
@@ -48,8 +47,9 @@ async function loadMatchedScreens() {
 
 async function start() {
   const hydrate = matchesPrerenderedPage();
-  // The reader's language is downloaded first, so the first render is already in it.
-  await Promise.all([loadMessages(store.getState().locale.locale), hydrate ? loadMatchedScreens() : undefined]);
+  // The reader's language (messages, and for Arabic the right-to-left styles) is downloaded
+  // first, so the first render is already in it.
+  await Promise.all([loadLanguage(store.getState().locale.locale), hydrate ? loadMatchedScreens() : undefined]);
   const app = (
     <StrictMode>
       <AppProviders store={store}>

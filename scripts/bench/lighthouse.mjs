@@ -40,6 +40,10 @@ async function audit(url, preset) {
       'best-practices': Math.round(categories['best-practices'].score * 100),
       seo: Math.round(categories.seo.score * 100),
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      // What the throttled browser actually painted; lcpMs is Lighthouse's simulation, which counts
+      // the deferred scripts requested before the paint as if the paint waited for them.
+      observedLcpMs: Math.round(audits.metrics.details.items[0].observedLargestContentfulPaint),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
     };
   } finally {
@@ -80,7 +84,14 @@ try {
   for (const preset of ['mobile', 'desktop']) {
     const app = await medianAudit(`${server.url}/`, preset);
     const floor = await medianAudit(`${server.url}/bench-floor/index.html`, preset);
-    floorRows.push({ preset, 'home LCP ms': app.lcpMs, 'static floor LCP ms': floor.lcpMs, ratio: Math.round((app.lcpMs / floor.lcpMs) * 100) / 100 });
+    floorRows.push({
+      preset,
+      'home LCP ms': app.lcpMs,
+      'static floor LCP ms': floor.lcpMs,
+      ratio: Math.round((app.lcpMs / floor.lcpMs) * 100) / 100,
+      'home observed LCP ms': app.observedLcpMs,
+      'floor observed LCP ms': floor.observedLcpMs,
+    });
   }
   console.table(floorRows);
 

@@ -3,7 +3,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import createEmotionServer from '@emotion/server/create-instance';
 import { createIntl } from 'react-intl';
 import { AppProviders } from './providers';
-import { createEmotionCache } from './providers/emotionCache';
+import { createEmotionCaches } from './providers/emotionCache';
 import { routes } from './router';
 import { setupStore } from './store';
 import { paths } from './paths';
@@ -57,7 +57,7 @@ export async function renderPage(page: PrerenderedPage, locale: Locale): Promise
   const messages = await loadMessages(locale);
   const direction = directionOf(locale);
   // Fresh caches and store per page: no style or state leaks from one page into the next.
-  const caches = { ltr: createEmotionCache('ltr'), rtl: createEmotionCache('rtl') };
+  const caches = await createEmotionCaches();
   const emotionServer = createEmotionServer(caches[direction]); // before rendering (it switches the cache to extraction)
   const store = setupStore({ locale: { locale } });
 

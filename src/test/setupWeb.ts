@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { File as NodeFile } from 'node:buffer';
-import { loadMessages } from '../i18n/messages';
+import { loadLanguage } from '../app/providers';
 import { FakeXMLHttpRequest } from './fakeXhr';
 
 // Node's fetch needs absolute URLs; the browser resolves '' against the page's origin.
@@ -36,4 +36,4 @@ globalThis.XMLHttpRequest = FakeXMLHttpRequest as unknown as typeof XMLHttpReque
 jest.setTimeout(30_000);
 
 // The app downloads one language at a time; tests render any of them at once.
-beforeAll(() => Promise.all((['en', 'fr', 'ar'] as const).map(loadMessages)));
+beforeAll(() => Promise.all((['en', 'fr', 'ar'] as const).map(loadLanguage)));

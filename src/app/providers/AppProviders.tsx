@@ -8,7 +8,7 @@ import type { AppStore } from '../store';
 import { useAppSelector } from '../../state/hooks';
 import { DEFAULT_LOCALE, directionOf, selectLocale, type Locale } from '../../state/localeSlice';
 import { loadMessages, loadedMessages, type Catalog } from '../../i18n/messages';
-import { emotionCaches } from './emotionCache';
+import { loadEmotionCache, loadedEmotionCache, type EmotionCaches } from './emotionCache';
 import { themeFor } from './theme';
 import { Toaster } from '../../components/feedback/toasts';
 
@@ -16,11 +16,11 @@ export interface AppProvidersProps {
   store: AppStore;
   children: ReactNode;
   /** Server rendering passes fresh caches per page; the browser uses the module-level ones. */
-  emotionCaches?: { ltr: EmotionCache; rtl: EmotionCache };
+  emotionCaches?: EmotionCaches;
 }
 
 /** Everything a screen needs around it: store, messages, direction-aware styles, theme, toasts. */
-export function AppProviders({ store, children, emotionCaches: caches = emotionCaches }: AppProvidersProps) {
+export function AppProviders({ store, children, emotionCaches: caches }: AppProvidersProps) {
   return (
     <Provider store={store}>
       <LocalizedProviders caches={caches}>{children}</LocalizedProviders>
@@ -28,26 +28,40 @@ export function AppProviders({ store, children, emotionCaches: caches = emotionC
   );
 }
 
+interface ReadyLanguage {
+  locale: Locale;
+  messages: Catalog;
+  cache: EmotionCache;
+}
+
+/** What a language needs before it is shown: its messages and its direction's style cache. */
+export function loadLanguage(locale: Locale): Promise<unknown> {
+  return Promise.all([loadMessages(locale), loadEmotionCache(directionOf(locale))]);
+}
+
 /**
- * The chosen language once its messages are here. While a newly chosen language downloads, the
- * page stays wholly in the previous one (text, direction and formats together), never half-switched.
+ * The chosen language once its messages and style cache are here. While a newly chosen language
+ * downloads, the page stays wholly in the previous one (text, direction and formats together),
+ * never half-switched.
  */
-function useReadyLanguage(): { locale: Locale; messages: Catalog } | undefined {
+function useReadyLanguage(caches: EmotionCaches | undefined): ReadyLanguage | undefined {
   const chosen = useAppSelector(selectLocale);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const ready = useRef<{ locale: Locale; messages: Catalog }>(undefined);
+  const ready = useRef<ReadyLanguage>(undefined);
   const messages = loadedMessages(chosen);
-  if (messages && ready.current?.messages !== messages) ready.current = { locale: chosen, messages };
+  const direction = directionOf(chosen);
+  const cache = caches ? caches[direction] : loadedEmotionCache(direction);
+  if (messages && cache && (ready.current?.messages !== messages || ready.current.cache !== cache)) ready.current = { locale: chosen, messages, cache };
+  const missing = !messages || !cache;
   useEffect(() => {
-    if (!messages) void loadMessages(chosen).then(rerender);
-  }, [chosen, messages]);
+    if (missing) void loadLanguage(chosen).then(rerender);
+  }, [chosen, missing]);
   return ready.current;
 }
 
-function LocalizedProviders({ caches, children }: { caches: { ltr: EmotionCache; rtl: EmotionCache }; children: ReactNode }) {
-  const language = useReadyLanguage();
+function LocalizedProviders({ caches, children }: { caches: EmotionCaches | undefined; children: ReactNode }) {
+  const language = useReadyLanguage(caches);
   const locale = language?.locale ?? DEFAULT_LOCALE;
-  const direction = directionOf(locale);
   const theme = useMemo(() => themeFor(locale), [locale]);
   useDocumentLanguage(locale);
 
@@ -55,7 +69,7 @@ function LocalizedProviders({ caches, children }: { caches: { ltr: EmotionCache;
   if (!language) return null;
   return (
     <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={language.messages}>
-      <CacheProvider value={caches[direction]}>
+      <CacheProvider value={language.cache}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
           {children}

@@ -1,16 +1,48 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 
-/**
- * One cache per direction. The keys are fixed: prerendered pages are rendered with fresh caches
- * of the same keys, and the client ones must match for hydration (see ENGINEERING.md).
+/*
+ * One emotion cache per direction. The keys are fixed: prerendered pages are rendered with fresh
+ * caches of the same keys, and the browser's must match for hydration (see ENGINEERING.md). The
+ * right-to-left one needs stylis-plugin-rtl (with cssjanus), downloaded only for Arabic.
  */
-export function createEmotionCache(direction: 'ltr' | 'rtl'): EmotionCache {
-  return direction === 'rtl'
-    ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
-    : createCache({ key: 'muiltr' });
+
+export type Direction = 'ltr' | 'rtl';
+export type EmotionCaches = Record<Direction, EmotionCache>;
+
+export function createLtrCache(): EmotionCache {
+  return createCache({ key: 'muiltr' });
 }
 
-// Module level: created once per page load, before the first render.
-export const emotionCaches = { ltr: createEmotionCache('ltr'), rtl: createEmotionCache('rtl') } as const;
+export async function createRtlCache(): Promise<EmotionCache> {
+  const { default: rtlPlugin } = await import(/* webpackChunkName: "rtl" */ 'stylis-plugin-rtl');
+  return createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+}
+
+/** A fresh pair, for one prerendered page. */
+export async function createEmotionCaches(): Promise<EmotionCaches> {
+  return { ltr: createLtrCache(), rtl: await createRtlCache() };
+}
+
+// The browser's caches: made once per page load, the right-to-left one when first needed (before
+// the first render in Arabic, so it takes over the prerendered page's styles).
+const browserCaches: Partial<EmotionCaches> = { ltr: createLtrCache() };
+let rtlLoading: Promise<void> | undefined;
+
+export function loadedEmotionCache(direction: Direction): EmotionCache | undefined {
+  return browserCaches[direction];
+}
+
+export function loadEmotionCache(direction: Direction): Promise<void> {
+  if (direction === 'ltr' || browserCaches.rtl) return Promise.resolve();
+  rtlLoading ??= createRtlCache().then(
+    (cache) => {
+      browserCaches.rtl = cache;
+    },
+    (error: unknown) => {
+      rtlLoading = undefined; // the next attempt downloads again
+      throw error;
+    },
+  );
+  return rtlLoading;
+}
