@@ -24,6 +24,7 @@ export interface PrerenderedPage {
   description: MessageId;
   /** Listed in sitemap.xml and open to search engines. */
   indexed: boolean;
+
   locales: readonly Locale[];
 }
 
@@ -54,7 +55,6 @@ export interface RenderedPage {
 
 export async function renderPage(page: PrerenderedPage, locale: Locale): Promise<RenderedPage> {
   const url = localizedPath(page.path, locale);
-  const messages = await loadMessages(locale);
   const direction = directionOf(locale);
   // Fresh caches and store per page: no style or state leaks from one page into the next.
   const caches = await createEmotionCaches();
@@ -66,6 +66,8 @@ export async function renderPage(page: PrerenderedPage, locale: Locale): Promise
   if (context instanceof Response) throw new Error(`${url} redirects; only pages can be prerendered`);
   if (context.statusCode !== 200) throw new Error(`${url} answered ${context.statusCode}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // After the query: an admin page's screen has brought the admin area's messages by now.
+  const messages = await loadMessages(locale);
 
   const head: DocumentHead = {};
   const html = renderToString(

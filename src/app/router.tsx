@@ -9,6 +9,7 @@ import { RedirectSignedInAdmin, RequireAdmin, RequireCustomer } from './guards';
 import { NotFoundPage, RouteErrorPage } from './pages';
 import { paths } from './paths';
 import { PREFIXED_LOCALES } from '../i18n/localePath';
+import { loadAdminMessages } from '../i18n/messages';
 
 /**
  * A route whose screen is downloaded on first visit. Public and customer screens each get their
@@ -18,6 +19,11 @@ import { PREFIXED_LOCALES } from '../i18n/localePath';
  */
 function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
   return { lazy: async () => ({ Component: (await load())[name] }), HydrateFallback: PageFallback };
+}
+
+/** An admin screen: its code and the admin area's messages, downloaded together. */
+function adminScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+  return screen(async () => (await Promise.all([load(), loadAdminMessages()]))[0], name);
 }
 
 const adminHandle = (titleId: AdminRouteHandle['titleId']): AdminRouteHandle => ({ titleId });
@@ -85,7 +91,7 @@ export const routes: RouteObject[] = [
             Component: RedirectSignedInAdmin,
             ErrorBoundary: RouteErrorPage,
             children: [
-              { index: true, ...screen(() => import(/* webpackChunkName: "admin" */ '../features/admin/login/AdminLoginPage'), 'AdminLoginPage') },
+              { index: true, ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/login/AdminLoginPage'), 'AdminLoginPage') },
             ],
           },
         ],
@@ -95,7 +101,7 @@ export const routes: RouteObject[] = [
         Component: RequireAdmin,
         children: [
           {
-            ...screen(() => import(/* webpackChunkName: "admin" */ '../features/admin/AdminLayout'), 'AdminLayout'),
+            ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/AdminLayout'), 'AdminLayout'),
             children: [
               {
                 ErrorBoundary: RouteErrorPage,
@@ -103,32 +109,32 @@ export const routes: RouteObject[] = [
                   {
                     index: true,
                     handle: adminHandle('admin.nav.dashboard'),
-                    ...screen(() => import(/* webpackChunkName: "admin" */ '../features/admin/dashboard/DashboardPage'), 'DashboardPage'),
+                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/dashboard/DashboardPage'), 'DashboardPage'),
                   },
                   {
                     path: paths.admin.services.path,
                     handle: adminHandle('admin.nav.services'),
-                    ...screen(() => import(/* webpackChunkName: "admin" */ '../features/admin/services/ServicesManagerPage'), 'ServicesManagerPage'),
+                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/services/ServicesManagerPage'), 'ServicesManagerPage'),
                   },
                   {
                     path: paths.admin.inquiries.path,
                     handle: adminHandle('admin.nav.inquiries'),
-                    ...screen(() => import(/* webpackChunkName: "admin" */ '../features/admin/inquiries/InquiriesPage'), 'InquiriesPage'),
+                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/inquiries/InquiriesPage'), 'InquiriesPage'),
                   },
                   {
                     path: paths.admin.content.path,
                     handle: adminHandle('admin.nav.content'),
-                    ...screen(() => import(/* webpackChunkName: "admin" */ '../features/admin/content/ContentManagerPage'), 'ContentManagerPage'),
+                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/content/ContentManagerPage'), 'ContentManagerPage'),
                   },
                   {
                     path: paths.admin.cities.path,
                     handle: adminHandle('admin.nav.cities'),
-                    ...screen(() => import(/* webpackChunkName: "admin" */ '../features/admin/cities/CitiesManagerPage'), 'CitiesManagerPage'),
+                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/cities/CitiesManagerPage'), 'CitiesManagerPage'),
                   },
                   {
                     path: paths.admin.instructors.path,
                     handle: adminHandle('admin.nav.instructors'),
-                    ...screen(
+                    ...adminScreen(
                       () => import(/* webpackChunkName: "admin" */ '../features/admin/instructors/InstructorContentPage'),
                       'InstructorContentPage',
                     ),
@@ -136,7 +142,7 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.admin.partners.path,
                     handle: adminHandle('admin.nav.partners'),
-                    ...screen(() => import(/* webpackChunkName: "admin" */ '../features/admin/partners/AddPartnerPage'), 'AddPartnerPage'),
+                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/partners/AddPartnerPage'), 'AddPartnerPage'),
                   },
                   { path: '*', Component: NotFoundPage },
                 ],

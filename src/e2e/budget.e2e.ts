@@ -11,7 +11,7 @@ import { startServer, type RunningServer } from './server';
  */
 
 // A ceiling that stops regressions; issue 6's target is 200 KB, not met yet (see README, Performance).
-export const PUBLIC_JS_BUDGET_KB = 230;
+export const PUBLIC_JS_BUDGET_KB = 225;
 const ROUTES = ['/', '/services', '/cities', '/Certificated-Instructors', '/aboutpage', '/partner', '/login', '/signup', '/verify', '/payment-page'];
 
 let server: RunningServer;

@@ -13,9 +13,16 @@ import adminOperationsAr from './areas/admin-operations.ar.json';
 import adminCatalogEn from './areas/admin-catalog.en.json';
 import adminCatalogFr from './areas/admin-catalog.fr.json';
 import adminCatalogAr from './areas/admin-catalog.ar.json';
-export { default as en } from './locales/en';
-export { default as fr } from './locales/fr';
-export { default as ar } from './locales/ar';
+import enPublic from './locales/en';
+import frPublic from './locales/fr';
+import arPublic from './locales/ar';
+import enAdmin from './locales/en.admin';
+import frAdmin from './locales/fr.admin';
+import arAdmin from './locales/ar.admin';
+
+export const en = { ...enPublic, ...enAdmin };
+export const fr = { ...frPublic, ...frAdmin };
+export const ar = { ...arPublic, ...arAdmin };
 
 /*
  * All catalogs at once, for tests and build-time tools; the browser loads one language at a time

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { File as NodeFile } from 'node:buffer';
 import { loadLanguage } from '../app/providers';
+import { loadAdminMessages } from '../i18n/messages';
 import { FakeXMLHttpRequest } from './fakeXhr';
 
 // Node's fetch needs absolute URLs; the browser resolves '' against the page's origin.
@@ -36,4 +37,7 @@ globalThis.XMLHttpRequest = FakeXMLHttpRequest as unknown as typeof XMLHttpReque
 jest.setTimeout(30_000);
 
 // The app downloads one language at a time; tests render any of them at once.
-beforeAll(() => Promise.all((['en', 'fr', 'ar'] as const).map(loadLanguage)));
+beforeAll(async () => {
+  await Promise.all((['en', 'fr', 'ar'] as const).map(loadLanguage));
+  await loadAdminMessages();
+});

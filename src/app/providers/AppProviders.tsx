@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { IntlProvider } from 'react-intl';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
@@ -7,7 +7,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import type { AppStore } from '../store';
 import { useAppSelector } from '../../state/hooks';
 import { DEFAULT_LOCALE, directionOf, selectLocale, type Locale } from '../../state/localeSlice';
-import { loadMessages, loadedMessages, type Catalog } from '../../i18n/messages';
+import { loadMessages, loadedMessages, subscribeToMessages, type Catalog } from '../../i18n/messages';
 import { loadEmotionCache, loadedEmotionCache, type EmotionCaches } from './emotionCache';
 import { themeFor } from './theme';
 import { Toaster } from '../../components/feedback/toasts';
@@ -48,7 +48,8 @@ function useReadyLanguage(caches: EmotionCaches | undefined): ReadyLanguage | un
   const chosen = useAppSelector(selectLocale);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const ready = useRef<ReadyLanguage>(undefined);
-  const messages = loadedMessages(chosen);
+  // Subscribed: the admin area's messages join a language already shown.
+  const messages = useSyncExternalStore(subscribeToMessages, () => loadedMessages(chosen), () => loadedMessages(chosen));
   const direction = directionOf(chosen);
   const cache = caches ? caches[direction] : loadedEmotionCache(direction);
   if (messages && cache && (ready.current?.messages !== messages || ready.current.cache !== cache)) ready.current = { locale: chosen, messages, cache };

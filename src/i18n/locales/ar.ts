@@ -1,8 +1,6 @@
 import shell from '../ar.json';
 import publicPages from '../areas/public-pages.ar.json';
 import publicForms from '../areas/public-forms.ar.json';
-import adminOperations from '../areas/admin-operations.ar.json';
-import adminCatalog from '../areas/admin-catalog.ar.json';
 
-/** Every message of one language: its own chunk, downloaded only when that language is shown. */
-export default { ...shell, ...publicPages, ...publicForms, ...adminOperations, ...adminCatalog };
+/** The messages of every screen but the admin area's, in one language: one chunk, downloaded when that language is shown. */
+export default { ...shell, ...publicPages, ...publicForms };

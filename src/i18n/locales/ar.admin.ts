@@ -1,0 +1,5 @@
+import adminOperations from '../areas/admin-operations.ar.json';
+import adminCatalog from '../areas/admin-catalog.ar.json';
+
+/** The admin area's messages in one language: downloaded with the admin area only. */
+export default { ...adminOperations, ...adminCatalog };
