@@ -22,6 +22,20 @@ afterAll(async () => {
   await server?.stop();
 });
 
+type Page = Browser['page'];
+
+/** Keeps the <h1> the server sent, before any script runs. */
+const rememberPrerenderedHeading = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading = document.querySelector('h1');
+    });
+  });
+
+/** The heading shown is still the node the server sent: hydrated, not rendered afresh. */
+const headingIsPrerenderedOne = (page: Page) =>
+  page.evaluate(() => (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading === document.querySelector('h1'));
+
 async function html(url: string): Promise<string> {
   const res = await fetch(server.url + url, { headers: { accept: 'text/html' } });
   expect(res.status).toBe(200);
@@ -76,18 +90,22 @@ describe('in the browser', () => {
 
   test.each(LOCALES)('every page in %s is hydrated in place, without a console error', async (locale) => {
     const { page, problems } = browser;
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading = document.querySelector('h1');
-      });
-    });
+    await rememberPrerenderedHeading(page);
     for (const pagePath of PAGES) {
       const url = inLocale(pagePath, locale);
       await page.goto(server.url + url, { waitUntil: 'networkidle' });
       expect(page.url()).toBe(server.url + url);
       // The heading node the server sent is still the one shown: hydrated, not rendered afresh.
-      expect(await page.evaluate(() => (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading === document.querySelector('h1'))).toBe(true);
+      expect(await headingIsPrerenderedOne(page)).toBe(true);
     }
+    expect(problems).toEqual([]);
+  });
+
+  test('the admin login (prerendered in English) is hydrated in place, its admin messages loaded first', async () => {
+    const { page, problems } = browser;
+    await rememberPrerenderedHeading(page);
+    await page.goto(`${server.url}/admin/login`, { waitUntil: 'networkidle' });
+    expect(await headingIsPrerenderedOne(page)).toBe(true);
     expect(problems).toEqual([]);
   });
 

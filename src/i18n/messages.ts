@@ -26,13 +26,22 @@ const listeners = new Set<() => void>();
 // Set once the admin area is opened: from then on every language comes with its admin messages.
 let adminWanted = false;
 
-export async function loadMessages(locale: Locale): Promise<Catalog> {
+const pending = new Map<Locale, Promise<Catalog>>();
+
+export function loadMessages(locale: Locale): Promise<Catalog> {
   const current = loaded.get(locale);
-  if (current && (current.admin || !adminWanted)) return current.messages;
+  if (current && (current.admin || !adminWanted)) return Promise.resolve(current.messages);
+  let loading = pending.get(locale);
+  if (!loading) {
+    loading = download(locale).finally(() => pending.delete(locale));
+    pending.set(locale, loading);
+  }
+  return loading;
+}
+
+async function download(locale: Locale): Promise<Catalog> {
   const admin = adminWanted;
   const [base, extra] = await Promise.all([loaders[locale](), admin ? adminLoaders[locale]() : undefined]);
-  const settled = loaded.get(locale);
-  if (settled?.admin && !admin) return settled.messages; // an admin load finished first: keep it
   // A new object when the admin part joins, so the IntlProvider sees the change.
   const messages = { ...base.default, ...extra?.default } as Catalog;
   loaded.set(locale, { messages, admin });
@@ -40,10 +49,15 @@ export async function loadMessages(locale: Locale): Promise<Catalog> {
   return messages;
 }
 
-/** The admin area's messages, for every language already shown (and every language from now on). */
+/** The admin area's messages, for every language shown or on its way (and every language from now on). */
 export async function loadAdminMessages(): Promise<void> {
   adminWanted = true;
-  await Promise.all([...loaded.keys()].map(loadMessages));
+  const languages = new Set([...loaded.keys(), ...pending.keys()]);
+  await Promise.all([...languages].map(async (locale) => {
+    // A download begun before the admin area was wanted finishes first; then the admin part follows.
+    await pending.get(locale);
+    await loadMessages(locale);
+  }));
 }
 
 /** The messages of a language if already downloaded. */
