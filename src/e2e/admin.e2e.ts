@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { ar, en, fr } from '../i18n/catalogs';
-import { openBrowser, screenshot, VIEWPORTS, type Browser } from './browser';
+import { fieldLabel as label, openBrowser, screenshot, VIEWPORTS, type Browser } from './browser';
 import { ADMIN, startServer, type RunningServer } from './server';
 
 /*
@@ -13,8 +13,6 @@ import { ADMIN, startServer, type RunningServer } from './server';
 
 const CATALOGS = { en, fr, ar } as const;
 const intlFormat = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
-/** A field's label, with or without the asterisk of a required one. */
-const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s*]*$`);
 // A 1×1 PNG: the server checks that a logo really is an image.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const ADMIN_SCREENS = ['/admin', '/admin/services', '/admin/inquiries', '/admin/content', '/admin/cities', '/admin/instructor-content', '/admin/addpartner'] as const;

@@ -1,5 +1,5 @@
 import { en as t } from '../i18n/catalogs';
-import { openBrowser, type Browser } from './browser';
+import { fieldLabel as label, openBrowser, type Browser } from './browser';
 import { startServer, type RunningServer } from './server';
 
 /*
@@ -8,7 +8,6 @@ import { startServer, type RunningServer } from './server';
  * reload by hand and no uncaught error.
  */
 
-const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s*]*$`);
 
 let server: RunningServer;
 let browser: Browser;
