@@ -28,7 +28,8 @@ function prerenderConfiguration(web: Configuration): Configuration {
     mode: web.mode,
     target: 'node20',
     entry: { prerender: './src/app/prerender.tsx' },
-    output: { path: path.resolve(__dirname, 'dist-prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, publicPath: '/', clean: true },
+    // Written even when unchanged: scripts/prerender.mjs checks it is not older than dist/.
+    output: { path: path.resolve(__dirname, 'dist-prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, publicPath: '/', clean: true, compareBeforeEmit: false },
     resolve: web.resolve,
     module: {
       rules: (web.module?.rules ?? []).map((rule) =>
@@ -36,11 +37,30 @@ function prerenderConfiguration(web: Configuration): Configuration {
         rule && typeof rule === 'object' && rule.type === 'asset/resource' ? { ...rule, generator: { filename: 'assets/[name].[contenthash:10][ext]', emit: false } } : rule,
       ),
     },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), ...withoutMuiCssVariables()],
     optimization: { minimize: false },
     devtool: false,
     performance: { hints: false },
   };
+}
+
+/**
+ * Our theme uses neither CSS variables nor color schemes (src/app/providers/theme.ts), yet MUI's
+ * createTheme and ThemeProvider always import that machinery (about 6 KB gzip on every page).
+ * Both are pointed at their "NoVars" halves, which is what they run for such a theme anyway.
+ * Matched on the resolved file, so a MUI release that moves them only loses the saving (the
+ * bundle budget test shows it); theme.test.ts checks the theme keeps no color schemes.
+ */
+function withoutMuiCssVariables(): webpack.NormalModuleReplacementPlugin[] {
+  return [
+    ['createTheme', 'createThemeNoVars'],
+    ['ThemeProvider', 'ThemeProviderNoVars'],
+  ].map(
+    ([from, to]) =>
+      new webpack.NormalModuleReplacementPlugin(new RegExp(`[\\\\/]@mui[\\\\/]material[\\\\/]styles[\\\\/]${from}\\.mjs$`), (resource) => {
+        if (resource.createData?.resource) resource.createData.resource = resource.createData.resource.replace(new RegExp(`${from}\\.mjs$`), `${to}.mjs`);
+      }),
+  );
 }
 
 function browserConfiguration(production: boolean, serving: boolean): WebConfiguration {
@@ -100,6 +120,7 @@ function browserConfiguration(production: boolean, serving: boolean): WebConfigu
       // In production the shell is shell.html: index.html is the prerendered home (scripts/prerender.mjs).
       new HtmlWebpackPlugin({ template: './src/index.html', filename: production ? 'shell.html' : 'index.html', scriptLoading: 'defer' }),
       ...(serving && !production ? [new ReactRefreshWebpackPlugin()] : []),
+      ...withoutMuiCssVariables(),
     ],
     optimization: {
       runtimeChunk: 'single',

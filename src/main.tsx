@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, matchRoutes } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, loadLanguage } from './app/providers';
-import { createAppRouter, routes } from './app/router';
+import { AppRoutes, routes } from './app/router';
+import { preloadScreensAt } from './app/lazyScreen';
 import { setupStore } from './app/store';
 import { followCustomerTokenAcrossTabs } from './app/crossTab';
 import { refreshAdminSession } from './state/session';
@@ -34,26 +35,23 @@ function matchesPrerenderedPage(): boolean {
   return container.firstElementChild !== null && container.dataset.locale === locale && !store.getState().auth.adminToken;
 }
 
-/** The matched screens' code, loaded before hydrating so the first render is the page, not a fallback. */
-async function loadMatchedScreens() {
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => typeof match.route.lazy === 'function') ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-}
-
 async function start() {
   const hydrate = matchesPrerenderedPage();
-  // The reader's language (messages, and for Arabic the right-to-left styles) is downloaded
-  // first, so the first render is already in it.
-  await Promise.all([loadLanguage(store.getState().locale.locale), hydrate ? loadMatchedScreens() : undefined]);
+  // The reader's language (messages, and for Arabic the right-to-left styles) is downloaded first,
+  // so the first render is already in it; a prerendered page's screen too, so that render is the
+  // page (a screen that fails to download shows the error page when rendered). Other pages show
+  // their spinner meanwhile, and download only what they show (a visitor sent from the payment
+  // page to the login never downloads the payment screen).
+  await Promise.all([
+    loadLanguage(store.getState().locale.locale),
+    hydrate ? preloadScreensAt(routes, window.location.pathname).catch(() => undefined) : undefined,
+  ]);
   const app = (
     <StrictMode>
       <AppProviders store={store}>
-        <RouterProvider router={createAppRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useEffect } from 'react';
 import { PageHeading } from '../components/page/PageHeading';
 import { paths } from './paths';
@@ -27,13 +27,11 @@ export function NotFoundPage() {
  * A screen that threw, or whose code failed to download (typically after a new deployment):
  * say so and offer a reload, which fetches the current bundle.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const intl = useIntl();
   useEffect(() => {
     console.error('Route error', error);
   }, [error]);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <PageHeading id="page.error.title" />

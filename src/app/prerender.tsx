@@ -1,10 +1,11 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { StaticRouter, matchRoutes } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createIntl } from 'react-intl';
 import { AppProviders } from './providers';
 import { createEmotionCaches } from './providers/emotionCache';
-import { routes } from './router';
+import { AppRoutes, routes } from './router';
+import { preloadScreensAt } from './lazyScreen';
 import { setupStore } from './store';
 import { paths } from './paths';
 import { DocumentHeadContext, type DocumentHead } from '../components/page/documentHead';
@@ -61,19 +62,20 @@ export async function renderPage(page: PrerenderedPage, locale: Locale): Promise
   const emotionServer = createEmotionServer(caches[direction]); // before rendering (it switches the cache to extraction)
   const store = setupStore({ locale: { locale } });
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${url} redirects; only pages can be prerendered`);
-  if (context.statusCode !== 200) throw new Error(`${url} answered ${context.statusCode}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // After the query: an admin page's screen has brought the admin area's messages by now.
+  const leaf = matchRoutes(routes, url)?.at(-1)?.route;
+  if (!leaf || leaf.path === '*') throw new Error(`${url} is no page of the app; only pages can be prerendered`);
+  // Rendered with its screen's code at hand, as the browser hydrates it (src/main.tsx).
+  await preloadScreensAt(routes, url);
+  // After the preload: an admin page's screen has brought the admin area's messages by now.
   const messages = await loadMessages(locale);
 
   const head: DocumentHead = {};
   const html = renderToString(
     <DocumentHeadContext value={head}>
       <AppProviders store={store} emotionCaches={caches}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </DocumentHeadContext>,
   );

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
-import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout, StandaloneLayout } from '../components/layout';
 import { LocaleUrlSync } from '../components/navigation/LocaleUrlSync';
 import { ScrollManager } from '../components/navigation/ScrollManager';
-import { PageFallback } from '../components/page/PageFallback';
-import type { AdminRouteHandle } from '../features/admin/AdminLayout';
 import { RedirectSignedInAdmin, RequireAdmin, RequireCustomer } from './guards';
-import { NotFoundPage, RouteErrorPage } from './pages';
+import { lazyScreen } from './lazyScreen';
+import { NotFoundPage } from './pages';
+import { ScreenSlot } from './ScreenSlot';
 import { paths } from './paths';
 import { PREFIXED_LOCALES } from '../i18n/localePath';
 import { loadAdminMessages } from '../i18n/messages';
@@ -17,23 +17,21 @@ import { loadAdminMessages } from '../i18n/messages';
  * screens share the "admin" chunk. A public page never downloads admin code.
  * (Magic comments must sit inside each import() call, hence one line per screen below.)
  */
-function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
-  return { lazy: async () => ({ Component: (await load())[name] }), HydrateFallback: PageFallback };
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'Component'> {
+  return { Component: lazyScreen(load, name) };
 }
 
 /** An admin screen: its code and the admin area's messages, downloaded together. */
-function adminScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+function adminScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'Component'> {
   return screen(async () => (await Promise.all([load(), loadAdminMessages()]))[0], name);
 }
-
-const adminHandle = (titleId: AdminRouteHandle['titleId']): AdminRouteHandle => ({ titleId });
 
 function RootShell() {
   return (
     <>
       <ScrollManager />
       <LocaleUrlSync />
-      <Outlet />
+      <ScreenSlot />
     </>
   );
 }
@@ -41,57 +39,82 @@ function RootShell() {
 const relative = (path: string) => path.replace(/^\//, '');
 
 /** The public and customer screens, with paths relative to their language prefix. */
-function publicScreens(): RouteObject[] {
-  return [
-    {
-      // Inside the layout: a failing screen keeps the header and footer.
-      ErrorBoundary: RouteErrorPage,
-      children: [
-        { index: true, ...screen(() => import(/* webpackChunkName: "public-home" */ '../features/public/home/HomePage'), 'HomePage') },
-        { path: relative(paths.services.path), ...screen(() => import(/* webpackChunkName: "public-services" */ '../features/public/services/ServicesPage'), 'ServicesPage') },
-        { path: relative(paths.cities.path), ...screen(() => import(/* webpackChunkName: "public-cities" */ '../features/public/cities/CitiesPage'), 'CitiesPage') },
-        {
-          path: relative(paths.instructors.path),
-          ...screen(() => import(/* webpackChunkName: "public-instructors" */ '../features/public/instructors/InstructorsPage'), 'InstructorsPage'),
-        },
-        { path: relative(paths.about.path), ...screen(() => import(/* webpackChunkName: "public-about" */ '../features/public/about/AboutPage'), 'AboutPage') },
-        { path: relative(paths.partner.path), ...screen(() => import(/* webpackChunkName: "public-partners" */ '../features/public/partners/PartnersPage'), 'PartnersPage') },
+const publicScreens: RouteObject[] = [
+  {
+    Component: ScreenSlot,
+    children: [
+      { index: true, ...screen(() => import(/* webpackChunkName: "public-home" */ '../features/public/home/HomePage'), 'HomePage') },
+      {
+        path: relative(paths.services.path),
+        ...screen(() => import(/* webpackChunkName: "public-services" */ '../features/public/services/ServicesPage'), 'ServicesPage'),
+      },
+      {
+        path: relative(paths.cities.path),
+        ...screen(() => import(/* webpackChunkName: "public-cities" */ '../features/public/cities/CitiesPage'), 'CitiesPage'),
+      },
+      {
+        path: relative(paths.instructors.path),
+        ...screen(() => import(/* webpackChunkName: "public-instructors" */ '../features/public/instructors/InstructorsPage'), 'InstructorsPage'),
+      },
+      { path: relative(paths.about.path), ...screen(() => import(/* webpackChunkName: "public-about" */ '../features/public/about/AboutPage'), 'AboutPage') },
+      {
+        path: relative(paths.partner.path),
+        ...screen(() => import(/* webpackChunkName: "public-partners" */ '../features/public/partners/PartnersPage'), 'PartnersPage'),
+      },
 
-        { path: relative(paths.login.path), ...screen(() => import(/* webpackChunkName: "customer-login" */ '../features/customer/login/LoginPage'), 'LoginPage') },
-        { path: relative(paths.signup.path), ...screen(() => import(/* webpackChunkName: "customer-signup" */ '../features/customer/signup/SignupPage'), 'SignupPage') },
-        { path: relative(paths.verify.path), ...screen(() => import(/* webpackChunkName: "customer-verify" */ '../features/customer/verify/VerifyPage'), 'VerifyPage') },
-        {
-          path: relative(paths.payment.path),
-          Component: RequireCustomer,
-          children: [{ index: true, ...screen(() => import(/* webpackChunkName: "customer-payment" */ '../features/customer/payment/PaymentPage'), 'PaymentPage') }],
-        },
+      {
+        path: relative(paths.login.path),
+        ...screen(() => import(/* webpackChunkName: "customer-login" */ '../features/customer/login/LoginPage'), 'LoginPage'),
+      },
+      {
+        path: relative(paths.signup.path),
+        ...screen(() => import(/* webpackChunkName: "customer-signup" */ '../features/customer/signup/SignupPage'), 'SignupPage'),
+      },
+      {
+        path: relative(paths.verify.path),
+        ...screen(() => import(/* webpackChunkName: "customer-verify" */ '../features/customer/verify/VerifyPage'), 'VerifyPage'),
+      },
+      {
+        path: relative(paths.payment.path),
+        Component: RequireCustomer,
+        children: [
+          { index: true, ...screen(() => import(/* webpackChunkName: "customer-payment" */ '../features/customer/payment/PaymentPage'), 'PaymentPage') },
+        ],
+      },
 
-        { path: '*', Component: NotFoundPage },
-      ],
-    },
-  ];
-}
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
 
 export const routes: RouteObject[] = [
   {
-    id: 'root',
     Component: RootShell,
-    ErrorBoundary: RouteErrorPage,
     children: [
       {
         Component: PublicLayout,
         // The same screens in each language's URL space (src/i18n/localePath.ts).
-        children: [{ children: publicScreens() }, ...PREFIXED_LOCALES.map((locale) => ({ path: locale, children: publicScreens() }))],
+        children: [
+          { children: publicScreens },
+          ...PREFIXED_LOCALES.map((locale) => ({
+            path: locale,
+            children: publicScreens,
+          })),
+        ],
       },
       {
         path: paths.admin.login.path,
         Component: StandaloneLayout,
         children: [
           {
-            Component: RedirectSignedInAdmin,
-            ErrorBoundary: RouteErrorPage,
+            Component: ScreenSlot,
             children: [
-              { index: true, ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/login/AdminLoginPage'), 'AdminLoginPage') },
+              {
+                Component: RedirectSignedInAdmin,
+                children: [
+                  { index: true, ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/login/AdminLoginPage'), 'AdminLoginPage') },
+                ],
+              },
             ],
           },
         ],
@@ -104,36 +127,27 @@ export const routes: RouteObject[] = [
             ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/AdminLayout'), 'AdminLayout'),
             children: [
               {
-                ErrorBoundary: RouteErrorPage,
+                Component: ScreenSlot,
                 children: [
-                  {
-                    index: true,
-                    handle: adminHandle('admin.nav.dashboard'),
-                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/dashboard/DashboardPage'), 'DashboardPage'),
-                  },
+                  { index: true, ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/dashboard/DashboardPage'), 'DashboardPage') },
                   {
                     path: paths.admin.services.path,
-                    handle: adminHandle('admin.nav.services'),
                     ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/services/ServicesManagerPage'), 'ServicesManagerPage'),
                   },
                   {
                     path: paths.admin.inquiries.path,
-                    handle: adminHandle('admin.nav.inquiries'),
                     ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/inquiries/InquiriesPage'), 'InquiriesPage'),
                   },
                   {
                     path: paths.admin.content.path,
-                    handle: adminHandle('admin.nav.content'),
                     ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/content/ContentManagerPage'), 'ContentManagerPage'),
                   },
                   {
                     path: paths.admin.cities.path,
-                    handle: adminHandle('admin.nav.cities'),
                     ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/cities/CitiesManagerPage'), 'CitiesManagerPage'),
                   },
                   {
                     path: paths.admin.instructors.path,
-                    handle: adminHandle('admin.nav.instructors'),
                     ...adminScreen(
                       () => import(/* webpackChunkName: "admin" */ '../features/admin/instructors/InstructorContentPage'),
                       'InstructorContentPage',
@@ -141,7 +155,6 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: paths.admin.partners.path,
-                    handle: adminHandle('admin.nav.partners'),
                     ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/partners/AddPartnerPage'), 'AddPartnerPage'),
                   },
                   { path: '*', Component: NotFoundPage },
@@ -155,7 +168,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser's router. Tests build a memory router over the same `routes`. */
-export function createAppRouter(options?: Parameters<typeof createBrowserRouter>[1]) {
-  return createBrowserRouter(routes, options);
+/** The app's screens at the router's location (a browser, memory or static router around it). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -10,9 +10,11 @@ import { startServer, type RunningServer } from './server';
  * server would send it. Admin code must never be among them.
  */
 
-// A ceiling that stops regressions; issue 6's target is 200 KB, not met yet (see README, Performance).
-export const PUBLIC_JS_BUDGET_KB = 225;
-const ROUTES = ['/', '/services', '/cities', '/Certificated-Instructors', '/aboutpage', '/partner', '/login', '/signup', '/verify', '/payment-page'];
+// Issue 6's budget.
+export const PUBLIC_JS_BUDGET_KB = 200;
+const PAGES = ['/', '/services', '/cities', '/Certificated-Instructors', '/aboutpage', '/partner', '/login', '/signup', '/verify', '/payment-page'];
+// English, and Arabic: the heaviest language (its messages, and the right-to-left styles).
+const ROUTES = [...PAGES, ...PAGES.map((page) => `/ar${page === '/' ? '' : page}`)];
 
 let server: RunningServer;
 let browser: Browser;

@@ -1,9 +1,10 @@
-import { isValidElement, type ReactElement } from 'react';
-import { render, waitFor } from '@testing-library/react';
+import { isValidElement, useLayoutEffect, type ReactElement } from 'react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateOptions } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
+import { AppRoutes, routes } from '../app/router';
+import { preloadScreensAt } from '../app/lazyScreen';
 import { setupStore, type AppStore, type RootState } from '../app/store';
 import type { Locale } from '../state/localeSlice';
 
@@ -17,9 +18,31 @@ export interface RenderAppOptions {
   url?: string;
 }
 
+/**
+ * Loads the screens a test will go to. A click that navigates to a screen whose code is not here
+ * yet suspends inside the click's act() (React warns); the app itself keeps the current screen.
+ */
+export async function preloadScreens(...urls: string[]): Promise<void> {
+  await Promise.all(urls.map((url) => preloadScreensAt(routes, url)));
+}
+
 /** RTL's own check: jest's modern fake timers put a `clock` on setTimeout. */
 function fakeTimersAreOn(): boolean {
   return Object.prototype.hasOwnProperty.call(setTimeout, 'clock') || (setTimeout as unknown as { _isMockFunction?: boolean })._isMockFunction === true;
+}
+
+/** What a test reads and does through the router: where the app is, and going somewhere. */
+export interface TestRouter {
+  readonly state: { readonly location: Location };
+  navigate(to: string, options?: NavigateOptions): Promise<void>;
+}
+
+/** Reports the committed location: a navigation still waiting for its screen's code is not there yet. */
+function RouterProbe({ onCommit }: { onCommit: (location: Location, navigate: ReturnType<typeof useNavigate>) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => onCommit(location, navigate));
+  return null;
 }
 
 /**
@@ -34,16 +57,47 @@ export async function renderApp(target: ReactElement | { url: string }, options:
       ...options.preloadedState,
       ...(options.locale || !options.preloadedState?.locale ? { locale: { locale: options.locale ?? 'en' } } : {}),
     });
-  const router = isValidElement(target)
-    ? createMemoryRouter([{ path: '*', element: target }], { initialEntries: [options.url ?? '/'] })
-    : createMemoryRouter(routes, { initialEntries: [target.url] });
+  const url = isValidElement(target) ? (options.url ?? '/') : target.url;
+  if (!isValidElement(target)) await preloadScreensAt(routes, url);
   const user = userEvent.setup(fakeTimersAreOn() ? { advanceTimers: jest.advanceTimersByTime } : {});
 
-  const result = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  let location: Location | undefined;
+  let navigate: ReturnType<typeof useNavigate> | undefined;
+  const router: TestRouter = {
+    get state() {
+      if (!location) throw new Error('the app has not rendered yet');
+      return { location };
+    },
+    async navigate(to, navigateOptions) {
+      if (!navigate) throw new Error('the app has not rendered yet');
+      const go = navigate;
+      await act(async () => {
+        await go(to, navigateOptions);
+      });
+    },
+  };
+
+  // An async act: a screen that suspends (its code still loading) is waited for, not dropped.
+  const result = await act(async () =>
+    render(
+      <AppProviders store={store}>
+        <MemoryRouter initialEntries={[url]}>
+          <RouterProbe
+            onCommit={(current, go) => {
+              location = current;
+              navigate = go;
+            }}
+          />
+          {isValidElement(target) ? (
+            <Routes>
+              <Route path="*" element={target} />
+            </Routes>
+          ) : (
+            <AppRoutes />
+          )}
+        </MemoryRouter>
+      </AppProviders>,
+    ),
   );
-  await waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
   return { ...result, store, router, user };
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../test/renderApp';
+import { preloadScreens, renderApp } from '../../test/renderApp';
 import en from '../../i18n/en.json';
 import fr from '../../i18n/fr.json';
 
@@ -7,6 +7,8 @@ afterEach(() => {
   localStorage.clear();
   jest.restoreAllMocks();
 });
+
+beforeAll(() => preloadScreens('/aboutpage', '/services'));
 
 const footer = () => within(screen.getByRole('contentinfo'));
 

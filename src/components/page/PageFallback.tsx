@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
+import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigation } from 'react-router-dom';
+import { screenDownloads } from '../../app/lazyScreen';
 
 // Plain CSS indicators: MUI's progress components would add their weight to every first download.
 const slide = keyframes`
@@ -24,7 +25,16 @@ export function PageFallback() {
       <Box
         role="progressbar"
         aria-label={intl.formatMessage({ id: 'common.loadingPage' })}
-        sx={{ width: 40, height: 40, borderRadius: '50%', border: 4, borderColor: 'grey.300', borderTopColor: 'primary.main', animation: `${spin} 0.9s linear infinite`, ...stillForReducedMotion }}
+        sx={{
+          width: 40,
+          height: 40,
+          borderRadius: '50%',
+          border: 4,
+          borderColor: 'grey.300',
+          borderTopColor: 'primary.main',
+          animation: `${spin} 0.9s linear infinite`,
+          ...stillForReducedMotion,
+        }}
       />
     </Box>
   );
@@ -33,8 +43,8 @@ export function PageFallback() {
 /** A thin bar at the top of the window while the next screen loads (the current one stays). */
 export function NavigationProgress() {
   const intl = useIntl();
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  const downloading = useSyncExternalStore(screenDownloads.subscribe, screenDownloads.count, () => 0) > 0;
+  if (!downloading) return null;
   return (
     <Box
       role="progressbar"

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../test/renderApp';
+import { preloadScreens, renderApp } from '../../test/renderApp';
 import { mockApi } from '../../test/mockApi';
 import en from '../../i18n/en.json';
 import ar from '../../i18n/ar.json';
@@ -11,6 +11,8 @@ afterEach(() => {
   localStorage.clear();
   jest.restoreAllMocks();
 });
+
+beforeAll(() => preloadScreens('/admin/inquiries', '/admin/cities', '/admin/login'));
 
 const SECTIONS: [string, string][] = [
   [en['admin.nav.dashboard'], '/admin'],

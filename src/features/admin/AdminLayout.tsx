@@ -24,7 +24,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
 import SchoolIcon from '@mui/icons-material/School';
 import { useIntl } from 'react-intl';
-import { NavLink, Outlet, Link as RouterLink, useMatches } from 'react-router-dom';
+import { NavLink, Outlet, Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import type { MessageId } from '../../i18n/messages';
 import { SkipLink } from '../../components/a11y/SkipLink';
@@ -37,11 +37,6 @@ import { useAdminLogout } from '../../components/session/useAdminLogout';
 
 const DRAWER_WIDTH = 264;
 
-/** Route `handle` of an admin screen: the section title shown in the app bar. */
-export interface AdminRouteHandle {
-  titleId: MessageId;
-}
-
 const SECTIONS: readonly { to: string; labelId: MessageId; Icon: typeof SvgIcon; end?: boolean }[] = [
   { to: paths.admin.dashboard.getHref(), labelId: 'admin.nav.dashboard', Icon: DashboardIcon, end: true },
   { to: paths.admin.services.getHref(), labelId: 'admin.nav.services', Icon: MiscellaneousServicesIcon },
@@ -52,13 +47,11 @@ const SECTIONS: readonly { to: string; labelId: MessageId; Icon: typeof SvgIcon;
   { to: paths.admin.partners.getHref(), labelId: 'admin.nav.partners', Icon: GroupAddIcon },
 ];
 
+/** The app bar's title: the section the URL is in (the shell's name on an unknown page). */
 function useSectionTitleId(): MessageId {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i].handle as Partial<AdminRouteHandle> | undefined;
-    if (handle?.titleId) return handle.titleId;
-  }
-  return 'admin.shell.name';
+  const { pathname } = useLocation();
+  const section = SECTIONS.find(({ to, end }) => matchPath({ path: to, end: end ?? false }, pathname));
+  return section?.labelId ?? 'admin.shell.name';
 }
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {

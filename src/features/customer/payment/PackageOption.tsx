@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { Package } from '../../../api';
+import { NativeRadio } from '../../../components/forms/NativeRadio';
 import { formatDate, formatMoney } from '../../../i18n/format';
 import type { Locale } from '../../../state/localeSlice';
 
@@ -20,7 +20,7 @@ export function PackageOption({ pkg, checked, onChoose }: { pkg: Package; checke
   return (
     <Card variant="outlined" sx={{ borderColor: checked ? 'primary.main' : undefined, borderWidth: checked ? 2 : 1 }}>
       <CardContent component="label" htmlFor={id} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', cursor: 'pointer' }}>
-        <Radio id={id} name="package" value={String(pkg.id)} checked={checked} onChange={onChoose} sx={{ mt: -0.75 }} />
+        <NativeRadio id={id} name="package" value={String(pkg.id)} checked={checked} onChange={onChoose} style={{ marginTop: 4 }} />
         <Box sx={{ flexGrow: 1 }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
             <Typography variant="h3" component="span" sx={{ fontSize: '1.2rem' }} dir="auto">

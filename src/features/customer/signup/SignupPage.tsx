@@ -4,13 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import MapIcon from '@mui/icons-material/Map';
@@ -19,6 +16,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { describeFailure, extractServerErrorText, useCustomerSignUpMutation, type AccountType } from '../../../api';
 import { paths } from '../../../app/paths';
+import { NativeRadio } from '../../../components/forms/NativeRadio';
 import { serverFieldErrors } from '../../../components/forms/serverFieldErrors';
 import { SelectInput, TextInput, type TextInputProps } from '../../../components/forms/TextInput';
 import { PageHeading } from '../../../components/page/PageHeading';
@@ -142,10 +140,14 @@ export function SignupPage() {
             />
             <FormControl error={Boolean(errors.gender)} required>
               <FormLabel id="signup-gender">{intl.formatMessage({ id: 'signup.gender' })}</FormLabel>
-              <RadioGroup row name="gender" aria-labelledby="signup-gender" value={values.gender} onChange={set('gender')}>
-                <FormControlLabel value="male" control={<Radio />} label={intl.formatMessage({ id: 'signup.gender.male' })} />
-                <FormControlLabel value="female" control={<Radio />} label={intl.formatMessage({ id: 'signup.gender.female' })} />
-              </RadioGroup>
+              <Box role="radiogroup" aria-labelledby="signup-gender" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+                {(['male', 'female'] as const).map((gender) => (
+                  <Box component="label" key={gender} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44, cursor: 'pointer' }}>
+                    <NativeRadio name="gender" value={gender} checked={values.gender === gender} onChange={set('gender')} />
+                    {intl.formatMessage({ id: `signup.gender.${gender}` })}
+                  </Box>
+                ))}
+              </Box>
               <FormHelperText>{errors.gender ?? ' '}</FormHelperText>
             </FormControl>
           </Box>
