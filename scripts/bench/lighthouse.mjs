@@ -23,9 +23,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 
+// A run can lack a figure (Lighthouse's metrics audit sometimes errors): the median of the others.
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
+  return sorted.length > 0 ? sorted[Math.floor(sorted.length / 2)] : null;
 };
 
 async function audit(url, preset) {
@@ -42,7 +43,7 @@ async function audit(url, preset) {
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
       // What the throttled browser actually painted; lcpMs is Lighthouse's simulation, which counts
       // the deferred scripts requested before the paint as if the paint waited for them.
-      observedLcpMs: Math.round(audits.metrics.details.items[0].observedLargestContentfulPaint),
+      observedLcpMs: Math.round(audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? NaN),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
     };

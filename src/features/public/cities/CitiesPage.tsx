@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -104,7 +104,8 @@ function CityCard({ city }: { city: City }) {
 export function CitiesPage() {
   const intl = useIntl();
   const fallback = useDefaultCity();
-  const { data, isLoading, isError, refetch } = useListCitiesQuery();
+  // Drawn in a deferred (interruptible) render, as the services page does.
+  const { data, isLoading, isError, refetch } = useDeferredValue(useListCitiesQuery());
   const cities = isError ? [fallback] : (data?.data ?? []);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = cities.find((city) => city.id === selectedId) ?? cities[0];

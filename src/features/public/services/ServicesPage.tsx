@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -63,7 +63,9 @@ export function ServicesPage() {
   const intl = useIntl();
   const failureText = useFailureText();
   const fallback = useDefaultService();
-  const { data, error, isLoading, isError, refetch } = useListServicesQuery({ active: 1 });
+  // The cards are drawn in a deferred (interruptible) render: on a slow phone the arrival of the
+  // data does not block the page for the whole list at once.
+  const { data, error, isLoading, isError, refetch } = useDeferredValue(useListServicesQuery({ active: 1 }));
   const services = isError ? [fallback] : (data?.data ?? []);
   const groups = groupServices(services);
   const faq = faqEntries(groups.faq);
