@@ -30,6 +30,8 @@ function pageHtml(shell, page, rendered, alternates) {
   const links = [
     `<link rel="canonical" href="${absolute(rendered.url)}">`,
     ...alternates.map(({ hreflang, url }) => `<link rel="alternate" hreflang="${hreflang}" href="${absolute(url)}">`),
+    // crossorigin: the app's fetch() is a same-origin CORS-mode request, which only then reuses it.
+    ...(page.data ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`),
   ].join('');
   let html = shell;
   html = replaceOnce(html, /<html[^>]*>/, `<html lang="${rendered.locale}" dir="${rendered.direction}">`, '<html> tags');

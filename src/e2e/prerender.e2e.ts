@@ -101,6 +101,28 @@ describe('in the browser', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a page’s data downloads from the preload in its HTML, beside the scripts: one request for each read', async () => {
+    const { page, problems } = browser;
+    let checked = 0;
+    for (const pagePath of PAGES) {
+      const url = inLocale(pagePath, 'fr');
+      const preloads = [...(await html(url)).matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+      if (preloads.length === 0) continue;
+      const apiRequests: string[] = [];
+      const onRequest = (request: { url(): string }) => {
+        if (request.url().startsWith(`${server.url}/api/`)) apiRequests.push(request.url().slice(server.url.length));
+      };
+      page.on('request', onRequest);
+      await page.goto(server.url + url, { waitUntil: 'networkidle' });
+      page.off('request', onRequest);
+      // Had the page asked for another URL, or not reused the preloaded answer, there would be two.
+      expect(apiRequests.sort()).toEqual([...preloads].sort());
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThanOrEqual(4);
+    expect(problems).toEqual([]);
+  });
+
   test('the admin login (prerendered in English) is hydrated in place, its admin messages loaded first', async () => {
     const { page, problems } = browser;
     await rememberPrerenderedHeading(page);
