@@ -1,51 +1,59 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, loadLanguage } from './app/providers';
-import { AppRoutes, routes } from './app/router';
-import { preloadScreensAt } from './app/lazyScreen';
-import { setupStore } from './app/store';
-import { followCustomerTokenAcrossTabs } from './app/crossTab';
-import { refreshAdminSession } from './state/session';
-import { localeChanged } from './state/localeSlice';
 import { localeOfPath } from './i18n/localePath';
-
-// The stored admin user is shown at once, then refreshed from the server (product-spec §4).
-const store = setupStore();
-// A URL that states its language (/fr/…) is read in it, and that becomes the reader's choice.
-const urlLocale = localeOfPath(window.location.pathname);
-if (urlLocale) store.dispatch(localeChanged(urlLocale));
-void store.dispatch(refreshAdminSession());
-followCustomerTokenAcrossTabs(store.dispatch);
 
 function rootElement(): HTMLElement {
   const element = document.getElementById('root');
   if (!element) throw new Error('index.html has no #root element');
   return element;
 }
-const container = rootElement();
 
 /**
- * A prerendered page (scripts/prerender.mjs) is hydrated when the first render will match it: same
- * language, signed-out header. Otherwise (a saved French choice on an English URL, a signed-in
- * admin) the page is rendered afresh, and LocaleUrlSync moves the URL to the language's page.
+ * Start-up runs its code in steps, each in its own task: evaluating the whole app at once kept a
+ * phone's main thread busy for ≈ 300 ms (4× throttled), in which a tap could not be answered.
+ * The imports are "eager": in the same downloaded chunks, only evaluated when asked for.
  */
-function matchesPrerenderedPage(): boolean {
-  const { locale } = store.getState().locale;
-  return container.firstElementChild !== null && container.dataset.locale === locale && !store.getState().auth.adminToken;
-}
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
-  const hydrate = matchesPrerenderedPage();
+  const container = rootElement();
+  const { setupStore } = await import(/* webpackMode: "eager" */ './app/store');
+  const { localeChanged } = await import(/* webpackMode: "eager" */ './state/localeSlice');
+  const { refreshAdminSession } = await import(/* webpackMode: "eager" */ './state/session');
+  const { followCustomerTokenAcrossTabs } = await import(/* webpackMode: "eager" */ './app/crossTab');
+  // The stored admin user is shown at once, then refreshed from the server (product-spec §4).
+  const store = setupStore();
+  // A URL that states its language (/fr/…) is read in it, and that becomes the reader's choice.
+  const urlLocale = localeOfPath(window.location.pathname);
+  if (urlLocale) store.dispatch(localeChanged(urlLocale));
+  void store.dispatch(refreshAdminSession());
+  followCustomerTokenAcrossTabs(store.dispatch);
+
+  /*
+   * A prerendered page (scripts/prerender.mjs) is hydrated when the first render will match it:
+   * same language, signed-out header. Otherwise (a saved French choice on an English URL, a
+   * signed-in admin) the page is rendered afresh, and LocaleUrlSync moves the URL to the
+   * language's page.
+   */
+  const { locale } = store.getState().locale;
+  const hydrate = container.firstElementChild !== null && container.dataset.locale === locale && !store.getState().auth.adminToken;
+
   // The reader's language (messages, and for Arabic the right-to-left styles) is downloaded first,
   // so the first render is already in it; a prerendered page's screen too, so that render is the
   // page (a screen that fails to download shows the error page when rendered). Other pages show
   // their spinner meanwhile, and download only what they show (a visitor sent from the payment
   // page to the login never downloads the payment screen).
-  await Promise.all([
-    loadLanguage(store.getState().locale.locale),
-    hydrate ? preloadScreensAt(routes, window.location.pathname).catch(() => undefined) : undefined,
-  ]);
+  await nextTask();
+  const { AppProviders, loadLanguage } = await import(/* webpackMode: "eager" */ './app/providers');
+  const language = loadLanguage(locale);
+  await nextTask();
+  const { AppRoutes, routes } = await import(/* webpackMode: "eager" */ './app/router');
+  const { preloadScreensAt } = await import(/* webpackMode: "eager" */ './app/lazyScreen');
+  const screens = hydrate ? preloadScreensAt(routes, window.location.pathname).catch(() => undefined) : undefined;
+  await nextTask();
+  const { StrictMode } = await import(/* webpackMode: "eager" */ 'react');
+  const { BrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await Promise.all([language, screens]);
+
   const app = (
     <StrictMode>
       <AppProviders store={store}>
