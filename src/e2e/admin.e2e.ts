@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { ar, en, fr } from '../i18n/catalogs';
 import { fieldLabel as label, openBrowser, screenshot, VIEWPORTS, type Browser } from './browser';
-import { ADMIN, startServer, type RunningServer } from './server';
+import { ADMIN, adminToken, startServer, type RunningServer } from './server';
 
 /*
  * The admin area against `npm start` on a fresh data directory, in en, fr and ar (issue 5): sign-in
@@ -60,8 +60,7 @@ describe.each(['en', 'fr', 'ar'] as const)('an administrator in %s', (locale) =>
     await page.getByRole('button', { name: t['admin.login.submit'] }).click();
     await page.waitForURL(/\/admin$/);
 
-    const login = await fetch(`${server.url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const token = await adminToken(server.url);
     const stats = (await (await fetch(`${server.url}/api/api/v1/admin/dashboard/quick-stats`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
       data: { metric: string; value: number }[];
     };

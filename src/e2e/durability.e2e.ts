@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ADMIN, freePort, startServer } from './server';
+import { adminToken, freePort, startServer } from './server';
 
 /*
  * Issue 6's fault tests against the production server: a SIGKILL in the middle of a stream of
@@ -21,15 +21,6 @@ async function sendInquiry(url: string, email: string): Promise<number> {
   } catch {
     return 0; // the connection died with the server
   }
-}
-
-async function adminToken(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
 async function storedEmails(url: string, token: string): Promise<Set<string>> {

@@ -1,5 +1,6 @@
-import { openBrowser, screenshot, type Browser } from './browser';
-import { startServer, type RunningServer } from './server';
+import { en } from '../i18n/catalogs';
+import { fieldLabel, openBrowser, screenshot, type Browser } from './browser';
+import { adminToken, startServer, type RunningServer } from './server';
 
 /*
  * Issue 6's prerendered public pages: each page in each language arrives as HTML with its own
@@ -120,6 +121,37 @@ describe('in the browser', () => {
       checked += 1;
     }
     expect(checked).toBeGreaterThanOrEqual(4);
+    expect(problems).toEqual([]);
+  });
+
+  test('what a visitor types before the page is hydrated is kept and sent by the app, never by the browser', async () => {
+    const { page, problems } = browser;
+    let releaseScripts = () => undefined as void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/aboutpage#contact`, { waitUntil: 'commit' });
+    const email = `early.${Date.now()}@example.com`;
+    await page.getByLabel(fieldLabel(en['form.name'])).fill('Early Visitor');
+    await page.getByLabel(new RegExp(`^${en['form.message']}`)).fill('Typed before the scripts arrived');
+    await page.getByLabel(fieldLabel(en['form.email'])).fill(email);
+    const send = page.getByRole('button', { name: en['form.send'] });
+    expect(await send.isDisabled()).toBe(true);
+    // Enter would make the browser send the form itself: a GET with the message in the address.
+    await page.getByLabel(fieldLabel(en['form.email'])).press('Enter');
+    expect(page.url()).toBe(`${server.url}/aboutpage#contact`);
+
+    releaseScripts();
+    await send.click();
+    await page.getByText(en['contact.sent']).waitFor();
+    expect(page.url()).toBe(`${server.url}/aboutpage#contact`);
+    const res = await fetch(`${server.url}/api/api/v1/admin/inquiries?search=${encodeURIComponent(email)}`, {
+      headers: { authorization: `Bearer ${await adminToken(server.url)}` },
+    });
+    const body = (await res.json()) as { data: { name: string; message: string }[] };
+    expect(body.data.map((inquiry) => [inquiry.name, inquiry.message])).toEqual([['Early Visitor', 'Typed before the scripts arrived']]);
     expect(problems).toEqual([]);
   });
 

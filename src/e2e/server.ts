@@ -8,6 +8,12 @@ export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' }
 
 const root = path.resolve(__dirname, '../..');
 
+/** A bearer token for the seeded e2e admin, for checking what the server stored. */
+export async function adminToken(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

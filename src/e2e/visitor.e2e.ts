@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ar, en, fr } from '../i18n/catalogs';
 import { openBrowser, screenshot, VIEWPORTS, type Browser } from './browser';
-import { ADMIN, startServer, type RunningServer } from './server';
+import { adminToken, startServer, type RunningServer } from './server';
 
 /*
  * Issue 4's walks in Chromium against the production server and its demo data: a visitor from
@@ -24,11 +24,6 @@ afterAll(async () => {
 
 async function noHorizontalOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
-
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${server.url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
 describe.each(['en', 'fr', 'ar'] as const)('a visitor in %s', (locale: Locale) => {
@@ -96,7 +91,7 @@ describe.each(['en', 'fr', 'ar'] as const)('a visitor in %s', (locale: Locale) =
     expect(await page.getByLabel(new RegExp(`^${t['form.name']}`)).inputValue()).toBe('');
     await screenshot(page, `visitor-${locale}-about-desktop`);
 
-    const res = await fetch(`${server.url}/api/api/v1/admin/inquiries?search=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${await adminToken()}` } });
+    const res = await fetch(`${server.url}/api/api/v1/admin/inquiries?search=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${await adminToken(server.url)}` } });
     const body = (await res.json()) as { data: { email: string; status: string }[] };
     expect(body.data.map((i) => [i.email, i.status])).toEqual([[email, 'new']]);
   });

@@ -1,8 +1,7 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 
@@ -10,7 +9,7 @@ import type { InputBaseComponentProps } from '@mui/material/InputBase';
  * Outlined fields with label and helper text, as MUI's TextField renders them, built from its
  * parts: TextField also brings its select mode (Select, Menu, Popover, Modal…) into every page
  * with a form, ≈ 20 KB gzip the public forms never use. Choices are native selects (the phone's
- * own picker).
+ * own picker, without MUI's NativeSelect: it brings the standard-variant Input along).
  */
 
 interface FieldProps {
@@ -63,6 +62,21 @@ export function TextInput({ id: idOverride, name, label, helperText, error, requ
   );
 }
 
+// The browser's arrow sits on the border; MUI's arrow, inset (and on the left in Arabic: the styles are flipped).
+const SELECT_ARROW = {
+  '& select': {
+    appearance: 'none',
+    cursor: 'pointer',
+    paddingInlineEnd: '40px',
+    background: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M7 10l5 5 5-5z' fill-opacity='.54'/%3E%3C/svg%3E") no-repeat right 8px center / 24px`,
+  },
+};
+
+/** The phone's own picker, in InputBase's place for an <input>, with its styles and states. */
+function SelectElement(props: InputBaseComponentProps) {
+  return <select {...(props as SelectHTMLAttributes<HTMLSelectElement>)} />;
+}
+
 export function SelectInput({ id: idOverride, name, label, helperText, error, required, disabled, fullWidth, options, autoComplete, value, onChange }: SelectInputProps) {
   const { id, labelId, helperId } = useFieldIds(name, idOverride, helperText);
   return (
@@ -70,18 +84,27 @@ export function SelectInput({ id: idOverride, name, label, helperText, error, re
       <InputLabel htmlFor={id} id={labelId} shrink>
         {label}
       </InputLabel>
-      <NativeSelect
+      <OutlinedInput
+        inputComponent={SelectElement}
+        label={label}
+        notched
+        sx={SELECT_ARROW}
         value={value}
-        onChange={onChange}
-        input={<OutlinedInput label={label} notched />}
-        inputProps={{ id, name, autoComplete, 'aria-describedby': helperId }}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
+        // InputBase types its events for <input>; here the target is the <select>.
+        onChange={(event) => onChange(event as ChangeEvent<Element> as ChangeEvent<HTMLSelectElement>)}
+        inputProps={{
+          id,
+          name,
+          autoComplete,
+          'aria-describedby': helperId,
+          type: undefined,
+          children: options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          )),
+        }}
+      />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );

@@ -10,6 +10,7 @@ import { useCreateCityMutation, useUpdateCityMutation, type City, type CityInput
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { LTR_INPUT, fieldRenderer } from '../../../components/forms/fieldRenderer';
 import { isEmail, serverFieldErrors } from '../../../components/forms/serverFieldErrors';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
 import type { MessageId } from '../../../i18n/messages';
 import { citySlug, splitImageUrls } from './cityFields';
 
@@ -129,9 +130,9 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
               {t('admin.cities.cancelEdit')}
             </Button>
           )}
-          <Button type="submit" variant="contained" disabled={saving}>
+          <SubmitButton variant="contained" disabled={saving}>
             {t(saving ? 'admin.cities.saving' : city ? 'admin.cities.saveChanges' : 'admin.cities.add')}
-          </Button>
+          </SubmitButton>
         </Box>
       </Box>
     </Paper>

@@ -14,6 +14,7 @@ import { useIntl } from 'react-intl';
 import { useCreateContentMutation, useUpdateContentMutation, type ContentItem, type ContentType } from '../../../api';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import type { MessageId } from '../../../i18n/messages';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
 
 /** Add (no item) or edit an offer or a review, with the rules of product-spec §5. */
 export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentItem | null; onClose: () => void; onSaved: () => void }) {
@@ -99,9 +100,9 @@ export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentIte
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('admin.content.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
+          <SubmitButton variant="contained" disabled={saving}>
             {t(saving ? 'admin.content.saving' : 'admin.content.save')}
-          </Button>
+          </SubmitButton>
         </DialogActions>
       </Box>
     </Dialog>

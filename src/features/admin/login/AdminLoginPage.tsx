@@ -21,6 +21,7 @@ import { PageHeading } from '../../../components/page/PageHeading';
 import { adminSignedIn } from '../../../state/authSlice';
 import { useAppDispatch } from '../../../state/hooks';
 import { useHydrated } from '../../../components/page/useHydrated';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
 
 /** Admin login (product-spec §2, §5, §8): both fields required; only an admin account gets in. */
 export function AdminLoginPage() {
@@ -131,9 +132,9 @@ export function AdminLoginPage() {
               },
             }}
           />
-          <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+          <SubmitButton variant="contained" size="large" disabled={isLoading}>
             {intl.formatMessage({ id: isLoading ? 'admin.login.sending' : 'admin.login.submit' })}
-          </Button>
+          </SubmitButton>
         </Box>
         {/* Below the form: the note appears after hydration (it depends on the server), and nothing moves under it. */}
         {demo && (

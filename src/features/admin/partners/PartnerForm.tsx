@@ -12,6 +12,7 @@ import { useIntl } from 'react-intl';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { LTR_INPUT, fieldRenderer } from '../../../components/forms/fieldRenderer';
 import { isEmail, serverFieldErrors } from '../../../components/forms/serverFieldErrors';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
 import type { MessageId } from '../../../i18n/messages';
 import { LOGO_TYPES, logoProblem } from './logoFile';
 import { useUploadPartnerMutation } from './partnerUploadApi';
@@ -166,9 +167,9 @@ export function PartnerForm() {
           </Box>
         )}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={saving}>
+          <SubmitButton variant="contained" disabled={saving}>
             {t(saving ? 'admin.partners.saving' : 'admin.partners.add')}
-          </Button>
+          </SubmitButton>
         </Box>
       </Box>
     </Paper>

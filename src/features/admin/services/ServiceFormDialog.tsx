@@ -15,6 +15,7 @@ import { useIntl } from 'react-intl';
 import { useCreateServiceMutation, useUpdateServiceMutation, type Service, type ServiceCategory } from '../../../api';
 import type { MessageId } from '../../../i18n/messages';
 import { serviceErrorText } from './serviceErrors';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
 
 export const CATEGORIES: ServiceCategory[] = ['bde', 'private', 'roadtest', 'faq'];
 export const CATEGORY_LABEL: Record<ServiceCategory, MessageId> = {
@@ -102,9 +103,9 @@ export function ServiceFormDialog({ service, onClose }: { service: Service | nul
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('admin.services.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
+          <SubmitButton variant="contained" disabled={saving}>
             {t(saving ? 'admin.services.saving' : 'admin.services.save')}
-          </Button>
+          </SubmitButton>
         </DialogActions>
       </Box>
     </Dialog>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { TextInput } from '../../../components/forms/TextInput';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
 import Typography from '@mui/material/Typography';
 import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
@@ -90,9 +90,9 @@ export function LoginPage() {
             autoComplete="current-password"
             required
           />
-          <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+          <SubmitButton variant="contained" size="large" disabled={isLoading}>
             {intl.formatMessage({ id: isLoading ? 'login.sending' : 'login.submit' })}
-          </Button>
+          </SubmitButton>
         </Box>
         <Box sx={{ mt: 3, display: 'grid', gap: 1 }}>
           <Typography>

@@ -20,6 +20,7 @@ import type { Locale } from '../../../state/localeSlice';
 import { logoutCustomer } from '../../../state/session';
 import { CUSTOMER_TOAST_MS, type CustomerFlowState } from '../shared/customerFlow';
 import { PackageOption } from './PackageOption';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
 
 const RETURN_HERE: CustomerFlowState = { from: paths.payment.getHref() };
 
@@ -104,9 +105,9 @@ export function PaymentPage() {
               <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }} role="status">
                 {intl.formatMessage({ id: 'payment.total' })}: {formatMoney(chosen?.price ?? 0, locale)}
               </Typography>
-              <Button type="submit" variant="contained" color="secondary" size="large">
+              <SubmitButton variant="contained" color="secondary" size="large">
                 {intl.formatMessage({ id: 'payment.book' })}
-              </Button>
+              </SubmitButton>
             </Paper>
           </Box>
         </>

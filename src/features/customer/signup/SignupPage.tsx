@@ -19,6 +19,7 @@ import { paths } from '../../../app/paths';
 import { NativeRadio } from '../../../components/forms/NativeRadio';
 import { serverFieldErrors } from '../../../components/forms/serverFieldErrors';
 import { SelectInput, TextInput, type TextInputProps } from '../../../components/forms/TextInput';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { PageHeading } from '../../../components/page/PageHeading';
 import type { MessageId } from '../../../i18n/messages';
 import { CUSTOMER_TOAST_MS, flowState, type CustomerFlowState } from '../shared/customerFlow';
@@ -175,9 +176,9 @@ export function SignupPage() {
             )}
           </Box>
 
-          <Button type="submit" variant="contained" size="large" disabled={isLoading} sx={{ mt: 3 }} fullWidth>
+          <SubmitButton variant="contained" size="large" disabled={isLoading} sx={{ mt: 3 }} fullWidth>
             {intl.formatMessage({ id: isLoading ? 'signup.sending' : 'signup.submit' })}
-          </Button>
+          </SubmitButton>
         </Box>
         <Typography sx={{ mt: 3 }}>
           {intl.formatMessage({ id: 'signup.haveAccount' })}{' '}

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { TextInput } from '../../../components/forms/TextInput';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
 import Typography from '@mui/material/Typography';
 import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
@@ -102,9 +102,9 @@ export function VerifyPage() {
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12, dir: 'ltr' } }}
             required
           />
-          <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+          <SubmitButton variant="contained" size="large" disabled={isLoading}>
             {intl.formatMessage({ id: isLoading ? 'verify.sending' : 'verify.submit' })}
-          </Button>
+          </SubmitButton>
         </Box>
       </Paper>
     </Container>

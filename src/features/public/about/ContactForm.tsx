@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { TextInput } from '../../../components/forms/TextInput';
 import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { describeFailure, extractServerErrorText, useCreateInquiryMutation } from '../../../api';
 import { isEmail, serverFieldErrors } from '../../../components/forms/serverFieldErrors';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
 import type { MessageId } from '../../../i18n/messages';
 
 const EMPTY = { name: '', email: '', phone: '', title: '', message: '' };
@@ -77,9 +77,9 @@ export function ContactForm() {
       </Box>
       {field('message', { label: label('form.message', true), multiline: true })}
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+        <SubmitButton variant="contained" size="large" disabled={isLoading}>
           {intl.formatMessage({ id: isLoading ? 'form.sending' : 'form.send' })}
-        </Button>
+        </SubmitButton>
       </Box>
     </Box>
   );

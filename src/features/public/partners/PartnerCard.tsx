@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { TextInput } from '../../../components/forms/TextInput';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useCheckPartnerStudentsMutation, type PublicPartner } from '../../../api';
@@ -83,9 +84,9 @@ export function PartnerCard({ partner }: { partner: PublicPartner }) {
               autoFocus
               required
             />
-            <Button type="submit" variant="contained" disabled={isLoading}>
+            <SubmitButton variant="contained" disabled={isLoading}>
               {intl.formatMessage({ id: isLoading ? 'partners.checking' : 'partners.confirm' })}
-            </Button>
+            </SubmitButton>
             <Box aria-live="polite">
               {(isError || (isSuccess && !matched)) && <Alert severity="warning">{intl.formatMessage({ id: 'partners.noStudents' })}</Alert>}
               {matched && result && (
