@@ -20,11 +20,14 @@ import type { Handler, Handlers } from './http/types';
 import { createMailer, type Mailer } from './mail/mailer';
 import { handlers as allHandlers } from './resources';
 import { createPublicReadCache } from './http/publicCache';
+import { createReadMemo } from './db/readMemo';
 
 export interface AppOptions {
   db: Kysely<Database>;
   engine: Engine;
   config: Config;
+  /** The database's data version (`DbHandle.dataVersion`): reads are kept while it holds. */
+  dataVersion?: () => string;
   /** Defaults to SMTP / outbox per config; tests pass an in-memory one. */
   mailer?: Mailer;
   /** Fastify logger options; false in tests. */
@@ -60,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('engine', options.engine);
   app.decorate('config', config);
+  app.decorate('reads', createReadMemo(options.dataVersion));
   app.decorate(
     'mailer',
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxFile: path.join(config.dataDir, 'outbox.jsonl'), log: app.log }),

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   mkdirSync(config.uploadsDir, { recursive: true });
 
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'app.db') });
-  const app = await buildApp({ db: handle.db, engine: handle.engine, config });
+  const app = await buildApp({ db: handle.db, engine: handle.engine, dataVersion: handle.dataVersion, config });
   const log = app.log;
 
   try {

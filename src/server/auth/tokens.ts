@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import type { ReadMemo } from '../db/readMemo';
 import type { Database, User } from '../db/schema';
 
 /*
@@ -27,15 +28,21 @@ export interface TokenOwner {
   user: User;
 }
 
-/** The user holding this token, or undefined (unknown or revoked). */
-export async function findTokenOwner(db: Db, token: string): Promise<TokenOwner | undefined> {
-  const row = await db
-    .selectFrom('personal_access_tokens as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .selectAll('u')
-    .select(['t.id as token_id', 't.last_used_at as token_last_used_at'])
-    .where('t.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+/**
+ * The user holding this token, or undefined (unknown or revoked). With a read memo, a token asked
+ * about again while nothing was written costs no query (every request of a polling admin screen).
+ */
+export async function findTokenOwner(db: Db, token: string, reads?: ReadMemo): Promise<TokenOwner | undefined> {
+  const tokenHash = hashToken(token);
+  const lookUp = () =>
+    db
+      .selectFrom('personal_access_tokens as t')
+      .innerJoin('users as u', 'u.id', 't.user_id')
+      .selectAll('u')
+      .select(['t.id as token_id', 't.last_used_at as token_last_used_at'])
+      .where('t.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+  const row = reads ? await reads.read(`token ${tokenHash}`, lookUp) : await lookUp();
   if (!row) return undefined;
   const { token_id, token_last_used_at, ...user } = row;
   // Record use at most once a minute: a write on every request would serialise SQLite readers.

@@ -10,6 +10,11 @@ export interface DbHandle {
   engine: Engine;
   /** The PostgreSQL schema first on the search_path, when one was given. */
   schema?: string;
+  /**
+   * Changes whenever anything is committed to the database, by this server or any other
+   * connection (the read memo's key, `readMemo.ts`); absent where that cannot be read cheaply.
+   */
+  dataVersion?: () => string;
   /** Closes the pool / file; safe to call twice. */
   close(): Promise<void>;
 }
@@ -67,10 +72,16 @@ function openSqlite(file: string): DbHandle {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  // Rows changed through this connection, and SQLite's counter of commits by other connections.
+  const version = database.prepare<[], { own: number; others: number }>('select total_changes() as own, data_version as others from pragma_data_version');
   let closed = false;
   return {
     db,
     engine: 'sqlite',
+    dataVersion() {
+      const { own, others } = version.get()!;
+      return `${own}.${others}`;
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -33,7 +33,7 @@ export function securityHook(security: SecurityRequirements): onRequestAsyncHook
 
   return async function checkSecurity(req: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(req.headers.authorization);
-    const owner = token ? await findTokenOwner(req.server.db, token) : undefined;
+    const owner = token ? await findTokenOwner(req.server.db, token, req.server.reads) : undefined;
     let failure: HttpError | undefined;
     for (const alternative of named) {
       const errors = Object.keys(alternative).map((name) => schemes[name](owner, req)).filter(Boolean) as HttpError[];

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Engine } from '../db/connect';
+import type { ReadMemo } from '../db/readMemo';
 import type { Database, User } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 
@@ -17,6 +18,7 @@ declare module 'fastify' {
     engine: Engine;
     config: Config;
     mailer: Mailer;
+    reads: ReadMemo;
   }
   interface FastifyRequest {
     /** Set by the security hook; null on public operations and anonymous calls. */

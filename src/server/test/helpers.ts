@@ -91,7 +91,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
 
   // No outbox file: mails stay in memory for the test to read.
   const mailer = createMailer({ from: config.mailFrom, log: { info: () => undefined } });
-  const app = await buildApp({ db: handle.db, engine: handle.engine, config, mailer, logger: false, handlers: options.handlers });
+  const app = await buildApp({ db: handle.db, engine: handle.engine, dataVersion: handle.dataVersion, config, mailer, logger: false, handlers: options.handlers });
   await app.ready();
   return {
     app,

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { openDatabase, type DbHandle } from './connect';
+import { createReadMemo } from './readMemo';
+
+let dir: string;
+let handle: DbHandle;
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'read-memo-'));
+  handle = openDatabase({ sqliteFile: path.join(dir, 'app.db') });
+  await sql`create table t (n integer)`.execute(handle.db);
+});
+afterEach(async () => {
+  await handle.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const count = async () => (await sql<{ c: number }>`select count(*) as c from t`.execute(handle.db)).rows[0].c;
+
+test('a read is answered from memory until this server writes', async () => {
+  const memo = createReadMemo(handle.dataVersion);
+  const compute = jest.fn(count);
+  expect(await memo.read('count', compute)).toBe(0);
+  expect(await memo.read('count', compute)).toBe(0);
+  expect(compute).toHaveBeenCalledTimes(1);
+  await sql`insert into t values (1)`.execute(handle.db);
+  expect(await memo.read('count', compute)).toBe(1);
+  expect(compute).toHaveBeenCalledTimes(2);
+});
+
+test('a commit by another connection to the same file is seen at once', async () => {
+  const memo = createReadMemo(handle.dataVersion);
+  expect(await memo.read('count', count)).toBe(0);
+  const other = new SQLite(path.join(dir, 'app.db'));
+  other.exec('insert into t values (1), (2)');
+  other.close();
+  expect(await memo.read('count', count)).toBe(2);
+});
+
+test('callers that arrive while an answer is computed share it; a failed answer is not kept', async () => {
+  const memo = createReadMemo(handle.dataVersion);
+  const compute = jest.fn(count);
+  const [a, b] = await Promise.all([memo.read('count', compute), memo.read('count', compute)]);
+  expect([a, b, compute.mock.calls.length]).toEqual([0, 0, 1]);
+  await expect(memo.read('failing', () => Promise.reject(new Error('busy')))).rejects.toThrow('busy');
+  expect(await memo.read('failing', count)).toBe(0);
+});
+
+test('keeps at most its size of answers, the least recently read dropped first', async () => {
+  const memo = createReadMemo(handle.dataVersion, 2);
+  const compute = jest.fn(count);
+  await memo.read('a', compute);
+  await memo.read('b', compute);
+  await memo.read('a', compute);
+  await memo.read('c', compute); // drops 'b'
+  await memo.read('a', compute);
+  expect(compute).toHaveBeenCalledTimes(3);
+  await memo.read('b', compute);
+  expect(compute).toHaveBeenCalledTimes(4);
+});
+
+test('without a data version (PostgreSQL) every read is computed', async () => {
+  const memo = createReadMemo(undefined);
+  const compute = jest.fn(count);
+  await memo.read('count', compute);
+  await memo.read('count', compute);
+  expect(compute).toHaveBeenCalledTimes(2);
+});
