@@ -1,3 +1,4 @@
+import { holdEarlyClicks } from './app/earlyClicks';
 import { localeOfPath } from './i18n/localePath';
 
 function rootElement(): HTMLElement {
@@ -18,6 +19,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   const container = rootElement();
+  const releaseEarlyClicks = holdEarlyClicks(container);
   // The API client first (Redux Toolkit, RTK Query and every endpoint), then the store around it.
   await import(/* webpackMode: "eager" */ './api');
   await nextTask();
@@ -73,8 +75,12 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  const pressed = releaseEarlyClicks();
+  if (hydrate) {
+    hydrateRoot(container, app);
+    // A button pressed while the app was starting is pressed again: React hydrates it at once and runs its handler.
+    pressed?.click();
+  } else createRoot(container).render(app);
 }
 
 void start();

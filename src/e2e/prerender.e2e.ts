@@ -155,6 +155,24 @@ describe('in the browser', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a button pressed while the app is starting is not lost: it acts once React has taken over', async () => {
+    const { page, problems } = browser;
+    let releaseMessages = () => undefined as void;
+    const messagesHeld = new Promise<void>((resolve) => (releaseMessages = resolve));
+    // The app starts, then waits for its messages before hydrating: the window in which a tap used to vanish.
+    await page.route('**/messages-*.js', async (route) => {
+      await messagesHeld;
+      await route.continue();
+    });
+    const messagesRequested = page.waitForRequest(/messages-en\./);
+    await page.goto(server.url, { waitUntil: 'commit' });
+    await messagesRequested;
+    await page.getByRole('banner').getByRole('button', { name: en['nav.menu.open'] }).click();
+    releaseMessages();
+    await page.getByRole('dialog', { name: en['nav.menu.title'] }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
   test('the admin login (prerendered in English) is hydrated in place, its admin messages loaded first', async () => {
     const { page, problems } = browser;
     await rememberPrerenderedHeading(page);

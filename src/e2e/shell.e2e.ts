@@ -30,8 +30,9 @@ describe.each(['en', 'fr', 'ar'])('every public route renders its shell in %s', 
     page.on('request', onRequest);
     await page.goto(server.url + route);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // A saved language other than the page's: the app renders the page afresh in it once started.
+    await page.waitForFunction((wanted) => document.documentElement.lang === wanted, locale);
     page.off('request', onRequest);
-    expect(await page.getAttribute('html', 'lang')).toBe(locale);
     expect(await page.getAttribute('html', 'dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
     await page.getByRole('banner').waitFor();
     // Admin code is never downloaded on a public page.
