@@ -7,7 +7,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { buildIfStale } from '../build-if-stale.mjs';
 import { startBenchServer } from './benchServer.mjs';
 
@@ -80,7 +81,7 @@ function run(title, options) {
 
 await buildIfStale();
 const server = await startBenchServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_DISABLED: '1' });
-const bare = Fastify({ logger: false });
+let bare;
 try {
   console.log(`[bench] seeding ${INQUIRIES} inquiries…`);
   await fillInquiries(server.url);
@@ -105,16 +106,16 @@ try {
     { name: 'POST inquiries', path: '/api/api/v1/inquiries', method: 'POST', body: inquiryBody, headers: { 'content-type': 'application/json' } },
   ];
 
-  // The bare route answers each case's exact bytes from memory.
+  // The bare route answers each case's exact bytes from memory, in a process of its own.
   for (const c of cases) {
     const res = await fetch(`${server.url}${c.path}`, { method: c.method ?? 'GET', headers: c.headers, body: c.body });
     c.cached = await res.text();
     c.status = res.status;
   }
-  for (const [i, c] of cases.entries()) {
-    bare.route({ method: c.method ?? 'GET', url: `/bare/${i}`, handler: (_req, reply) => reply.code(c.status).type('application/json').send(c.cached) });
-  }
-  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+  bare = spawn(process.execPath, [path.join(import.meta.dirname, 'bareServer.mjs')], { stdio: ['pipe', 'pipe', 'inherit'] });
+  bare.stdin.end(JSON.stringify(cases.map((c) => ({ method: c.method ?? 'GET', status: c.status, body: c.cached }))));
+  const [printed] = await once(bare.stdout.setEncoding('utf8'), 'data');
+  const bareUrl = printed.trim();
 
   const rows = [];
   for (const [i, c] of cases.entries()) {
@@ -152,6 +153,6 @@ try {
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'api.json'), JSON.stringify({ date: new Date().toISOString(), duration, connections, rows, single, plans }, null, 2));
 } finally {
-  await bare.close();
+  bare?.kill();
   await server.stop();
 }
