@@ -53,14 +53,16 @@ export const inquiryHandlers: Handlers = {
     return { success: true, message: m(req, 'received'), data: toApiInquiry(row!) };
   },
 
-  async listInquiries(req) {
+  async listInquiries(req, reply) {
     const q = req.query as ListQuery;
     const query = { status: q.status, search: q.search?.trim(), page: q.page, perPage: q.per_page, sort: parseSort(q.sort) };
-    // The inquiries screen polls its page: while nothing is written, that costs no query.
-    return req.server.reads.read(`listInquiries ${JSON.stringify(query)}`, async () => {
+    // The inquiries screen polls its page: while nothing is written, that costs no query, and the
+    // page is kept as the route's own serializer wrote it.
+    const body = await req.server.reads.read(`listInquiries ${JSON.stringify(query)}`, async () => {
       const { rows, total } = await pageInquiries(req.server.db, query);
-      return { success: true, data: rows.map(toApiInquiry), meta: pageMeta(q.page, q.per_page, total) };
+      return reply.serializeInput({ success: true, data: rows.map(toApiInquiry), meta: pageMeta(q.page, q.per_page, total) }, '200', 'application/json');
     });
+    return reply.type('application/json; charset=utf-8').send(body);
   },
 
   async getInquiry(req) {
