@@ -37,6 +37,17 @@ const rememberPrerenderedHeading = (page: Page) =>
 const headingIsPrerenderedOne = (page: Page) =>
   page.evaluate(() => (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading === document.querySelector('h1'));
 
+/** Holds the page's requests for `pattern` until the returned function is called. */
+async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function html(url: string): Promise<string> {
   const res = await fetch(server.url + url, { headers: { accept: 'text/html' } });
   expect(res.status).toBe(200);
@@ -126,12 +137,7 @@ describe('in the browser', () => {
 
   test('what a visitor types before the page is hydrated is kept and sent by the app, never by the browser', async () => {
     const { page, problems } = browser;
-    let releaseScripts = () => undefined as void;
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdRequests(page, '**/*.js');
     await page.goto(`${server.url}/aboutpage#contact`, { waitUntil: 'commit' });
     const email = `early.${Date.now()}@example.com`;
     await page.getByLabel(fieldLabel(en['form.name'])).fill('Early Visitor');
@@ -157,13 +163,8 @@ describe('in the browser', () => {
 
   test('a button pressed while the app is starting is not lost: it acts once React has taken over', async () => {
     const { page, problems } = browser;
-    let releaseMessages = () => undefined as void;
-    const messagesHeld = new Promise<void>((resolve) => (releaseMessages = resolve));
     // The app starts, then waits for its messages before hydrating: the window in which a tap used to vanish.
-    await page.route('**/messages-*.js', async (route) => {
-      await messagesHeld;
-      await route.continue();
-    });
+    const releaseMessages = await holdRequests(page, '**/messages-*.js');
     const messagesRequested = page.waitForRequest(/messages-en\./);
     await page.goto(server.url, { waitUntil: 'commit' });
     await messagesRequested;
