@@ -10,6 +10,7 @@ import { imageUrl } from './imageUrl';
 export * from './generated/api.gen';
 export { extractServerErrorText, describeFailure, fieldMessages, type ApiFailure } from './errorText';
 export { imageUrl, PLACEHOLDER_IMAGE } from './imageUrl';
+export { responsiveSources } from './responsiveImage';
 export { runtimeConfig } from './runtimeConfig';
 
 // `any`: each endpoint has its own argument type, and these helpers serve them all.

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { ar, en, fr } from '../i18n/catalogs';
 import { fieldLabel as label, openBrowser, screenshot, VIEWPORTS, type Browser } from './browser';
 import { ADMIN, adminToken, startServer, type RunningServer } from './server';
@@ -13,8 +14,8 @@ import { ADMIN, adminToken, startServer, type RunningServer } from './server';
 
 const CATALOGS = { en, fr, ar } as const;
 const intlFormat = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
-// A 1×1 PNG: the server checks that a logo really is an image.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+// A logo of 600×600 px, as an admin would upload; pages show it 150 px wide.
+const logoPng = () => sharp({ create: { width: 600, height: 600, channels: 3, background: '#1d4e89' } }).png().toBuffer();
 const ADMIN_SCREENS = ['/admin', '/admin/services', '/admin/inquiries', '/admin/content', '/admin/cities', '/admin/instructor-content', '/admin/addpartner'] as const;
 
 let server: RunningServer;
@@ -236,7 +237,7 @@ describe.each(['en', 'fr', 'ar'] as const)('an administrator in %s', (locale) =>
     await openSection('admin.nav.partners');
     const form = page.getByRole('region', { name: t['admin.partners.new'] });
     await form.getByLabel(label(t['admin.partners.name'])).fill(partner);
-    await page.locator('input[name="logo"]').setInputFiles({ name: 'club.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator('input[name="logo"]').setInputFiles({ name: 'club.png', mimeType: 'image/png', buffer: await logoPng() });
     await form.getByRole('img', { name: t['admin.partners.logoPreview'] }).waitFor();
     await form.getByLabel(label(t['admin.partners.discountAmount'])).fill('25');
     await form.getByLabel(label(t['admin.partners.accountId'])).fill(`CRC-${stamp}`);
@@ -247,6 +248,16 @@ describe.each(['en', 'fr', 'ar'] as const)('an administrator in %s', (locale) =>
 
     const visitor = await visitorPage('/partner');
     const card = visitor.getByRole('article', { name: partner });
+    // The 600 px upload reaches the page as an AVIF rendering at the width the 150 px logo needs.
+    const logo = card.getByRole('img', { name: intlFormat(t['partners.logo'], { name: partner }) });
+    await logo.scrollIntoViewIfNeeded();
+    const shown = await logo.evaluate(async (img: HTMLImageElement) => {
+      if (!img.complete) await new Promise((loaded) => img.addEventListener('load', loaded, { once: true }));
+      return { src: img.currentSrc, shown: img.naturalWidth > 0 };
+    });
+    expect(shown).toEqual({ src: expect.stringMatching(/\/images\/160\/partners\/[0-9a-f]{32}\.png\.avif$/), shown: true });
+    const rendering = await sharp(Buffer.from(await (await fetch(shown.src)).arrayBuffer())).metadata();
+    expect(rendering).toMatchObject({ format: 'heif', width: 160, height: 160 });
     await card.getByRole('button', { name: t['partners.check'] }).click();
     await card.getByLabel(label(t['partners.accountNumber'])).fill(`CRC-${stamp}`);
     await card.getByRole('button', { name: t['partners.confirm'] }).click();

@@ -7,6 +7,7 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ host: '0.0.0.0', port: 8080, demo: false, corsOrigins: [], logLevel: 'info', trustProxy: false });
     expect(c.dataDir).toBe(path.resolve('./data'));
     expect(c.uploadsDir).toBe(path.join(c.dataDir, 'uploads'));
+    expect(c.imageCacheDir).toBe(path.join(c.dataDir, 'image-cache'));
     expect(c.rateLimit.enabled).toBe(true);
     expect(c.version).toMatch(/^\d+\.\d+\.\d+/);
   });

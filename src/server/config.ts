@@ -17,6 +17,8 @@ export interface Config {
   port: number;
   dataDir: string;
   uploadsDir: string;
+  /** AVIF/WebP renderings of uploaded images (src/server/media), made on first request. */
+  imageCacheDir: string;
   staticDir: string;
   databaseUrl?: string;
   smtpUrl?: string;
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: int(env.PORT, 8080),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    imageCacheDir: path.join(dataDir, 'image-cache'),
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,

@@ -1,8 +1,29 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { PLACEHOLDER_IMAGE } from '../../api';
+import { PLACEHOLDER_IMAGE, responsiveSources } from '../../api';
 
-/** An image that shows the placeholder instead of a broken icon when its file cannot be loaded. */
-export function SafeImage({ src, alt, ...props }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
+type Props = ImgHTMLAttributes<HTMLImageElement> & {
+  src: string;
+  alt: string;
+  /** The shown width for the browser's choice among rendered widths; defaults to the `width` attribute in CSS pixels. */
+  sizes?: string;
+};
+
+/**
+ * An image that shows the placeholder instead of a broken icon when its file cannot be loaded.
+ * An upload of ours comes as AVIF or WebP at the width the layout needs (`responsiveSources`).
+ */
+export function SafeImage({ src, alt, sizes, ...props }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
-  return <img src={failed === src ? PLACEHOLDER_IMAGE : src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(src)} {...props} />;
+  const img = <img src={failed === src ? PLACEHOLDER_IMAGE : src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(src)} {...props} />;
+  const sources = failed === src ? [] : responsiveSources(src);
+  if (sources.length === 0) return img;
+  const shownWidth = sizes ?? (props.width !== undefined ? `${props.width}px` : '100vw');
+  return (
+    <picture style={{ display: 'contents' }}>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={shownWidth} />
+      ))}
+      {img}
+    </picture>
+  );
 }

@@ -140,10 +140,10 @@ describe.each(engines())('http conventions (%s)', (engine) => {
     expect(docs.body).not.toContain('<script');
   });
 
-  test('runtime config: no demo credentials unless DEMO', async () => {
+  test('runtime config: no demo credentials unless DEMO; the widths uploaded images are rendered at', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/runtime-config.js' });
     expect(res.headers['content-type']).toContain('application/javascript');
-    expect(res.body).toBe('window.__APP_CONFIG__ = {"apiBaseUrl":"","demo":null};\n');
+    expect(res.body).toBe('window.__APP_CONFIG__ = {"apiBaseUrl":"","demo":null,"images":{"widths":[96,160,320,480,800,1280,1920]}};\n');
   });
 });
 

@@ -7,10 +7,12 @@ import { sendError } from './errors';
 import { t } from './i18n';
 import { loadSpec } from './openapi';
 import { renderDocsPage } from './docsPage';
+import { IMAGES_PREFIX, imagesRuntimeConfig, registerImageRoutes } from '../media/imageRoutes';
 
 /*
  * Everything that is not an API operation: health check, API reference, runtime config, uploaded
- * files and the single-page app (with history fallback). None of these are in the spec.
+ * files and their AVIF/WebP renderings, and the single-page app (with history fallback). None of
+ * these are in the spec.
  */
 
 /** webpack names hashed assets `name.<10 hex>.ext`: safe to cache forever. */
@@ -23,7 +25,7 @@ function cacheHeaders(reply: FastifyReply, sent: string) {
   else reply.header('cache-control', 'public, max-age=3600');
 }
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || url === '/healthz';
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith(IMAGES_PREFIX) || url === '/healthz';
 
 /**
  * A browser navigation (it asks for HTML) to a route-like path. A missing asset (`/assets/x.js`,
@@ -90,7 +92,7 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
 
   // Read by the SPA through <script src> (no inline script: the CSP stays strict).
   app.get('/runtime-config.js', async (_req, reply) => {
-    const runtime = { apiBaseUrl: '', demo: config.demo ? { email: config.adminEmail, password: config.adminPassword } : null };
+    const runtime = { apiBaseUrl: '', demo: config.demo ? { email: config.adminEmail, password: config.adminPassword } : null, images: imagesRuntimeConfig };
     return reply
       .type('application/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -108,6 +110,8 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
       reply.header('x-content-type-options', 'nosniff');
     },
   });
+
+  registerImageRoutes(app);
 
   const shell = existsSync(path.join(config.staticDir, 'shell.html')) ? 'shell.html' : 'index.html';
   const hasSpa = existsSync(path.join(config.staticDir, shell));

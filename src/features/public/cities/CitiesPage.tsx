@@ -30,6 +30,8 @@ function CityCard({ city }: { city: City }) {
           alt={intl.formatMessage({ id: 'cities.photo' }, { city: city.name, n: shown + 1 })}
           width={1280}
           height={720}
+          // The card beside the 260 px list inside the 1200 px container, or the screen's width on a phone.
+          sizes="(min-width: 1200px) 870px, (min-width: 900px) calc(100vw - 330px), calc(100vw - 32px)"
           loading="eager"
           style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />

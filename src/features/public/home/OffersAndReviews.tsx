@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,6 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useListPublicContentQuery, type ContentItem } from '../../../api';
 import { paths } from '../../../app/paths';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
+import { SafeImage } from '../../../components/media/SafeImage';
 import { formatMoney } from '../../../i18n/format';
 import type { Locale } from '../../../state/localeSlice';
 import { sampleContent } from './sampleContent';
@@ -64,7 +64,7 @@ function ReviewCard({ review }: { review: ContentItem }) {
           {text}
         </Typography>
         <Box component="figcaption" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          {image && <Avatar src={image} alt="" sx={{ width: 40, height: 40 }} />}
+          {image && <SafeImage src={image} alt="" width={40} height={40} style={{ borderRadius: '50%', objectFit: 'cover', flex: '0 0 auto' }} />}
           <div>
             <Typography sx={{ fontWeight: 700 }} dir="auto">
               {author}

@@ -26,6 +26,8 @@ export function InstructorCard({ instructor }: { instructor: Instructor }) {
           alt={intl.formatMessage({ id: 'instructors.carPhoto' }, { name })}
           width={400}
           height={300}
+          // Three columns from 1200 px (lg), two from 600 px (sm), one below.
+          sizes="(min-width: 1200px) 370px, (min-width: 600px) calc(50vw - 44px), calc(100vw - 32px)"
           style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       </Box>

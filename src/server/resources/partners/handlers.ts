@@ -2,6 +2,7 @@ import { forbidden, invalid, notFound, type FieldErrors } from '../../http/error
 import { fieldLabel } from '../../http/fieldLabels';
 import { t } from '../../http/i18n';
 import { sniffImage, uploadedFile } from '../../http/multipart';
+import { decodableSize } from '../../media/imageVariants';
 import type { Handlers } from '../../http/types';
 import { m } from './messages';
 import { findPartner, insertPartner, listAllPartnerStudents, listPartnerStudents, listPartners } from './repository';
@@ -33,12 +34,13 @@ export const partnerHandlers: Handlers = {
     if (!accountId) errors.account_id = [t(req, 'validation.required', { field: fieldLabel(req, 'account_id') })];
     if (contactEmail && !isEmail(contactEmail)) errors.contact_email = [m(req, 'emailInvalid')];
 
-    // The bytes decide, not the file name or the declared type.
+    // The bytes decide, not the file name or the declared type: a known image signature, and
+    // every pixel decodes (the pages show it through renderings made from it, src/server/media).
     const file = uploadedFile(req, 'logo');
     const kind = file && sniffImage(file.data);
     if (!file) errors.logo = [m(req, 'logoRequired')];
     else if (file.data.length > LOGO_MAX_BYTES) errors.logo = [m(req, 'logoTooLarge')];
-    else if (!kind) errors.logo = [m(req, 'logoNotImage')];
+    else if (!kind || !(await decodableSize(file.data))) errors.logo = [m(req, 'logoNotImage')];
     if (Object.keys(errors).length > 0) throw invalid(req, errors);
 
     const logo = await storeLogo(req.server.config.uploadsDir, file!.data, kind!);

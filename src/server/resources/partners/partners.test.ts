@@ -64,6 +64,16 @@ describe.each(engines())('partners (%s)', (engine) => {
     expect(partnerFiles().length).toBe(before);
   });
 
+  test('a file with an image signature whose pixels do not decode is refused (422 errors.logo), nothing stored', async () => {
+    const before = partnerFiles().length;
+    const truncated = await addPartner({ logo: png(IMAGES.png.subarray(0, 40)) });
+    expect(truncated.status).toBe(422);
+    expect(truncated.body.errors).toEqual({ logo: ['The logo must be a PNG, JPEG, GIF or WebP image.'] });
+    const signatureOnly = await addPartner({ logo: png(Buffer.concat([IMAGES.png.subarray(0, 8), Buffer.alloc(512, 7)])) });
+    expect(signatureOnly.status).toBe(422);
+    expect(partnerFiles().length).toBe(before);
+  });
+
   test('a logo sent as a text field, or missing, is refused (422 errors.logo)', async () => {
     const text = await addPartner({ logo: 'logo.png' });
     expect(text.status).toBe(422);

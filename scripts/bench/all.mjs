@@ -1,0 +1,75 @@
+// `npm run bench`: every performance measurement of issue 6, one after the other, each printing
+// its own table, then one table of each figure against its target.
+//   api         scripts/bench/api.mjs            autocannon on the real server beside a bare Fastify route (≈ 2 min)
+//   bundle      src/e2e/budget.e2e.ts            JavaScript a browser downloads per public route, gzip (≈ 1 min)
+//   lighthouse  scripts/bench/lighthouse.mjs     mobile and desktop, median of 3, static-HTML floor (≈ 15 min)
+// Usage: npm run bench [-- --only api,bundle] [-- --runs 1]
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+// Each step writes its figures to .tmp/bench/<file>.
+const STEPS = {
+  api: { command: 'node', args: ['scripts/bench/api.mjs'], file: 'api.json' },
+  bundle: { command: 'npx', args: ['jest', '--selectProjects', 'e2e', '--', 'src/e2e/budget.e2e.ts'], file: 'bundle-budget.json' },
+  lighthouse: { command: 'node', args: ['scripts/bench/lighthouse.mjs'], file: 'lighthouse.json' },
+};
+const { values: args } = parseArgs({ options: { only: { type: 'string' }, runs: { type: 'string', default: '3' } } });
+const chosen = args.only ? args.only.split(',').map((s) => s.trim()) : Object.keys(STEPS);
+const unknown = chosen.filter((name) => !(name in STEPS));
+if (unknown.length > 0) {
+  console.error(`[bench] unknown step(s): ${unknown.join(', ')}; choose among ${Object.keys(STEPS).join(', ')}`);
+  process.exit(2);
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+const figures = (file) => path.join(root, '.tmp', 'bench', file);
+const failedSteps = [];
+for (const name of chosen) {
+  const { command, args: stepArgs, file } = STEPS[name];
+  const all = [...stepArgs, ...(name === 'lighthouse' ? ['--runs', args.runs] : [])];
+  rmSync(figures(file), { force: true }); // an earlier run's figures never stand in for this one's
+  console.log(`\n[bench] ${name}: ${command} ${all.join(' ')}`);
+  const result = spawnSync(command, all, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) failedSteps.push(name);
+}
+
+// The targets are issue 6's.
+const read = (name) => (chosen.includes(name) && existsSync(figures(STEPS[name].file)) ? JSON.parse(readFileSync(figures(STEPS[name].file), 'utf8')) : undefined);
+const targets = [];
+const check = (measure, figure, target, holds) => targets.push({ measure, figure, target, holds: holds ? 'yes' : 'NO' });
+
+const bundle = read('bundle');
+if (bundle) {
+  const heaviest = bundle.rows.reduce((a, b) => (b.gzipKb > a.gzipKb ? b : a));
+  check('public route JS, gzip (heaviest)', `${heaviest.gzipKb} KB (${heaviest.route})`, `≤ ${bundle.budgetKb} KB`, heaviest.gzipKb <= bundle.budgetKb);
+}
+const api = read('api');
+if (api) {
+  for (const row of api.rows.filter((r) => r.case.startsWith('GET'))) {
+    check(row.case, `${row.ratio}× bare, p99 ${row['p99 ms']} ms`, '≥ 0.5× bare, p99 ≤ 20 ms', row.ratio >= 0.5 && row['p99 ms'] <= 20);
+  }
+  check('admin search + page, one admin', `p99 ${api.single['p99 ms']} ms`, '≤ 20 ms', api.single['p99 ms'] <= 20);
+  const scans = api.plans.filter((p) => /\bSCAN inquiries\b(?! USING)/.test(p.plan));
+  check('admin list query plans', scans.length === 0 ? 'indexes only' : `${scans.length} full scan(s)`, 'no full scan of inquiries', scans.length === 0);
+}
+const lighthouse = read('lighthouse');
+if (lighthouse) {
+  for (const preset of ['mobile', 'desktop']) {
+    const rows = lighthouse.rows.filter((r) => r.preset === preset);
+    const min = (key) => Math.min(...rows.map((r) => r[key]));
+    const maxCls = Math.max(...rows.map((r) => r.cls));
+    check(`Lighthouse ${preset}, lowest of ${rows.length} routes`, `perf ${min('performance')}, a11y ${min('accessibility')}, BP ${min('best-practices')}, SEO ${min('seo')}, CLS ≤ ${maxCls}`,
+      'perf ≥ 95, a11y 100, BP 100, SEO ≥ 95, CLS ≤ 0.02',
+      min('performance') >= 95 && min('accessibility') === 100 && min('best-practices') === 100 && min('seo') >= 95 && maxCls <= 0.02);
+  }
+}
+if (targets.length > 0) {
+  console.log('\n[bench] issue 6 targets');
+  console.table(targets);
+}
+if (failedSteps.length > 0) {
+  console.error(`[bench] failed: ${failedSteps.join(', ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,34 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../http/errors';
+import { t } from '../http/i18n';
+import { CONTENT_TYPES, IMAGE_WIDTHS, createVariantStore, parseVariantPath } from './imageVariants';
+
+/** Where the variants of `/uploads/<source>` live: `/images/<width>/<source>.<avif|webp>`. */
+export const IMAGES_PREFIX = '/images/';
+
+/** What /runtime-config.js tells the SPA, so it asks only for widths this server renders. */
+export const imagesRuntimeConfig = { widths: [...IMAGE_WIDTHS] };
+
+export function registerImageRoutes(app: FastifyInstance): void {
+  const store = createVariantStore(app.config.uploadsDir, app.config.imageCacheDir);
+
+  app.get(`${IMAGES_PREFIX}*`, async (req: FastifyRequest, reply: FastifyReply) => {
+    const request = parseVariantPath((req.params as { '*': string })['*']);
+    if (!request) return sendError(reply, 404, t(req, 'error.notFound'));
+    let file: string | undefined;
+    try {
+      file = await store.file(request);
+    } catch (error) {
+      // The upload exists but does not decode (it was checked when uploaded; a file changed on disk since).
+      req.log.warn({ err: error, source: request.source }, 'image variant: rendering failed');
+    }
+    if (!file) return sendError(reply, 404, t(req, 'error.notFound'));
+    // Upload names are random and never reused: a variant's URL always names the same bytes.
+    return reply
+      .type(CONTENT_TYPES[request.format])
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(createReadStream(file));
+  });
+}

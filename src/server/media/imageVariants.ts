@@ -1,0 +1,114 @@
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/*
+ * Raster images this server hosts (uploaded partner logos) are served to pages as AVIF and WebP
+ * at a fixed ladder of widths, rendered on first request and kept on disk. The SPA learns the
+ * ladder from /runtime-config.js and builds `<picture>` sources from it (src/api/responsiveImage.ts).
+ * SVG needs no variant (it is already resolution-independent); images on other hosts are shown as given.
+ */
+
+/** Rendered widths in device pixels: a 150 px logo at 1×, 2×, 3×, up to a full-width photo on a desktop. */
+export const IMAGE_WIDTHS = [96, 160, 320, 480, 800, 1280, 1920] as const;
+export const IMAGE_FORMATS = ['avif', 'webp'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** The sources we render from; anything else under /uploads is served as it is. */
+export const RASTER_SOURCE = /\.(png|jpe?g|gif|webp)$/i;
+
+/** A decoded size beyond this is refused (a small file can decode to gigabytes). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+const ENCODE: Record<ImageFormat, (image: sharp.Sharp) => sharp.Sharp> = {
+  // Effort 4 of 9: a 320 px logo encodes in tens of milliseconds, once.
+  avif: (image) => image.avif({ quality: 55, effort: 4 }),
+  webp: (image) => image.webp({ quality: 78, effort: 4 }),
+};
+
+export const CONTENT_TYPES: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
+
+export interface VariantRequest {
+  width: number;
+  format: ImageFormat;
+  /** The source's path under the uploads folder, with forward slashes (`partners/ab12.png`). */
+  source: string;
+}
+
+/**
+ * `320/partners/ab12.png.avif` → the variant it names, or undefined when it names none we render
+ * (another width, another format, a non-raster source, a path that leaves the uploads folder).
+ */
+export function parseVariantPath(rest: string): VariantRequest | undefined {
+  const match = /^(\d{1,4})\/(.+)\.(avif|webp)$/.exec(rest);
+  if (!match) return undefined;
+  const width = Number(match[1]);
+  const source = match[2];
+  if (!(IMAGE_WIDTHS as readonly number[]).includes(width) || !RASTER_SOURCE.test(source)) return undefined;
+  const normalized = path.posix.normalize(source);
+  if (normalized !== source || normalized.startsWith('../') || normalized.startsWith('/') || source.includes('\\') || source.includes('\0')) return undefined;
+  return { width, format: match[3] as ImageFormat, source };
+}
+
+/** Renders one variant: oriented by its EXIF tag, no wider than asked (never enlarged), metadata dropped. */
+export async function renderVariant(input: Buffer, width: number, format: ImageFormat): Promise<Buffer> {
+  const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width, withoutEnlargement: true });
+  return ENCODE[format](image).toBuffer();
+}
+
+/** Width and height of an image, or undefined when the bytes do not decode as a whole image within the pixel limit. */
+export async function decodableSize(input: Buffer): Promise<{ width: number; height: number } | undefined> {
+  try {
+    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS });
+    const { width, height } = await image.metadata();
+    if (!width || !height) return undefined;
+    // Reads every pixel (streamed into a thumbnail, so memory stays small): a truncated or corrupt file fails here.
+    await image.resize({ width: 32 }).raw().toBuffer();
+    return { width, height };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Variants kept on disk under `cacheDir`, rendered once: concurrent requests for the same one
+ * share a single rendering, and a file appears only complete (written aside, then renamed).
+ */
+export function createVariantStore(uploadsDir: string, cacheDir: string) {
+  const rendering = new Map<string, Promise<string | undefined>>();
+
+  async function render(request: VariantRequest, target: string): Promise<string | undefined> {
+    let input: Buffer;
+    try {
+      input = await readFile(path.join(uploadsDir, request.source));
+    } catch {
+      return undefined; // no such upload
+    }
+    const output = await renderVariant(input, request.width, request.format);
+    await mkdir(path.dirname(target), { recursive: true });
+    const partial = `${target}.${process.pid}.partial`;
+    await writeFile(partial, output);
+    await rename(partial, target);
+    return target;
+  }
+
+  /** The file holding the variant, rendering it first if needed; undefined when its source does not exist. */
+  async function file(request: VariantRequest): Promise<string | undefined> {
+    const target = path.join(cacheDir, String(request.width), `${request.source}.${request.format}`);
+    try {
+      if ((await stat(target)).isFile()) return target;
+    } catch {
+      // not rendered yet
+    }
+    let pending = rendering.get(target);
+    if (!pending) {
+      pending = render(request, target).finally(() => rendering.delete(target));
+      rendering.set(target, pending);
+    }
+    return pending;
+  }
+
+  return { file };
+}
+
+export type VariantStore = ReturnType<typeof createVariantStore>;
