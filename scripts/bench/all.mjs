@@ -38,7 +38,7 @@ for (const name of chosen) {
 // The targets are issue 6's.
 const read = (name) => (chosen.includes(name) && existsSync(figures(STEPS[name].file)) ? JSON.parse(readFileSync(figures(STEPS[name].file), 'utf8')) : undefined);
 const targets = [];
-const check = (measure, figure, target, holds) => targets.push({ measure, figure, target, holds: holds ? 'yes' : 'NO' });
+const check = (measure, figure, target, holds, forTheRecord = false) => targets.push({ measure, figure, target, holds: holds ? 'yes' : forTheRecord ? 'no' : 'NO' });
 
 const bundle = read('bundle');
 if (bundle) {
@@ -48,9 +48,13 @@ if (bundle) {
 const api = read('api');
 if (api) {
   for (const row of api.rows.filter((r) => r.case.startsWith('GET'))) {
-    check(row.case, `${row.ratio}× bare, p99 ${row['p99 ms']} ms`, '≥ 0.5× bare, p99 ≤ 20 ms', row.ratio >= 0.5 && row['p99 ms'] <= 20);
+    // 50 admins each typing a different search at once: stricter than issue 6's case (one search
+    // and page asked again and again, as a polling screen does); shown for the record.
+    const stricter = row.case.includes('a new search each request');
+    const holds = row.ratio >= 0.5 && row['p99 ms'] <= 20;
+    check(row.case, `${row.ratio}× bare, p99 ${row['p99 ms']} ms`, `${stricter ? '(beyond issue 6) ' : ''}≥ 0.5× bare, p99 ≤ 20 ms`, holds, stricter);
   }
-  check('admin search + page, one admin', `p99 ${api.single['p99 ms']} ms`, '≤ 20 ms', api.single['p99 ms'] <= 20);
+  for (const row of api.single) check(row.case, `p99 ${row['p99 ms']} ms`, '≤ 20 ms', row['p99 ms'] <= 20);
   const scans = api.plans.filter((p) => /\bSCAN inquiries\b(?! USING)/.test(p.plan));
   check('admin list query plans', scans.length === 0 ? 'indexes only' : `${scans.length} full scan(s)`, 'no full scan of inquiries', scans.length === 0);
 }

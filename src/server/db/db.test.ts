@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { createTestApp, engines } from '../test/helpers';
 import { migrateToLatest } from './migrate';
-import { down as down0001 } from './migrations/0001_initial';
-import { down as down0002 } from './migrations/0002_inquiry_search';
+import { pageInquiries } from '../resources/inquiries/repository';
+import * as m0001 from './migrations/0001_initial';
+import * as m0002 from './migrations/0002_inquiry_search';
+import * as m0003 from './migrations/0003_inquiry_search_text';
 
 describe.each(engines())('database (%s)', (engine) => {
   test('migrations are idempotent; every table exists; foreign keys cascade; down drops everything', async () => {
@@ -27,10 +29,32 @@ describe.each(engines())('database (%s)', (engine) => {
       expect(await t.db.selectFrom('partner_students').selectAll().execute()).toEqual([]);
       const { rows } = await sql<{ n: number }>`select count(*) as n from users`.execute(t.db);
       expect(Number(rows[0].n)).toBe(0);
-      await down0002(t.db);
-      await down0001(t.db);
+      await m0003.down(t.db);
+      await m0002.down(t.db);
+      await m0001.down(t.db);
       const after = (await ours()).filter((n) => !n.startsWith('kysely_'));
       expect(after).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('0003 gives the inquiries already there their search text, found by the search index', async () => {
+    const t = await createTestApp(engine, { migrate: false });
+    try {
+      await m0001.up(t.db);
+      await m0002.up(t.db);
+      const now = new Date().toISOString();
+      const before = { name: 'Hélène Tremblay', email: 'HT@example.com', phone: '613-555-0199', title: 'Cours', message: 'Bonjour', status: 'new', notes: null, service_id: null, created_at: now, updated_at: now };
+      await sql`insert into inquiries (name, email, phone, title, message, status, notes, service_id, created_at, updated_at) values (${before.name}, ${before.email}, ${before.phone}, ${before.title}, ${before.message}, ${before.status}, ${before.notes}, ${before.service_id}, ${before.created_at}, ${before.updated_at})`.execute(t.db);
+      await m0003.up(t.db);
+      const row = await t.db.selectFrom('inquiries').select('search_text').executeTakeFirstOrThrow();
+      expect(row.search_text).toBe('helene tremblay\nht@example.com\n613-555-0199\n6135550199\ncours\nbonjour');
+      const found = await pageInquiries(t.db, { search: 'HELENE', page: 1, perPage: 15, sort: { column: 'created_at', direction: 'desc' } });
+      expect(found.rows.map((r) => r.name)).toEqual(['Hélène Tremblay']);
+      await m0003.down(t.db); // back to 0002's index over the columns
+      const { rows } = await sql<{ name: string }>`select name from inquiries`.execute(t.db);
+      expect(rows).toEqual([{ name: 'Hélène Tremblay' }]);
     } finally {
       await t.close();
     }

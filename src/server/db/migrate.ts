@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Database } from './schema';
 import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_inquiry_search';
+import * as m0003 from './migrations/0003_inquiry_search_text';
 
 /*
  * Migrations are imported statically (not read from a folder) so the same list works under
@@ -10,6 +11,7 @@ import * as m0002 from './migrations/0002_inquiry_search';
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_inquiry_search': m0002,
+  '0003_inquiry_search_text': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -88,6 +88,8 @@ export interface InquiriesTable {
   service_id: number | null;
   created_at: string;
   updated_at: string;
+  /** name, email, phone, title and message folded for the admin's search (resources/inquiries/searchText.ts). */
+  search_text: string;
 }
 
 export interface CitiesTable {

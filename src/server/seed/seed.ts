@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/password';
 import type { Database, NewUser } from '../db/schema';
 import { projectRoot } from '../http/openapi';
 import { torontoDate } from '../resources/inquiries/torontoTime';
+import { withSearchText } from '../resources/inquiries/searchText';
 import { CITIES, CONTENT, DEMO_STUDENT, INSTRUCTORS, PACKAGES, PARTNERS, SERVICES } from './data';
 import { demoInquiries } from './inquiries';
 import { mulberry32 } from './random';
@@ -161,7 +162,7 @@ async function topUpPackageDates(trx: Trx, now: Date): Promise<number> {
 async function seedInquiries(trx: Trx, now: Date) {
   const services = await trx.selectFrom('services').select(['id', 'title']).execute();
   const serviceId = new Map(services.map((s) => [s.title, s.id]));
-  const rows = demoInquiries(now).map(({ service, ...inquiry }) => ({ ...inquiry, service_id: (service === null ? undefined : serviceId.get(service)) ?? null }));
+  const rows = demoInquiries(now).map(({ service, ...inquiry }) => withSearchText({ ...inquiry, service_id: (service === null ? undefined : serviceId.get(service)) ?? null }));
   await trx.insertInto('inquiries').values(rows).execute();
   return rows.length;
 }

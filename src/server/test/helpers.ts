@@ -13,10 +13,11 @@ import { issueToken } from '../auth/tokens';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DbHandle, type Engine } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import type { Database, User } from '../db/schema';
+import type { Database, InquiriesTable, User } from '../db/schema';
 import { loadSpec } from '../http/openapi';
 import type { Handlers } from '../http/types';
 import { createMailer, type OutboxEntry } from '../mail/mailer';
+import { withSearchText } from '../resources/inquiries/searchText';
 
 /*
  * Test harness: a fresh app on a fresh database per engine, and `call()`, which reaches an
@@ -288,6 +289,16 @@ export function lastCode(t: TestApp, email: string): string {
   const mail = [...t.outbox].reverse().find((m) => m.to === email.toLowerCase());
   if (!mail?.code) throw new Error(`No code mailed to ${email}`);
   return mail.code;
+}
+
+/** An inquiry written straight into the database (a visitor's by default), with its search text. */
+export async function addInquiry(db: Kysely<Database>, values: Partial<Omit<InquiriesTable, 'id' | 'search_text'>> = {}) {
+  const at = values.created_at ?? new Date().toISOString();
+  return db
+    .insertInto('inquiries')
+    .values(withSearchText({ name: 'Visitor', email: 'visitor@example.com', phone: null, title: null, message: null, status: 'new' as const, notes: null, service_id: null, created_at: at, updated_at: at, ...values }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Tiny valid images for upload tests. */

@@ -13,7 +13,7 @@ type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-
 const text = (row: string) =>
   `lower(coalesce(${row}name, '') || ' ' || coalesce(${row}email, '') || ' ' || coalesce(${row}phone, '') || ' ' || coalesce(${row}title, '') || ' ' || coalesce(${row}message, ''))`;
 
-async function trigramSchema(db: AnyDb): Promise<string> {
+export async function trigramSchema(db: AnyDb): Promise<string> {
   const find = async () =>
     (await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)).rows[0]?.schema;
   const existing = await find();

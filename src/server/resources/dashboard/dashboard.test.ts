@@ -1,19 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database, InquiriesTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { openDatabase } from '../../db/connect';
-import { call, createAdmin, createStudent, createTestApp, engines, type TestApp } from '../../test/helpers';
+import { addInquiry, call, createAdmin, createStudent, createTestApp, engines, type TestApp } from '../../test/helpers';
 import { torontoDayRange, torontoMonthRange } from '../inquiries/torontoTime';
 import { dashboardHandlers } from './handlers';
 import { appVersion, monthlyGrowth } from './service';
-
-async function addInquiry(db: Kysely<Database>, values: Partial<Omit<InquiriesTable, 'id'>> = {}) {
-  const at = values.created_at ?? new Date().toISOString();
-  return db
-    .insertInto('inquiries')
-    .values({ name: 'Visitor', email: 'visitor@example.com', phone: null, title: null, message: null, status: 'new', notes: null, service_id: null, created_at: at, updated_at: at, ...values })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
 
 async function addService(db: Kysely<Database>, is_active: number) {
   const at = new Date().toISOString();

@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Expression, type Insertable, type Kysely, type SqlBool, type Transaction, type Updateable } from 'kysely';
 import type { Database, InquiriesTable, Inquiry } from '../../db/schema';
+import { foldForSearch, withSearchText } from './searchText';
 import type { UtcRange } from './torontoTime';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -7,13 +8,15 @@ export type InquiryStatus = InquiriesTable['status'];
 export const STATUSES: InquiryStatus[] = ['new', 'in_progress', 'completed', 'cancelled'];
 
 /** An inquiry with the title of its service (null when none, or when the service was deleted). */
-export type InquiryRow = Inquiry & { service_title: string | null };
+export type InquiryRow = Omit<Inquiry, 'search_text'> & { service_title: string | null };
+
+const INQUIRY_COLUMNS = ['id', 'name', 'email', 'phone', 'title', 'message', 'status', 'notes', 'service_id', 'created_at', 'updated_at'] as const;
 
 function selectInquiries(db: Db) {
   return db
     .selectFrom('inquiries')
     .leftJoin('services', 'services.id', 'inquiries.service_id')
-    .selectAll('inquiries')
+    .select(INQUIRY_COLUMNS.map((column) => `inquiries.${column}` as const))
     .select('services.title as service_title');
 }
 
@@ -30,37 +33,37 @@ export interface InquiryQuery {
 }
 
 /** `%` and `_` typed by the person are literal characters, not wildcards. */
-export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/**
- * The searched text of a row, exactly as migration 0002 indexes it on PostgreSQL (trigram GIN
- * index on this expression) and fills SQLite's FTS5 table with it.
- */
-const SEARCH_TEXT = sql`lower(coalesce(inquiries.name, '') || ' ' || coalesce(inquiries.email, '') || ' ' || coalesce(inquiries.phone, '') || ' ' || coalesce(inquiries.title, '') || ' ' || coalesce(inquiries.message, ''))`;
-
-/** Trigram indexes answer substrings of three characters or more; shorter ones scan. */
+/** Trigram indexes answer substrings of three characters or more; shorter ones are looked for row by row. */
 const TRIGRAM = 3;
 
-/**
- * Case-insensitive substring match over name, email, phone, title and message, through an index:
- * PostgreSQL's trigram index serves LIKE on SEARCH_TEXT; SQLite's FTS5 trigram table serves a
- * quoted phrase (its own substring search). LIKE carries an explicit escape character, and SQLite
- * has no ILIKE, hence lower() on both sides.
- */
-function searchCondition(db: Db, search: string): Expression<SqlBool> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) return sql<SqlBool>`${SEARCH_TEXT} like ${likePattern(search)} escape '\\'`;
-  if ([...search].length >= TRIGRAM) {
-    const phrase = `"${search.replace(/"/g, '""')}"`;
-    return sql<SqlBool>`inquiries.id in (select rowid from inquiries_search where inquiries_search match ${phrase})`;
-  }
-  return sql<SqlBool>`${SEARCH_TEXT} like ${likePattern(search)} escape '\\'`;
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** The search folded as the stored texts are; undefined for no search. */
+const needleOf = (search: string | undefined) => foldForSearch(search?.trim() ?? '') || undefined;
+
+/** A substring of the row's folded search text, without an index: instr on SQLite, LIKE on PostgreSQL. */
+function containsCondition(db: Db, needle: string): Expression<SqlBool> {
+  return isPostgres(db) ? sql<SqlBool>`inquiries.search_text like ${likePattern(needle)} escape '\\'` : sql<SqlBool>`instr(inquiries.search_text, ${needle}) > 0`;
 }
 
-function filterConditions(db: Db, query: Pick<InquiryQuery, 'status' | 'search'>): Expression<SqlBool>[] {
+/**
+ * The same substring match, through the search index: PostgreSQL's trigram index serves LIKE on
+ * the column itself; SQLite's FTS5 trigram table over the column serves a quoted phrase (its own
+ * substring search, case-sensitive like instr: both compare folded text).
+ */
+function indexedCondition(db: Db, needle: string): Expression<SqlBool> {
+  if (isPostgres(db) || [...needle].length < TRIGRAM) return containsCondition(db, needle);
+  const phrase = `"${needle.replace(/"/g, '""')}"`;
+  return sql<SqlBool>`inquiries.id in (select rowid from inquiries_search where inquiries_search match ${phrase})`;
+}
+
+function filterConditions(db: Db, query: Pick<InquiryQuery, 'status' | 'search'>, search: (db: Db, needle: string) => Expression<SqlBool> = indexedCondition) {
   const conditions: Expression<SqlBool>[] = [];
   if (query.status) conditions.push(sql<SqlBool>`inquiries.status = ${query.status}`);
-  const search = query.search?.trim();
-  if (search) conditions.push(searchCondition(db, search));
+  const needle = needleOf(query.search);
+  if (needle) conditions.push(search(db, needle));
   return conditions;
 }
 
@@ -68,40 +71,66 @@ export function filteredInquiries(db: Db, query: Pick<InquiryQuery, 'status' | '
   return selectInquiries(db).where((eb) => eb.and(filterConditions(db, query)));
 }
 
-/**
- * The statements of one page: its rows, and the filtered total (`npm run bench` prints their
- * plans). A search also counts its matches in the rows' statement (a window over the matches),
- * so the search index is read once; the total's own statement is then needed only past the last page.
- */
-export function inquiryPageQueries(db: Db, query: InquiryQuery) {
+function countFiltered(db: Db, query: Pick<InquiryQuery, 'status' | 'search'>) {
+  // Without the services join: a left join on the services key never changes the count.
+  return db
+    .selectFrom('inquiries')
+    .where((eb) => eb.and(filterConditions(db, query)))
+    .select((eb) => eb.fn.countAll<number>().as('total'));
+}
+
+function onePage(rows: ReturnType<typeof filteredInquiries>, query: InquiryQuery) {
   const { column, direction } = query.sort;
-  const searching = Boolean(query.search?.trim());
-  const rows = filteredInquiries(db, query)
-    .$if(searching, (q) => q.select(sql<number>`count(*) over ()`.as('matches')))
+  return rows
     .orderBy(`inquiries.${column}`, direction)
     .orderBy('inquiries.id', direction) // stable pages when the sorted values tie
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
-  // Without the services join: a left join on the services key never changes the count.
-  const total = db
-    .selectFrom('inquiries')
-    .where((eb) => eb.and(filterConditions(db, query)))
-    .select((eb) => eb.fn.countAll<number>().as('total'));
-  return { rows, total };
+}
+
+/**
+ * The statements of one page: its rows and the filtered total (`npm run bench` prints their plans).
+ *
+ * A search on SQLite counts its matches first through the index, then reads the page the cheaper
+ * way: the index's matches sorted (costs about one step per match), or the newest-first index
+ * walked, testing each row's text, until the page is full (about (offset + page) × rows ÷ matches
+ * steps). "lesson" among 10,000 rows that all match is a walk of 15 rows instead of a sort of
+ * 10,000; a name with three matches reads three rows.
+ * PostgreSQL's planner makes that choice itself; there the matches are counted in the rows'
+ * statement (a window), so the search index is read once.
+ */
+export async function inquiryPageStatements(db: Db, query: InquiryQuery) {
+  const needle = needleOf(query.search);
+  if (!needle || isPostgres(db) || [...needle].length < TRIGRAM) {
+    const rows = onePage(filteredInquiries(db, query), query);
+    return { rows: needle && isPostgres(db) ? rows.select(sql<number>`count(*) over ()`.as('matches')) : rows, total: countFiltered(db, query), matches: undefined };
+  }
+  const total = countFiltered(db, query);
+  const matches = Number((await total.executeTakeFirstOrThrow()).total);
+  // The span of ids stands for the number of rows (two index lookups instead of a count of them all).
+  // SQLite reads min or max from the index only when it is a query's one aggregate: two subqueries.
+  const { first, last } = await db
+    .selectNoFrom((eb) => [eb.selectFrom('inquiries').select((e) => e.fn.min('id').as('id')).as('first'), eb.selectFrom('inquiries').select((e) => e.fn.max('id').as('id')).as('last')])
+    .executeTakeFirstOrThrow();
+  const rowsInTable = Number(last ?? 0) - Number(first ?? 0) + 1;
+  const walked = matches === 0 ? Infinity : ((query.page - 1) * query.perPage + query.perPage) * (rowsInTable / matches);
+  const walk = query.sort.column === 'created_at' && walked < matches;
+  const rows = onePage(selectInquiries(db).where((eb) => eb.and(filterConditions(db, query, walk ? containsCondition : indexedCondition))), query);
+  return { rows, total, matches };
 }
 
 /** One page of the filtered inquiries and the filtered total. */
 export async function pageInquiries(db: Db, query: InquiryQuery): Promise<{ rows: InquiryRow[]; total: number }> {
-  const statements = inquiryPageQueries(db, query);
-  const found = await statements.rows.execute();
+  const statements = await inquiryPageStatements(db, query);
+  if (statements.matches === 0) return { rows: [], total: 0 };
+  const found: (InquiryRow & { matches?: number })[] = await statements.rows.execute();
   const rows = found.map(({ matches: _matches, ...row }) => row);
-  const matches = found[0]?.matches;
-  const total = matches ?? (await statements.total.executeTakeFirstOrThrow()).total;
+  const total = statements.matches ?? found[0]?.matches ?? (await statements.total.executeTakeFirstOrThrow()).total;
   return { rows, total: Number(total) };
 }
 
-export async function insertInquiry(db: Db, values: Insertable<InquiriesTable>): Promise<number> {
-  const row = await db.insertInto('inquiries').values(values).returning('id').executeTakeFirstOrThrow();
+export async function insertInquiry(db: Db, values: Omit<Insertable<InquiriesTable>, 'search_text'>): Promise<number> {
+  const row = await db.insertInto('inquiries').values(withSearchText(values)).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { call, createAdmin, createStudent, createTestApp, engines, type CallOptions, type TestApp } from '../../test/helpers';
+import { addInquiry, call, createAdmin, createStudent, createTestApp, engines, type CallOptions, type TestApp } from '../../test/helpers';
 
 const now = () => new Date().toISOString();
 
@@ -185,11 +185,7 @@ describe.each(engines())('services (%s)', (engine) => {
   describe('deleteService', () => {
     test('inquiries keep their row, their link is cleared', async () => {
       const row = await addService(t.db, { title: 'Gone' });
-      const inquiry = await t.db
-        .insertInto('inquiries')
-        .values({ name: 'Maya', email: 'maya@example.com', phone: null, title: 'Q', message: null, status: 'new', notes: null, service_id: row.id, created_at: now(), updated_at: now() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const inquiry = await addInquiry(t.db, { name: 'Maya', email: 'maya@example.com', title: 'Q', service_id: row.id });
       const res = await call(t.app, 'deleteService', { token: admin, params: { id: row.id } });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Service deleted successfully.');
