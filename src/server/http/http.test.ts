@@ -121,6 +121,11 @@ describe.each(engines())('http conventions (%s)', (engine) => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    for (const url of ['/healthz', '/nothing-here.js', '/uploads/none.png']) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect([url, other.headers['content-security-policy']]).toEqual([url, csp]);
+      expect(other.headers['strict-transport-security']).toBeDefined();
+    }
   });
 
   test('GET /healthz pings the database', async () => {
