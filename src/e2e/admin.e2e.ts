@@ -258,12 +258,15 @@ describe.each(['en', 'fr', 'ar'] as const)('an administrator in %s', (locale) =>
     expect(shown).toEqual({ src: expect.stringMatching(/\/images\/160\/partners\/[0-9a-f]{32}\.png\.avif$/), shown: true });
     const rendering = await sharp(Buffer.from(await (await fetch(shown.src)).arrayBuffer())).metadata();
     expect(rendering).toMatchObject({ format: 'heif', width: 160, height: 160 });
+    // …and sits in its card where a seeded (SVG) logo sits in its own.
+    const lsu = visitor.getByRole('article', { name: 'Limestone Students’ Union' });
+    const offset = async (article: typeof card, img: typeof logo) => ((await img.boundingBox())?.y ?? NaN) - ((await article.boundingBox())?.y ?? NaN);
+    expect(await offset(card, logo)).toBeCloseTo(await offset(lsu, lsu.getByRole('img')), 0);
     await card.getByRole('button', { name: t['partners.check'] }).click();
     await card.getByLabel(label(t['partners.accountNumber'])).fill(`CRC-${stamp}`);
     await card.getByRole('button', { name: t['partners.confirm'] }).click();
     await card.getByText(t['partners.noStudents']).waitFor();
     expectRefusal(403);
-    const lsu = visitor.getByRole('article', { name: 'Limestone Students’ Union' });
     await lsu.getByRole('button', { name: t['partners.check'] }).click();
     await lsu.getByLabel(label(t['partners.accountNumber'])).fill('LSU-2026-0417');
     await lsu.getByRole('button', { name: t['partners.confirm'] }).click();

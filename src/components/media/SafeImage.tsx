@@ -18,10 +18,12 @@ export function SafeImage({ src, alt, sizes, ...props }: Props) {
   const sources = failed === src ? [] : responsiveSources(src);
   if (sources.length === 0) return img;
   const shownWidth = sizes ?? (props.width !== undefined ? `${props.width}px` : '100vw');
+  // The picture box is not drawn (the img lays out as it would alone), nor are the sources, which
+  // would otherwise be empty items of a grid or flex parent, with its gaps.
   return (
     <picture style={{ display: 'contents' }}>
       {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={shownWidth} />
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={shownWidth} style={{ display: 'none' }} />
       ))}
       {img}
     </picture>
