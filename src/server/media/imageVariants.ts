@@ -11,14 +11,13 @@ import sharp from 'sharp';
 
 /** Rendered widths in device pixels: a 150 px logo at 1×, 2×, 3×, up to a full-width photo on a desktop. */
 export const IMAGE_WIDTHS = [96, 160, 320, 480, 800, 1280, 1920] as const;
-export const IMAGE_FORMATS = ['avif', 'webp'] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+type ImageFormat = 'avif' | 'webp';
 
 /** The sources we render from; anything else under /uploads is served as it is. */
-export const RASTER_SOURCE = /\.(png|jpe?g|gif|webp)$/i;
+const RASTER_SOURCE = /\.(png|jpe?g|gif|webp)$/i;
 
 /** A decoded size beyond this is refused (a small file can decode to gigabytes). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 
 const ENCODE: Record<ImageFormat, (image: sharp.Sharp) => sharp.Sharp> = {
   // Effort 4 of 9: a 320 px logo encodes in tens of milliseconds, once.
@@ -51,22 +50,19 @@ export function parseVariantPath(rest: string): VariantRequest | undefined {
 }
 
 /** Renders one variant: oriented by its EXIF tag, no wider than asked (never enlarged), metadata dropped. */
-export async function renderVariant(input: Buffer, width: number, format: ImageFormat): Promise<Buffer> {
+async function renderVariant(input: Buffer, width: number, format: ImageFormat): Promise<Buffer> {
   const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width, withoutEnlargement: true });
   return ENCODE[format](image).toBuffer();
 }
 
-/** Width and height of an image, or undefined when the bytes do not decode as a whole image within the pixel limit. */
-export async function decodableSize(input: Buffer): Promise<{ width: number; height: number } | undefined> {
+/** Whether every pixel of the bytes decodes, within the pixel limit. */
+export async function decodesFully(input: Buffer): Promise<boolean> {
   try {
-    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS });
-    const { width, height } = await image.metadata();
-    if (!width || !height) return undefined;
-    // Reads every pixel (streamed into a thumbnail, so memory stays small): a truncated or corrupt file fails here.
-    await image.resize({ width: 32 }).raw().toBuffer();
-    return { width, height };
+    // Streamed into a thumbnail, so memory stays small: a truncated or corrupt file fails here.
+    await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width: 32 }).raw().toBuffer();
+    return true;
   } catch {
-    return undefined;
+    return false;
   }
 }
 

@@ -2,7 +2,7 @@ import { forbidden, invalid, notFound, type FieldErrors } from '../../http/error
 import { fieldLabel } from '../../http/fieldLabels';
 import { t } from '../../http/i18n';
 import { sniffImage, uploadedFile } from '../../http/multipart';
-import { decodableSize } from '../../media/imageVariants';
+import { decodesFully } from '../../media/imageVariants';
 import type { Handlers } from '../../http/types';
 import { m } from './messages';
 import { findPartner, insertPartner, listAllPartnerStudents, listPartnerStudents, listPartners } from './repository';
@@ -40,7 +40,7 @@ export const partnerHandlers: Handlers = {
     const kind = file && sniffImage(file.data);
     if (!file) errors.logo = [m(req, 'logoRequired')];
     else if (file.data.length > LOGO_MAX_BYTES) errors.logo = [m(req, 'logoTooLarge')];
-    else if (!kind || !(await decodableSize(file.data))) errors.logo = [m(req, 'logoNotImage')];
+    else if (!kind || !(await decodesFully(file.data))) errors.logo = [m(req, 'logoNotImage')];
     if (Object.keys(errors).length > 0) throw invalid(req, errors);
 
     const logo = await storeLogo(req.server.config.uploadsDir, file!.data, kind!);
