@@ -164,7 +164,6 @@ try {
   }
   console.table(rows);
 
-
   const out = path.join(root, '.tmp', 'bench');
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'api.json'), JSON.stringify({ date: new Date().toISOString(), duration, connections, rows, single, plans }, null, 2));

@@ -101,22 +101,27 @@ function onePage(rows: ReturnType<typeof filteredInquiries>, query: InquiryQuery
  */
 export async function inquiryPageStatements(db: Db, query: InquiryQuery) {
   const needle = needleOf(query.search);
-  if (!needle || isPostgres(db) || [...needle].length < TRIGRAM) {
+  const postgres = isPostgres(db);
+  if (!needle || postgres || [...needle].length < TRIGRAM) {
     const rows = onePage(filteredInquiries(db, query), query);
-    return { rows: needle && isPostgres(db) ? rows.select(sql<number>`count(*) over ()`.as('matches')) : rows, total: countFiltered(db, query), matches: undefined };
+    return { rows: needle && postgres ? rows.select(sql<number>`count(*) over ()`.as('matches')) : rows, total: countFiltered(db, query), matches: undefined };
   }
   const total = countFiltered(db, query);
   const matches = Number((await total.executeTakeFirstOrThrow()).total);
+  const walk = query.sort.column === 'created_at' && matches > 0 && (await rowsWalked(db, query, matches)) < matches;
+  const rows = onePage(selectInquiries(db).where((eb) => eb.and(filterConditions(db, query, walk ? containsCondition : indexedCondition))), query);
+  return { rows, total, matches };
+}
+
+/** About how many rows the newest-first walk reads to fill the page, if `matches` are spread evenly. */
+async function rowsWalked(db: Db, query: InquiryQuery, matches: number): Promise<number> {
   // The span of ids stands for the number of rows (two index lookups instead of a count of them all).
   // SQLite reads min or max from the index only when it is a query's one aggregate: two subqueries.
   const { first, last } = await db
     .selectNoFrom((eb) => [eb.selectFrom('inquiries').select((e) => e.fn.min('id').as('id')).as('first'), eb.selectFrom('inquiries').select((e) => e.fn.max('id').as('id')).as('last')])
     .executeTakeFirstOrThrow();
   const rowsInTable = Number(last ?? 0) - Number(first ?? 0) + 1;
-  const walked = matches === 0 ? Infinity : ((query.page - 1) * query.perPage + query.perPage) * (rowsInTable / matches);
-  const walk = query.sort.column === 'created_at' && walked < matches;
-  const rows = onePage(selectInquiries(db).where((eb) => eb.and(filterConditions(db, query, walk ? containsCondition : indexedCondition))), query);
-  return { rows, total, matches };
+  return query.page * query.perPage * (rowsInTable / matches);
 }
 
 /** One page of the filtered inquiries and the filtered total. */
