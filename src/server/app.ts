@@ -18,7 +18,9 @@ import { rejectNulCharacters } from './http/textGuard';
 import { contentTypeHook, securityHook } from './http/security';
 import { registerSite } from './http/site';
 import type { Handler, Handlers } from './http/types';
-import { createMailer, type Mailer } from './mail/mailer';
+import { createMailTransport, type MailTransport } from './mail/mailer';
+import { createMailOutbox, type OutboxTiming } from './mail/outbox';
+import { serverSecret } from './serverSecret';
 import { handlers as allHandlers } from './resources';
 import { createPublicReadCache } from './http/publicCache';
 import { createReadMemo } from './db/readMemo';
@@ -29,8 +31,10 @@ export interface AppOptions {
   config: Config;
   /** The database's data version (`DbHandle.dataVersion`): reads are kept while it holds. */
   dataVersion?: () => string;
-  /** Defaults to SMTP / outbox per config; tests pass an in-memory one. */
-  mailer?: Mailer;
+  /** Defaults to SMTP / the outbox file per config; tests pass an in-memory one. */
+  mailTransport?: MailTransport;
+  /** The mail sender's delays (tests shorten them). */
+  outboxTiming?: Partial<OutboxTiming>;
   /** Fastify logger options; false in tests. */
   logger?: FastifyServerOptions['logger'];
   /** Defaults to every resource's handlers. */
@@ -38,7 +42,7 @@ export interface AppOptions {
 }
 
 /** Operations that can be abused by guessing or flooding get their own tight per-address limits. */
-const STRICT_LIMITED = new Set(['adminLogin', 'customerLogin', 'customerSignUp', 'verifyCode', 'checkPartnerStudents']);
+const STRICT_LIMITED = new Set(['adminLogin', 'customerLogin', 'customerSignUp', 'verifyCode', 'resendVerificationCode', 'checkPartnerStudents']);
 const WRITE_LIMITED = new Set(['createInquiry']);
 
 const notImplemented =
@@ -84,10 +88,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('engine', options.engine);
   app.decorate('config', config);
   app.decorate('reads', createReadMemo(options.dataVersion));
-  app.decorate(
-    'mailer',
-    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxFile: path.join(config.dataDir, 'outbox.jsonl'), log: app.log }),
-  );
+  app.decorate('secret', serverSecret(config.serverSecret, config.dataDir));
+  const transport =
+    options.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxFile: path.join(config.dataDir, 'outbox.jsonl'), log: app.log });
+  const mail = createMailOutbox({ db: options.db, engine: options.engine, transport, log: app.log, timing: options.outboxTiming });
+  app.decorate('mail', mail);
+  // Ready comes after the migrations (main.ts); close waits for a delivery under way.
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('onClose', async () => mail.stop());
   app.decorateRequest('auth', null);
   app.setErrorHandler(errorHandler);
 

@@ -23,6 +23,8 @@ export interface Config {
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** SERVER_SECRET, the key of keyed hashes; absent: one kept in DATA_DIR (src/server/serverSecret.ts). */
+  serverSecret?: string;
   adminEmail: string;
   adminPassword: string;
   /** True when the admin password was generated because none was configured. */
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Drive Ontario <no-reply@driveontario.ca>',
+    serverSecret: env.SERVER_SECRET || undefined,
     adminEmail: (env.ADMIN_EMAIL || DEMO_ADMIN.email).trim().toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || (demo ? DEMO_ADMIN.password : randomBytes(12).toString('base64url')),
     adminPasswordGenerated,

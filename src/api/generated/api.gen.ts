@@ -352,6 +352,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Customer"],
       }),
+      resendVerificationCode: build.mutation<
+        ResendVerificationCodeApiResponse,
+        ResendVerificationCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/api/resendCode`,
+          method: "POST",
+          body: queryArg.resendCodeInput,
+        }),
+        invalidatesTags: ["Customer"],
+      }),
       verifyCode: build.mutation<VerifyCodeApiResponse, VerifyCodeApiArg>({
         query: (queryArg) => ({
           url: `/api/api/verifyCode`,
@@ -579,6 +590,11 @@ export type CustomerSignUpApiResponse =
   /** status 201 Account created; a code was sent. */ SignUpResponse;
 export type CustomerSignUpApiArg = {
   signUpInput: SignUpInput;
+};
+export type ResendVerificationCodeApiResponse =
+  /** status 200 Done. */ MessageResponse;
+export type ResendVerificationCodeApiArg = {
+  resendCodeInput: ResendCodeInput;
 };
 export type VerifyCodeApiResponse =
   /** status 200 Verified and signed in. */ CustomerTokenResponse;
@@ -961,6 +977,9 @@ export type SignUpInput = {
   longitude: number;
   city: string;
 };
+export type ResendCodeInput = {
+  email: string;
+};
 export type VerifyInput = {
   email: string;
   code: string;
@@ -1042,6 +1061,7 @@ export const {
   useListStudentsWithDiscountsQuery,
   useCustomerLoginMutation,
   useCustomerSignUpMutation,
+  useResendVerificationCodeMutation,
   useVerifyCodeMutation,
   useCustomerLogoutMutation,
   useListAcceptedInstructorsQuery,

@@ -5,6 +5,7 @@ import { pageInquiries } from '../resources/inquiries/repository';
 import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_inquiry_search';
 import * as m0003 from './migrations/0003_inquiry_search_text';
+import * as m0004 from './migrations/0004_mail_outbox';
 
 describe.each(engines())('database (%s)', (engine) => {
   test('migrations are idempotent; every table exists; foreign keys cascade; down drops everything', async () => {
@@ -14,7 +15,7 @@ describe.each(engines())('database (%s)', (engine) => {
       // On PostgreSQL other test apps' schemas exist at the same time: look at ours only.
       const ours = async () => (await t.db.introspection.getTables()).filter((x) => !t.schema || x.schema === t.schema).map((x) => x.name);
       const tables = await ours();
-      for (const name of ['users', 'personal_access_tokens', 'verification_codes', 'services', 'content_items', 'inquiries', 'cities', 'partners', 'partner_students', 'instructors', 'instructor_dates', 'packages', 'package_dates']) {
+      for (const name of ['users', 'personal_access_tokens', 'verification_codes', 'services', 'content_items', 'inquiries', 'cities', 'partners', 'partner_students', 'instructors', 'instructor_dates', 'packages', 'package_dates', 'mail_outbox', 'email_limits']) {
         expect(tables).toContain(name);
       }
       const now = new Date().toISOString();
@@ -29,6 +30,7 @@ describe.each(engines())('database (%s)', (engine) => {
       expect(await t.db.selectFrom('partner_students').selectAll().execute()).toEqual([]);
       const { rows } = await sql<{ n: number }>`select count(*) as n from users`.execute(t.db);
       expect(Number(rows[0].n)).toBe(0);
+      await m0004.down(t.db);
       await m0003.down(t.db);
       await m0002.down(t.db);
       await m0001.down(t.db);
@@ -55,6 +57,26 @@ describe.each(engines())('database (%s)', (engine) => {
       await m0003.down(t.db); // back to 0002's index over the columns
       const { rows } = await sql<{ name: string }>`select name from inquiries`.execute(t.db);
       expect(rows).toEqual([{ name: 'Hélène Tremblay' }]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('0004 drops the codes hashed without a key and their attempts column; down brings the column back', async () => {
+    const t = await createTestApp(engine, { migrate: false });
+    try {
+      await m0001.up(t.db);
+      await m0002.up(t.db);
+      await m0003.up(t.db);
+      const now = new Date().toISOString();
+      await sql`insert into users (name, email, password_hash, role, created_at, updated_at) values ('A', 'a@example.com', 'x', 'student', ${now}, ${now})`.execute(t.db);
+      await sql`insert into verification_codes (user_id, code_hash, expires_at, attempts, created_at) select id, 'old', ${now}, 2, ${now} from users`.execute(t.db);
+      await m0004.up(t.db);
+      expect((await sql`select * from verification_codes`.execute(t.db)).rows).toEqual([]);
+      const columns = async () => (await t.db.introspection.getTables()).find((x) => x.name === 'verification_codes' && (!t.schema || x.schema === t.schema))!.columns.map((c) => c.name);
+      expect(await columns()).not.toContain('attempts');
+      await m0004.down(t.db);
+      expect(await columns()).toContain('attempts');
     } finally {
       await t.close();
     }

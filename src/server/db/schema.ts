@@ -44,8 +44,34 @@ export interface VerificationCodesTable {
   user_id: number;
   code_hash: string;
   expires_at: string;
-  attempts: ColumnType<number, number | undefined, number>;
   created_at: string;
+}
+
+/** One mail to deliver (src/server/mail/outbox.ts). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  /** Emptied once delivered (it may carry a verification code). */
+  body: string;
+  /** The verification code the mail carries, kept only for the outbox file of demos and tests. */
+  code: string | null;
+  status: ColumnType<'pending' | 'sending' | 'sent' | 'failed', 'pending' | undefined, 'pending' | 'sending' | 'sent' | 'failed'>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  /** While `sending`: when the claim lapses and another sender may take the row. */
+  locked_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+/** A per-email counter in a fixed window (customer code sends and attempts). */
+export interface EmailLimitsTable {
+  email: string;
+  kind: string;
+  window_start: string;
+  count: number;
 }
 
 export interface ServicesTable {
@@ -184,6 +210,8 @@ export interface Database {
   instructor_dates: InstructorDatesTable;
   packages: PackagesTable;
   package_dates: PackageDatesTable;
+  mail_outbox: MailOutboxTable;
+  email_limits: EmailLimitsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Engine } from '../db/connect';
 import type { ReadMemo } from '../db/readMemo';
 import type { Database, User } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
+import type { MailOutbox } from '../mail/outbox';
 
 /** The caller, when the operation's security accepted a token. */
 export interface Auth {
@@ -17,7 +17,10 @@ declare module 'fastify' {
     db: Kysely<Database>;
     engine: Engine;
     config: Config;
-    mailer: Mailer;
+    /** Queue mail here, in the transaction of its event (src/server/mail/outbox.ts). */
+    mail: MailOutbox;
+    /** The key of keyed hashes (src/server/serverSecret.ts). */
+    secret: Buffer;
     reads: ReadMemo;
   }
   interface FastifyRequest {

@@ -6,7 +6,7 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  /** The verification code carried by the mail, recorded in the outbox for tests and demos. */
+  /** The verification code carried by the mail, recorded in the outbox file for tests and demos. */
   code?: string;
 }
 
@@ -14,21 +14,25 @@ export interface OutboxEntry extends OutgoingMail {
   at: string;
 }
 
-export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
-  /** Mails "sent" without SMTP and without an outbox file (tests read them here). */
-  readonly outbox: OutboxEntry[];
+/**
+ * The last step of a mail's way out, called by the outbox sender only (src/server/mail/outbox.ts):
+ * handlers queue mail in the database, never deliver it themselves.
+ */
+export interface MailTransport {
+  deliver(mail: OutgoingMail): Promise<void>;
+  /** Whether the mail's code is written where people read it (the outbox file, memory). */
+  readonly recordsCodes: boolean;
 }
 
 interface Log {
   info(obj: object, msg: string): void;
 }
 
-export interface MailerOptions {
+export interface TransportOptions {
   smtpUrl?: string;
   from: string;
-  /** DATA_DIR/outbox.jsonl; when absent (tests) the outbox stays in memory. */
-  outboxFile?: string;
+  /** DATA_DIR/outbox.jsonl. */
+  outboxFile: string;
   log: Log;
 }
 
@@ -37,28 +41,44 @@ export interface MailerOptions {
  * logged and appended as one JSON line to the outbox file, where the demo operator and the
  * browser tests read the verification code.
  */
-export function createMailer(options: MailerOptions): Mailer {
+export function createMailTransport(options: TransportOptions): MailTransport {
+  return options.smtpUrl ? smtpTransport(options.smtpUrl, options.from) : fileTransport(options.outboxFile, options.log);
+}
+
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  // Bounded waits: a hung server must fail the attempt (and be retried) well within the
+  // sender's claim on the row.
+  const transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+  return {
+    recordsCodes: false,
+    async deliver(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+  };
+}
+
+const entryOf = (mail: OutgoingMail): OutboxEntry => ({ to: mail.to, subject: mail.subject, text: mail.text, code: mail.code, at: new Date().toISOString() });
+
+export function fileTransport(file: string, log: Log): MailTransport {
+  return {
+    recordsCodes: true,
+    async deliver(mail) {
+      const entry = entryOf(mail);
+      log.info({ to: entry.to, subject: entry.subject, code: entry.code }, 'mail not sent (no SMTP_URL): written to the outbox file');
+      await mkdir(path.dirname(file), { recursive: true });
+      await appendFile(file, `${JSON.stringify(entry)}\n`, 'utf8');
+    },
+  };
+}
+
+/** Tests: delivered mail lands in `outbox`. */
+export function memoryTransport(): MailTransport & { outbox: OutboxEntry[] } {
   const outbox: OutboxEntry[] = [];
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    return {
-      outbox,
-      async send(mail) {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-      },
-    };
-  }
   return {
     outbox,
-    async send(mail) {
-      const entry: OutboxEntry = { to: mail.to, subject: mail.subject, text: mail.text, code: mail.code, at: new Date().toISOString() };
-      options.log.info({ to: entry.to, subject: entry.subject, code: entry.code }, 'mail not sent (no SMTP_URL): written to the outbox');
-      if (options.outboxFile) {
-        await mkdir(path.dirname(options.outboxFile), { recursive: true });
-        await appendFile(options.outboxFile, `${JSON.stringify(entry)}\n`, 'utf8');
-      } else {
-        outbox.push(entry);
-      }
+    recordsCodes: true,
+    async deliver(mail) {
+      outbox.push(entryOf(mail));
     },
   };
 }

@@ -16,7 +16,8 @@ import { migrateToLatest } from '../db/migrate';
 import type { Database, InquiriesTable, User } from '../db/schema';
 import { loadSpec } from '../http/openapi';
 import type { Handlers } from '../http/types';
-import { createMailer, type OutboxEntry } from '../mail/mailer';
+import { memoryTransport, type MailTransport, type OutboxEntry } from '../mail/mailer';
+import type { OutboxTiming } from '../mail/outbox';
 import { withSearchText } from '../resources/inquiries/searchText';
 
 /*
@@ -38,8 +39,10 @@ export interface TestApp {
   /** The PostgreSQL schema of this app (undefined on SQLite). */
   schema?: string;
   config: Config;
-  /** Mails sent by the app (verification codes), oldest first. */
+  /** Mails delivered by the app's outbox sender (verification codes), oldest first; see `mailSent`. */
   outbox: OutboxEntry[];
+  /** Resolves once the mail queued so far is delivered to `outbox` (delivery follows the answer). */
+  mailSent(): Promise<void>;
   /** Closes the app, drops the database (pg schema) and removes the temporary files. */
   close(): Promise<void>;
 }
@@ -52,6 +55,10 @@ export interface TestAppOptions {
   migrate?: boolean;
   /** Use this database instead of a fresh one (e.g. an unreachable pg). */
   dbHandle?: DbHandle;
+  /** The mail sender's delays. */
+  outboxTiming?: Partial<OutboxTiming>;
+  /** Deliver through this (e.g. SMTP to a test server) instead of memory; `outbox` stays empty. */
+  mailTransport?: MailTransport;
 }
 
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
@@ -90,9 +97,18 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   }
   if (options.migrate !== false) await migrateToLatest(handle.db, handle.schema);
 
-  // No outbox file: mails stay in memory for the test to read.
-  const mailer = createMailer({ from: config.mailFrom, log: { info: () => undefined } });
-  const app = await buildApp({ db: handle.db, engine: handle.engine, dataVersion: handle.dataVersion, config, mailer, logger: false, handlers: options.handlers });
+  // No outbox file: delivered mail stays in memory for the test to read.
+  const transport = memoryTransport();
+  const app = await buildApp({
+    db: handle.db,
+    engine: handle.engine,
+    dataVersion: handle.dataVersion,
+    config,
+    mailTransport: options.mailTransport ?? transport,
+    outboxTiming: options.outboxTiming,
+    logger: false,
+    handlers: options.handlers,
+  });
   await app.ready();
   return {
     app,
@@ -100,7 +116,8 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     engine: handle.engine,
     schema: handle.schema,
     config,
-    outbox: mailer.outbox,
+    outbox: transport.outbox,
+    mailSent: () => app.mail.flush(),
     async close() {
       await app.close();
       await handle.close();
@@ -284,8 +301,9 @@ export async function createStudent(
   return { user, email, password, token: await issueToken(t.db, user.id, 'test') };
 }
 
-/** The newest verification code mailed to `email`. */
-export function lastCode(t: TestApp, email: string): string {
+/** The newest verification code mailed to `email` (once the queued mail is delivered). */
+export async function lastCode(t: TestApp, email: string): Promise<string> {
+  await t.mailSent();
   const mail = [...t.outbox].reverse().find((m) => m.to === email.toLowerCase());
   if (!mail?.code) throw new Error(`No code mailed to ${email}`);
   return mail.code;

@@ -38,7 +38,7 @@ describe.each(engines())('customer accounts (%s)', (engine) => {
     });
     expect(row.password_hash).not.toContain('correct-horse-1');
 
-    const code = lastCode(t, 'maya.chen@example.com');
+    const code = await lastCode(t, 'maya.chen@example.com');
     expect(code).toMatch(/^\d{6}$/);
     const stored = await t.db.selectFrom('verification_codes').selectAll().where('user_id', '=', row.id).executeTakeFirstOrThrow();
     expect(stored.code_hash).not.toContain(code);
@@ -58,9 +58,11 @@ describe.each(engines())('customer accounts (%s)', (engine) => {
 
   test('the mail follows the sign-up request language', async () => {
     await call(t.app, 'customerSignUp', { multipart: signUp(), headers: { 'accept-language': 'fr-CA' } });
+    await t.mailSent();
     expect(t.outbox[0].subject).toBe('Votre code de vérification Drive Ontario');
     expect(t.outbox[0].text).toContain(t.outbox[0].code!);
     await call(t.app, 'customerSignUp', { multipart: signUp({ email: 'ar@example.com' }), headers: { 'accept-language': 'ar' } });
+    await t.mailSent();
     expect(t.outbox[1].text).toContain('رمز التحقق');
   });
 
@@ -72,6 +74,7 @@ describe.each(engines())('customer accounts (%s)', (engine) => {
     expect(Object.keys(res.body.errors).sort()).toEqual(
       ['birthday', 'city', 'email', 'fName', 'gender', 'lName', 'latitude', 'longitude', 'password', 'phoneNumber'].sort(),
     );
+    await t.mailSent();
     expect(t.outbox).toHaveLength(0);
   });
 
@@ -90,20 +93,27 @@ describe.each(engines())('customer accounts (%s)', (engine) => {
     expect(res.status).toBe(415);
   });
 
-  test('signing up again while unverified replaces the data and the code', async () => {
-    await call(t.app, 'customerSignUp', { multipart: signUp() });
-    const first = lastCode(t, 'maya.chen@example.com');
-    const again = await call(t.app, 'customerSignUp', { multipart: signUp({ fName: 'May', city: 'Ottawa', password: 'another-pass-2' }) });
+  test('signing up again while unverified changes nothing of the account: the owner is mailed a new code, the same 201 answers', async () => {
+    const first = await call(t.app, 'customerSignUp', { multipart: signUp() });
+    const before = await user();
+    const firstCode = await lastCode(t, 'maya.chen@example.com');
+    // Someone else signs up with the owner's pending email, their own password and data.
+    const again = await call(t.app, 'customerSignUp', { multipart: signUp({ fName: 'Mallory', city: 'Ottawa', password: 'attacker-pass-2' }) });
     expect(again.status).toBe(201);
-    const second = lastCode(t, 'maya.chen@example.com');
-    expect(t.outbox).toHaveLength(2);
+    expect(again.body).toEqual(first.body);
+    expect(await user()).toEqual(before);
     expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(1);
-    expect(await user()).toMatchObject({ f_name: 'May', city: 'Ottawa' });
-    if (first !== second) {
-      expect((await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code: first } })).status).toBe(422);
+    const secondCode = await lastCode(t, 'maya.chen@example.com');
+    expect(t.outbox).toHaveLength(2);
+    expect(t.outbox[1]).toMatchObject({ to: 'maya.chen@example.com' });
+    expect(t.outbox[1].text).toContain('Hello Maya,');
+    if (firstCode !== secondCode) {
+      expect((await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code: firstCode } })).status).toBe(422);
     }
-    expect((await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code: second } })).status).toBe(200);
-    expect((await call(t.app, 'customerLogin', { body: { email: 'maya.chen@example.com', password: 'another-pass-2' } })).status).toBe(200);
+    expect((await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code: secondCode } })).status).toBe(200);
+    // The owner's password is the one that works.
+    expect((await call(t.app, 'customerLogin', { body: { email: 'maya.chen@example.com', password: 'attacker-pass-2' } })).status).toBe(401);
+    expect((await call(t.app, 'customerLogin', { body: { email: 'maya.chen@example.com', password: 'correct-horse-1' } })).status).toBe(200);
   });
 
   test('a verified email (or the admin) cannot be signed up again', async () => {
@@ -113,32 +123,33 @@ describe.each(engines())('customer accounts (%s)', (engine) => {
     expect(res.body.errors.email).toEqual(['The email has already been taken.']);
     const admin = await createAdmin(t);
     expect((await call(t.app, 'customerSignUp', { multipart: signUp({ email: admin.email }) })).status).toBe(422);
+    await t.mailSent();
     expect(t.outbox).toHaveLength(0);
   });
 
   test('a wrong code → 422 errors.code; the fifth wrong attempt locks the code', async () => {
     await call(t.app, 'customerSignUp', { multipart: signUp() });
-    const code = lastCode(t, 'maya.chen@example.com');
+    const code = await lastCode(t, 'maya.chen@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i++) {
       const res = await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code: wrong } });
       expect(res.status).toBe(422);
-      expect(res.body.errors.code).toEqual(['The verification code is incorrect.']);
+      expect(res.body.errors.code).toEqual(['The verification code is incorrect or has expired.']);
     }
     const fifth = await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code: wrong } });
-    expect(fifth.body.errors.code).toEqual(['Too many wrong attempts. Sign up again to receive a new code.']);
+    expect(fifth.body.errors.code).toEqual(['Too many wrong attempts. Ask for a new code to try again.']);
     const right = await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code } });
     expect(right.status).toBe(422);
-    expect(right.body.errors.code).toEqual(['Too many wrong attempts. Sign up again to receive a new code.']);
-    // A new sign-up gives a fresh code and fresh attempts.
-    await call(t.app, 'customerSignUp', { multipart: signUp() });
-    expect((await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code: lastCode(t, 'maya.chen@example.com') } })).status).toBe(200);
+    expect(right.body.errors.code).toEqual(['Too many wrong attempts. Ask for a new code to try again.']);
+    // A new code comes with fresh attempts.
+    expect((await call(t.app, 'resendVerificationCode', { body: { email: 'maya.chen@example.com' } })).status).toBe(200);
+    expect((await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code: await lastCode(t, 'maya.chen@example.com') } })).status).toBe(200);
   });
 
   test('an expired code → 422 with a clear message', async () => {
     await call(t.app, 'customerSignUp', { multipart: signUp() });
     await t.db.updateTable('verification_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
-    const res = await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code: lastCode(t, 'maya.chen@example.com') }, headers: { 'accept-language': 'fr' } });
+    const res = await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code: await lastCode(t, 'maya.chen@example.com') }, headers: { 'accept-language': 'fr' } });
     expect(res.status).toBe(422);
     expect(res.body.errors.code[0]).toMatch(/a expiré/);
   });
@@ -149,12 +160,12 @@ describe.each(engines())('customer accounts (%s)', (engine) => {
     expect(Object.keys(bad.body.errors)).toEqual(['code']);
     const unknown = await call(t.app, 'verifyCode', { body: { email: 'ghost@example.com', code: '123456' } });
     expect(unknown.status).toBe(422);
-    expect(unknown.body.errors.code).toEqual(['The verification code is incorrect.']);
+    expect(unknown.body.errors.code).toEqual(['The verification code is incorrect or has expired.']);
   });
 
   test('the token is named by deviceId when given', async () => {
     await call(t.app, 'customerSignUp', { multipart: signUp() });
-    await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code: lastCode(t, 'maya.chen@example.com'), deviceId: 'pixel-7' } });
+    await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code: await lastCode(t, 'maya.chen@example.com'), deviceId: 'pixel-7' } });
     const token = await t.db.selectFrom('personal_access_tokens').select('name').executeTakeFirstOrThrow();
     expect(token.name).toBe('pixel-7');
   });
@@ -173,7 +184,7 @@ describe.each(engines())('customer accounts (%s)', (engine) => {
     expect(wrong.body.message).toBe('Invalid credentials');
     expect((await call(t.app, 'customerLogin', { body: { ...body, email: 'ghost@example.com' } })).status).toBe(401);
 
-    await call(t.app, 'verifyCode', { body: { email: body.email, code: lastCode(t, body.email) } });
+    await call(t.app, 'verifyCode', { body: { email: body.email, code: await lastCode(t, body.email) } });
     const ok = await call(t.app, 'customerLogin', { body });
     expect(ok.status).toBe(200);
     expect(ok.body.user.email).toBe('maya.chen@example.com');

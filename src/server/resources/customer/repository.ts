@@ -3,34 +3,46 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** One pending code per user: a new sign-up replaces the previous code and its attempt count. */
+/** One pending code per user: a new code replaces the previous one. */
 export async function replaceVerificationCode(db: Db, userId: number, codeHash: string, expiresAt: string): Promise<void> {
   await db.deleteFrom('verification_codes').where('user_id', '=', userId).execute();
-  await db
-    .insertInto('verification_codes')
-    .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt, attempts: 0, created_at: new Date().toISOString() })
-    .execute();
+  await db.insertInto('verification_codes').values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt, created_at: new Date().toISOString() }).execute();
 }
 
-export function findVerificationCode(db: Db, userId: number) {
-  return db.selectFrom('verification_codes').selectAll().where('user_id', '=', userId).executeTakeFirst();
+/** The pending code of the account with this (normalized) email, with its user. */
+export function findCodeByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('verification_codes')
+    .innerJoin('users', 'users.id', 'verification_codes.user_id')
+    .select(['verification_codes.id', 'verification_codes.user_id', 'verification_codes.code_hash', 'verification_codes.expires_at'])
+    .where('users.email', '=', email)
+    .executeTakeFirst();
 }
+
+/** Deletes the code; false when it was gone already (a parallel request used it). */
+export async function consumeVerificationCode(db: Db, id: number): Promise<boolean> {
+  const row = await db.deleteFrom('verification_codes').where('id', '=', id).returning('id').executeTakeFirst();
+  return row !== undefined;
+}
+
+export type EmailLimitKind = 'code_sent' | 'code_attempt';
 
 /**
- * Takes one attempt atomically before the code is compared (so parallel guesses cannot exceed the
- * limit); returns the attempt's number, or undefined when none are left.
+ * Counts one more event for this email in a fixed window (a new window once the last one is
+ * `windowMs` old) and answers the count so far. Ended windows are removed first; the count is one
+ * atomic statement, so parallel requests and other servers count on the same row.
  */
-export async function takeAttempt(db: Db, id: number, max: number): Promise<number | undefined> {
+export async function countEmailEvent(db: Db, email: string, kind: EmailLimitKind, windowMs: number): Promise<number> {
+  await db.deleteFrom('email_limits').where('kind', '=', kind).where('window_start', '<=', new Date(Date.now() - windowMs).toISOString()).execute();
   const row = await db
-    .updateTable('verification_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .where('attempts', '<', max)
-    .returning('attempts')
-    .executeTakeFirst();
-  return row?.attempts;
+    .insertInto('email_limits')
+    .values({ email, kind, window_start: new Date().toISOString(), count: 1 })
+    .onConflict((oc) => oc.columns(['email', 'kind']).doUpdateSet((eb) => ({ count: eb('email_limits.count', '+', 1) })))
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  return row.count;
 }
 
-export async function deleteVerificationCode(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('verification_codes').where('user_id', '=', userId).execute();
+export async function clearEmailEvents(db: Db, email: string, kind: EmailLimitKind): Promise<void> {
+  await db.deleteFrom('email_limits').where('email', '=', email).where('kind', '=', kind).execute();
 }

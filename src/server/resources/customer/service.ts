@@ -1,8 +1,12 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { User } from '../../db/schema';
 
 export const CODE_TTL_MS = 15 * 60 * 1000;
+/** Attempts per code: counted per email since its last code request (an account or not). */
 export const MAX_CODE_ATTEMPTS = 5;
+/** Codes sent per email (sign-ups and "send a new code") per window. */
+export const MAX_CODES_PER_WINDOW = 5;
+export const CODE_SEND_WINDOW_MS = 60 * 60 * 1000;
 
 export interface SignUpInput {
   fName: string;
@@ -39,13 +43,19 @@ export const toCustomerUser = (user: User): CustomerUser => ({
 /** A uniformly random 6-digit code (crypto, not Math.random). */
 export const generateCode = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
 
-/** Codes are stored hashed and bound to their user, so a leaked table does not give usable codes away. */
-export const hashCode = (userId: number, code: string) => createHash('sha256').update(`${userId}:${code}`).digest('hex');
+/**
+ * Codes are stored as an HMAC keyed by the server secret and bound to their user: without the key a
+ * copy of the table gives no code away (an unkeyed hash of a 6-digit code is reversed at once).
+ */
+export const hashCode = (secret: Buffer, userId: number, code: string) => createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
 
-export function codeMatches(userId: number, code: string, storedHash: string): boolean {
-  const given = Buffer.from(hashCode(userId, code), 'hex');
-  const stored = Buffer.from(storedHash, 'hex');
-  return given.length === stored.length && timingSafeEqual(given, stored);
+/** Compared against when there is no code, so a missing account costs the same work. */
+const NO_CODE = '0'.repeat(64);
+
+export function codeMatches(secret: Buffer, userId: number, code: string, storedHash: string | undefined): boolean {
+  const given = Buffer.from(hashCode(secret, userId, code), 'hex');
+  const stored = Buffer.from(storedHash ?? NO_CODE, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored) && storedHash !== undefined;
 }
 
 /** '2008-05-14 00:00:00' → '2008-05-14', or undefined when the date does not exist (2008-02-30). */
