@@ -3,10 +3,14 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** One pending code per user: a new code replaces the previous one. */
+/** One pending code per user: a new code replaces the previous one (in one statement, so parallel requests cannot collide). */
 export async function replaceVerificationCode(db: Db, userId: number, codeHash: string, expiresAt: string): Promise<void> {
-  await db.deleteFrom('verification_codes').where('user_id', '=', userId).execute();
-  await db.insertInto('verification_codes').values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt, created_at: new Date().toISOString() }).execute();
+  const row = { code_hash: codeHash, expires_at: expiresAt, created_at: new Date().toISOString() };
+  await db
+    .insertInto('verification_codes')
+    .values({ user_id: userId, ...row })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
+    .execute();
 }
 
 /** The pending code of the account with this (normalized) email, with its user. */
