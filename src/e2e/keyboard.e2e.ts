@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { ar, en } from '../i18n/catalogs';
 import { openBrowser, type Browser } from './browser';
-import { ADMIN, startServer, type RunningServer } from './server';
+import { ADMIN, lastCode, startServer, type RunningServer } from './server';
 
 /*
  * Keyboard only (issue 6): sign-up, verification, booking, login, the admin's service dialog and the
@@ -39,12 +37,6 @@ async function tabTo(page: Page, target: Locator) {
 
 const focusIsInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
 
-function lastCode(email: string): string {
-  const lines = readFileSync(path.join(server.dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { to: string; code?: string });
-  const mail = lines.reverse().find((m) => m.to === email);
-  if (!mail?.code) throw new Error(`no code mailed to ${email}`);
-  return mail.code;
-}
 
 describe.each(['en', 'ar'] as const)('keyboard only, in %s', (locale) => {
   const t = CATALOGS[locale];
@@ -90,7 +82,7 @@ describe.each(['en', 'ar'] as const)('keyboard only, in %s', (locale) => {
     await page.waitForURL(/\/verify$/);
 
     await tabTo(page, field(page, 'verify.code'));
-    await page.keyboard.type(lastCode(email));
+    await page.keyboard.type(await lastCode(server, email));
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/payment-page$/);
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -93,4 +93,18 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
     },
     kill: () => signal('SIGKILL'),
   };
+}
+
+/**
+ * The newest verification code mailed to `email`, from the outbox file of a server without SMTP.
+ * Mail is delivered just after the answer that queued it: the line is waited for.
+ */
+export async function lastCode(server: RunningServer, email: string): Promise<string> {
+  const file = path.join(server.dataDir, 'outbox.jsonl');
+  for (const end = Date.now() + 5_000; ; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const lines = existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { to: string; code?: string }) : [];
+    const mail = lines.reverse().find((m) => m.to === email);
+    if (mail?.code) return mail.code;
+    if (Date.now() > end) throw new Error(`no code mailed to ${email}`);
+  }
 }

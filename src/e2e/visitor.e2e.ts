@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ar, en, fr } from '../i18n/catalogs';
 import { openBrowser, screenshot, VIEWPORTS, type Browser } from './browser';
-import { adminToken, startServer, type RunningServer } from './server';
+import { adminToken, lastCode, startServer, type RunningServer } from './server';
 
 /*
  * Issue 4's walks in Chromium against the production server and its demo data: a visitor from
@@ -130,12 +128,6 @@ describe.each(['en', 'fr', 'ar'] as const)('a visitor in %s', (locale: Locale) =
   });
 });
 
-function lastCode(email: string): string {
-  const lines = readFileSync(path.join(server.dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { to: string; code?: string });
-  const mail = lines.reverse().find((m) => m.to === email);
-  if (!mail?.code) throw new Error(`no code mailed to ${email}`);
-  return mail.code;
-}
 
 describe.each(['en', 'fr', 'ar'] as const)('a student in %s', (locale: Locale) => {
   const t = CATALOGS[locale];
@@ -172,7 +164,7 @@ describe.each(['en', 'fr', 'ar'] as const)('a student in %s', (locale: Locale) =
     await page.getByRole('button', { name: t['signup.submit'] }).click();
 
     await page.waitForURL(/\/verify$/);
-    await label('verify.code').fill(lastCode(email));
+    await label('verify.code').fill(await lastCode(server, email));
     await page.getByRole('button', { name: t['verify.submit'] }).click();
     // The code signs the student in; they were on the way to the packages.
     await page.waitForURL(/\/payment-page$/);

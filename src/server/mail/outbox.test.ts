@@ -88,12 +88,12 @@ describe.each(engines())('mail outbox (%s)', (engine) => {
   });
 
   test('two senders (two servers) working at once deliver each row exactly once', async () => {
-    t = await createTestApp(engine);
+    const app = (t = await createTestApp(engine));
     // A second server: its own connection pool on the same database (SQLite: the same single writer).
-    const other = engine === 'postgres' ? openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: t.schema, poolSize: 4 }) : undefined;
+    const other = engine === 'postgres' ? openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: app.schema, poolSize: 4 }) : undefined;
     try {
       const delivered: string[] = [];
-      const sender = (db: typeof t.db) => {
+      const sender = (db: typeof app.db) => {
         const transport = memoryTransport();
         const deliver = async (mail: OutgoingMail) => {
           await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));

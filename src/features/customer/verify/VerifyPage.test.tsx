@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
-import { ar, en } from '../../../i18n/catalogs';
+import { ar, en, fr } from '../../../i18n/catalogs';
 
 const customer = { id: 5, fName: 'Maya', lName: 'Chen', email: 'maya@example.com', type: 'student', verified: true };
 
@@ -37,3 +37,30 @@ test('a wrong code shows the server text, in Arabic', async () => {
   expect(await screen.findAllByText('الرمز غير صحيح.')).not.toHaveLength(0);
 });
 
+
+test('"send a new code" asks for one for the email, is disabled while sending, and confirms inline', async () => {
+  let answer: (reply: { body: unknown }) => void = () => undefined;
+  const api = mockApi({ resendVerificationCode: () => new Promise((resolve) => (answer = resolve)) });
+  const { user, router } = await renderApp({ url: '/verify' });
+  await act(() => router.navigate('/verify', { state: { email: 'maya@example.com' } }));
+  await user.click(await screen.findByRole('button', { name: en['verify.resend'] }));
+  expect(await screen.findByRole('button', { name: en['verify.resending'] })).toBeDisabled();
+  await act(async () => answer({ body: { success: true, message: 'Sent.' } }));
+  const confirmation = en['verify.resent'].replace('{email}', 'maya@example.com');
+  expect(await screen.findByRole('status')).toHaveTextContent(confirmation);
+  expect(screen.getByRole('button', { name: en['verify.resend'] })).toBeEnabled();
+  expect(api.callsTo('resendVerificationCode')[0].body).toEqual({ email: 'maya@example.com' });
+  expect(screen.queryByRole('link', { name: /sign up/i })).not.toBeInTheDocument();
+});
+
+test('"send a new code" needs the email; a refusal (too many codes) shows the server text, in French', async () => {
+  const api = mockApi({ resendVerificationCode: { status: 429, body: { success: false, message: 'Trop de codes ont été demandés.' } } });
+  const { user } = await renderApp({ url: '/verify' }, { locale: 'fr' });
+  await user.click(await screen.findByRole('button', { name: fr['verify.resend'] }));
+  expect(screen.getByRole('textbox', { name: new RegExp(`^${fr['verify.emailLabel']}`) })).toHaveAccessibleDescription(fr['verify.noEmail']);
+  expect(api.calls).toHaveLength(0);
+  await user.type(screen.getByRole('textbox', { name: new RegExp(`^${fr['verify.emailLabel']}`) }), 'maya@example.com');
+  await user.click(screen.getByRole('button', { name: fr['verify.resend'] }));
+  expect(await screen.findAllByText('Trop de codes ont été demandés.')).not.toHaveLength(0);
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});

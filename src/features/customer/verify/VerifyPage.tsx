@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { TextInput } from '../../../components/forms/TextInput';
@@ -9,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { describeFailure, extractServerErrorText, useVerifyCodeMutation } from '../../../api';
+import { describeFailure, extractServerErrorText, useResendVerificationCodeMutation, useVerifyCodeMutation } from '../../../api';
 import { paths } from '../../../app/paths';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { customerSignedIn } from '../../../state/authSlice';
@@ -18,7 +19,8 @@ import { CUSTOMER_TOAST_MS, customerTokenOf, flowState } from '../shared/custome
 
 /**
  * The verification code (product-spec §2). The email comes from the signup; a student arriving
- * with a code but no email (from the login or packages page) types it here.
+ * with a code but no email (from the login or packages page) types it here. A lost, expired or
+ * locked code is replaced by "send a new code" (signing up again changes nothing of a pending account).
  */
 export function VerifyPage() {
   const intl = useIntl();
@@ -31,7 +33,9 @@ export function VerifyPage() {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ email?: string; code?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [resent, setResent] = useState<string | null>(null);
   const [verify, { isLoading }] = useVerifyCodeMutation();
+  const [resend, { isLoading: isResending }] = useResendVerificationCodeMutation();
   const toast = (message: string, variant: 'success' | 'error') => enqueueSnackbar(message, { variant, autoHideDuration: CUSTOMER_TOAST_MS });
 
   const submit = async (event: FormEvent) => {
@@ -62,6 +66,25 @@ export function VerifyPage() {
     navigate(target, { replace: true, state: { email: email.trim(), from: state.from } });
   };
 
+  const sendNewCode = async () => {
+    const missing = email.trim() ? undefined : intl.formatMessage({ id: 'verify.noEmail' });
+    setErrors({ email: missing });
+    if (missing) return;
+    setFailure(null);
+    setResent(null);
+    const result = await resend({ resendCodeInput: { email: email.trim() } });
+    if ('error' in result) {
+      const failed = describeFailure(result.error);
+      const text = (failed.kind === 'http' && extractServerErrorText(failed.body, { locale: intl.locale })) || intl.formatMessage({ id: 'verify.resendFailed' });
+      setFailure(text);
+      toast(text, 'error');
+      return;
+    }
+    const text = intl.formatMessage({ id: 'verify.resent' }, { email: email.trim() });
+    setResent(text);
+    toast(text, 'success');
+  };
+
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
@@ -74,6 +97,11 @@ export function VerifyPage() {
         {failure && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {failure}
+          </Alert>
+        )}
+        {resent && (
+          <Alert severity="info" role="status" sx={{ mb: 2 }}>
+            {resent}
           </Alert>
         )}
         <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 1 }}>
@@ -105,6 +133,9 @@ export function VerifyPage() {
           <SubmitButton variant="contained" size="large" disabled={isLoading}>
             {intl.formatMessage({ id: isLoading ? 'verify.sending' : 'verify.submit' })}
           </SubmitButton>
+          <Button variant="text" onClick={() => void sendNewCode()} disabled={isResending}>
+            {intl.formatMessage({ id: isResending ? 'verify.resending' : 'verify.resend' })}
+          </Button>
         </Box>
       </Paper>
     </Container>
