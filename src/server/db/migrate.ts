@@ -3,6 +3,7 @@ import type { Database } from './schema';
 import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_inquiry_search';
 import * as m0003 from './migrations/0003_inquiry_search_text';
+import * as m0005 from './migrations/0005_login_security';
 
 /*
  * Migrations are imported statically (not read from a folder) so the same list works under
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_inquiry_search': m0002,
   '0003_inquiry_search_text': m0003,
+  '0005_login_security': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
