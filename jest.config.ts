@@ -31,6 +31,7 @@ const config: Config = {
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.ts$': tsJest, '^.+\\.m?js$': swc },
       transformIgnorePatterns: [esmOnly(['fastify-openapi-glue', '@seriousme/openapi-schema-validator', 'cookie', 'content-disposition'])],
+      setupFiles: ['<rootDir>/src/server/test/setup.ts'],
     },
     {
       displayName: 'e2e',

@@ -70,12 +70,22 @@ function staticHeaders(middleware: ReturnType<typeof helmet>): Record<string, st
   return headers;
 }
 
+/**
+ * Fastify 5 trusts no hop for a number (it cannot tell the proxy from a client reaching the server
+ * directly), so a hop count becomes the function proxy-addr asks about each address, the socket's
+ * first (hop 0): the first `hops` are proxies, the next is the client. It assumes the server is
+ * reachable only through those proxies; listing their addresses does not.
+ */
+function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     ajv: {
       // allErrors: every broken field is reported at once (strings all carry maxLength, which
       // bounds the cost). `binary` is the spec's format for uploaded files (validated by hand);

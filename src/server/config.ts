@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
+import type { TokenLifetimes } from './auth/tokens';
 import { projectRoot } from './http/openapi';
 
 /** Per-operation rate limits: `max` requests per `windowMs` per client address. */
@@ -32,9 +34,17 @@ export interface Config {
   demo: boolean;
   corsOrigins: string[];
   logLevel: string;
-  /** Behind a reverse proxy, trust X-Forwarded-For (rate limits count per client address). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries are believed (Fastify's trustProxy): false (none: the socket's
+   * address), a number of proxy hops in front of the server, or the proxies' addresses and ranges.
+   * The client's address is the first one, from the right, not added by a trusted proxy.
+   */
+  trustProxy: false | number | string[];
   rateLimit: RateLimitConfig;
+  /** Failed sign-ins per email (admin and customer logins together) before that email is locked out. */
+  loginFailures: { max: number; windowMs: number };
+  /** Idle and absolute lifetimes of the tokens of each area. */
+  tokenLifetimes: TokenLifetimes;
   /** How long a public read may be answered from memory (0: never). Writes through this server clear it at once. */
   publicCacheTtlMs: number;
   version: string;
@@ -54,6 +64,31 @@ function packageVersion(): string {
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * TRUST_PROXY: empty, `0` or `false` for none; a hop count (`1`: one proxy in front, whose
+ * right-most X-Forwarded-For entry is the client; `true` is read as that); or comma-separated proxy
+ * addresses and CIDR ranges (also `loopback`, `linklocal`, `uniquelocal`). Never "trust every hop":
+ * the left-most entries are whatever the client wrote.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text) || false;
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const ok =
+      ['loopback', 'linklocal', 'uniquelocal'].includes(entry) ||
+      (version !== 0 && rest.length === 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))));
+    if (!ok) throw new Error(`TRUST_PROXY: "${entry}" is neither a hop count nor a proxy address or CIDR range`);
+  }
+  return entries;
 }
 
 /** Reads the environment once; everything else receives this object (tests build their own). */
@@ -82,11 +117,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimit: {
       enabled: !(env.RATE_LIMIT_DISABLED === '1' || env.RATE_LIMIT_DISABLED === 'true'),
       strict: { max: int(env.RATE_LIMIT_STRICT_MAX, 10), windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000) },
       writes: { max: int(env.RATE_LIMIT_WRITES_MAX, 20), windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000) },
+    },
+    loginFailures: { max: int(env.LOGIN_FAILURES_MAX, 10), windowMs: int(env.LOGIN_FAILURES_WINDOW_MINUTES, 15) * MINUTE },
+    // Idle lifetimes of at least two minutes: a token's use is recorded once a minute (auth/tokens.ts).
+    tokenLifetimes: {
+      // An admin token opens every inquiry's personal details and every write: a working day at most, two idle hours.
+      admin: {
+        idleMs: Math.max(2, int(env.ADMIN_TOKEN_IDLE_MINUTES, 120)) * MINUTE,
+        maxMs: int(env.ADMIN_TOKEN_LIFETIME_MINUTES, 12 * 60) * MINUTE,
+      },
+      // A student's opens only their own account, visited now and then over a course of weeks.
+      customer: {
+        idleMs: Math.max(2, int(env.CUSTOMER_TOKEN_IDLE_MINUTES, 30 * 24 * 60)) * MINUTE,
+        maxMs: int(env.CUSTOMER_TOKEN_LIFETIME_MINUTES, 90 * 24 * 60) * MINUTE,
+      },
     },
     publicCacheTtlMs: env.PUBLIC_CACHE_TTL_MS?.trim() === '0' ? 0 : int(env.PUBLIC_CACHE_TTL_MS, 5_000),
     version: packageVersion(),

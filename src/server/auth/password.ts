@@ -2,37 +2,94 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
 
 /*
  * scrypt from node:crypto (no native addon). Stored as `scrypt$N$r$p$salt$hash` (base64url) so the
- * cost can be raised later while old hashes still verify.
+ * cost can be raised later while old hashes still verify; a login rehashes them (`checkPassword`).
  */
-const COST = { N: 16384, r: 8, p: 1 };
+
+export interface HashCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP's recommended scrypt cost (N = 2^17, r = 8, p = 1: 128 MiB and a fraction of a second per hash). */
+export const PRODUCTION_HASH_COST: Readonly<HashCost> = Object.freeze({ N: 2 ** 17, r: 8, p: 1 });
+
+let cost: Readonly<HashCost> = PRODUCTION_HASH_COST;
+
+/**
+ * Changes the cost of new hashes. Only the test harness calls it (src/server/test/setup.ts), to keep
+ * thousands of logins fast: deliberately a function, not a setting a deployment could lower.
+ */
+export function useHashCost(next: HashCost): void {
+  cost = Object.freeze({ ...next });
+  dummyHash = undefined;
+}
+
 const KEY_LENGTH = 64;
+// scrypt needs 128·N·r bytes: 128 MiB at the production cost, over Node's 32 MiB default. A stored
+// hash asking for more than this fails to verify instead of taking the memory.
+const MAX_MEMORY = 256 * 1024 * 1024;
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCb(password, salt, keylen, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key)));
+    scryptCb(password, salt, keylen, { ...options, maxmem: MAX_MEMORY }, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password, salt, KEY_LENGTH, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** The parameters of a stored hash, or undefined when it is not one of ours. */
+function parse(stored: string): (HashCost & { salt: Buffer; hash: Buffer }) | undefined {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
+  const [, n, r, p, saltText, hashText] = parts;
+  return { N: Number(n), r: Number(r), p: Number(p), salt: Buffer.from(saltText, 'base64url'), hash: Buffer.from(hashText, 'base64url') };
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [, n, r, p, saltText, hashText] = parts;
-  const expected = Buffer.from(hashText, 'base64url');
-  const key = await scrypt(password, Buffer.from(saltText, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const { salt, hash, ...params } = parsed;
+  const key = await scrypt(password, salt, hash.length, params);
+  return key.length === hash.length && timingSafeEqual(key, hash);
 }
 
-// A real hash of a random password: verifying against it when the account does not exist costs
-// the same time as a real check, so response times do not reveal which emails are registered.
+/** True when a stored hash is weaker than new hashes in any parameter (never to lower a cost). */
+function belowCost(stored: string): boolean {
+  const parsed = parse(stored);
+  return !parsed || parsed.N < cost.N || parsed.r < cost.r || parsed.p < cost.p;
+}
+
+// A real hash of a random password at the current cost: verifying against it when the account
+// does not exist costs the same time as a real check, so response times do not reveal which
+// emails are registered.
 let dummyHash: Promise<string> | undefined;
-export async function verifyAgainstDummy(password: string): Promise<false> {
+async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   await verifyPassword(password, await dummyHash);
   return false;
+}
+
+export interface PasswordCheck {
+  ok: boolean;
+  /** When the password matched a hash below the current cost: its new hash, to store. */
+  rehashed?: string;
+}
+
+/**
+ * A login's password check against the account's stored hash, or `undefined` when there is no
+ * account. Every path does at least one scrypt at the current cost: no account verifies against
+ * the dummy; a hash below the cost adds the dummy's work to a wrong password, and a new hash to
+ * a right one, so accounts not yet rehashed do not answer faster than the others.
+ */
+export async function checkPassword(password: string, stored: string | undefined): Promise<PasswordCheck> {
+  if (stored === undefined) return { ok: await verifyAgainstDummy(password) };
+  const ok = await verifyPassword(password, stored);
+  if (!belowCost(stored)) return { ok };
+  if (!ok) return { ok: await verifyAgainstDummy(password) };
+  return { ok, rehashed: await hashPassword(password) };
 }

@@ -14,44 +14,89 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function issueToken(db: Db, userId: number, name: string): Promise<string> {
+/** The area a token opens: admin logins issue admin tokens, customer logins customer tokens. */
+export type TokenArea = 'admin' | 'customer';
+
+export interface TokenLifetime {
+  /** Refused this long after its last recorded use. */
+  idleMs: number;
+  /** Refused this long after it was issued, however often it is used. */
+  maxMs: number;
+}
+
+export type TokenLifetimes = Record<TokenArea, TokenLifetime>;
+
+// Use is recorded at most once this often: a write on every request would serialise SQLite readers.
+// The idle check reads the recorded time, so a token's idle time is counted from up to this much
+// before its real last use (idle lifetimes are configured in minutes, at least two).
+const USE_RECORD_INTERVAL_MS = 60_000;
+
+export async function issueToken(db: Db, userId: number, name: string, area: TokenArea): Promise<string> {
   const token = randomBytes(40).toString('base64url');
   await db
     .insertInto('personal_access_tokens')
-    .values({ user_id: userId, name, token_hash: hashToken(token), created_at: new Date().toISOString(), last_used_at: null })
+    .values({ user_id: userId, name, area, token_hash: hashToken(token), created_at: new Date().toISOString(), last_used_at: null })
     .execute();
   return token;
 }
 
 export interface TokenOwner {
   tokenId: number;
+  area: TokenArea;
   user: User;
 }
 
+/** Whether a token issued at `createdAt`, last recorded in use at `lastUsedAt`, is past a lifetime at `now`. */
+function expired(lifetime: TokenLifetime, createdAt: string, lastUsedAt: string | null, now: number): boolean {
+  return now - Date.parse(createdAt) >= lifetime.maxMs || now - Date.parse(lastUsedAt ?? createdAt) >= lifetime.idleMs;
+}
+
 /**
- * The user holding this token, or undefined (unknown or revoked). With a read memo, a token asked
- * about again while nothing was written costs no query (every request of a polling admin screen).
+ * The user holding this token, or undefined (unknown, revoked or expired; an expired token is
+ * deleted). With a read memo, a token asked about again while nothing was written costs no query
+ * (every request of a polling admin screen); its lifetimes are checked on every call.
  */
-export async function findTokenOwner(db: Db, token: string, reads?: ReadMemo): Promise<TokenOwner | undefined> {
+export async function findTokenOwner(db: Db, token: string, lifetimes: TokenLifetimes, reads?: ReadMemo): Promise<TokenOwner | undefined> {
   const lookUp = () =>
     db
       .selectFrom('personal_access_tokens as t')
       .innerJoin('users as u', 'u.id', 't.user_id')
       .selectAll('u')
-      .select(['t.id as token_id', 't.last_used_at as token_last_used_at'])
+      .select(['t.id as token_id', 't.area as token_area', 't.created_at as token_created_at', 't.last_used_at as token_last_used_at'])
       .where('t.token_hash', '=', hashToken(token))
       .executeTakeFirst();
   // Kept under the token itself (in this process's memory only, like the request that carried
   // it): hashing it on every request of a polling screen was 5% of the server's time.
   const row = reads ? await reads.read(`token ${token}`, lookUp) : await lookUp();
   if (!row) return undefined;
-  const { token_id, token_last_used_at, ...user } = row;
-  // Record use at most once a minute: a write on every request would serialise SQLite readers.
+  const { token_id, token_area, token_created_at, token_last_used_at, ...user } = row;
   const now = Date.now();
-  if (!token_last_used_at || now - Date.parse(token_last_used_at) > 60_000) {
+  if (expired(lifetimes[token_area], token_created_at, token_last_used_at, now)) {
+    await revokeToken(db, token_id);
+    return undefined;
+  }
+  if (!token_last_used_at || now - Date.parse(token_last_used_at) >= USE_RECORD_INTERVAL_MS) {
     await db.updateTable('personal_access_tokens').set({ last_used_at: new Date(now).toISOString() }).where('id', '=', token_id).execute();
   }
-  return { tokenId: token_id, user };
+  return { tokenId: token_id, area: token_area, user };
+}
+
+/** Deletes every token past its area's idle or absolute lifetime (run at each login). */
+export async function pruneExpiredTokens(db: Db, lifetimes: TokenLifetimes, now = Date.now()): Promise<void> {
+  const before = (ms: number) => new Date(now - ms).toISOString();
+  await db
+    .deleteFrom('personal_access_tokens')
+    .where((eb) =>
+      eb.or(
+        (Object.keys(lifetimes) as TokenArea[]).map((area) =>
+          eb.and([
+            eb('area', '=', area),
+            eb.or([eb('created_at', '<=', before(lifetimes[area].maxMs)), eb(eb.fn.coalesce('last_used_at', 'created_at'), '<=', before(lifetimes[area].idleMs))]),
+          ]),
+        ),
+      ),
+    )
+    .execute();
 }
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {

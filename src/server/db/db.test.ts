@@ -6,6 +6,7 @@ import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_inquiry_search';
 import * as m0003 from './migrations/0003_inquiry_search_text';
 import * as m0004 from './migrations/0004_mail_outbox';
+import * as m0005 from './migrations/0005_login_security';
 
 describe.each(engines())('database (%s)', (engine) => {
   test('migrations are idempotent; every table exists; foreign keys cascade; down drops everything', async () => {
@@ -15,7 +16,7 @@ describe.each(engines())('database (%s)', (engine) => {
       // On PostgreSQL other test apps' schemas exist at the same time: look at ours only.
       const ours = async () => (await t.db.introspection.getTables()).filter((x) => !t.schema || x.schema === t.schema).map((x) => x.name);
       const tables = await ours();
-      for (const name of ['users', 'personal_access_tokens', 'verification_codes', 'services', 'content_items', 'inquiries', 'cities', 'partners', 'partner_students', 'instructors', 'instructor_dates', 'packages', 'package_dates', 'mail_outbox', 'email_limits']) {
+      for (const name of ['users', 'personal_access_tokens', 'verification_codes', 'services', 'content_items', 'inquiries', 'cities', 'partners', 'partner_students', 'instructors', 'instructor_dates', 'packages', 'package_dates', 'login_failures', 'mail_outbox', 'email_limits']) {
         expect(tables).toContain(name);
       }
       const now = new Date().toISOString();
@@ -30,6 +31,7 @@ describe.each(engines())('database (%s)', (engine) => {
       expect(await t.db.selectFrom('partner_students').selectAll().execute()).toEqual([]);
       const { rows } = await sql<{ n: number }>`select count(*) as n from users`.execute(t.db);
       expect(Number(rows[0].n)).toBe(0);
+      await m0005.down(t.db);
       await m0004.down(t.db);
       await m0003.down(t.db);
       await m0002.down(t.db);
@@ -77,6 +79,30 @@ describe.each(engines())('database (%s)', (engine) => {
       expect(await columns()).not.toContain('attempts');
       await m0004.down(t.db);
       expect(await columns()).toContain('attempts');
+    } finally {
+      await t.close();
+    }
+  });
+
+  test("0005 gives the tokens already there their user's area, and goes down and up again", async () => {
+    const t = await createTestApp(engine, { migrate: false });
+    try {
+      await m0001.up(t.db);
+      const now = new Date().toISOString();
+      for (const role of ['admin', 'student']) {
+        const { rows } = await sql<{ id: number }>`insert into users (name, email, password_hash, role, created_at, updated_at) values (${role}, ${`${role}@example.com`}, 'x', ${role}, ${now}, ${now}) returning id`.execute(t.db);
+        await sql`insert into personal_access_tokens (user_id, name, token_hash, created_at) values (${rows[0].id}, 'web', ${`hash-${role}`}, ${now})`.execute(t.db);
+      }
+      await m0005.up(t.db);
+      const areas = await t.db.selectFrom('personal_access_tokens').select(['token_hash', 'area']).orderBy('token_hash').execute();
+      expect(areas).toEqual([
+        { token_hash: 'hash-admin', area: 'admin' },
+        { token_hash: 'hash-student', area: 'customer' },
+      ]);
+      await expect(sql`update personal_access_tokens set area = 'elsewhere'`.execute(t.db)).rejects.toThrow();
+      await m0005.down(t.db);
+      await m0005.up(t.db);
+      expect(await t.db.selectFrom('login_failures').selectAll().execute()).toEqual([]);
     } finally {
       await t.close();
     }

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_inquiry_search';
 import * as m0003 from './migrations/0003_inquiry_search_text';
 import * as m0004 from './migrations/0004_mail_outbox';
+import * as m0005 from './migrations/0005_login_security';
 
 /*
  * Migrations are imported statically (not read from a folder) so the same list works under
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002_inquiry_search': m0002,
   '0003_inquiry_search_text': m0003,
   '0004_mail_outbox': m0004,
+  '0005_login_security': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

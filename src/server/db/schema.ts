@@ -35,8 +35,21 @@ export interface PersonalAccessTokensTable {
   name: string;
   /** sha256 (hex) of the token given to the client; the token itself is never stored. */
   token_hash: string;
+  /** The area it opens (auth/tokens.ts): 'admin' or 'customer'. */
+  area: 'admin' | 'customer';
   created_at: string;
   last_used_at: string | null;
+}
+
+/**
+ * Failed sign-ins per email, both logins together (resources/auth/login.ts): a row is written
+ * before the password is checked and deleted when it matched. Kept for the lockout window only.
+ */
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  /** sha256 (hex) of the lower-cased email: whether or not an account has it. */
+  email_hash: string;
+  failed_at: string;
 }
 
 export interface VerificationCodesTable {
@@ -199,6 +212,7 @@ export interface PackageDatesTable {
 export interface Database {
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
+  login_failures: LoginFailuresTable;
   verification_codes: VerificationCodesTable;
   services: ServicesTable;
   content_items: ContentItemsTable;

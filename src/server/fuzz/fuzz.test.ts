@@ -15,15 +15,15 @@ import { casesFor, type FuzzCase } from './specCases';
 
 const spec = loadSpec();
 
-// What a rejected request may legitimately touch: the token's last use, and the per-email
-// counters (counting wrong codes and refused code requests is what their limits are for); and the
-// delivery of mail queued by an earlier accepted request, which goes on in the background.
+// What a rejected request may legitimately touch: the token's last use; the counters (failed
+// sign-ins, wrong codes and refused code requests per email: counting them is what their limits are
+// for); and the delivery of mail queued by an earlier accepted request, which goes on in the background.
 const VOLATILE: Partial<Record<keyof Database, string[]>> = {
   personal_access_tokens: ['last_used_at'],
   mail_outbox: ['body', 'code', 'status', 'attempts', 'next_attempt_at', 'locked_until', 'sent_at', 'last_error'],
 };
 const TABLES = Object.entries({
-  users: 1, personal_access_tokens: 1, verification_codes: 1, services: 1, content_items: 1, inquiries: 1, cities: 1,
+  users: 1, personal_access_tokens: 1, login_failures: 0, verification_codes: 1, services: 1, content_items: 1, inquiries: 1, cities: 1,
   partners: 1, partner_students: 1, instructors: 1, instructor_dates: 1, packages: 1, package_dates: 1, mail_outbox: 1, email_limits: 0,
 } satisfies Record<keyof Database, 0 | 1>).filter(([, compared]) => compared).map(([table]) => table) as (keyof Database)[];
 

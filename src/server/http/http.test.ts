@@ -197,6 +197,36 @@ describe('app options', () => {
     }
   });
 
+  // The client writes X-Forwarded-For's left part; each trusted proxy appends the address it saw.
+  test.each([
+    ['no proxy trusted: the socket address', false, (spoof: string) => spoof, ['127.0.0.1', '127.0.0.1']],
+    ['one hop: the right-most entry', 1, (spoof: string, client: string) => `${spoof}, ${client}`, ['198.51.100.7', '198.51.100.8']],
+    ['two hops', 2, (spoof: string, client: string) => `${spoof}, ${client}, 10.0.0.5`, ['198.51.100.7', '198.51.100.8']],
+    ['proxy addresses', ['127.0.0.1', '10.0.0.0/8'], (spoof: string, client: string) => `${spoof}, ${client}, 10.0.0.5`, ['198.51.100.7', '198.51.100.8']],
+  ] as const)('per-address limits key on the client address, never on what the client wrote (%s)', async (_name, trustProxy, header, [client, otherClient]) => {
+    const t = await createTestApp(engine, {
+      config: {
+        trustProxy: Array.isArray(trustProxy) ? [...trustProxy] : (trustProxy as number | false),
+        rateLimit: { enabled: true, strict: { max: 2, windowMs: 60_000 }, writes: { max: 2, windowMs: 60_000 } },
+      },
+    });
+    try {
+      let n = 0;
+      const login = (address: string) =>
+        call(t.app, 'customerLogin', {
+          body: { email: `guess${++n}@example.com`, password: 'wrong' },
+          headers: { 'x-forwarded-for': header(`203.0.113.${n}`, address) },
+        });
+      expect((await login(client)).status).toBe(401);
+      expect((await login(client)).status).toBe(401);
+      expect((await login(client)).status).toBe(429);
+      // Another client address has its own counter (without a trusted proxy, it is the same socket).
+      expect((await login(otherClient)).status).toBe(client === otherClient ? 429 : 401);
+    } finally {
+      await t.close();
+    }
+  });
+
   test('a database that cannot be reached → 503 in the error shape (API and health check)', async () => {
     const dbHandle = openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none' });
     const t = await createTestApp('postgres', { dbHandle, migrate: false });

@@ -13,11 +13,13 @@ import type { Auth } from './types';
 
 type Scheme = (owner: TokenOwner | undefined, req: FastifyRequest) => HttpError | undefined;
 
+// A token opens only the area it was issued for (auth/tokens.ts).
 const schemes: Record<string, Scheme> = {
-  // Any valid token; the user's role must be admin.
-  adminAuth: (owner, req) => (!owner ? unauthorized(req) : owner.user.role !== 'admin' ? forbidden(req, t(req, 'error.adminOnly')) : undefined),
-  // Any valid token.
-  customerAuth: (owner, req) => (!owner ? unauthorized(req) : undefined),
+  // An admin-area token of an admin. A customer's token is valid but of the wrong kind: 403.
+  adminAuth: (owner, req) =>
+    !owner ? unauthorized(req) : owner.area !== 'admin' || owner.user.role !== 'admin' ? forbidden(req, t(req, 'error.adminOnly')) : undefined,
+  // A customer-area token; an admin's token is no credential here (the spec declares 401 only).
+  customerAuth: (owner, req) => (owner?.area !== 'customer' ? unauthorized(req) : undefined),
 };
 
 /** The onRequest hook enforcing one operation's `security` (alternatives are OR, schemes in one are AND). */
@@ -33,7 +35,7 @@ export function securityHook(security: SecurityRequirements): onRequestAsyncHook
 
   return async function checkSecurity(req: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(req.headers.authorization);
-    const owner = token ? await findTokenOwner(req.server.db, token, req.server.reads) : undefined;
+    const owner = token ? await findTokenOwner(req.server.db, token, req.server.config.tokenLifetimes, req.server.reads) : undefined;
     let failure: HttpError | undefined;
     for (const alternative of named) {
       const errors = Object.keys(alternative).map((name) => schemes[name](owner, req)).filter(Boolean) as HttpError[];

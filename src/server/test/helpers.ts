@@ -287,10 +287,10 @@ export async function createAdmin(t: TestApp, options: { email?: string; passwor
   const email = options.email ?? uniqueEmail('admin');
   const password = options.password ?? 'admin-password-1';
   const user = await createUser(t.db, 'admin', email, password, true);
-  return { user, email, password, token: await issueToken(t.db, user.id, 'test') };
+  return { user, email, password, token: await issueToken(t.db, user.id, 'test', 'admin') };
 }
 
-/** A student (verified unless told otherwise) with a token issued directly. */
+/** A student (verified unless told otherwise) with a customer token issued directly. */
 export async function createStudent(
   t: TestApp,
   options: { email?: string; password?: string; verified?: boolean; role?: User['role'] } = {},
@@ -298,7 +298,7 @@ export async function createStudent(
   const email = options.email ?? uniqueEmail('student');
   const password = options.password ?? 'student-password-1';
   const user = await createUser(t.db, options.role ?? 'student', email, password, options.verified ?? true);
-  return { user, email, password, token: await issueToken(t.db, user.id, 'test') };
+  return { user, email, password, token: await issueToken(t.db, user.id, 'test', 'customer') };
 }
 
 /** The newest verification code mailed to `email` (once the queued mail is delivered). */

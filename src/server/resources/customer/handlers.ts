@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password';
+import { hashPassword } from '../../auth/password';
 import { issueToken, revokeToken } from '../../auth/tokens';
 import type { Database, User } from '../../db/schema';
 import { HttpError, forbidden, invalidField, isUniqueViolation, unauthorized } from '../../http/errors';
 import { langOf, type Lang } from '../../http/i18n';
 import type { Handlers } from '../../http/types';
 import { verificationCodeMail } from '../../mail/templates';
+import { authenticate } from '../auth/login';
 import { findUserByEmail, insertUser, normalizeEmail, updateUser } from '../auth/repository';
 import { m } from './messages';
 import { clearEmailEvents, consumeVerificationCode, countEmailEvent, findCodeByEmail, replaceVerificationCode } from './repository';
@@ -123,23 +124,22 @@ export const customerHandlers: Handlers = {
       // Two right answers at once: the code is used once.
       if (!(await consumeVerificationCode(trx, pending.id))) return undefined;
       const verified = await updateUser(trx, pending.user_id, { email_verified_at: new Date().toISOString() });
-      return { verified, token: await issueToken(trx, pending.user_id, deviceId?.trim() || 'web') };
+      return { verified, token: await issueToken(trx, pending.user_id, deviceId?.trim() || 'web', 'customer') };
     });
     if (!done) throw wrong();
     await clearEmailEvents(db, email, 'code_attempt');
     return { success: true, message: m(req, 'verified'), token: done.token, user: toCustomerUser(done.verified) };
   },
 
-  async customerLogin(req) {
+  async customerLogin(req, reply) {
     const { email, password, tokenName } = req.body as LoginInput;
-    const { db } = req.server;
-    const user = await findUserByEmail(db, email);
-    const ok = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
-    if (!user || !ok) throw unauthorized(req, m(req, 'invalidCredentials'));
+    const user = await authenticate(req, reply, email, password);
+    if (!user) throw unauthorized(req, m(req, 'invalidCredentials'));
+    // Only after the password matched, so neither the role nor the state of an account is revealed to guessers.
     // `type` is informational (the site always sends "student"); the account's own type is answered.
     if (user.role === 'admin') throw forbidden(req, m(req, 'notCustomer'));
     if (user.email_verified_at === null) throw forbidden(req, m(req, 'verifyFirst'));
-    const token = await issueToken(db, user.id, tokenName?.trim() || 'web');
+    const token = await issueToken(req.server.db, user.id, tokenName?.trim() || 'web', 'customer');
     return { success: true, message: m(req, 'loggedIn'), token, user: toCustomerUser(user) };
   },
 
