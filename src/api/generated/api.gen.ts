@@ -440,10 +440,10 @@ export type GetSystemHealthApiResponse =
   /** status 200 System health. */ SystemHealthResponse;
 export type GetSystemHealthApiArg = void;
 export type ListServicesApiResponse =
-  /** status 200 Services ordered by sort_order. */ ServiceListResponse;
+  /** status 200 Active services ordered by sort_order. */ ServiceListResponse;
 export type ListServicesApiArg = {
-  /** 1 for active services only, 0 for inactive only; every service when absent. */
-  active?: 0 | 1;
+  /** Sent as 1 by the original client; the list holds active services only either way (inactive ones are admin-only). */
+  active?: 1;
 };
 export type GetServiceApiResponse =
   /** status 200 The service. */ ServiceResponse;
