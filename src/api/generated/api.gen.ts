@@ -643,7 +643,7 @@ export type ContentBody = {
   author?: string;
   /** Free text, as written by the admin. */
   date?: string;
-  /** An image URL or path. */
+  /** An image URL or a path on this site. */
   image?: string | null;
 };
 export type Timestamp = string;
@@ -859,6 +859,7 @@ export type CityInput = {
   phone?: string | null;
   description?: string | null;
   details?: string | null;
+  /** Empty, or a map URL. */
   map_link?: string | null;
   images?: string[];
 };

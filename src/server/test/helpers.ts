@@ -15,6 +15,7 @@ import { openDatabase, type DbHandle, type Engine } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import type { Database, InquiriesTable, User } from '../db/schema';
 import { loadSpec } from '../http/openapi';
+import { isWebUrl } from '../http/validation';
 import type { Handlers } from '../http/types';
 import { createMailer, type OutboxEntry } from '../mail/mailer';
 import { withSearchText } from '../resources/inquiries/searchText';
@@ -145,6 +146,7 @@ const spec = loadSpec();
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addFormat('binary', true);
+ajv.addFormat('web-url', isWebUrl);
 ajv.addSchema(spec.document, 'spec');
 const validators = new Map<string, ValidateFunction>();
 
