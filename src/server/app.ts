@@ -14,7 +14,8 @@ import { HttpError, MULTIPART_FILE_LIMIT, errorHandler } from './http/errors';
 import { t } from './http/i18n';
 import { onFile } from './http/multipart';
 import { loadSpec, type OperationInfo } from './http/openapi';
-import { rejectNulCharacters } from './http/textGuard';
+import { guardInput } from './http/textGuard';
+import { depthLimitedJsonParser, validatorCompiler } from './http/validation';
 import { contentTypeHook, securityHook } from './http/security';
 import { registerSite } from './http/site';
 import type { Handler, Handlers } from './http/types';
@@ -86,13 +87,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
-    ajv: {
-      // allErrors: every broken field is reported at once (strings all carry maxLength, which
-      // bounds the cost). `binary` is the spec's format for uploaded files (validated by hand);
-      // `example` is an OpenAPI annotation unknown to ajv's strict mode.
-      customOptions: { allErrors: true, formats: { binary: true }, keywords: ['example'] },
-    },
   });
+  app.setValidatorCompiler(validatorCompiler());
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, depthLimitedJsonParser(app));
 
   app.decorate('db', options.db);
   app.decorate('engine', options.engine);
@@ -178,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         handler: handlers[operationId] ?? notImplemented(operationId),
         onRequest,
         ...(onSend ? { onSend } : {}),
-        preValidation: rejectNulCharacters,
+        preHandler: guardInput,
         config: { operationId, ...(rateLimitOf(operationId) ? { rateLimit: rateLimitOf(operationId) } : {}) },
       };
     }) as unknown as (operationId: string) => RouteOptions,

@@ -451,10 +451,10 @@ export type GetSystemHealthApiResponse =
   /** status 200 System health. */ SystemHealthResponse;
 export type GetSystemHealthApiArg = void;
 export type ListServicesApiResponse =
-  /** status 200 Services ordered by sort_order. */ ServiceListResponse;
+  /** status 200 Active services ordered by sort_order. */ ServiceListResponse;
 export type ListServicesApiArg = {
-  /** 1 for active services only, 0 for inactive only; every service when absent. */
-  active?: 0 | 1;
+  /** Sent as 1 by the original client; the list holds active services only either way (inactive ones are admin-only). */
+  active?: 1;
 };
 export type GetServiceApiResponse =
   /** status 200 The service. */ ServiceResponse;
@@ -659,7 +659,7 @@ export type ContentBody = {
   author?: string;
   /** Free text, as written by the admin. */
   date?: string;
-  /** An image URL or path. */
+  /** An image URL or a path on this site. */
   image?: string | null;
 };
 export type Timestamp = string;
@@ -875,6 +875,7 @@ export type CityInput = {
   phone?: string | null;
   description?: string | null;
   details?: string | null;
+  /** Empty, or a map URL. */
   map_link?: string | null;
   images?: string[];
 };

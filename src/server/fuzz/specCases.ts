@@ -6,6 +6,10 @@ import type { CallOptions, FilePart } from '../test/helpers';
  * then one thing broken at a time — each body field given a wrong type, a missing required field,
  * extra fields, huge and hostile strings, malformed or mistyped bodies, bad path ids and hostile
  * query strings. Deterministic (no randomness), so a failure reproduces.
+ *
+ * Four classes of input must be refused (a 4xx, nothing written) wherever they fit: JSON nested
+ * 2,000 levels deep, a truncated multipart body with a file part, numbers that are not finite
+ * (query, path, multipart and JSON), and lone UTF-16 surrogates in JSON text.
  */
 
 type Schema = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -14,6 +18,8 @@ export interface FuzzCase {
   operationId: string;
   label: string;
   options: CallOptions;
+  /** Input no operation may accept: the answer must be a 4xx. */
+  mustFail?: boolean;
 }
 
 export const HOSTILE_STRINGS = [
@@ -40,6 +46,12 @@ export const HOSTILE_STRINGS = [
 ];
 
 const WRONG_VALUES: unknown[] = [null, true, 0, -1, 1.5, 2 ** 53, -(2 ** 63), 'abc', [], [1, 2], {}, { nested: { deep: [null] } }, 'x'.repeat(5000)];
+
+/** Numbers as text that coercion would turn into values no range check applies to. */
+export const NON_FINITE = ['Infinity', '-Infinity', 'NaN', '1e400'];
+const LONE_SURROGATES = ['\ud800', 'a\udfffb'];
+/** 2,000 nested arrays: 4 KB of valid JSON. */
+const DEEP_JSON = '['.repeat(2000) + ']'.repeat(2000);
 
 export const BAD_IDS = ['0', '-1', 'abc', '1.5', '1e3', '99999999999999999999', '9223372036854775808', '2147483648', "1'", '1;DROP', 'null', ' ', '%00', '０１'];
 
@@ -74,6 +86,7 @@ function sample(doc: Schema, schema: Schema | undefined, name = ''): unknown {
       if (s.format === 'date') return '2026-06-01';
       if (s.format === 'date-time') return '2026-06-01T10:00:00Z';
       if (s.format === 'binary') return 'file';
+      if (s.format === 'web-url') return 'https://example.com/fuzz.png';
       return 'Fuzz value';
   }
 }
@@ -96,12 +109,24 @@ const PNG: FilePart = {
 };
 
 const asField = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const isNumeric = (schema: Schema) => schema.type === 'integer' || schema.type === 'number';
+
+/** A multipart body whose file part is cut off mid-way (no closing boundary). */
+function truncatedMultipart(fields: Record<string, string | FilePart>): CallOptions {
+  const boundary = 'fuzz-truncated';
+  const text = Object.entries(fields)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('');
+  const file = `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return { body: Buffer.concat([Buffer.from(text + file), PNG.data, Buffer.alloc(200_000)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
 
 /** Every case for one operation (without a token: the caller adds each role's). */
 export function casesFor(spec: Spec, op: OperationInfo): FuzzCase[] {
   const doc = spec.document;
   const cases: FuzzCase[] = [];
-  const add = (label: string, options: CallOptions) => cases.push({ operationId: op.operationId, label, options });
+  const add = (label: string, options: CallOptions, mustFail = false) => cases.push({ operationId: op.operationId, label, options, ...(mustFail ? { mustFail } : {}) });
 
   const params = parametersOf(spec, op);
   const pathParams = Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, String(sample(doc, p.schema, p.name))]));
@@ -111,10 +136,14 @@ export function casesFor(spec: Spec, op: OperationInfo): FuzzCase[] {
   // Path ids.
   for (const name of Object.keys(pathParams)) {
     for (const bad of BAD_IDS) add(`path ${name}=${bad}`, { ...base, params: { ...pathParams, [name]: bad } });
+    for (const bad of NON_FINITE) add(`path ${name}=${bad}`, { ...base, params: { ...pathParams, [name]: bad } }, true);
   }
   // Query strings.
   for (const p of params.filter((param) => param.in === 'query')) {
     for (const bad of [...HOSTILE_STRINGS.slice(0, 13), '-1', '0', '99999999999', '1.5', 'true', '[]']) add(`query ${p.name}=${bad.slice(0, 20)}`, { ...base, query: { ...query, [p.name]: bad } });
+    if (isNumeric(resolve(doc, p.schema))) {
+      for (const bad of NON_FINITE) add(`query ${p.name}=${bad}`, { ...base, query: { ...query, [p.name]: bad } }, true);
+    }
   }
   add('query unknown keys', { ...base, query: { ...query, unknown: 'x', 'a[b]': 'c', constructor: 'x' } });
 
@@ -123,6 +152,7 @@ export function casesFor(spec: Spec, op: OperationInfo): FuzzCase[] {
     add('plain', base);
     // A body where none is expected is ignored or refused, never a crash.
     add('unexpected JSON body', { ...base, body: '{"x":1}', headers: { 'content-type': 'application/json' } });
+    add('unexpected deep JSON body', { ...base, body: DEEP_JSON, headers: { 'content-type': 'application/json' } });
     return cases;
   }
 
@@ -131,12 +161,21 @@ export function casesFor(spec: Spec, op: OperationInfo): FuzzCase[] {
   const properties = Object.entries<Schema>(bodySchema.properties ?? {});
 
   if (media === 'application/json') {
+    const json = { 'content-type': 'application/json' };
+    // `valid` with one property's value replaced by raw JSON text (for what JSON.stringify cannot write).
+    const withRaw = (key: string, raw: string) => JSON.stringify({ ...valid, [key]: '\u0000RAW' }).replace('"\\u0000RAW"', raw);
     add('plain', { ...base, body: valid });
     for (const [key, prop] of properties) {
+      const type = resolve(doc, prop).type;
       for (const bad of WRONG_VALUES) add(`${key} := ${JSON.stringify(bad).slice(0, 20)}`, { ...base, body: { ...valid, [key]: bad } });
-      if (resolve(doc, prop).type === 'string' || resolve(doc, prop).type === undefined) {
+      if (type === 'string' || type === undefined) {
         for (const bad of HOSTILE_STRINGS) add(`${key} := hostile ${JSON.stringify(bad).slice(0, 20)}`, { ...base, body: { ...valid, [key]: bad } });
+        for (const bad of LONE_SURROGATES) add(`${key} := lone surrogate ${JSON.stringify(bad)}`, { ...base, body: { ...valid, [key]: bad } }, true);
       }
+      if (isNumeric(resolve(doc, prop))) {
+        for (const raw of ['1e400', '-1e400']) add(`${key} := ${raw}`, { ...base, body: withRaw(key, raw), headers: json }, true);
+      }
+      add(`${key} := 2,000 nested arrays`, { ...base, body: withRaw(key, DEEP_JSON), headers: json }, true);
     }
     for (const key of bodySchema.required ?? []) {
       const { [key]: _dropped, ...rest } = valid;
@@ -145,8 +184,9 @@ export function casesFor(spec: Spec, op: OperationInfo): FuzzCase[] {
     add('extra fields', { ...base, body: { ...valid, is_admin: true, role: 'admin', id: 1, extra: 'x' } });
     add('prototype pollution', { ...base, body: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}', headers: { 'content-type': 'application/json' } });
     for (const raw of ['', '{', '{"a":', 'null', '[]', '"string"', '123', 'true', '{"a":1}}', '\u0000', '{"a":"\\ud800"}', '[' .repeat(5000)]) {
-      add(`raw JSON ${JSON.stringify(raw).slice(0, 20)}`, { ...base, body: raw, headers: { 'content-type': 'application/json' } });
+      add(`raw JSON ${JSON.stringify(raw).slice(0, 20)}`, { ...base, body: raw, headers: json });
     }
+    add('raw JSON 2,000 nested arrays', { ...base, body: DEEP_JSON, headers: json }, true);
   } else {
     const fields: Record<string, string | FilePart> = Object.fromEntries(
       properties.map(([key, prop]) => [key, resolve(doc, prop).format === 'binary' ? PNG : asField(valid[key])]),
@@ -160,12 +200,16 @@ export function casesFor(spec: Spec, op: OperationInfo): FuzzCase[] {
         continue;
       }
       for (const bad of [...HOSTILE_STRINGS, ...WRONG_VALUES.map(asField)]) add(`${key} := ${JSON.stringify(bad).slice(0, 20)}`, { ...base, multipart: { ...fields, [key]: bad } });
+      if (isNumeric(resolve(doc, prop))) {
+        for (const bad of NON_FINITE) add(`${key} := ${bad}`, { ...base, multipart: { ...fields, [key]: bad } }, true);
+      }
       add(`${key} as a file`, { ...base, multipart: { ...fields, [key]: TEXT_FILE } });
     }
     for (const key of bodySchema.required ?? []) {
       const { [key]: _dropped, ...rest } = fields;
       add(`without ${key}`, { ...base, multipart: rest });
     }
+    add('truncated multipart with a file part', { ...base, ...truncatedMultipart(fields) }, true);
     add('broken multipart', { ...base, body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
     add('multipart without boundary', { ...base, body: 'a=b', headers: { 'content-type': 'multipart/form-data' } });
     add('JSON instead of multipart', { ...base, body: valid });

@@ -55,7 +55,9 @@ function messageOf(req: FastifyRequest, error: AjvError, field: string): string 
     case 'type':
       return t(req, 'validation.type', { type: String(p.type) });
     case 'format':
-      return p.format === 'email' ? t(req, 'validation.email') : t(req, 'validation.format', { format: String(p.format) });
+      if (p.format === 'email') return t(req, 'validation.email');
+      if (p.format === 'web-url') return t(req, 'validation.url');
+      return t(req, 'validation.format', { format: String(p.format) });
     case 'minLength':
       // An empty required string reads better as "required".
       return p.limit === 1 ? required() : t(req, 'validation.minLength', { limit: Number(p.limit) });
@@ -110,7 +112,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** busboy's parse failures carry no code, only these messages. */
 function isBrokenMultipart(error: Error): boolean {
-  return /^(Multipart: Boundary not found|Unexpected end of (form|multipart data)|Malformed part header|Malformed urlencoded form)/.test(error.message ?? '');
+  return /^(Multipart: Boundary not found|Unexpected end of (form|multipart data)|Malformed part header|Malformed urlencoded form|Part terminated early)/.test(error.message ?? '');
 }
 
 export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: FieldErrors): FastifyReply {

@@ -50,14 +50,14 @@ describe.each(engines())('http conventions (%s)', (engine) => {
     const res = await call(t.app, 'adminLogin', { body: { email: 42, password: '', extra: 1 }, headers: { 'accept-language': 'fr' } });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('Les données fournies sont invalides.');
-    expect(res.body.errors).toEqual({ email: ['Doit être une adresse courriel valide.'], password: ['Le mot de passe est obligatoire.'] });
+    expect(res.body.errors).toEqual({ email: ['Doit être de type string.'], password: ['Le mot de passe est obligatoire.'] });
   });
 
   test('a NUL character in a field or the query is a 422 field error, not a database failure', async () => {
     const body = await call(t.app, 'createInquiry', { body: { name: 'Ann\u0000', email: 'ann@example.com' } });
     expect(body.status).toBe(422);
     expect(body.body.errors).toEqual({ name: ['Contains a character that is not allowed.'] });
-    const multipart = await call(t.app, 'customerSignUp', { multipart: { fName: 'A\u0000', lName: 'B', email: 'nul@example.com', password: 'password-1', phoneNumber: '6135550100', city: 'Kingston', gender: 'male', type: 'student' } });
+    const multipart = await call(t.app, 'customerSignUp', { multipart: { fName: 'A\u0000', lName: 'B', email: 'nul@example.com', password: 'password-1', phoneNumber: '6135550100', city: 'Kingston', gender: 'male', type: 'student', latitude: '44.23', longitude: '-76.48' } });
     expect(multipart.status).toBe(422);
     expect(multipart.body.errors.fName).toEqual(['Contains a character that is not allowed.']);
   });

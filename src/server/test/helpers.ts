@@ -15,6 +15,7 @@ import { openDatabase, type DbHandle, type Engine } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import type { Database, InquiriesTable, User } from '../db/schema';
 import { loadSpec } from '../http/openapi';
+import { isWebUrl } from '../http/validation';
 import type { Handlers } from '../http/types';
 import { memoryTransport, type MailTransport, type OutboxEntry } from '../mail/mailer';
 import type { OutboxTiming } from '../mail/outbox';
@@ -162,6 +163,7 @@ const spec = loadSpec();
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addFormat('binary', true);
+ajv.addFormat('web-url', isWebUrl);
 ajv.addSchema(spec.document, 'spec');
 const validators = new Map<string, ValidateFunction>();
 

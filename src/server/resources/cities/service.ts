@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { City } from '../../db/schema';
 import type { FieldErrors } from '../../http/errors';
+import { isWebUrl } from '../../http/validation';
 import { m } from './messages';
 
 export interface CityInput {
@@ -36,8 +37,9 @@ export function toApiCity(row: City) {
     phone: row.phone,
     description: row.description,
     details: row.details,
-    map_link: row.map_link,
-    images: parseImages(row.images),
+    // Rows written before addresses were checked may hold a `javascript:` link: it is never served.
+    map_link: row.map_link && isWebUrl(row.map_link) ? row.map_link : null,
+    images: parseImages(row.images).filter(isWebUrl),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ContentItem, ContentItemsTable } from '../../db/schema';
 import type { FieldErrors } from '../../http/errors';
+import { isWebUrl } from '../../http/validation';
 import { m } from './messages';
 
 export type ContentType = ContentItemsTable['type'];
@@ -38,13 +39,16 @@ export function parseBody(text: string): ContentBody {
 }
 
 export function toApiContent(row: ContentItem) {
+  const content = parseBody(row.content);
+  // Rows written before addresses were checked may hold a `javascript:` image: it is never served.
+  if (typeof content.image === 'string' && !isWebUrl(content.image)) content.image = null;
   return {
     id: row.id,
     key: row.key,
     title: row.title,
     type: row.type,
     is_active: row.is_active === 1,
-    content: parseBody(row.content),
+    content,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -18,8 +18,8 @@ type IdParams = { id: number };
 
 export const serviceHandlers: Handlers = {
   async listServices(req) {
-    const { active } = req.query as { active?: 0 | 1 };
-    return { success: true, data: (await listServices(req.server.db, active)).map(toApiService) };
+    // Inactive services are admin-only (listAdminServices); the `active=1` the client sends changes nothing.
+    return { success: true, data: (await listServices(req.server.db, { activeOnly: true })).map(toApiService) };
   },
 
   async getService(req) {

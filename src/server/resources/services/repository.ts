@@ -4,9 +4,9 @@ import type { Database, Service, ServicesTable } from '../../db/schema';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Display order: sort_order, then id so equal positions stay stable. */
-export function listServices(db: Db, active?: 0 | 1): Promise<Service[]> {
+export function listServices(db: Db, filter: { activeOnly?: boolean } = {}): Promise<Service[]> {
   let query = db.selectFrom('services').selectAll();
-  if (active !== undefined) query = query.where('is_active', '=', active);
+  if (filter.activeOnly) query = query.where('is_active', '=', 1);
   return query.orderBy('sort_order').orderBy('id').execute();
 }
 

@@ -46,20 +46,22 @@ describe.each(engines())('services (%s)', (engine) => {
   });
 
   describe('public reads', () => {
-    test('listServices orders by sort_order then id and filters by active', async () => {
+    test('listServices lists active services only, in sort_order then id order, whatever the caller asks', async () => {
       const b = await addService(t.db, { title: 'B', sort_order: 2 });
       const a = await addService(t.db, { title: 'A', sort_order: 1 });
-      const c = await addService(t.db, { title: 'C', sort_order: 2, is_active: 0 });
+      await addService(t.db, { title: 'C', sort_order: 2, is_active: 0 });
+      const ids = (res: { body: { data: { id: number }[] } }) => res.body.data.map((s) => s.id);
       const all = await call(t.app, 'listServices');
       expect(all.status).toBe(200);
-      expect(all.body.data.map((s: { id: number }) => s.id)).toEqual([a.id, b.id, c.id]);
-      expect((await call(t.app, 'listServices', { query: { active: 1 } })).body.data.map((s: { id: number }) => s.id)).toEqual([a.id, b.id]);
-      expect((await call(t.app, 'listServices', { query: { active: 0 } })).body.data.map((s: { id: number }) => s.id)).toEqual([c.id]);
+      expect(ids(all)).toEqual([a.id, b.id]);
+      expect(ids(await call(t.app, 'listServices', { query: { active: 1 } }))).toEqual([a.id, b.id]);
+      // Inactive services are admin-only, even to a signed-in admin on the public list.
+      expect(ids(await call(t.app, 'listServices', { query: { active: 1 }, token: admin }))).toEqual([a.id, b.id]);
       expect(all.body.data[0]).toMatchObject({ is_active: true, features: [], original_price: null, category: 'private' });
     });
 
-    test('listServices rejects a bad active flag (422)', async () => {
-      for (const active of ['2', 'yes']) {
+    test('listServices rejects a bad active flag (422), asking for inactive services included', async () => {
+      for (const active of ['0', '2', 'yes']) {
         const res = await call(t.app, 'listServices', { query: { active } });
         expect(res.status).toBe(422);
         expect(Object.keys(res.body.errors)).toEqual(['active']);

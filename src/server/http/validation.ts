@@ -1,0 +1,98 @@
+import Ajv, { type AnySchema } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyBodyParser, FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { HttpError } from './errors';
+import { t } from './i18n';
+
+/*
+ * How request input is parsed and checked against the spec's schemas.
+ */
+
+/**
+ * A link or image address safe to put in an href or src: an absolute http(s) URL, or a path on
+ * this site (one leading slash: `//host` and `/\host` lead elsewhere). Parsed as browsers parse
+ * it, so `java\tscript:` and the like are seen through; control characters are refused outright.
+ * Blank passes: the services store it as absent.
+ */
+export function isWebUrl(value: string): boolean {
+  const text = value.trim();
+  if (!text) return true;
+  if (/[\u0000-\u001f\u007f]/.test(text)) return false; // eslint-disable-line no-control-regex
+  try {
+    if (text.startsWith('/')) {
+      const site = 'http://site.invalid';
+      return new URL(text, site).origin === site;
+    }
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Deeper than any body of the spec needs (3 levels), far from a stack overflow in later checks. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether JSON text nests objects and arrays deeper than `limit`, found in one pass without recursion. */
+export function jsonDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) {
+      inString = true;
+    } else if (c === 0x7b || c === 0x5b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/**
+ * Fastify's JSON parser (prototype poisoning refused) behind a depth limit: 2,000 nested arrays
+ * are 4 KB of valid JSON, and every recursive walk of the parsed value would overflow the stack.
+ */
+export function depthLimitedJsonParser(app: FastifyInstance): FastifyBodyParser<string> {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  return (req, body, done) => {
+    if (jsonDeeperThan(body, MAX_JSON_DEPTH)) return done(new HttpError(400, t(req, 'error.tooDeep', { max: MAX_JSON_DEPTH })), undefined);
+    return parse(req, body, done);
+  };
+}
+
+function buildAjv(coerceTypes: 'array' | false): Ajv {
+  const ajv = new Ajv({
+    // Fastify's defaults (defaults filled in, properties the schema forbids dropped) but for coercion.
+    useDefaults: true,
+    removeAdditional: true,
+    addUsedSchema: false,
+    coerceTypes,
+    // allErrors: every broken field is reported at once (strings all carry maxLength, which
+    // bounds the cost). `binary` is the spec's format for uploaded files (validated by hand);
+    // `example` is an OpenAPI annotation unknown to ajv's strict mode.
+    allErrors: true,
+    formats: { binary: true, 'web-url': isWebUrl },
+    keywords: ['example'],
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+/**
+ * Query strings, paths and multipart fields are text on the wire: they are coerced to the
+ * schema's types. JSON carries its own types: a boolean sent for a string is an error there,
+ * never the text "false".
+ */
+export function validatorCompiler(): FastifySchemaCompiler<AnySchema> {
+  const typed = buildAjv(false);
+  const coercing = buildAjv('array');
+  return ({ schema, httpPart, contentType }) => {
+    const textOnTheWire = httpPart !== 'body' || contentType === 'multipart/form-data';
+    return (textOnTheWire ? coercing : typed).compile(schema);
+  };
+}
