@@ -33,9 +33,10 @@ test('no served page, script or API answer contains the configured admin passwor
   expect(urls.length).toBeGreaterThan(60);
 
   const token = await adminToken(server.url);
+  const asVisitorAndAdmin: Record<string, string>[] = [{ accept: '*/*' }, { accept: 'text/html', authorization: `Bearer ${token}` }];
   const leaks: string[] = [];
   for (const url of urls) {
-    for (const headers of [{ accept: '*/*' }, { accept: 'text/html', authorization: `Bearer ${token}` }]) {
+    for (const headers of asVisitorAndAdmin) {
       const res = await fetch(server.url + url, { headers });
       expect({ url, status: res.status }).toEqual({ url, status: 200 });
       const text = await res.text();
