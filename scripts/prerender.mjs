@@ -1,7 +1,8 @@
 // Writes the prerendered public pages into dist/ (dist/index.html, dist/fr/services/index.html…)
 // with their <title>, meta description, canonical and hreflang links and inlined critical CSS,
-// then sitemap.xml and robots.txt. Runs the bundle that `webpack --mode production` builds in
-// dist-prerender/ next to the browser's (same mode, same class names).
+// then sitemap.xml, robots.txt and routes.json (the app's route patterns, which the server
+// answers with the app; any other path gets a 404). Runs the bundle that `webpack --mode
+// production` builds in dist-prerender/ next to the browser's (same mode, same class names).
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -58,7 +59,7 @@ export async function prerender() {
     throw new Error('prerender: dist-prerender/ is older than dist/; run `webpack --mode production` (it builds both)');
   }
   const shell = readFileSync(shellFile, 'utf8');
-  const { PRERENDERED_PAGES, renderPage } = createRequire(import.meta.url)(bundle);
+  const { PRERENDERED_PAGES, renderPage, routePatterns } = createRequire(import.meta.url)(bundle);
   const sitemapEntries = [];
   let count = 0;
   for (const page of PRERENDERED_PAGES) {
@@ -77,13 +78,14 @@ export async function prerender() {
     }
   }
   writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(sitemapEntries));
+  writeFileSync(path.join(dist, 'routes.json'), `${JSON.stringify([...new Set(routePatterns())], null, 1)}\n`);
   writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   return count;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   prerender().then(
-    (count) => console.log(`[prerender] ${count} pages, sitemap.xml and robots.txt in dist/`),
+    (count) => console.log(`[prerender] ${count} pages, sitemap.xml, robots.txt and routes.json in dist/`),
     (error) => {
       console.error(error);
       process.exit(1);

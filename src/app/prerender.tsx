@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter, matchRoutes } from 'react-router-dom';
+import { StaticRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createIntl } from 'react-intl';
 import { AppProviders } from './providers';
@@ -89,4 +89,18 @@ export async function renderPage(page: PrerenderedPage, locale: Locale): Promise
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
   const description = createIntl({ locale, messages }).formatMessage({ id: page.description });
   return { url, html, styles, title: head.title, description, direction };
+}
+
+/**
+ * Every route pattern of the app ('/fr/services', '/admin/inquiries'…), written by the build to
+ * dist/routes.json: the server answers these with the app and any other path with a 404, without
+ * importing web code. Catch-all (not-found) routes are left out.
+ */
+export function routePatterns(tree: readonly RouteObject[] = routes, base = ''): string[] {
+  return tree.flatMap((route) => {
+    if (route.path === '*') return [];
+    const here = route.path === undefined ? base : route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`;
+    const own = route.index || (route.path !== undefined && route.Component && !route.children) ? [here || '/'] : [];
+    return [...own, ...(route.children ? routePatterns(route.children, here) : [])];
+  });
 }

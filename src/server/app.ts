@@ -43,7 +43,7 @@ export interface AppOptions {
 }
 
 /** Operations that can be abused by guessing or flooding get their own tight per-address limits. */
-const STRICT_LIMITED = new Set(['adminLogin', 'customerLogin', 'customerSignUp', 'verifyCode', 'resendVerificationCode', 'checkPartnerStudents']);
+const STRICT_LIMITED = new Set(['adminLogin', 'adminLoginAlias', 'customerLogin', 'customerSignUp', 'verifyCode', 'resendVerificationCode', 'checkPartnerStudents']);
 const WRITE_LIMITED = new Set(['createInquiry']);
 
 const notImplemented =
@@ -129,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
-    // Uploaded logos and seed images are shown by the SPA only, but other origins may embed them.
+    // Nothing here is for other sites; uploads and their renderings open up to CORS_ORIGINS (site.ts).
     crossOriginResourcePolicy: { policy: 'same-site' },
   }));
   app.addHook('onRequest', (_req, reply, done) => {
@@ -137,7 +137,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   if (config.corsOrigins.length > 0) {
-    await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
+    // Every method the contract uses (a front end elsewhere edits and deletes too); the
+    // Authorization header is allowed because preflights' requested headers are reflected.
+    const methods = ['HEAD', ...new Set([...loadSpec().operations.values()].map((op) => op.method))];
+    await app.register(cors, { origin: config.corsOrigins, methods, credentials: false, maxAge: 600 });
   }
   await app.register(rateLimit, {
     global: false,

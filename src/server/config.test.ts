@@ -55,4 +55,11 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: "yes"/);
   });
+
+  test('demo mode publishes only the built-in demo credential, never a configured one', () => {
+    expect(loadConfig({ DEMO: '1' }).demoAdmin).toEqual({ email: 'admin@driveontario.ca', password: 'drive-ontario-demo' });
+    expect(loadConfig({ DEMO: '1', ADMIN_PASSWORD: 'operator-secret' }).demoAdmin).toBeNull();
+    expect(loadConfig({ DEMO: '1', ADMIN_EMAIL: 'owner@school.ca' }).demoAdmin).toBeNull();
+    expect(loadConfig({ ADMIN_PASSWORD: 'operator-secret' }).demoAdmin).toBeNull();
+  });
 });

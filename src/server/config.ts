@@ -32,6 +32,11 @@ export interface Config {
   /** True when the admin password was generated because none was configured. */
   adminPasswordGenerated: boolean;
   demo: boolean;
+  /**
+   * The credential the admin login may show (demo mode): the built-in demo account's, and only
+   * while no admin credential is configured; a configured one never reaches a browser.
+   */
+  demoAdmin: { email: string; password: string } | null;
   corsOrigins: string[];
   logLevel: string;
   /**
@@ -112,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || (demo ? DEMO_ADMIN.password : randomBytes(12).toString('base64url')),
     adminPasswordGenerated,
     demo,
+    demoAdmin: demo && !env.ADMIN_EMAIL && !env.ADMIN_PASSWORD ? { ...DEMO_ADMIN } : null,
     corsOrigins: (env.CORS_ORIGINS || '')
       .split(',')
       .map((s) => s.trim())

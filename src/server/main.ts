@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { StartupError, prepareDataDir } from './dataDir';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './seed/seed';
@@ -13,9 +13,11 @@ import { seed } from './seed/seed';
  */
 
 async function main(): Promise<void> {
+  // Every file and directory this process creates is its owner's only (the database, its WAL,
+  // the outbox, uploads, image renderings): 0600 and 0700.
+  process.umask(0o077);
   const config = loadConfig();
-  mkdirSync(config.dataDir, { recursive: true });
-  mkdirSync(config.uploadsDir, { recursive: true });
+  prepareDataDir(config.dataDir, [config.uploadsDir]);
 
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'app.db') });
   const app = await buildApp({ db: handle.db, engine: handle.engine, dataVersion: handle.dataVersion, config });
@@ -37,8 +39,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  if (config.demo) {
-    log.info({ email: config.adminEmail, password: config.adminPassword }, 'DEMO mode: admin sign-in at /admin/login');
+  if (config.demoAdmin) {
+    log.info(config.demoAdmin, 'DEMO mode: admin sign-in at /admin/login');
+  } else if (config.demo) {
+    log.info({ email: config.adminEmail }, 'DEMO mode with the configured admin credential (not shown on the admin login)');
   } else if (config.adminPasswordGenerated) {
     log.warn(
       { email: config.adminEmail, password: config.adminPassword },
@@ -69,6 +73,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

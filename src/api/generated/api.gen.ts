@@ -36,6 +36,31 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/v1/user` }),
         providesTags: ["Auth"],
       }),
+      adminLoginAlias: build.mutation<
+        AdminLoginAliasApiResponse,
+        AdminLoginAliasApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/api/v1/login`,
+          method: "POST",
+          body: queryArg.adminLoginInput,
+        }),
+        invalidatesTags: ["Auth"],
+      }),
+      adminLogoutAlias: build.mutation<
+        AdminLogoutAliasApiResponse,
+        AdminLogoutAliasApiArg
+      >({
+        query: () => ({ url: `/api/api/v1/logout`, method: "POST" }),
+        invalidatesTags: ["Auth"],
+      }),
+      getCurrentUserAlias: build.query<
+        GetCurrentUserAliasApiResponse,
+        GetCurrentUserAliasApiArg
+      >({
+        query: () => ({ url: `/api/api/v1/user` }),
+        providesTags: ["Auth"],
+      }),
       listAdminContent: build.query<
         ListAdminContentApiResponse,
         ListAdminContentApiArg
@@ -412,6 +437,17 @@ export type AdminLogoutApiArg = void;
 export type GetCurrentUserApiResponse =
   /** status 200 The current user. */ UserResponse;
 export type GetCurrentUserApiArg = void;
+export type AdminLoginAliasApiResponse =
+  /** status 200 Signed in. */ AdminLoginResponse;
+export type AdminLoginAliasApiArg = {
+  adminLoginInput: AdminLoginInput;
+};
+export type AdminLogoutAliasApiResponse =
+  /** status 200 Done. */ MessageResponse;
+export type AdminLogoutAliasApiArg = void;
+export type GetCurrentUserAliasApiResponse =
+  /** status 200 The current user. */ UserResponse;
+export type GetCurrentUserAliasApiArg = void;
 export type ListAdminContentApiResponse =
   /** status 200 The content items, newest first. */ ContentListResponse;
 export type ListAdminContentApiArg = void;
@@ -1026,6 +1062,9 @@ export const {
   useAdminLoginMutation,
   useAdminLogoutMutation,
   useGetCurrentUserQuery,
+  useAdminLoginAliasMutation,
+  useAdminLogoutAliasMutation,
+  useGetCurrentUserAliasQuery,
   useListAdminContentQuery,
   useCreateContentMutation,
   useUpdateContentMutation,

@@ -52,6 +52,9 @@ export function withStatementCache(database: SQLite.Database, size = STATEMENT_C
   return {
     close: () => database.close(),
     prepare(sql: string) {
+      // SQLite ends a transaction itself when the disk is full or fails; Kysely's ROLLBACK would
+      // then throw "no transaction is active" in place of the real error (SQLITE_FULL…).
+      if (sql === 'rollback' && !database.inTransaction) return database.prepare('select 1');
       const cached = statements.get(sql);
       if (cached && !cached.busy) {
         statements.delete(sql);

@@ -110,6 +110,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * The disk refused a write: full, over quota, read-only, or failing (the file system's codes,
+ * SQLite's, and PostgreSQL's disk_full). Nothing the client sent is wrong: 503, and the real
+ * cause goes to the log.
+ */
+export function isStorageUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  return ['ENOSPC', 'EROFS', 'EDQUOT', 'SQLITE_FULL', '53100'].includes(code) || code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_IOERR');
+}
+
 /** busboy's parse failures carry no code, only these messages. */
 function isBrokenMultipart(error: Error): boolean {
   return /^(Multipart: Boundary not found|Unexpected end of (form|multipart data)|Malformed part header|Malformed urlencoded form|Part terminated early)/.test(error.message ?? '');
@@ -143,6 +154,10 @@ export function errorHandler(this: unknown, error: FastifyError & { errors?: unk
   }
   if (error.statusCode === 429) {
     return sendError(reply, 429, error.message || t(req, 'error.tooManyRequests', { seconds: 60 }));
+  }
+  if (isStorageUnavailable(error)) {
+    req.log.error({ err: error }, `storage refused a write (${String((error as { code?: unknown }).code)})`);
+    return sendError(reply, 503, t(req, 'error.storageUnavailable'));
   }
   if (isDatabaseUnavailable(error)) {
     req.log.error({ err: error }, 'database unavailable');

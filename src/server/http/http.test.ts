@@ -155,13 +155,22 @@ describe.each(engines())('http conventions (%s)', (engine) => {
 describe('app options', () => {
   const engine = engines()[0];
 
-  test('DEMO exposes the demo admin in the runtime config', async () => {
-    const t = await createTestApp(engine, { config: { demo: true, adminEmail: 'demo@example.com', adminPassword: 'pw-demo' } });
+  test('DEMO exposes the built-in demo admin in the runtime config, never a configured credential', async () => {
+    const demo = await createTestApp(engine, { config: { demo: true, demoAdmin: { email: 'admin@driveontario.ca', password: 'drive-ontario-demo' } } });
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/runtime-config.js' });
-      expect(res.body).toContain('"demo":{"email":"demo@example.com","password":"pw-demo"}');
+      const res = await demo.app.inject({ method: 'GET', url: '/runtime-config.js' });
+      expect(res.body).toContain('"demo":{"email":"admin@driveontario.ca","password":"drive-ontario-demo"}');
     } finally {
-      await t.close();
+      await demo.close();
+    }
+    const configured = await createTestApp(engine, { config: { demo: true, demoAdmin: null, adminEmail: 'owner@example.com', adminPassword: 'operator-secret-1' } });
+    try {
+      const res = await configured.app.inject({ method: 'GET', url: '/runtime-config.js' });
+      expect(res.body).toContain('"demo":null');
+      expect(res.body).not.toContain('operator-secret-1');
+      expect(res.body).not.toContain('owner@example.com');
+    } finally {
+      await configured.close();
     }
   });
 
@@ -303,11 +312,11 @@ describe('app options', () => {
       expect(api.statusCode).toBe(404);
       expect(api.json().success).toBe(false);
       const json = await t.app.inject({ method: 'GET', url: '/admin', headers: { accept: 'application/json' } });
-      expect(json.statusCode).toBe(404);
+      expect(json.statusCode).toBe(406);
       const asset = await t.app.inject({ method: 'GET', url: '/assets/main.old0000000.js', headers: { accept: 'text/html,*/*' } });
       expect(asset.statusCode).toBe(404);
       const post = await t.app.inject({ method: 'POST', url: '/admin', headers: { accept: 'text/html' } });
-      expect(post.statusCode).toBe(404);
+      expect(post.statusCode).toBe(405);
     });
 
     test('a prerendered build: / is the English home, routes without a page of their own get shell.html', async () => {

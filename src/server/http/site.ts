@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,13 +28,65 @@ function cacheHeaders(reply: FastifyReply, sent: string) {
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith(IMAGES_PREFIX) || url === '/healthz';
 
-/**
- * A browser navigation (it asks for HTML) to a route-like path. A missing asset (`/assets/x.js`,
- * requested with Accept: any) gets a real 404, never the shell parsed as a script.
- */
-function isNavigation(req: FastifyRequest, urlPath: string): boolean {
+/** A path naming a file (`/assets/x.js`, `/robots.txt`) rather than a page: its absence is a plain 404. */
+function isFilePath(urlPath: string): boolean {
   const last = urlPath.split('/').pop() ?? '';
-  return (req.headers.accept ?? '').includes('text/html') && (!last.includes('.') || last.endsWith('.html'));
+  return last.includes('.') && !last.endsWith('.html');
+}
+
+/**
+ * Whether a page (HTML) may answer: no Accept header, or one that takes HTML or anything
+ * (curl, link-preview bots and uptime monitors send Accept: *\/*).
+ */
+function acceptsHtml(req: FastifyRequest): boolean {
+  const header = req.headers.accept;
+  if (!header) return true;
+  return header.split(',').some((range) => {
+    const [type, ...params] = range.toLowerCase().split(';').map((part) => part.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    return ['text/html', 'text/*', '*/*'].includes(type) && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/** `/api/api/v1/services/{id}` → a pattern matching `/api/api/v1/services/7`. */
+const templatePattern = (template: string, placeholder: RegExp, flags = '') =>
+  new RegExp(`^${template.split(placeholder).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`, flags);
+
+const GET_ONLY = ['GET', 'HEAD'];
+
+/**
+ * What the server knows about its URLs beyond its routes, to tell a wrong method (405 with
+ * Allow) from a missing page (404): the contract's paths and methods, the fixed non-API paths,
+ * and the web app's routes. Those come from `routes.json`, which the build writes from the
+ * app's router (scripts/prerender.mjs), so the server knows them without importing web code.
+ * A build without it counts every path that does not name a file as a route.
+ */
+export function siteMap(staticDir: string) {
+  const spec = loadSpec();
+  const apiPaths = Object.entries<Record<string, unknown>>(spec.document.paths).map(([template, item]) => {
+    const methods = Object.keys(item)
+      .filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key))
+      .map((key) => key.toUpperCase());
+    return { pattern: templatePattern(template, /\{\w+\}/), allow: methods.includes('GET') ? [...methods, 'HEAD'] : methods };
+  });
+  const routesFile = path.join(staticDir, 'routes.json');
+  // Routes match case-insensitively, as in the app's router.
+  const routes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as string[]).map((route) => templatePattern(route, /:\w+/, 'i')) : undefined;
+  const fixed = new Set(['/healthz', '/api/openapi.yaml', '/api/docs', '/runtime-config.js']);
+
+  const isAppRoute = (urlPath: string) => {
+    const bare = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+    return routes ? routes.some((route) => route.test(bare)) : !isFilePath(urlPath);
+  };
+
+  /** The methods `urlPath` answers, or undefined when nothing lives there. */
+  const allowedMethods = (urlPath: string): string[] | undefined => {
+    if (urlPath === '/api' || urlPath.startsWith('/api/')) return fixed.has(urlPath) ? GET_ONLY : apiPaths.find(({ pattern }) => pattern.test(urlPath))?.allow;
+    if (fixed.has(urlPath) || urlPath.startsWith('/uploads/') || urlPath.startsWith(IMAGES_PREFIX)) return GET_ONLY;
+    return isAppRoute(urlPath) || existsSync(path.join(staticDir, path.posix.normalize(urlPath))) ? GET_ONLY : undefined;
+  };
+
+  return { isAppRoute, allowedMethods };
 }
 
 /**
@@ -59,9 +112,49 @@ function spaFile(staticDir: string, shell: string, urlPath: string): string | un
   return undefined;
 }
 
+function methodNotAllowed(req: FastifyRequest, reply: FastifyReply, allow: string[], urlPath: string) {
+  reply.header('allow', allow.join(', '));
+  sendError(reply, 405, t(req, 'error.methodNotAllowed', { method: req.method, url: urlPath }));
+}
+
+/**
+ * Node's parser refuses a method it does not know (`FOO /services`) before fastify sees the
+ * request; answer it as fastify would a known one: 405 with Allow where something lives, else
+ * 501 (a method the server does not recognise). Every other client error keeps fastify's answer.
+ */
+function answerUnknownMethods(app: FastifyInstance, allowedMethods: (urlPath: string) => string[] | undefined): void {
+  type ClientErrorListener = (error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex) => void;
+  const [fastifyListener] = app.server.listeners('clientError') as ClientErrorListener[];
+  if (!fastifyListener) return;
+  app.server.removeListener('clientError', fastifyListener);
+  app.server.on('clientError', ((error, socket) => {
+    const target = error.code === 'HPE_INVALID_METHOD' ? /^\S+ (\/\S*) HTTP\//.exec(String(error.rawPacket ?? ''))?.[1] : undefined;
+    if (target === undefined || !socket.writable) return fastifyListener.call(app, error, socket);
+    const urlPath = target.split('?')[0];
+    const allow = allowedMethods(urlPath);
+    const body = JSON.stringify({ success: false, message: allow ? t('en', 'error.methodNotAllowed', { method: 'This method', url: urlPath }) : t('en', 'error.notImplemented') });
+    const status = allow ? `405 Method Not Allowed\r\nAllow: ${allow.join(', ')}` : '501 Not Implemented';
+    socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }) as ClientErrorListener);
+}
+
 export async function registerSite(app: FastifyInstance): Promise<void> {
   const { config } = app;
   const spec = loadSpec();
+  const site = siteMap(config.staticDir);
+  answerUnknownMethods(app, site.allowedMethods);
+  const shell = existsSync(path.join(config.staticDir, 'shell.html')) ? 'shell.html' : 'index.html';
+  const hasSpa = existsSync(path.join(config.staticDir, shell));
+
+  // Uploads and their renderings are what a front end on a configured other origin must show:
+  // CORP is one value for everyone, so it opens only when such origins exist (CORS sends them
+  // Access-Control-Allow-Origin); otherwise other sites may not embed them.
+  if (config.corsOrigins.length > 0) {
+    app.addHook('onRequest', (req, reply, done) => {
+      if (req.url.startsWith('/uploads/') || req.url.startsWith(IMAGES_PREFIX)) reply.header('cross-origin-resource-policy', 'cross-origin');
+      done();
+    });
+  }
 
   app.get('/healthz', { logLevel: 'warn' }, async (req, reply) => {
     try {
@@ -75,24 +168,26 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
 
   // The raw contract and its rendered reference.
   app.get('/api/openapi.yaml', async (_req, reply) => reply.type('application/yaml; charset=utf-8').header('cache-control', 'no-cache').send(spec.text));
-  const builtDocs = path.join(config.staticDir, 'api-docs.html');
-  app.get('/api/docs', async (_req, reply) => {
+  const builtDocs = hasSpa && existsSync(path.join(config.staticDir, 'api-docs.html'));
+  app.get('/api/docs', (_req, reply) => {
     reply.header('cache-control', 'no-cache');
-    if (existsSync(builtDocs)) {
+    if (builtDocs) {
       // Redoc's self-contained page (built by `redocly build-docs --inlineBundle`) runs inline
-      // scripts and workers; this one static page gets a CSP that allows them.
+      // scripts and workers; this one static page gets a CSP that allows them. Sent through the
+      // static files, so its brotli or gzip twin goes to browsers that accept it (2.6 MB → ~0.5 MB).
       reply.header(
         'content-security-policy',
         "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; font-src 'self' data:; worker-src 'self' blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
       );
-      return reply.type('text/html; charset=utf-8').send(readFileSync(builtDocs));
+      reply.sendFile('api-docs.html', config.staticDir, { cacheControl: false });
+      return;
     }
-    return reply.type('text/html; charset=utf-8').send(renderDocsPage(spec.document));
+    reply.type('text/html; charset=utf-8').send(renderDocsPage(spec.document));
   });
 
   // Read by the SPA through <script src> (no inline script: the CSP stays strict).
   app.get('/runtime-config.js', async (_req, reply) => {
-    const runtime = { apiBaseUrl: '', demo: config.demo ? { email: config.adminEmail, password: config.adminPassword } : null, images: imagesRuntimeConfig };
+    const runtime = { apiBaseUrl: '', demo: config.demoAdmin, images: imagesRuntimeConfig };
     return reply
       .type('application/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -113,8 +208,6 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
 
   registerImageRoutes(app);
 
-  const shell = existsSync(path.join(config.staticDir, 'shell.html')) ? 'shell.html' : 'index.html';
-  const hasSpa = existsSync(path.join(config.staticDir, shell));
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
@@ -122,6 +215,8 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
       wildcard: true,
       // '/' has its own route below: static's index lookup fails once preCompressed is on.
       index: false,
+      // A directory ('/services/') is a page, answered by the not-found handler, not a 403.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       // The build writes .br and .gz twins (scripts/compress-assets.mjs); sent when the browser accepts them.
       preCompressed: true,
       cacheControl: false, // set per file below
@@ -138,12 +233,20 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
   // fastify and @fastify/static await it at every layer, piling up listeners on the response.
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const urlPath = req.url.split('?')[0];
-    if (hasSpa && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(urlPath) && isNavigation(req, urlPath)) {
-      const file = spaFile(config.staticDir, shell, urlPath);
-      if (file) {
-        reply.header('cache-control', 'no-cache');
-        reply.sendFile(file, config.staticDir, { cacheControl: false });
-        return;
+    const allow = site.allowedMethods(urlPath);
+    if (allow && !allow.includes(req.method)) return methodNotAllowed(req, reply, allow, urlPath);
+    if (hasSpa && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(urlPath) && !isFilePath(urlPath)) {
+      const known = site.isAppRoute(urlPath);
+      if (acceptsHtml(req)) {
+        // An unknown route gets the app, which shows its not-found page, with a real 404.
+        const file = known ? spaFile(config.staticDir, shell, urlPath) : shell;
+        if (file) {
+          reply.code(known ? 200 : 404).header('cache-control', 'no-cache');
+          reply.sendFile(file, config.staticDir, { cacheControl: false });
+          return;
+        }
+      } else if (known) {
+        return sendError(reply, 406, t(req, 'error.notAcceptable'));
       }
     }
     sendError(reply, 404, t(req, 'error.routeNotFound', { method: req.method, url: urlPath }));

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendError } from '../http/errors';
+import { isStorageUnavailable, sendError } from '../http/errors';
 import { t } from '../http/i18n';
 import { CONTENT_TYPES, IMAGE_WIDTHS, createVariantStore, parseVariantPath } from './imageVariants';
 
@@ -20,6 +20,10 @@ export function registerImageRoutes(app: FastifyInstance): void {
     try {
       file = await store.file(request);
     } catch (error) {
+      if (isStorageUnavailable(error)) {
+        req.log.error({ err: error, source: request.source }, 'image variant: the rendering could not be kept on disk');
+        return sendError(reply, 503, t(req, 'error.storageUnavailable'));
+      }
       // The upload exists but does not decode (it was checked when uploaded; a file changed on disk since).
       req.log.warn({ err: error, source: request.source }, 'image variant: rendering failed');
     }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
@@ -83,8 +83,13 @@ export function createVariantStore(uploadsDir: string, cacheDir: string) {
     const output = await renderVariant(input, request.width, request.format);
     await mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.${process.pid}.partial`;
-    await writeFile(partial, output);
-    await rename(partial, target);
+    try {
+      await writeFile(partial, output);
+      await rename(partial, target);
+    } catch (error) {
+      await unlink(partial).catch(() => undefined); // a full disk leaves no partial rendering
+      throw error;
+    }
     return target;
   }
 

@@ -25,4 +25,8 @@ export const handlers: Handlers = {
   ...inquiryHandlers,
   ...dashboardHandlers,
   ...cityHandlers,
+  // The admin auth operations on the base the original site's client uses (same handlers).
+  adminLoginAlias: authHandlers.adminLogin,
+  adminLogoutAlias: authHandlers.adminLogout,
+  getCurrentUserAlias: authHandlers.getCurrentUser,
 };

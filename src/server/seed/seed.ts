@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/password';
@@ -42,7 +42,10 @@ export function copyAssets(uploadsDir: string): number {
   const to = path.join(uploadsDir, 'seed');
   mkdirSync(to, { recursive: true });
   const files = readdirSync(from).filter((f) => f.endsWith('.svg'));
-  for (const file of files) copyFileSync(path.join(from, file), path.join(to, file));
+  for (const file of files) {
+    copyFileSync(path.join(from, file), path.join(to, file));
+    chmodSync(path.join(to, file), 0o600); // a copy keeps its source's mode, past the umask
+  }
   return files.length;
 }
 

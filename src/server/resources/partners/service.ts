@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Partner } from '../../db/schema';
 import type { ImageKind } from '../../http/multipart';
@@ -29,12 +29,23 @@ export function accountMatches(given: string, stored: string): boolean {
 
 export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
-/** Writes the logo under uploads/partners with a random name; returns its URL path and a remover. */
+/**
+ * Writes the logo under uploads/partners with a random name, owner-only; returns its URL path and
+ * a remover. The bytes go to a temporary name first and are renamed when complete, so a write
+ * that fails (a full disk) leaves no partial file behind, under either name.
+ */
 export async function storeLogo(uploadsDir: string, data: Buffer, kind: ImageKind) {
   const dir = path.join(uploadsDir, 'partners');
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
   const file = path.join(dir, name);
-  await writeFile(file, data, { flag: 'wx' });
+  const partial = `${file}.partial`;
+  try {
+    await writeFile(partial, data, { flag: 'wx', mode: 0o600 });
+    await rename(partial, file);
+  } catch (error) {
+    await unlink(partial).catch(() => undefined);
+    throw error;
+  }
   return { url: `/uploads/partners/${name}`, remove: () => unlink(file).catch(() => undefined) };
 }
