@@ -177,9 +177,15 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
 
   const nowDate = new Date();
   const now = nowDate.toISOString();
-  // Hashing is slow on purpose: done before the transaction so it is held only for the writes.
+  // Hashing is slow on purpose (about a second each): done before the transaction so it is held
+  // only for the writes, and only for an account that does not exist yet (never overwritten).
   const adminEmail = opts.adminEmail.trim().toLowerCase();
-  const [adminHash, studentHash] = await Promise.all([hashPassword(opts.adminPassword), opts.demo ? hashPassword(DEMO_STUDENT.password) : '']);
+  const existing = new Set((await db.selectFrom('users').select('email').where('email', 'in', [adminEmail, DEMO_STUDENT.email]).execute()).map((u) => u.email));
+  const hashUnlessExisting = (email: string, password: string) => (existing.has(email) ? Promise.resolve('') : hashPassword(password));
+  const [adminHash, studentHash] = await Promise.all([
+    hashUnlessExisting(adminEmail, opts.adminPassword),
+    opts.demo ? hashUnlessExisting(DEMO_STUDENT.email, DEMO_STUDENT.password) : '',
+  ]);
 
   const done: string[] = [];
   await db.transaction().execute(async (trx) => {
