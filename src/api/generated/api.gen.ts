@@ -666,6 +666,7 @@ export type ContentItemResponse = {
   message?: string;
   data: ContentItem;
 };
+export type ExpectedUpdatedAt = string;
 export type ContentInput = {
   /** Defaults to the lower-cased title with spaces turned into underscores. */
   key?: string;
@@ -673,6 +674,7 @@ export type ContentInput = {
   type: ContentType;
   is_active?: boolean;
   content: ContentBody;
+  expected_updated_at?: ExpectedUpdatedAt;
 };
 export type InquiryStatus = "new" | "in_progress" | "completed" | "cancelled";
 export type Inquiry = {
@@ -763,6 +765,7 @@ export type ServiceInput = {
   /** Sent as a one-element list, as the original form did. */
   category: ServiceCategory[];
   is_active?: boolean;
+  expected_updated_at?: ExpectedUpdatedAt;
 };
 export type ServiceOrderInput = {
   services: {
@@ -797,9 +800,11 @@ export type InquiryPageResponse = {
 export type InquiryUpdate = {
   status?: InquiryStatus;
   notes?: string | null;
+  expected_updated_at?: ExpectedUpdatedAt;
 };
 export type InquiryStatusInput = {
   status: InquiryStatus;
+  expected_updated_at?: ExpectedUpdatedAt;
 };
 export type BulkResultResponse = {
   success: boolean;
@@ -841,6 +846,7 @@ export type City = {
   details: string | null;
   map_link: string | null;
   images: string[];
+  updated_at: Timestamp;
 };
 export type CityListResponse = {
   success: boolean;
@@ -861,6 +867,7 @@ export type CityInput = {
   details?: string | null;
   map_link?: string | null;
   images?: string[];
+  expected_updated_at?: ExpectedUpdatedAt;
 };
 export type PublicPartner = {
   id: number;

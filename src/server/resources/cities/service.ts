@@ -12,6 +12,8 @@ export interface CityInput {
   details?: string | null;
   map_link?: string | null;
   images?: string[];
+  /** On update: the version the editor loaded. */
+  expected_updated_at?: string;
 }
 
 const textOrNull = (value: string | null | undefined) => value?.trim() || null;
@@ -38,6 +40,7 @@ export function toApiCity(row: City) {
     details: row.details,
     map_link: row.map_link,
     images: parseImages(row.images),
+    updated_at: row.updated_at,
   };
 }
 
