@@ -35,7 +35,8 @@ type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-
  */
 export async function lockVersions(trx: Transaction<Database>, table: VersionedTable, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const query = (trx as unknown as AnyDb).selectFrom(table as string).select(['id', 'updated_at']).where('id', 'in', ids);
+  // In id order, so two writes over overlapping rows wait for each other instead of deadlocking.
+  const query = (trx as unknown as AnyDb).selectFrom(table as string).select(['id', 'updated_at']).where('id', 'in', ids).orderBy('id');
   const rows: { id: number; updated_at: string }[] = await (isPostgres(trx) ? query.forUpdate() : query).execute();
   return new Map(rows.map((row) => [row.id, row.updated_at]));
 }
