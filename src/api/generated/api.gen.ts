@@ -718,6 +718,7 @@ export type ContentItemResponse = {
   message?: string;
   data: ContentItem;
 };
+export type ExpectedUpdatedAt = string;
 export type ContentInput = {
   /** Defaults to the lower-cased title with spaces turned into underscores. */
   key?: string;
@@ -725,6 +726,7 @@ export type ContentInput = {
   type: ContentType;
   is_active?: boolean;
   content: ContentBody;
+  expected_updated_at?: ExpectedUpdatedAt;
 };
 export type InquiryStatus = "new" | "in_progress" | "completed" | "cancelled";
 export type Inquiry = {
@@ -815,6 +817,7 @@ export type ServiceInput = {
   /** Sent as a one-element list, as the original form did. */
   category: ServiceCategory[];
   is_active?: boolean;
+  expected_updated_at?: ExpectedUpdatedAt;
 };
 export type ServiceOrderInput = {
   services: {
@@ -849,9 +852,11 @@ export type InquiryPageResponse = {
 export type InquiryUpdate = {
   status?: InquiryStatus;
   notes?: string | null;
+  expected_updated_at?: ExpectedUpdatedAt;
 };
 export type InquiryStatusInput = {
   status: InquiryStatus;
+  expected_updated_at?: ExpectedUpdatedAt;
 };
 export type BulkResultResponse = {
   success: boolean;
@@ -893,6 +898,7 @@ export type City = {
   details: string | null;
   map_link: string | null;
   images: string[];
+  updated_at: Timestamp;
 };
 export type CityListResponse = {
   success: boolean;
@@ -914,6 +920,7 @@ export type CityInput = {
   /** Empty, or a map URL. */
   map_link?: string | null;
   images?: string[];
+  expected_updated_at?: ExpectedUpdatedAt;
 };
 export type PublicPartner = {
   id: number;

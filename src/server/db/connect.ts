@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -129,3 +129,6 @@ function openPostgres(connectionString: string, options: ConnectOptions): DbHand
 export async function ping(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);
 }
+
+/** PostgreSQL (true) or SQLite, for the few statements the engines write differently. */
+export const isPostgres = (db: Kysely<Database> | Transaction<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;

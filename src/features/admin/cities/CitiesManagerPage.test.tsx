@@ -4,7 +4,7 @@ import { failNetwork, mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 
 const city = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
-  id, name, slug: name.toLowerCase(), email: null, phone: null, description: null, details: null, map_link: null, images: [], ...extra,
+  id, name, slug: name.toLowerCase(), email: null, phone: null, description: null, details: null, map_link: null, images: [], updated_at: '2026-10-01T14:00:00.000Z', ...extra,
 });
 const list = (...cities: ReturnType<typeof city>[]) => ({ body: { success: true, data: cities } });
 const signedIn = { auth: { adminToken: 'admin-token', adminUser: { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' }, customerToken: null } };
@@ -153,4 +153,34 @@ test('a city added here appears on the public Cities page already visited (cache
   expect(await screen.findByText('Perth added.')).toBeInTheDocument();
   await act(() => router.navigate('/cities'));
   await waitFor(() => expect(publicList().getByRole('button', { name: 'Perth' })).toBeInTheDocument());
+});
+
+test('a save refused because the city changed meanwhile keeps what was typed; Reload loads the stored city and its version', async () => {
+  const loadedAt = '2026-10-01T14:00:00.000Z';
+  const changed = '2026-10-01T14:05:00.000Z';
+  let rows = [city(1, 'Kingston', { updated_at: loadedAt })];
+  const api = mockApi({
+    listAdminCities: () => list(...rows),
+    updateCity: ({ body }) =>
+      (body as { expected_updated_at?: string }).expected_updated_at === rows[0].updated_at
+        ? { body: { success: true, message: 'City updated successfully.', data: rows[0] } }
+        : { status: 409, body: { success: false, message: 'This city was changed by someone else since you opened it.' } },
+  });
+  const { user } = await openCities();
+  await user.click(await cityList().findByRole('button', { name: 'Edit Kingston' }));
+  // Another admin saves meanwhile.
+  rows = [city(1, 'Kingston', { phone: '613-555-0100', updated_at: changed })];
+  await user.type(form().getByRole('textbox', { name: /^Phone/ }), '613-555-0199');
+  await user.click(form().getByRole('button', { name: en['admin.cities.saveChanges'] }));
+
+  expect(await form().findByText(en['admin.staleRecord.changed'])).toBeInTheDocument();
+  expect(api.callsTo('updateCity')[0].body).toMatchObject({ phone: '613-555-0199', expected_updated_at: loadedAt });
+  expect(form().getByRole('textbox', { name: /^Phone/ })).toHaveValue('613-555-0199');
+
+  await user.click(form().getByRole('button', { name: en['admin.staleRecord.reload'] }));
+  await waitFor(() => expect(form().getByRole('textbox', { name: /^Phone/ })).toHaveValue('613-555-0100'));
+  expect(form().queryByText(en['admin.staleRecord.changed'])).not.toBeInTheDocument();
+  await user.click(form().getByRole('button', { name: en['admin.cities.saveChanges'] }));
+  expect(await screen.findByText('Kingston saved.')).toBeInTheDocument();
+  expect(api.callsTo('updateCity')[1].body).toMatchObject({ phone: '613-555-0100', expected_updated_at: changed });
 });

@@ -6,12 +6,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
-import { useCreateCityMutation, useUpdateCityMutation, type City, type CityInput } from '../../../api';
+import { api, useCreateCityMutation, useUpdateCityMutation, type City, type CityInput } from '../../../api';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { LTR_INPUT, fieldRenderer } from '../../../components/forms/fieldRenderer';
 import { isEmail, serverFieldErrors } from '../../../components/forms/serverFieldErrors';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import type { MessageId } from '../../../i18n/messages';
+import { useAppDispatch } from '../../../state/hooks';
+import { useStaleRecord } from '../staleRecord';
 import { citySlug, splitImageUrls } from './cityFields';
 
 type Values = Record<'name' | 'slug' | 'email' | 'phone' | 'description' | 'details' | 'map_link' | 'images', string>;
@@ -49,6 +51,9 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
   const t = (id: MessageId) => intl.formatMessage({ id });
   const failureText = useFailureText();
   const { enqueueSnackbar } = useToasts();
+  const dispatch = useAppDispatch();
+  // The stored city the form started from (its version is sent with the save); Reload replaces it.
+  const [loaded, setLoaded] = useState(city);
   const [values, setValues] = useState(() => valuesOf(city));
   // While adding, the slug follows the name until the admin types one.
   const [slugTouched, setSlugTouched] = useState(city !== null);
@@ -57,6 +62,18 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
   const [create, creating] = useCreateCityMutation();
   const [update, updating] = useUpdateCityMutation();
   const saving = creating.isLoading || updating.isLoading;
+  const stale = useStaleRecord(
+    async () => {
+      const list = await dispatch(api.endpoints.listAdminCities.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
+      return list.data.find((c) => c.id === city?.id);
+    },
+    (fresh) => {
+      setLoaded(fresh);
+      setValues(valuesOf(fresh));
+      setErrors({});
+      setProblem(null);
+    },
+  );
 
   const set = (name: keyof Values) => (event: { target: { value: string } }) => {
     const value = event.target.value;
@@ -84,8 +101,9 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
       map_link: orNull(values.map_link),
       images: splitImageUrls(values.images),
     };
-    const result = city ? await update({ id: city.id, cityInput }) : await create({ cityInput });
+    const result = loaded ? await update({ id: loaded.id, cityInput: { ...cityInput, expected_updated_at: loaded.updated_at } }) : await create({ cityInput });
     if ('error' in result) {
+      if (stale.refused(result.error)) return;
       setErrors(serverFieldErrors(result.error));
       const text = intl.formatMessage({ id: 'admin.cities.saveFailed' }, { error: failureText(result.error) });
       setProblem(text);
@@ -104,6 +122,7 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
         {city ? intl.formatMessage({ id: 'admin.cities.editing' }, { city: city.name }) : t('admin.cities.new')}
       </Typography>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2 }}>
+        {stale.notice}
         {problem && <Alert severity="error">{problem}</Alert>}
         {field('name', { required: true })}
         {field('slug', {

@@ -11,18 +11,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
-import { useCreateContentMutation, useUpdateContentMutation, type ContentItem, type ContentType } from '../../../api';
+import { api, useCreateContentMutation, useUpdateContentMutation, type ContentItem, type ContentType } from '../../../api';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import type { MessageId } from '../../../i18n/messages';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { useAppDispatch } from '../../../state/hooks';
+import { useStaleRecord } from '../staleRecord';
 
-/** Add (no item) or edit an offer or a review, with the rules of product-spec §5. */
-export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentItem | null; onClose: () => void; onSaved: () => void }) {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
-  const failureText = useFailureText();
+const valuesOf = (item: ContentItem | null) => {
   const c = item?.content ?? {};
-  const [values, setValues] = useState({
+  return {
     type: item?.type ?? ('offer' as ContentType),
     title: item?.title ?? '',
     price: c.price ?? '',
@@ -33,11 +31,33 @@ export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentIte
     date: c.date ?? '',
     image: c.image ?? '',
     is_active: item?.is_active ?? true,
-  });
+  };
+};
+
+/** Add (no item) or edit an offer or a review, with the rules of product-spec §5. */
+export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentItem | null; onClose: () => void; onSaved: () => void }) {
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const failureText = useFailureText();
+  const dispatch = useAppDispatch();
+  // The stored item the form started from (its version is sent with the save); Reload replaces it.
+  const [loaded, setLoaded] = useState(item);
+  const [values, setValues] = useState(() => valuesOf(item));
   const [problem, setProblem] = useState<string | null>(null);
   const [create, creating] = useCreateContentMutation();
   const [update, updating] = useUpdateContentMutation();
   const saving = creating.isLoading || updating.isLoading;
+  const stale = useStaleRecord(
+    async () => {
+      const list = await dispatch(api.endpoints.listAdminContent.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
+      return list.data.find((i) => i.id === item?.id);
+    },
+    (fresh) => {
+      setLoaded(fresh);
+      setValues(valuesOf(fresh));
+      setProblem(null);
+    },
+  );
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
   const offer = values.type === 'offer';
 
@@ -58,9 +78,10 @@ export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentIte
     const content = offer
       ? { price: values.price.trim(), original_price: values.original_price.trim() || null, details: values.details.split('\n').map((d) => d.trim()).filter(Boolean) }
       : { text: values.text.trim(), author: values.author.trim(), date: values.date.trim(), image: values.image.trim() || null };
-    const contentInput = { key: item?.key, title: values.title.trim(), type: values.type, is_active: values.is_active, content };
-    const result = item ? await update({ id: item.id, contentInput }) : await create({ contentInput });
+    const contentInput = { key: loaded?.key, title: values.title.trim(), type: values.type, is_active: values.is_active, content };
+    const result = loaded ? await update({ id: loaded.id, contentInput: { ...contentInput, expected_updated_at: loaded.updated_at } }) : await create({ contentInput });
     if ('error' in result) {
+      if (stale.refused(result.error)) return;
       setProblem(intl.formatMessage({ id: 'admin.content.failed' }, { error: failureText(result.error) }));
       return;
     }
@@ -72,6 +93,7 @@ export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentIte
       <DialogTitle id="content-form-title">{item ? intl.formatMessage({ id: 'admin.content.edit' }, { title: item.title }) : t('admin.content.new')}</DialogTitle>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
+          {stale.notice}
           {problem && <Alert severity="error">{problem}</Alert>}
           <TextField select name="type" label={t('admin.content.type')} value={values.type} onChange={set('type')} disabled={saving || Boolean(item)}>
             <MenuItem value="offer">{t('admin.content.type.offer')}</MenuItem>

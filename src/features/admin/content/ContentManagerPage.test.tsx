@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
@@ -96,4 +96,34 @@ test('an offer added here appears on the home page already visited (cache tags)'
   expect(await screen.findByRole('article', { name: 'Spring offer' })).toBeInTheDocument();
   await act(() => router.navigate('/'));
   expect(await (await homeOffers()).findByRole('heading', { name: 'Spring offer' })).toBeInTheDocument();
+});
+
+test('a save refused because the offer changed meanwhile keeps what was typed; Reload loads the stored offer and its version', async () => {
+  const changed = '2026-11-01T12:05:00.000Z';
+  let rows: (typeof offer)[] = [offer];
+  const api = mockApi({
+    listAdminContent: () => ({ body: { success: true, data: rows } }),
+    updateContent: ({ body }) =>
+      (body as { expected_updated_at?: string }).expected_updated_at === rows[0].updated_at
+        ? { body: { success: true, message: 'Updated.', data: rows[0] } }
+        : { status: 409, body: { success: false, message: 'This item was changed by someone else since you opened it.' } },
+  });
+  const { user } = await renderApp({ url: '/admin/content' }, { preloadedState: signedIn });
+  await user.click(await screen.findByRole('button', { name: en['admin.content.edit'].replace('{title}', 'Winter BDE') }));
+  const dialog = within(screen.getByRole('dialog'));
+  // Another admin saves meanwhile.
+  rows = [{ ...offer, content: { ...offer.content, price: '499' }, updated_at: changed }];
+  await user.clear(dialog.getByRole('textbox', { name: /^Price/ }));
+  await user.type(dialog.getByRole('textbox', { name: /^Price/ }), '529');
+  await user.click(dialog.getByRole('button', { name: en['admin.content.save'] }));
+
+  expect(await dialog.findByText(en['admin.staleRecord.changed'])).toBeInTheDocument();
+  expect(api.callsTo('updateContent')[0].body).toMatchObject({ content: { price: '529' }, expected_updated_at: stamp });
+  expect(dialog.getByRole('textbox', { name: /^Price/ })).toHaveValue('529');
+
+  await user.click(dialog.getByRole('button', { name: en['admin.staleRecord.reload'] }));
+  await waitFor(() => expect(dialog.getByRole('textbox', { name: /^Price/ })).toHaveValue('499'));
+  await user.click(dialog.getByRole('button', { name: en['admin.content.save'] }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api.callsTo('updateContent')[1].body).toMatchObject({ content: { price: '499' }, expected_updated_at: changed });
 });

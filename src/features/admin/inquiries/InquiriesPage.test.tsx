@@ -5,7 +5,7 @@ import { ar, en } from '../../../i18n/catalogs';
 
 const stamp = '2026-11-20T15:00:00.000Z';
 const inquiry = (id: number, name: string, status = 'new') => ({
-  id, name, email: `${name.split(' ')[0].toLowerCase()}@example.com`, phone: '613-555-0100', title: 'BDE dates', message: 'When?', status, notes: null,
+  id, name, email: `${name.split(' ')[0].toLowerCase()}@example.com`, phone: '613-555-0100', title: 'BDE dates', message: 'When?', status, notes: null as string | null,
   service: { id: 1, title: 'BDE Complete' }, created_at: stamp, updated_at: stamp,
 });
 const page = (rows: ReturnType<typeof inquiry>[], meta = { current_page: 1, per_page: 15, total: rows.length, last_page: 1 }) => ({ success: true, data: rows, meta });
@@ -49,7 +49,7 @@ test('the details change the status and notes, and the dashboard learns of it (c
   const dashboardCalls = api.callsTo('getDashboard').length;
   await user.click(dialog.getByRole('button', { name: en['admin.inquiries.save'] }));
   expect(await screen.findByText(en['admin.inquiries.saved'])).toBeInTheDocument();
-  expect(api.callsTo('updateInquiry')[0].body).toEqual({ status: 'in_progress', notes: 'Called back' });
+  expect(api.callsTo('updateInquiry')[0].body).toEqual({ status: 'in_progress', notes: 'Called back', expected_updated_at: stamp });
   // No manual refetch: the list refreshes through its tag, and so does the dashboard next time.
   await waitFor(() => expect(screen.getByRole('row', { name: /Maya Chen/ })).toHaveTextContent(en['admin.status.inProgress.option']));
   await act(() => router.navigate('/admin'));
@@ -172,4 +172,36 @@ test('on a phone each inquiry is a card with the same actions', async () => {
   expect(card.getByRole('button', { name: "View Maya Chen's inquiry" })).toBeInTheDocument();
   expect(card.getByRole('button', { name: "Delete Maya Chen's inquiry" })).toBeInTheDocument();
   matchMedia.mockRestore();
+});
+
+test('a save refused because the inquiry changed meanwhile keeps the notes typed; Reload loads the stored status and notes, in Arabic', async () => {
+  const changed = '2026-11-20T15:30:00.000Z';
+  let stored = inquiry(1, 'Maya Chen');
+  const api = mockApi({
+    listInquiries: () => ({ body: page([stored]) }),
+    getInquiry: () => ({ body: { success: true, data: stored } }),
+    updateInquiry: ({ body }) =>
+      (body as { expected_updated_at?: string }).expected_updated_at === stored.updated_at
+        ? { body: { success: true, message: 'Updated.', data: stored } }
+        : { status: 409, body: { success: false, message: 'عدّل شخص آخر هذا الاستفسار منذ أن فتحته.' } },
+  });
+  const { user } = await renderApp({ url: '/admin/inquiries' }, { preloadedState: signedIn, locale: 'ar' });
+  await user.click(await screen.findByRole('button', { name: ar['admin.inquiries.viewOf'].replace('{name}', 'Maya Chen') }));
+  const dialog = within(screen.getByRole('dialog'));
+  // Another admin completes it meanwhile.
+  stored = { ...inquiry(1, 'Maya Chen', 'completed'), notes: 'Booked', updated_at: changed };
+  await user.type(dialog.getByRole('textbox', { name: ar['admin.inquiries.notes'] }), 'Called back');
+  await user.click(dialog.getByRole('button', { name: ar['admin.inquiries.save'] }));
+
+  expect(await dialog.findByText(ar['admin.staleRecord.changed'])).toBeInTheDocument();
+  expect(api.callsTo('updateInquiry')[0].body).toEqual({ status: 'new', notes: 'Called back', expected_updated_at: stamp });
+  expect(dialog.getByRole('textbox', { name: ar['admin.inquiries.notes'] })).toHaveValue('Called back');
+
+  await user.click(dialog.getByRole('button', { name: ar['admin.staleRecord.reload'] }));
+  await waitFor(() => expect(dialog.getByRole('textbox', { name: ar['admin.inquiries.notes'] })).toHaveValue('Booked'));
+  expect(dialog.getByRole('combobox', { name: ar['admin.inquiries.status'] })).toHaveTextContent(ar['admin.status.completed.option']);
+  expect(dialog.queryByText(ar['admin.staleRecord.changed'])).not.toBeInTheDocument();
+  await user.click(dialog.getByRole('button', { name: ar['admin.inquiries.save'] }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api.callsTo('updateInquiry')[1].body).toEqual({ status: 'completed', notes: 'Booked', expected_updated_at: changed });
 });

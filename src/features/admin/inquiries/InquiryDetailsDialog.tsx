@@ -11,11 +11,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
-import { useUpdateInquiryMutation, type Inquiry, type InquiryStatus } from '../../../api';
+import { api, useUpdateInquiryMutation, type Inquiry, type InquiryStatus } from '../../../api';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
+import { useAppDispatch } from '../../../state/hooks';
 import type { Locale } from '../../../state/localeSlice';
+import { useStaleRecord } from '../staleRecord';
 import { STATUSES, STATUS_OPTION } from './inquiryStatus';
 
 /** An inquiry in full, where the admin changes its status and notes. */
@@ -23,14 +25,26 @@ export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: Inquiry; o
   const intl = useIntl();
   const failureText = useFailureText();
   const { enqueueSnackbar } = useToasts();
+  const dispatch = useAppDispatch();
+  // The version the status and notes were loaded at, sent with the save; Reload moves it on.
+  const [version, setVersion] = useState(inquiry.updated_at);
   const [status, setStatus] = useState<InquiryStatus>(inquiry.status);
   const [notes, setNotes] = useState(inquiry.notes ?? '');
   const [update, { isLoading }] = useUpdateInquiryMutation();
   const t = (id: MessageId) => intl.formatMessage({ id });
+  const stale = useStaleRecord(
+    async () => (await dispatch(api.endpoints.getInquiry.initiate({ id: inquiry.id }, { subscribe: false, forceRefetch: true })).unwrap()).data,
+    (fresh) => {
+      setVersion(fresh.updated_at);
+      setStatus(fresh.status);
+      setNotes(fresh.notes ?? '');
+    },
+  );
 
   const save = async () => {
-    const result = await update({ id: inquiry.id, inquiryUpdate: { status, notes: notes.trim() || null } });
+    const result = await update({ id: inquiry.id, inquiryUpdate: { status, notes: notes.trim() || null, expected_updated_at: version } });
     if ('error' in result) {
+      if (stale.refused(result.error)) return;
       enqueueSnackbar(intl.formatMessage({ id: 'admin.inquiries.saveFailed' }, { error: failureText(result.error) }), { variant: 'error' });
       return;
     }
@@ -73,6 +87,7 @@ export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: Inquiry; o
           {row('admin.inquiries.message', inquiry.message)}
         </Box>
         <Box sx={{ display: 'grid', gap: 2, mt: 3 }}>
+          {stale.notice}
           <TextField select name="status" label={t('admin.inquiries.status')} value={status} onChange={(event) => setStatus(event.target.value as InquiryStatus)}>
             {STATUSES.map((s) => (
               <MenuItem key={s} value={s}>

@@ -12,10 +12,12 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
-import { useCreateServiceMutation, useUpdateServiceMutation, type Service, type ServiceCategory } from '../../../api';
+import { api, useCreateServiceMutation, useUpdateServiceMutation, type Service, type ServiceCategory } from '../../../api';
 import type { MessageId } from '../../../i18n/messages';
 import { serviceErrorText } from './serviceErrors';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { useAppDispatch } from '../../../state/hooks';
+import { useStaleRecord } from '../staleRecord';
 
 export const CATEGORIES: ServiceCategory[] = ['bde', 'private', 'roadtest', 'faq'];
 export const CATEGORY_LABEL: Record<ServiceCategory, MessageId> = {
@@ -28,22 +30,39 @@ export const CATEGORY_LABEL: Record<ServiceCategory, MessageId> = {
 /** Features one per line: trimmed, empty lines dropped (product-spec §5). */
 export const featureLines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
 
+const valuesOf = (service: Service | null) => ({
+  category: service?.category ?? '',
+  title: service?.title ?? '',
+  description: service?.description ?? '',
+  price: service?.price ?? '',
+  original_price: service?.original_price ?? '',
+  features: service?.features.join('\n') ?? '',
+  is_active: service?.is_active ?? true,
+});
+
 /** Add (no service) or edit a service; the rules and messages of product-spec §5. */
 export function ServiceFormDialog({ service, onClose }: { service: Service | null; onClose: () => void }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const { enqueueSnackbar } = useToasts();
-  const [values, setValues] = useState({
-    category: service?.category ?? '',
-    title: service?.title ?? '',
-    description: service?.description ?? '',
-    price: service?.price ?? '',
-    original_price: service?.original_price ?? '',
-    features: service?.features.join('\n') ?? '',
-    is_active: service?.is_active ?? true,
-  });
+  const dispatch = useAppDispatch();
+  // The stored service the form started from (its version is sent with the save); Reload replaces it.
+  const [loaded, setLoaded] = useState(service);
+  const [values, setValues] = useState(() => valuesOf(service));
   const [errors, setErrors] = useState<Partial<Record<'category' | 'title' | 'price', string>>>({});
   const [banner, setBanner] = useState<string | null>(null);
+  const stale = useStaleRecord(
+    async () => {
+      const list = await dispatch(api.endpoints.listAdminServices.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
+      return list.data.find((s) => s.id === service?.id);
+    },
+    (fresh) => {
+      setLoaded(fresh);
+      setValues(valuesOf(fresh));
+      setErrors({});
+      setBanner(null);
+    },
+  );
   const [create, creating] = useCreateServiceMutation();
   const [update, updating] = useUpdateServiceMutation();
   const saving = creating.isLoading || updating.isLoading;
@@ -64,12 +83,13 @@ export function ServiceFormDialog({ service, onClose }: { service: Service | nul
       price: values.price.trim(),
       original_price: values.original_price.trim() || null,
       features: featureLines(values.features),
-      icon: service?.icon ?? 'car',
+      icon: loaded?.icon ?? 'car',
       category: [values.category as ServiceCategory],
       is_active: values.is_active,
     };
-    const result = service ? await update({ id: service.id, serviceInput }) : await create({ serviceInput });
+    const result = loaded ? await update({ id: loaded.id, serviceInput: { ...serviceInput, expected_updated_at: loaded.updated_at } }) : await create({ serviceInput });
     if ('error' in result) {
+      if (stale.refused(result.error)) return;
       const text = serviceErrorText(result.error, t(service ? 'admin.services.updateFailed' : 'admin.services.createFailed'));
       setBanner(text);
       enqueueSnackbar(text, { variant: 'error' });
@@ -84,6 +104,7 @@ export function ServiceFormDialog({ service, onClose }: { service: Service | nul
       <DialogTitle id="service-form-title">{service ? intl.formatMessage({ id: 'admin.services.edit' }, { title: service.title }) : t('admin.services.new')}</DialogTitle>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent dividers sx={{ display: 'grid', gap: 1 }}>
+          {stale.notice}
           {banner && <Alert severity="error">{banner}</Alert>}
           <TextField select name="category" label={t('admin.services.category')} value={values.category} onChange={set('category')} error={Boolean(errors.category)} helperText={errors.category ?? ' '} required disabled={saving}>
             {CATEGORIES.map((category) => (

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
-import { ar, en } from '../../../i18n/catalogs';
+import { ar, en, fr } from '../../../i18n/catalogs';
 
 const stamp = '2026-11-01T12:00:00.000Z';
 const service = (id: number, title: string, extra: Record<string, unknown> = {}) => ({
@@ -121,4 +121,36 @@ test('a service switched off here leaves the public Services page already visite
   await act(() => router.navigate('/services'));
   await waitFor(async () => expect((await bde()).queryByRole('heading', { name: 'BDE Plus' })).not.toBeInTheDocument());
   expect((await bde()).getByRole('heading', { name: 'BDE Complete' })).toBeInTheDocument();
+});
+
+test('a save refused because the service changed meanwhile keeps what was typed; Reload loads the stored one and its version', async () => {
+  const changed = '2026-11-01T12:05:00.000Z';
+  let rows = [service(1, 'BDE Complete')];
+  const api = mockApi({
+    listAdminServices: () => list(rows),
+    updateService: ({ body }) =>
+      (body as { expected_updated_at?: string }).expected_updated_at === rows[0].updated_at
+        ? { body: { success: true, message: 'Updated.', data: rows[0] } }
+        : { status: 409, body: { success: false, message: 'This service was changed by someone else since you opened it.' } },
+  });
+  const { user } = await renderApp({ url: '/admin/services' }, { preloadedState: signedIn, locale: 'fr' });
+  await user.click(await screen.findByRole('button', { name: fr['admin.services.edit'].replace('{title}', 'BDE Complete') }));
+  const dialog = within(screen.getByRole('dialog'));
+  // Another admin saves meanwhile.
+  rows = [service(1, 'BDE Premium', { price: '799', updated_at: changed })];
+  await user.clear(dialog.getByRole('textbox', { name: /^Titre/ }));
+  await user.type(dialog.getByRole('textbox', { name: /^Titre/ }), 'BDE Deluxe');
+  await user.click(dialog.getByRole('button', { name: fr['admin.services.save'] }));
+
+  expect(await dialog.findByText(fr['admin.staleRecord.changed'])).toBeInTheDocument();
+  expect(api.callsTo('updateService')[0].body).toMatchObject({ title: 'BDE Deluxe', expected_updated_at: stamp });
+  expect(dialog.getByRole('textbox', { name: /^Titre/ })).toHaveValue('BDE Deluxe');
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+  await user.click(dialog.getByRole('button', { name: fr['admin.staleRecord.reload'] }));
+  await waitFor(() => expect(dialog.getByRole('textbox', { name: /^Titre/ })).toHaveValue('BDE Premium'));
+  expect(dialog.queryByText(fr['admin.staleRecord.changed'])).not.toBeInTheDocument();
+  await user.click(dialog.getByRole('button', { name: fr['admin.services.save'] }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api.callsTo('updateService')[1].body).toMatchObject({ title: 'BDE Premium', price: '799', expected_updated_at: changed });
 });

@@ -14,6 +14,8 @@ export function useDefaultCity(): City {
     details: intl.formatMessage({ id: 'footer.contact.address' }),
     map_link: null,
     images: [],
+    // Never stored, never edited: no version to compare.
+    updated_at: '1970-01-01T00:00:00.000Z',
   };
 }
 

@@ -51,7 +51,7 @@ describe.each(engines())('cities (%s)', (engine) => {
   test('only name and slug are required; empty optional fields are stored as null', async () => {
     const res = await call(t.app, 'createCity', { token: admin, body: { name: ' Ottawa ', slug: 'ottawa', email: '', phone: ' ', map_link: null } });
     expect(res.status).toBe(201);
-    expect(res.body.data).toEqual({ id: res.body.data.id, name: 'Ottawa', slug: 'ottawa', email: null, phone: null, description: null, details: null, map_link: null, images: [] });
+    expect(res.body.data).toEqual({ id: res.body.data.id, name: 'Ottawa', slug: 'ottawa', email: null, phone: null, description: null, details: null, map_link: null, images: [], updated_at: expect.any(String) });
   });
 
   test('listCities and listAdminCities: by name', async () => {

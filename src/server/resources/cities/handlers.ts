@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { invalid, invalidField, isUniqueViolation, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/types';
+import { writtenRow } from '../../http/versionConflict';
 import { m } from './messages';
 import { deleteCity, insertCity, listCities, slugTaken, updateCity } from './repository';
 import { cityColumns, toApiCity, type CityInput } from './service';
@@ -9,7 +10,8 @@ type IdParams = { id: number };
 
 /** Validates, then writes in a transaction; `id` undefined creates. */
 async function saveCity(req: FastifyRequest, id?: number) {
-  const { errors, columns } = cityColumns(req, req.body as CityInput);
+  const input = req.body as CityInput;
+  const { errors, columns } = cityColumns(req, input);
   try {
     return await req.server.db.transaction().execute(async (trx) => {
       if (!errors.slug && columns.slug && (await slugTaken(trx, columns.slug, id))) errors.slug = [m(req, 'slugTaken')];
@@ -18,9 +20,7 @@ async function saveCity(req: FastifyRequest, id?: number) {
         const now = new Date().toISOString();
         return insertCity(trx, { ...columns, created_at: now, updated_at: now });
       }
-      const row = await updateCity(trx, id, columns);
-      if (!row) throw notFound(req);
-      return row;
+      return writtenRow(req, await updateCity(trx, id, columns, input.expected_updated_at), m(req, 'changedMeanwhile'));
     });
   } catch (error) {
     // Two saves of one new slug at once: the unique index refuses the second.

@@ -2,6 +2,7 @@ import { defineMessages } from '../../http/i18n';
 
 export const m = defineMessages({
   en: {
+    changedMeanwhile: 'This city was changed by someone else since you opened it. Reload it and apply your changes again.',
     nameRequired: 'The city name field is required',
     slugRequired: 'The slug field is required',
     slugTaken: 'The slug has already been taken.',
@@ -11,6 +12,7 @@ export const m = defineMessages({
     deleted: 'City deleted successfully.',
   },
   fr: {
+    changedMeanwhile: 'Cette ville a été modifiée par quelqu’un d’autre depuis que vous l’avez ouverte. Rechargez-la et refaites vos modifications.',
     nameRequired: 'Le nom de la ville est obligatoire',
     slugRequired: 'Le slug est obligatoire',
     slugTaken: 'Ce slug est déjà utilisé.',
@@ -20,6 +22,7 @@ export const m = defineMessages({
     deleted: 'Ville supprimée avec succès.',
   },
   ar: {
+    changedMeanwhile: 'عدّل شخص آخر هذه المدينة منذ أن فتحتها. أعد تحميلها ثم طبّق تعديلاتك من جديد.',
     nameRequired: 'حقل اسم المدينة مطلوب',
     slugRequired: 'حقل المعرّف (slug) مطلوب',
     slugTaken: 'المعرّف (slug) مستخدم بالفعل.',

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { CitiesTable, City, Database } from '../../db/schema';
+import { updateVersioned, type NotWritten } from '../../db/versions';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -18,13 +19,9 @@ export function insertCity(db: Db, values: Insertable<CitiesTable>): Promise<Cit
   return db.insertInto('cities').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateCity(db: Db, id: number, changes: Updateable<CitiesTable>): Promise<City | undefined> {
-  return db
-    .updateTable('cities')
-    .set({ ...changes, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+/** `expected`: the version the editor loaded (see db/versions.ts). */
+export function updateCity(trx: Transaction<Database>, id: number, changes: Updateable<CitiesTable>, expected?: string): Promise<City | NotWritten> {
+  return updateVersioned(trx, 'cities', id, changes, expected);
 }
 
 export async function deleteCity(db: Db, id: number): Promise<boolean> {

@@ -13,6 +13,8 @@ export interface CityInput {
   details?: string | null;
   map_link?: string | null;
   images?: string[];
+  /** On update: the version the editor loaded. */
+  expected_updated_at?: string;
 }
 
 const textOrNull = (value: string | null | undefined) => value?.trim() || null;
@@ -40,6 +42,7 @@ export function toApiCity(row: City) {
     // Rows written before addresses were checked may hold a `javascript:` link: it is never served.
     map_link: row.map_link && isWebUrl(row.map_link) ? row.map_link : null,
     images: parseImages(row.images).filter(isWebUrl),
+    updated_at: row.updated_at,
   };
 }
 

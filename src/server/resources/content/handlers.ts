@@ -1,5 +1,6 @@
 import { invalid, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/types';
+import { writtenRow } from '../../http/versionConflict';
 import { m } from './messages';
 import { deleteContent, insertContent, listContent, updateContent } from './repository';
 import { contentColumns, toApiContent, type ContentInput, type ContentType } from './service';
@@ -22,10 +23,11 @@ export const contentHandlers: Handlers = {
 
   async updateContent(req) {
     const { id } = req.params as IdParams;
-    const result = contentColumns(req, req.body as ContentInput);
+    const input = req.body as ContentInput;
+    const result = contentColumns(req, input);
     if (result.errors) throw invalid(req, result.errors);
-    const row = await req.server.db.transaction().execute((trx) => updateContent(trx, id, result.columns));
-    if (!row) throw notFound(req);
+    const outcome = await req.server.db.transaction().execute((trx) => updateContent(trx, id, result.columns, input.expected_updated_at));
+    const row = writtenRow(req, outcome, m(req, 'changedMeanwhile'));
     return { success: true, message: m(req, 'updated'), data: toApiContent(row) };
   },
 

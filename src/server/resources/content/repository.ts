@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { ContentItem, ContentItemsTable, Database } from '../../db/schema';
+import { updateVersioned, type NotWritten } from '../../db/versions';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -20,13 +21,9 @@ export function insertContent(db: Db, values: Insertable<ContentItemsTable>): Pr
   return db.insertInto('content_items').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateContent(db: Db, id: number, changes: Updateable<ContentItemsTable>): Promise<ContentItem | undefined> {
-  return db
-    .updateTable('content_items')
-    .set({ ...changes, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+/** `expected`: the version the editor loaded (see db/versions.ts). */
+export function updateContent(trx: Transaction<Database>, id: number, changes: Updateable<ContentItemsTable>, expected?: string): Promise<ContentItem | NotWritten> {
+  return updateVersioned(trx, 'content_items', id, changes, expected);
 }
 
 export async function deleteContent(db: Db, id: number): Promise<boolean> {

@@ -23,6 +23,8 @@ export interface ContentInput {
   type: ContentType;
   is_active?: boolean;
   content: ContentBody;
+  /** On update: the version the editor loaded. */
+  expected_updated_at?: string;
 }
 
 /** The default key: the lower-cased title with spaces turned into underscores. */

@@ -1,5 +1,6 @@
 import { invalid, invalidField, notFound, type FieldErrors } from '../../http/errors';
 import type { Handlers } from '../../http/types';
+import { writtenRow } from '../../http/versionConflict';
 import { m } from './messages';
 import {
   countAll,
@@ -11,6 +12,7 @@ import {
   pageInquiries,
   serviceExists,
   updateInquiries,
+  updateInquiry,
   type InquiryStatus,
 } from './repository';
 import { pageMeta, parseSort, textOrNull, toApiInquiry, type InquiryInput, type ListQuery } from './service';
@@ -74,16 +76,16 @@ export const inquiryHandlers: Handlers = {
 
   async updateInquiry(req) {
     const { id } = req.params as IdParams;
-    const input = req.body as { status?: InquiryStatus; notes?: string | null };
+    const input = req.body as { status?: InquiryStatus; notes?: string | null; expected_updated_at?: string };
     const changes = {
       ...(input.status !== undefined ? { status: input.status } : {}),
       ...(input.notes !== undefined ? { notes: textOrNull(input.notes) } : {}),
     };
-    const row = await req.server.db.transaction().execute(async (trx) => {
-      if ((await updateInquiries(trx, [id], changes)) === 0) throw notFound(req);
-      return findInquiry(trx, id);
-    });
-    return { success: true, message: m(req, 'updated'), data: toApiInquiry(row!) };
+    // Unknown properties are dropped by the schema; a body left with nothing to change is a mistake,
+    // not a save that only moves the version on.
+    if (Object.keys(changes).length === 0) throw invalidField(req, 'body', m(req, 'nothingToUpdate'));
+    const outcome = await req.server.db.transaction().execute((trx) => updateInquiry(trx, id, changes, input.expected_updated_at));
+    return { success: true, message: m(req, 'updated'), data: toApiInquiry(writtenRow(req, outcome, m(req, 'changedMeanwhile'))) };
   },
 
   async deleteInquiry(req) {
@@ -95,12 +97,9 @@ export const inquiryHandlers: Handlers = {
 
   async updateInquiryStatus(req) {
     const { id } = req.params as IdParams;
-    const { status } = req.body as { status: InquiryStatus };
-    const row = await req.server.db.transaction().execute(async (trx) => {
-      if ((await updateInquiries(trx, [id], { status })) === 0) throw notFound(req);
-      return findInquiry(trx, id);
-    });
-    return { success: true, message: m(req, 'statusUpdated'), data: toApiInquiry(row!) };
+    const { status, expected_updated_at } = req.body as { status: InquiryStatus; expected_updated_at?: string };
+    const outcome = await req.server.db.transaction().execute((trx) => updateInquiry(trx, id, { status }, expected_updated_at));
+    return { success: true, message: m(req, 'statusUpdated'), data: toApiInquiry(writtenRow(req, outcome, m(req, 'changedMeanwhile'))) };
   },
 
   async bulkUpdateInquiries(req) {

@@ -2,6 +2,8 @@ import { defineMessages } from '../../http/i18n';
 
 export const m = defineMessages({
   en: {
+    changedMeanwhile: 'This inquiry was changed by someone else since you opened it. Reload it and apply your changes again.',
+    nothingToUpdate: 'Nothing to update: send a status or notes.',
     nameRequired: 'Name is required',
     unknownService: 'The selected service does not exist.',
     statusRequired: 'A status is required to update the status.',
@@ -13,6 +15,8 @@ export const m = defineMessages({
     bulkDeleted: '{count} inquiries deleted.',
   },
   fr: {
+    changedMeanwhile: 'Cette demande a été modifiée par quelqu’un d’autre depuis que vous l’avez ouverte. Rechargez-la et refaites vos modifications.',
+    nothingToUpdate: 'Rien à mettre à jour : envoyez un statut ou des notes.',
     nameRequired: 'Le nom est obligatoire',
     unknownService: 'Le service choisi n’existe pas.',
     statusRequired: 'Un statut est requis pour changer le statut.',
@@ -24,6 +28,8 @@ export const m = defineMessages({
     bulkDeleted: '{count} demandes supprimées.',
   },
   ar: {
+    changedMeanwhile: 'عدّل شخص آخر هذا الاستفسار منذ أن فتحته. أعد تحميله ثم طبّق تعديلاتك من جديد.',
+    nothingToUpdate: 'لا شيء لتحديثه: أرسل حالة أو ملاحظات.',
     nameRequired: 'الاسم مطلوب',
     unknownService: 'الخدمة المختارة غير موجودة.',
     statusRequired: 'الحالة مطلوبة لتحديث الحالة.',

@@ -1,5 +1,7 @@
-import { PostgresAdapter, sql, type Expression, type Insertable, type Kysely, type SqlBool, type Transaction, type Updateable } from 'kysely';
+import { sql, type Expression, type Insertable, type Kysely, type SqlBool, type Transaction, type Updateable } from 'kysely';
+import { isPostgres } from '../../db/connect';
 import type { Database, InquiriesTable, Inquiry } from '../../db/schema';
+import { lockVersions, nextStamp, updateVersioned, type NotWritten } from '../../db/versions';
 import { foldForSearch, withSearchText } from './searchText';
 import type { UtcRange } from './torontoTime';
 
@@ -9,6 +11,9 @@ export const STATUSES: InquiryStatus[] = ['new', 'in_progress', 'completed', 'ca
 
 /** An inquiry with the title of its service (null when none, or when the service was deleted). */
 export type InquiryRow = Omit<Inquiry, 'search_text'> & { service_title: string | null };
+
+/** What an admin changes on an inquiry (its search text depends on neither). */
+export type InquiryChanges = Pick<Updateable<InquiriesTable>, 'status' | 'notes'>;
 
 const INQUIRY_COLUMNS = ['id', 'name', 'email', 'phone', 'title', 'message', 'status', 'notes', 'service_id', 'created_at', 'updated_at'] as const;
 
@@ -38,7 +43,6 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 /** Trigram indexes answer substrings of three characters or more; shorter ones are looked for row by row. */
 const TRIGRAM = 3;
 
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The search folded as the stored texts are; undefined for no search. */
 const needleOf = (search: string | undefined) => foldForSearch(search?.trim() ?? '') || undefined;
@@ -139,13 +143,20 @@ export async function insertInquiry(db: Db, values: Omit<Insertable<InquiriesTab
   return row.id;
 }
 
-/** Number of rows changed (0 when none of the ids exist). */
-export async function updateInquiries(db: Db, ids: number[], changes: Updateable<InquiriesTable>): Promise<number> {
-  if (ids.length === 0) return 0;
-  const result = await db
+/** One inquiry's status and notes; `expected`: the version the editor loaded (see db/versions.ts). */
+export async function updateInquiry(trx: Transaction<Database>, id: number, changes: InquiryChanges, expected?: string): Promise<InquiryRow | NotWritten> {
+  const written = await updateVersioned(trx, 'inquiries', id, changes, expected);
+  return typeof written === 'string' ? written : (await findInquiry(trx, id))!;
+}
+
+/** The status of several inquiries, as one new version of them all; the number of rows changed (0 when none of the ids exist). */
+export async function updateInquiries(trx: Transaction<Database>, ids: number[], changes: InquiryChanges): Promise<number> {
+  const versions = await lockVersions(trx, 'inquiries', ids);
+  if (versions.size === 0) return 0;
+  const result = await trx
     .updateTable('inquiries')
-    .set({ ...changes, updated_at: new Date().toISOString() })
-    .where('id', 'in', ids)
+    .set({ ...changes, updated_at: nextStamp([...versions.values()]) })
+    .where('id', 'in', [...versions.keys()])
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

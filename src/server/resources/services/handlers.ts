@@ -1,9 +1,10 @@
 import { invalid, notFound, type FieldErrors } from '../../http/errors';
 import type { Handlers } from '../../http/types';
 import { m } from './messages';
+import { lockVersions } from '../../db/versions';
+import { writtenRow } from '../../http/versionConflict';
 import {
   deleteService,
-  existingServiceIds,
   findService,
   insertService,
   listServices,
@@ -47,10 +48,11 @@ export const serviceHandlers: Handlers = {
 
   async updateService(req) {
     const { id } = req.params as IdParams;
-    const result = serviceColumns(req, req.body as ServiceInput);
+    const input = req.body as ServiceInput;
+    const result = serviceColumns(req, input);
     if (result.errors) throw invalid(req, result.errors);
-    const row = await req.server.db.transaction().execute((trx) => updateService(trx, id, result.columns));
-    if (!row) throw notFound(req);
+    const outcome = await req.server.db.transaction().execute((trx) => updateService(trx, id, result.columns, input.expected_updated_at));
+    const row = writtenRow(req, outcome, m(req, 'changedMeanwhile'));
     return { success: true, message: m(req, 'updated'), data: toApiService(row) };
   },
 
@@ -63,8 +65,7 @@ export const serviceHandlers: Handlers = {
 
   async toggleServiceActive(req) {
     const { id } = req.params as IdParams;
-    const row = await req.server.db.transaction().execute((trx) => toggleActive(trx, id));
-    if (!row) throw notFound(req);
+    const row = writtenRow(req, await req.server.db.transaction().execute((trx) => toggleActive(trx, id)), m(req, 'changedMeanwhile'));
     return { success: true, message: m(req, row.is_active === 1 ? 'activated' : 'deactivated'), data: toApiService(row) };
   },
 
@@ -72,17 +73,16 @@ export const serviceHandlers: Handlers = {
     const { services } = req.body as { services: { id: number; sort_order: number }[] };
     const rows = await req.server.db.transaction().execute(async (trx) => {
       // Checked inside the transaction, so a service deleted meanwhile cannot slip through.
-      const existing = await existingServiceIds(trx, services.map((s) => s.id));
+      const versions = await lockVersions(trx, 'services', services.map((s) => s.id));
       const errors: FieldErrors = {};
       const seen = new Set<number>();
       services.forEach(({ id }, index) => {
-        if (!existing.has(id)) errors[`services.${index}.id`] = [m(req, 'unknownService', { id })];
+        if (!versions.has(id)) errors[`services.${index}.id`] = [m(req, 'unknownService', { id })];
         else if (seen.has(id)) errors[`services.${index}.id`] = [m(req, 'duplicateService', { id })];
         seen.add(id);
       });
       if (Object.keys(errors).length > 0) throw invalid(req, errors);
-      const now = new Date().toISOString();
-      for (const { id, sort_order } of services) await setSortOrder(trx, id, sort_order, now);
+      for (const { id, sort_order } of services) await setSortOrder(trx, id, sort_order, versions.get(id)!);
       return listServices(trx);
     });
     return { success: true, message: m(req, 'reordered'), data: rows.map(toApiService) };

@@ -2,6 +2,7 @@ import { defineMessages } from '../../http/i18n';
 
 export const m = defineMessages({
   en: {
+    changedMeanwhile: 'This service was changed by someone else since you opened it. Reload it and apply your changes again.',
     categoryRequired: 'Category is required',
     titleRequired: 'Title is required',
     priceRequired: 'Price is required',
@@ -15,6 +16,7 @@ export const m = defineMessages({
     reordered: 'Service order updated.',
   },
   fr: {
+    changedMeanwhile: 'Ce service a été modifié par quelqu’un d’autre depuis que vous l’avez ouvert. Rechargez-le et refaites vos modifications.',
     categoryRequired: 'La catégorie est obligatoire',
     titleRequired: 'Le titre est obligatoire',
     priceRequired: 'Le prix est obligatoire',
@@ -28,6 +30,7 @@ export const m = defineMessages({
     reordered: 'Ordre des services mis à jour.',
   },
   ar: {
+    changedMeanwhile: 'عدّل شخص آخر هذه الخدمة منذ أن فتحتها. أعد تحميلها ثم طبّق تعديلاتك من جديد.',
     categoryRequired: 'الفئة مطلوبة',
     titleRequired: 'العنوان مطلوب',
     priceRequired: 'السعر مطلوب',

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database, Service, ServicesTable } from '../../db/schema';
+import { nextStamp, updateVersioned, type NotWritten } from '../../db/versions';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -24,13 +25,9 @@ export function insertService(db: Db, values: Insertable<ServicesTable>): Promis
   return db.insertInto('services').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateService(db: Db, id: number, changes: Updateable<ServicesTable>): Promise<Service | undefined> {
-  return db
-    .updateTable('services')
-    .set({ ...changes, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+/** `expected`: the version the editor loaded (see db/versions.ts). */
+export function updateService(trx: Transaction<Database>, id: number, changes: Updateable<ServicesTable>, expected?: string): Promise<Service | NotWritten> {
+  return updateVersioned(trx, 'services', id, changes, expected);
 }
 
 /** True when a row was deleted. Inquiries keep their row: the foreign key sets their link to null. */
@@ -39,23 +36,12 @@ export async function deleteService(db: Db, id: number): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Flips the flag in one statement, so two concurrent toggles cannot both read the old value. */
-export function toggleActive(db: Db, id: number): Promise<Service | undefined> {
-  return db
-    .updateTable('services')
-    .set({ is_active: sql<number>`1 - is_active`, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+/** Flips the flag in the UPDATE itself, so two concurrent toggles cannot both read the old value. */
+export function toggleActive(trx: Transaction<Database>, id: number): Promise<Service | NotWritten> {
+  return updateVersioned(trx, 'services', id, { is_active: sql<number>`1 - is_active` });
 }
 
-/** The ids among `ids` that exist. */
-export async function existingServiceIds(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('services').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.id));
-}
-
-export async function setSortOrder(db: Db, id: number, sortOrder: number, now: string): Promise<void> {
-  await db.updateTable('services').set({ sort_order: sortOrder, updated_at: now }).where('id', '=', id).execute();
+/** `version`: the row's current version, locked by the caller (`lockVersions`). */
+export async function setSortOrder(trx: Transaction<Database>, id: number, sortOrder: number, version: string): Promise<void> {
+  await trx.updateTable('services').set({ sort_order: sortOrder, updated_at: nextStamp([version]) }).where('id', '=', id).execute();
 }

@@ -15,6 +15,8 @@ export interface ServiceInput {
   icon?: string;
   category: Category[];
   is_active?: boolean;
+  /** On update: the version the editor loaded. */
+  expected_updated_at?: string;
 }
 
 /** A stored JSON list that is not a list of strings (hand-edited row) reads as empty, never a 500. */
