@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { adminToken, freePort, startServer } from './server';
+import { freePort } from '../server/test/freePort';
+import { adminToken, startServer } from './server';
 
 /*
  * Issue 6's fault tests against the production server: a SIGKILL in the middle of a stream of

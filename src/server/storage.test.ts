@@ -1,12 +1,12 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { call, createAdmin, createTestApp, engines } from './test/helpers';
+import { freePort } from './test/freePort';
 
 /*
  * A full or read-only disk, and the modes of what the server keeps on disk. A full disk is a
@@ -129,16 +129,6 @@ onTinyDisk('SQLite on a full disk: 503 (SQLITE_FULL), and the database still ans
 // ---------------------------------------------------------------------------------------------
 // The server as `npm start` runs it (from the sources), on SQLite.
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['-r', 'esbuild-register', path.join(root, 'src/server/main.ts')], {
