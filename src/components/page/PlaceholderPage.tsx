@@ -7,7 +7,7 @@ import type { MessageId } from '../../i18n/messages';
 import { PageHeading } from './PageHeading';
 
 export interface PlaceholderSection {
-  /** The anchor of product-spec §2, e.g. "bde". */
+  /** The section's anchor id, e.g. "bde". */
   id: string;
   titleId: MessageId;
 }
