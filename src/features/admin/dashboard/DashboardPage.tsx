@@ -17,7 +17,7 @@ import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
 import type { Locale } from '../../../state/localeSlice';
 
-/** New inquiries appear without a click (issue 5: dashboard and inquiries poll). */
+/** The dashboard and the inquiries list poll, so new inquiries appear without a click. */
 export const ADMIN_POLLING_MS = 30_000;
 const LIVE = { pollingInterval: ADMIN_POLLING_MS, refetchOnFocus: true, refetchOnMountOrArgChange: true } as const;
 
@@ -44,7 +44,7 @@ const ACTIONS: { to: string; labelId: MessageId }[] = [
 
 const card = { p: 2.5 } as const;
 
-/** The admin dashboard (product-spec §2): quick stats, recent inquiries, quick actions, overview. */
+/** The admin dashboard: quick stats, recent inquiries, quick actions, overview. */
 export function DashboardPage() {
   const intl = useIntl();
   const locale = intl.locale as Locale;

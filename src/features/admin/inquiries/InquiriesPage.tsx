@@ -30,7 +30,7 @@ const PER_PAGE = 15;
 const SEARCH_DELAY_MS = 300;
 
 /**
- * Inquiries (product-spec §2): status filter, search, refresh, table, details, delete. Filter,
+ * Inquiries: status filter, search, refresh, table, details, delete. Filter,
  * search and page live in the URL, so reload and back keep them; the list polls every 30 s.
  */
 export function InquiriesPage() {
