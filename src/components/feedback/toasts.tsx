@@ -87,7 +87,7 @@ export function Toaster() {
       {fallback !== null && <FallbackToast message={fallback} onDismiss={() => setFallback(null)} />}
       {module && (
         <module.SnackbarProvider
-          // notistack styles itself, so this is the physical right, which is what the spec asks for.
+          // notistack styles itself, so this is the physical right: toasts sit top-right in Arabic too.
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           autoHideDuration={5000}
           maxSnack={3}
