@@ -27,7 +27,7 @@ async function start() {
   const { localeChanged } = await import(/* webpackMode: "eager" */ './state/localeSlice');
   const { refreshAdminSession } = await import(/* webpackMode: "eager" */ './state/session');
   const { followCustomerTokenAcrossTabs } = await import(/* webpackMode: "eager" */ './app/crossTab');
-  // The stored admin user is shown at once, then refreshed from the server (product-spec §4).
+  // The stored admin user is shown at once, then refreshed from the server (signed out if that returns nothing).
   const store = setupStore();
   // A URL that states its language (/fr/…) is read in it, and that becomes the reader's choice.
   const urlLocale = localeOfPath(window.location.pathname);

@@ -1,4 +1,4 @@
-// API throughput and latency (issue 6): autocannon, 50 connections, 10 s per case, against the
+// API throughput and latency: autocannon, 50 connections, 10 s per case, against the
 // production server on a fresh data directory holding 10,000 inquiries, side by side with a bare
 // Fastify route serving the same JSON from memory in the same run (the floor of this stack).
 // Usage: node scripts/bench/api.mjs [--duration 10] [--connections 50]

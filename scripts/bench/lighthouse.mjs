@@ -1,4 +1,4 @@
-// Lighthouse (issue 6) on the public routes and the admin login, mobile and desktop presets, the
+// Lighthouse on the public routes and the admin login, mobile and desktop presets, the
 // median of N runs, with Debian's Chromium, against the production server on a fresh data
 // directory. A second table compares home's LCP with the same page saved as static HTML (the
 // floor: no JavaScript at all) served by the same server in the same run.

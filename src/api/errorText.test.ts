@@ -1,6 +1,6 @@
 import { describeFailure, extractServerErrorText, fieldMessages } from './errorText';
 
-describe('extractServerErrorText (product-spec §8 order)', () => {
+describe('extractServerErrorText: field errors, then message/msg/error, then data, then raw JSON', () => {
   test('field errors come first, joined with a bullet', () => {
     const body = { message: 'The given data was invalid.', errors: { email: ['Email is taken'], name: ['Name is required', 'Too short'] } };
     expect(extractServerErrorText(body)).toBe('Email is taken • Name is required • Too short');

@@ -27,7 +27,7 @@ function messageText(value: unknown, locale: string): string | undefined {
 }
 
 /**
- * The text to show for an error body, in the order of product-spec §8: the errors object
+ * The text to show for an error body, the first of: the errors object
  * (joined with a bullet), then message / msg / error, then data as a string or data.message,
  * then the raw JSON. Undefined when there is no body at all.
  */

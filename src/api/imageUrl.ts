@@ -3,7 +3,7 @@ import { runtimeConfig } from './runtimeConfig';
 
 export const PLACEHOLDER_IMAGE: string = placeholder;
 
-/** Product-spec §9: absolute URLs are kept, paths are prefixed with the API base, empty becomes a placeholder. */
+/** Absolute URLs are kept, paths are prefixed with the API base, empty becomes a placeholder. */
 export function imageUrl(value: string | null | undefined): string {
   const url = value?.trim();
   if (!url) return PLACEHOLDER_IMAGE;

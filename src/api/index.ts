@@ -16,7 +16,7 @@ export { runtimeConfig } from './runtimeConfig';
 // `any`: each endpoint has its own argument type, and these helpers serve them all.
 type WithQuery = { query?: (arg: any) => string | FetchArgs };
 
-/** Product-spec §9 timeouts: a call that hangs must end in an error the screen can show. */
+/** A call that hangs must end in an error the screen can show; each endpoint's limit is set below. */
 const withTimeout =
   (ms: number) =>
   <D extends WithQuery>(definition: D) => {

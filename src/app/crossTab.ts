@@ -2,7 +2,7 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { customerTokenChanged } from '../state/authSlice';
 import { STORAGE_KEYS } from '../state/storage';
 
-/** A sign-in or sign-out in another tab changes this tab's customer state too (product-spec §4). */
+/** A sign-in or sign-out in another tab changes this tab's customer state too. */
 export function followCustomerTokenAcrossTabs(dispatch: Dispatch): () => void {
   const onStorage = (event: StorageEvent) => {
     // key null: the other tab cleared all of storage.

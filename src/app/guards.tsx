@@ -6,9 +6,9 @@ import { PageFallback } from '../components/page/PageFallback';
 import { paths, type ReturnToState } from './paths';
 
 /**
- * /payment-page needs a stored student token on arrival (product-spec §2); otherwise the login,
+ * /payment-page needs a stored student token on arrival; otherwise the login,
  * which sends the student back. Checked on arrival only: a token that goes away while the page is
- * open (logout, another tab) leaves the page showing its own login prompt (§4).
+ * open (logout, another tab) leaves the page showing its own login prompt.
  */
 export function RequireCustomer() {
   const isCustomer = useAppSelector(selectIsCustomer);
@@ -34,7 +34,7 @@ export function RequireAdmin() {
   return <Navigate to={paths.admin.login.getHref()} replace state={state} />;
 }
 
-/** A signed-in admin on the admin login is sent to the dashboard (product-spec §2). */
+/** A signed-in admin on the admin login is sent to the dashboard. */
 export function RedirectSignedInAdmin() {
   const isAdmin = useAppSelector(selectIsAdmin);
   return isAdmin ? <Navigate to={paths.admin.dashboard.getHref()} replace /> : <Outlet />;

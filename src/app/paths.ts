@@ -1,7 +1,7 @@
 /**
- * Every route of product-spec §2, each building its own link (bulletproof-react's `paths`).
+ * Every route of the app, each building its own link (bulletproof-react's `paths`).
  * `path` is the router pattern, `getHref` the link; anchored pages take an optional anchor id.
- * Routes are case-insensitive in the router, but links always use the exact case of the spec.
+ * Routes are case-insensitive in the router, but links always use the exact case written here.
  */
 
 export const SERVICE_ANCHORS = ['bde', 'private', 'roadtest'] as const;
@@ -45,7 +45,7 @@ export const paths = {
   },
 } as const;
 
-/** Navigation state that login, signup and verify read to send the student back (product-spec §2 Verify). */
+/** Navigation state that login, signup and verify read to send the student back (e.g. to /payment-page). */
 export interface ReturnToState {
   from: string;
 }

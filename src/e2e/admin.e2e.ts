@@ -5,7 +5,7 @@ import { fieldLabel as label, openBrowser, screenshot, VIEWPORTS, type Browser }
 import { ADMIN, adminToken, startServer, type RunningServer } from './server';
 
 /*
- * The admin area against `npm start` on a fresh data directory, in en, fr and ar (issue 5): sign-in
+ * The admin area against `npm start` on a fresh data directory, in en, fr and ar: sign-in
  * with a wrong then the right password, the dashboard's figures, inquiries (a contact-form message
  * arriving without a reload, status, filter, search, CSV export), services, content, cities and
  * partners with their effect on the public pages, the instructors table, and every screen on a phone.

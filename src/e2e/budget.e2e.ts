@@ -5,12 +5,12 @@ import { openBrowser, type Browser } from './browser';
 import { startServer, type RunningServer } from './server';
 
 /*
- * Issue 6's bundle budget, measured on what the browser actually downloads for each public
+ * The public bundle budget, measured on what the browser actually downloads for each public
  * route (every script the page requested until the network went idle), gzip-compressed as a
  * server would send it. Admin code must never be among them.
  */
 
-// Issue 6's budget.
+// At most 200 KB of gzipped JavaScript on any public route.
 export const PUBLIC_JS_BUDGET_KB = 200;
 const PAGES = ['/', '/services', '/cities', '/Certificated-Instructors', '/aboutpage', '/partner', '/login', '/signup', '/verify', '/payment-page'];
 // English, and Arabic: the heaviest language (its messages, and the right-to-left styles).

@@ -6,7 +6,7 @@ import { freePort } from '../server/test/freePort';
 import { adminToken, startServer } from './server';
 
 /*
- * Issue 6's fault tests against the production server: a SIGKILL in the middle of a stream of
+ * Fault tests against the production server: a SIGKILL in the middle of a stream of
  * inquiries loses none that was acknowledged, and a PostgreSQL restart under a running server
  * gives 503s in the error shape, then service again without restarting the server.
  */

@@ -4,7 +4,7 @@ import { openBrowser, type Browser } from './browser';
 import { ADMIN, lastCode, startServer, type RunningServer } from './server';
 
 /*
- * Keyboard only (issue 6): sign-up, verification, booking, login, the admin's service dialog and the
+ * Keyboard only: sign-up, verification, booking, login, the admin's service dialog and the
  * inquiries table, reached with Tab and worked with Enter, Space, arrows and Escape. Every control
  * reached shows its focus; dialogs keep the focus inside and give it back when they close.
  */

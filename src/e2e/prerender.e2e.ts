@@ -3,7 +3,7 @@ import { fieldLabel, openBrowser, screenshot, type Browser } from './browser';
 import { adminToken, startServer, type RunningServer } from './server';
 
 /*
- * Issue 6's prerendered public pages: each page in each language arrives as HTML with its own
+ * The prerendered public pages: each page in each language arrives as HTML with its own
  * title, description, canonical and hreflang links and its critical CSS, shows without
  * JavaScript, and is hydrated (not re-rendered) without a console error. Language URLs: English
  * unprefixed, French and Arabic under /fr and /ar (src/i18n/localePath.ts).

@@ -3,7 +3,7 @@ import { fieldLabel as label, openBrowser, type Browser } from './browser';
 import { startServer, type RunningServer } from './server';
 
 /*
- * Issue 6: the browser survives the server going away. While it is down, a screen says so (and
+ * The browser survives the server going away. While it is down, a screen says so (and
  * keeps what was typed); once it is back, the screen's own retry brings the page back, with no
  * reload by hand and no uncaught error.
  */

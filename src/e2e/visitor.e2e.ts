@@ -4,7 +4,7 @@ import { openBrowser, screenshot, VIEWPORTS, type Browser } from './browser';
 import { adminToken, lastCode, startServer, type RunningServer } from './server';
 
 /*
- * Issue 4's walks in Chromium against the production server and its demo data: a visitor from
+ * Walks in Chromium against the production server and its demo data: a visitor from
  * home to partners, and a student from sign-up to booking, in English, French and Arabic, with
  * screenshots on a phone and a desktop.
  */

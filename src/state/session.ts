@@ -3,7 +3,7 @@ import { api } from '../api';
 import { adminSignedOut, adminUserRefreshed, customerSignedOut, type AuthState } from './authSlice';
 
 /**
- * Product-spec §4 start-up rule: the stored admin user is used at once (it is already in the
+ * At start-up the stored admin user is used at once (it is already in the
  * store), then refreshed from GET /api/v1/user; if the refresh returns nothing, the admin is
  * signed out.
  */

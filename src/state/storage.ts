@@ -1,5 +1,6 @@
-// The browser keys of product-spec §9. adminToken is not used: no admin credential lives in the
-// browser any more (see openapi/spec.yaml), so nothing ever writes it.
+// The browser's storage keys. The admin's token (auth_token) and user (user_data) are written on
+// admin sign-in and cleared on sign-out; the student's token (token) likewise. No separate admin
+// credential for the instructor screens is stored: they use the signed-in admin's own token.
 export const STORAGE_KEYS = {
   adminToken: 'auth_token',
   adminUser: 'user_data',

@@ -9,7 +9,7 @@ const STORES = [
   { href: 'https://play.google.com/store/apps', labelId: 'home.stores.google', Icon: ShopIcon },
 ] as const;
 
-/** The app-store badges (product-spec §1): the school's app for students and instructors. */
+/** The app-store badges: the school's app for students and instructors. */
 export function StoreBadges() {
   const intl = useIntl();
   return (

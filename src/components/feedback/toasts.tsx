@@ -65,7 +65,7 @@ export function useToasts(): { enqueueSnackbar: typeof showToast; closeSnackbar:
   return { enqueueSnackbar: showToast, closeSnackbar: closeToast };
 }
 
-/** Product-spec §2: toasts top-right in every language, dismissible, 5 s, three at most. Mounted once by AppProviders. */
+/** Toasts appear top-right in every language, dismissible, 5 s, three at most. Mounted once by AppProviders. */
 export function Toaster() {
   const [module, setModule] = useState<Notistack | null>(null);
   const [fallback, setFallback] = useState<SnackbarMessage | null>(null);
@@ -87,7 +87,7 @@ export function Toaster() {
       {fallback !== null && <FallbackToast message={fallback} onDismiss={() => setFallback(null)} />}
       {module && (
         <module.SnackbarProvider
-          // notistack styles itself, so this is the physical right, which is what the spec asks for.
+          // notistack styles itself, so this is the physical right: toasts sit top-right in Arabic too.
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           autoHideDuration={5000}
           maxSnack={3}

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { describeFailure, extractServerErrorText } from '../../api';
 
 /**
- * Words a failed call for people: the server's own text (§8 extraction order) when it answered,
+ * Words a failed call for people: the server's own text (see extractServerErrorText) when it answered,
  * else what went wrong on the way (unreachable, too slow).
  */
 export function useFailureText() {

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { LOCALES, type Locale } from '../../state/localeSlice';
 import { LANGUAGE_NAME_IDS } from './languageNames';
 
-// The order of product-spec §2.
+// The order of the language selector: EN, AR, FR.
 const ORDER: readonly Locale[] = ['en', 'ar', 'fr'];
 
 export interface LanguageMenuProps {

@@ -74,7 +74,7 @@ function FooterLink({ item, label }: { item: NavItem; label: string }) {
   );
 }
 
-/** The public footer (product-spec §1, §2). */
+/** The public footer: navigation, services and company links, contact details, social links. */
 export function Footer() {
   const year = useCopyrightYear();
   const intl = useIntl();

@@ -17,7 +17,7 @@ afterEach(() => {
 const banner = () => screen.getByRole('banner');
 
 describe('in English', () => {
-  test('the header offers every destination of the spec, left to right', async () => {
+  test('the header offers every public destination, left to right', async () => {
     await renderApp({ url: '/' });
     expect(document.documentElement).toHaveAttribute('lang', 'en');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');

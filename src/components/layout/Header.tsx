@@ -33,7 +33,7 @@ const navButton = {
 } as const;
 
 /**
- * The public header (product-spec §2). Desktop and phone layouts are both rendered and one is
+ * The public header. Desktop and phone layouts are both rendered and one is
  * hidden with CSS breakpoints, so a prerendered page matches whatever the screen size.
  */
 export function Header() {

@@ -14,7 +14,7 @@ type OpenedBy = 'hover' | 'click';
 const HOVER_CLOSE_DELAY_MS = 150;
 
 /**
- * The header's Services dropdown (product-spec §2): opens on hover with a mouse, on click or
+ * The header's Services dropdown: opens on hover with a mouse, on click or
  * tap, and from the keyboard (Enter, Space, ArrowDown); Escape closes it and returns focus.
  * An item navigates to /services and scrolls to its section 450 ms later.
  */

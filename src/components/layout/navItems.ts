@@ -8,7 +8,7 @@ export interface NavItem {
   anchor?: boolean;
 }
 
-/** The Services dropdown of the header (product-spec §2). */
+/** The Services dropdown of the header: one item per anchor of /services. */
 export const SERVICE_ITEMS: readonly { anchor: ServiceAnchor; to: string; labelId: MessageId }[] = [
   { anchor: 'bde', to: paths.services.getHref('bde'), labelId: 'nav.service.bde' },
   { anchor: 'private', to: paths.services.getHref('private'), labelId: 'nav.service.private' },

@@ -5,7 +5,7 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
 import type { MessageId } from '../../i18n/messages';
 
-/** The school's four social profiles (product-spec §1). Replace the handles with the real ones. */
+/** The school's four social profiles. Replace the handles with the real ones. */
 export const SOCIAL_LINKS: readonly { href: string; labelId: MessageId; Icon: typeof SvgIcon }[] = [
   { href: 'https://www.facebook.com/driveontario', labelId: 'footer.social.facebook', Icon: FacebookIcon },
   { href: 'https://www.instagram.com/driveontario', labelId: 'footer.social.instagram', Icon: InstagramIcon },

@@ -11,7 +11,7 @@ export interface AnchorLinkProps extends Omit<RouterLinkProps, 'to' | 'state'> {
 
 /**
  * A link to a section of a page: it navigates first when the page differs, then the
- * ScrollManager scrolls smoothly to the section (product-spec §2 Footer).
+ * ScrollManager scrolls smoothly to the section.
  */
 export const AnchorLink = forwardRef<HTMLAnchorElement, AnchorLinkProps>(function AnchorLink({ to, delayMs, ...props }, ref) {
   const state: AnchorNavigationState | undefined = delayMs ? { anchorDelayMs: delayMs } : undefined;

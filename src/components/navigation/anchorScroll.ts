@@ -1,4 +1,4 @@
-/** Product-spec §2/§9: after choosing a Services dropdown item, scroll to its anchor 450 ms later. */
+/** After choosing a Services dropdown item, the page scrolls to its anchor this much later. */
 export const DROPDOWN_SCROLL_DELAY_MS = 450;
 
 /** How long a navigation with a hash waits for its target to appear (a lazy screen still loading). */

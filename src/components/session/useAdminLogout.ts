@@ -4,7 +4,7 @@ import { paths } from '../../app/paths';
 import { useAppDispatch } from '../../state/hooks';
 import { logoutAdmin } from '../../state/session';
 
-/** Ends the admin session (even when the server call fails, product-spec §4), then shows the admin login. */
+/** Ends the admin session (locally even when the server call fails), then shows the admin login. */
 export function useAdminLogout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 
 /*
  * How a payload field is named to people, so that "required" reads "Title is required." rather
- * than a bare "This field is required." once the SPA flattens field errors into one line
- * (product-spec §8). A field not listed here is named by its key, underscores as spaces.
+ * than a bare "This field is required." once the SPA flattens field errors into one line.
+ * A field not listed here is named by its key, underscores as spaces.
  */
 const LABELS: Record<Lang, Record<string, string>> = {
   en: {

@@ -13,7 +13,7 @@ import { IMAGES_PREFIX, imagesRuntimeConfig, registerImageRoutes } from '../medi
 /*
  * Everything that is not an API operation: health check, API reference, runtime config, uploaded
  * files and their AVIF/WebP renderings, and the single-page app (with history fallback). None of
- * these are in the spec.
+ * these are in the OpenAPI spec.
  */
 
 /** webpack names hashed assets `name.<10 hex>.ext`: safe to cache forever. */

@@ -23,7 +23,7 @@ import { isDefaultCity, useDefaultCity } from '../../public/cities/defaultCity';
 import { CityForm } from './CityForm';
 
 /**
- * Cities manager (product-spec §2, §4): the form and the list side by side. Choosing a city puts the
+ * Cities manager: the form and the list side by side. Choosing a city puts the
  * form in edit mode; saving or cancelling returns it to add mode. When the list cannot be fetched the
  * built-in head office is listed, read-only.
  */

@@ -1,4 +1,4 @@
-/** Product-spec §5: images are comma-separated URLs, trimmed, empties dropped. */
+/** Images are comma-separated URLs, trimmed, empties dropped. */
 export const splitImageUrls = (text: string): string[] =>
   text
     .split(',')

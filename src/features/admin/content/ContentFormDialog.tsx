@@ -34,7 +34,7 @@ const valuesOf = (item: ContentItem | null) => {
   };
 };
 
-/** Add (no item) or edit an offer or a review, with the rules of product-spec §5. */
+/** Add (no item) or edit an offer or a review: a title always; an offer needs a price, a review its text, author and date. */
 export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentItem | null; onClose: () => void; onSaved: () => void }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });

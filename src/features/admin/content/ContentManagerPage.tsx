@@ -24,12 +24,12 @@ import type { MessageId } from '../../../i18n/messages';
 import type { Locale } from '../../../state/localeSlice';
 import { ContentFormDialog } from './ContentFormDialog';
 
-/** Product-spec §9: a review's text is previewed to 100 characters; the success message clears after 3 s. */
+/** A review's text is previewed to 100 characters; the success message clears after 3 s. */
 const PREVIEW_CHARS = 100;
 const SUCCESS_MS = 3000;
 const preview = (text = '') => (text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS)}…` : text);
 
-/** Content manager (product-spec §2): offers and reviews as cards, add/edit dialog, delete, refresh. */
+/** Content manager: offers and reviews as cards, add/edit dialog, delete, refresh. */
 export function ContentManagerPage() {
   const intl = useIntl();
   const locale = intl.locale as Locale;

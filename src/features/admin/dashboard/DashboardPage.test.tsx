@@ -40,9 +40,11 @@ test('quick stats, recent inquiries with their badges, overview and quick action
   const items = recent.getAllByRole('listitem');
   expect(items[0]).toHaveTextContent('Maya Chen');
   expect(items[0]).toHaveTextContent('BDE Complete');
-  expect(items[0]).toHaveTextContent(en['admin.status.new']);
-  expect(items[1]).toHaveTextContent(en['admin.status.inProgress']);
-  expect(items[2]).toHaveTextContent(en['admin.status.completed']);
+  expect(items[0]).toHaveTextContent(en['admin.status.new.option']);
+  expect(items[1]).toHaveTextContent(en['admin.status.inProgress.option']);
+  // A cancelled inquiry reads as cancelled, as in the inquiries table, never as completed.
+  expect(items[2]).toHaveTextContent(en['admin.status.cancelled.option']);
+  expect(items[2]).not.toHaveTextContent(en['admin.status.completed.option']);
   const overview = within(screen.getByRole('region', { name: en['admin.dashboard.overview'] }));
   expect(overview.getByText('30')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: en['admin.dashboard.viewInquiries'] })).toHaveAttribute('href', '/admin/inquiries');

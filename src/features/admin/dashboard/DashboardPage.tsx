@@ -8,16 +8,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetDashboardQuery, useGetQuickStatsQuery, type InquiryStatus, type QuickStatMetric } from '../../../api';
+import { useGetDashboardQuery, useGetQuickStatsQuery, type QuickStatMetric } from '../../../api';
 import { paths } from '../../../app/paths';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
+import { INQUIRY_STATUS } from '../../../components/inquiries/inquiryStatus';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
 import type { Locale } from '../../../state/localeSlice';
 
-/** New inquiries appear without a click (issue 5: dashboard and inquiries poll). */
+/** The dashboard and the inquiries list poll, so new inquiries appear without a click. */
 export const ADMIN_POLLING_MS = 30_000;
 const LIVE = { pollingInterval: ADMIN_POLLING_MS, refetchOnFocus: true, refetchOnMountOrArgChange: true } as const;
 
@@ -28,13 +29,6 @@ const METRICS: { metric: QuickStatMetric; labelId: MessageId }[] = [
   { metric: 'satisfiedClients', labelId: 'admin.dashboard.satisfiedClients' },
 ];
 
-/** Product-spec §4: new → new, in_progress → in progress, everything else → completed. */
-function statusBadge(status: InquiryStatus): { labelId: MessageId; color: 'info' | 'warning' | 'success' } {
-  if (status === 'new') return { labelId: 'admin.status.new', color: 'info' };
-  if (status === 'in_progress') return { labelId: 'admin.status.inProgress', color: 'warning' };
-  return { labelId: 'admin.status.completed', color: 'success' };
-}
-
 const ACTIONS: { to: string; labelId: MessageId }[] = [
   { to: paths.admin.inquiries.getHref(), labelId: 'admin.dashboard.viewInquiries' },
   { to: paths.admin.services.getHref(), labelId: 'admin.dashboard.manageServices' },
@@ -44,7 +38,7 @@ const ACTIONS: { to: string; labelId: MessageId }[] = [
 
 const card = { p: 2.5 } as const;
 
-/** The admin dashboard (product-spec §2): quick stats, recent inquiries, quick actions, overview. */
+/** The admin dashboard: quick stats, recent inquiries, quick actions, overview. */
 export function DashboardPage() {
   const intl = useIntl();
   const locale = intl.locale as Locale;
@@ -96,7 +90,7 @@ export function DashboardPage() {
           {!dashboard.isLoading && recent.length === 0 && <Typography color="text.secondary">{intl.formatMessage({ id: 'admin.dashboard.noRecent' })}</Typography>}
           <List disablePadding>
             {recent.map((inquiry) => {
-              const badge = statusBadge(inquiry.status);
+              const badge = INQUIRY_STATUS[inquiry.status];
               return (
                 <ListItem key={inquiry.id} divider secondaryAction={<Chip size="small" color={badge.color} label={intl.formatMessage({ id: badge.labelId })} />} sx={{ pr: 14 }}>
                   <ListItemText

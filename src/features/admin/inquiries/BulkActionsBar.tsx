@@ -11,8 +11,8 @@ import { useIntl } from 'react-intl';
 import { useBulkUpdateInquiriesMutation, type InquiryStatus } from '../../../api';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { useFailureText } from '../../../components/feedback/useFailureText';
+import { INQUIRY_STATUS, STATUSES, isStatus } from '../../../components/inquiries/inquiryStatus';
 import type { MessageId } from '../../../i18n/messages';
-import { STATUSES, STATUS_OPTION, isStatus } from './inquiryStatus';
 
 /** What to do with the selected inquiries: set one status on all of them, or delete them (asked first). */
 export function BulkActionsBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
@@ -60,7 +60,7 @@ export function BulkActionsBar({ ids, onDone }: { ids: number[]; onDone: () => v
         >
           {STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
-              {t(STATUS_OPTION[s])}
+              {t(INQUIRY_STATUS[s].labelId)}
             </MenuItem>
           ))}
         </TextField>

@@ -17,20 +17,20 @@ import { useDeleteInquiryMutation, useListInquiriesQuery, type Inquiry } from '.
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { useFailureText } from '../../../components/feedback/useFailureText';
+import { INQUIRY_STATUS, STATUSES, isStatus } from '../../../components/inquiries/inquiryStatus';
 import { PageHeading } from '../../../components/page/PageHeading';
 import type { MessageId } from '../../../i18n/messages';
 import { ADMIN_POLLING_MS } from '../dashboard/DashboardPage';
 import { BulkActionsBar } from './BulkActionsBar';
 import { InquiryDetailsDialog } from './InquiryDetailsDialog';
 import { InquiryList } from './InquiryList';
-import { STATUSES, STATUS_OPTION, isStatus } from './inquiryStatus';
 import { useInquiriesExport } from './useInquiriesExport';
 
 const PER_PAGE = 15;
 const SEARCH_DELAY_MS = 300;
 
 /**
- * Inquiries (product-spec §2): status filter, search, refresh, table, details, delete. Filter,
+ * Inquiries: status filter, search, refresh, table, details, delete. Filter,
  * search and page live in the URL, so reload and back keep them; the list polls every 30 s.
  */
 export function InquiriesPage() {
@@ -112,7 +112,7 @@ export function InquiriesPage() {
           <MenuItem value="">{t('admin.inquiries.all')}</MenuItem>
           {STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
-              {t(STATUS_OPTION[s])}
+              {t(INQUIRY_STATUS[s].labelId)}
             </MenuItem>
           ))}
         </TextField>

@@ -13,12 +13,12 @@ import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { api, useUpdateInquiryMutation, type Inquiry, type InquiryStatus } from '../../../api';
 import { useFailureText } from '../../../components/feedback/useFailureText';
+import { INQUIRY_STATUS, STATUSES } from '../../../components/inquiries/inquiryStatus';
 import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
 import { useAppDispatch } from '../../../state/hooks';
 import type { Locale } from '../../../state/localeSlice';
 import { useStaleRecord } from '../staleRecord';
-import { STATUSES, STATUS_OPTION } from './inquiryStatus';
 
 /** An inquiry in full, where the admin changes its status and notes. */
 export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: Inquiry; onClose: () => void }) {
@@ -91,7 +91,7 @@ export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: Inquiry; o
           <TextField select name="status" label={t('admin.inquiries.status')} value={status} onChange={(event) => setStatus(event.target.value as InquiryStatus)}>
             {STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
-                {t(STATUS_OPTION[s])}
+                {t(INQUIRY_STATUS[s].labelId)}
               </MenuItem>
             ))}
           </TextField>

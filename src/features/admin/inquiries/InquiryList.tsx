@@ -14,10 +14,10 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useIntl } from 'react-intl';
 import type { Inquiry } from '../../../api';
+import { INQUIRY_STATUS } from '../../../components/inquiries/inquiryStatus';
 import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
 import type { Locale } from '../../../state/localeSlice';
-import { STATUS_COLOR, STATUS_OPTION } from './inquiryStatus';
 
 interface InquiryListProps {
   rows: Inquiry[];
@@ -69,7 +69,7 @@ export function InquiryList({ rows, layout, selected, onSelect, onView, onDelete
   );
   const service = (inquiry: Inquiry) => inquiry.service?.title ?? t('admin.dashboard.noService');
   const date = (inquiry: Inquiry) => formatDate(inquiry.created_at, locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const status = (inquiry: Inquiry) => <Chip size="small" color={STATUS_COLOR[inquiry.status]} label={t(STATUS_OPTION[inquiry.status])} />;
+  const status = (inquiry: Inquiry) => <Chip size="small" color={INQUIRY_STATUS[inquiry.status].color} label={t(INQUIRY_STATUS[inquiry.status].labelId)} />;
   const actions = (inquiry: Inquiry) => (
     <>
       <IconButton aria-label={intl.formatMessage({ id: 'admin.inquiries.viewOf' }, { name: inquiry.name })} onClick={() => onView(inquiry)}>

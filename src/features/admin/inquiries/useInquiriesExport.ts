@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api, type Inquiry, type ListInquiriesApiArg } from '../../../api';
 import { downloadFile } from '../../../components/files/downloadFile';
+import { INQUIRY_STATUS } from '../../../components/inquiries/inquiryStatus';
 import type { MessageId } from '../../../i18n/messages';
 import { useAppDispatch } from '../../../state/hooks';
 import { inquiriesCsv, type CsvColumn } from './inquiriesCsv';
-import { STATUS_OPTION } from './inquiryStatus';
 
 /** The largest page the API serves (openapi: per_page maximum). */
 const EXPORT_PAGE_SIZE = 100;
@@ -32,7 +32,7 @@ export function useInquiriesExport() {
     { header: t('admin.inquiries.service'), value: (i) => i.service?.title },
     { header: t('admin.inquiries.subject'), value: (i) => i.title },
     { header: t('admin.inquiries.message'), value: (i) => i.message },
-    { header: t('admin.inquiries.status'), value: (i) => t(STATUS_OPTION[i.status]) },
+    { header: t('admin.inquiries.status'), value: (i) => t(INQUIRY_STATUS[i.status].labelId) },
     { header: t('admin.inquiries.notes'), value: (i) => i.notes },
   ];
 

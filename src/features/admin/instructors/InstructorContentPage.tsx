@@ -22,7 +22,7 @@ import { useListAcceptedInstructorsAsAdminQuery } from './adminInstructorsApi';
 /** The original data stores a missing last name as the text NULL. */
 const fullName = (i: Instructor) => [i.f_name, i.l_name === 'NULL' ? '' : i.l_name].filter(Boolean).join(' ');
 
-/** Accepted instructors (product-spec §2): name, email, birthday, phone, car image. */
+/** Accepted instructors: name, email, birthday, phone, car image. */
 export function InstructorContentPage() {
   const intl = useIntl();
   const locale = intl.locale as Locale;

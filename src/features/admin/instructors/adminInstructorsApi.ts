@@ -3,7 +3,7 @@ import type { AuthState } from '../../../state/authSlice';
 
 /**
  * The accepted instructors as the admin sees them (with birthdays): the same public operation,
- * called with the admin's own token (product-spec §6), never an embedded credential.
+ * called with the admin's own token as bearer, never an embedded credential.
  */
 export const adminInstructorsApi = api.injectEndpoints({
   endpoints: (build) => ({

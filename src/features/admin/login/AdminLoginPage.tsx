@@ -23,7 +23,7 @@ import { useAppDispatch } from '../../../state/hooks';
 import { useHydrated } from '../../../components/page/useHydrated';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 
-/** Admin login (product-spec §2, §5, §8): both fields required; only an admin account gets in. */
+/** Admin login: both fields required; only an admin account gets in. */
 export function AdminLoginPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();

@@ -16,7 +16,7 @@ import { PageHeading } from '../../../components/page/PageHeading';
 import type { MessageId } from '../../../i18n/messages';
 import { PartnerForm } from './PartnerForm';
 
-/** Add partner (product-spec §2): the form and the partners already listed on /partner. */
+/** Add partner: the form and the partners already listed on /partner. */
 export function AddPartnerPage() {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
@@ -39,7 +39,7 @@ export function AddPartnerPage() {
             {t('admin.partners.list')}
           </Typography>
           {isLoading && <LoadingText>{t('admin.partners.loading')}</LoadingText>}
-          {/* §8 only logs this failure on the public page; an admin is told, so an empty list is never mistaken for none. */}
+          {/* The public page shows this failure as an empty list; an admin is told, so an empty list is never mistaken for none. */}
           {isError && <ErrorNotice onRetry={() => void refetch()}>{intl.formatMessage({ id: 'admin.partners.loadFailed' }, { error: failureText(error) })}</ErrorNotice>}
           {!isLoading && !isError && partners.length === 0 && <EmptyText>{t('admin.partners.empty')}</EmptyText>}
           <List aria-labelledby="partner-list-title">

@@ -31,10 +31,10 @@ const PARTNER_LABEL: Record<TextFields, MessageId> = {
   account_id: 'admin.partners.accountId',
 };
 
-/** Product-spec §9: logos are shown at 150 px. */
+/** Logos are shown at 150 px. */
 const LOGO_PX = 150;
 
-/** Add partner (product-spec §2, §5): the form, a preview of the chosen logo and the real upload progress. */
+/** Add partner: the form, a preview of the chosen logo and the real upload progress. */
 export function PartnerForm() {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });

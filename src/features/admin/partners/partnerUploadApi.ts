@@ -3,7 +3,7 @@ import { uploadWithProgress } from '../../../api/uploadWithProgress';
 import { adminSignedOut, type AuthState } from '../../../state/authSlice';
 import type { LocaleState } from '../../../state/localeSlice';
 
-/** Product-spec §9: the partner upload gives up after 10 s. */
+/** The partner upload gives up after 10 s. */
 export const PARTNER_UPLOAD_TIMEOUT_MS = 10_000;
 
 export interface PartnerUploadArg {

@@ -27,7 +27,7 @@ export const CATEGORY_LABEL: Record<ServiceCategory, MessageId> = {
   faq: 'admin.services.category.faq',
 };
 
-/** Features one per line: trimmed, empty lines dropped (product-spec §5). */
+/** Features one per line: trimmed, empty lines dropped. */
 export const featureLines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
 
 const valuesOf = (service: Service | null) => ({
@@ -40,7 +40,7 @@ const valuesOf = (service: Service | null) => ({
   is_active: service?.is_active ?? true,
 });
 
-/** Add (no service) or edit a service; the rules and messages of product-spec §5. */
+/** Add (no service) or edit a service: category, title and price required; original price marked required. */
 export function ServiceFormDialog({ service, onClose }: { service: Service | null; onClose: () => void }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });

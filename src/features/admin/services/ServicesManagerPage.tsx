@@ -30,7 +30,7 @@ import { serviceErrorText } from './serviceErrors';
 
 const byOrder = (a: Service, b: Service) => a.sort_order - b.sort_order || a.id - b.id;
 
-/** Services manager (product-spec §2): grid with switch, edit, delete and order; add/edit modal. */
+/** Services manager: grid with switch, edit, delete and order; add/edit modal. */
 export function ServicesManagerPage() {
   const intl = useIntl();
   const locale = intl.locale as Locale;

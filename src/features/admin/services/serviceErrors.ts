@@ -3,7 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { describeFailure, fieldMessages } from '../../../api';
 
 /**
- * Product-spec §8 for service calls: validation errors flattened and joined with a comma, else
+ * The error text of a service call: validation errors flattened and joined with a comma, else
  * the server's message, else the operation's own fallback.
  */
 export function serviceErrorText(error: FetchBaseQueryError | SerializedError | undefined, fallback: string): string {

@@ -18,7 +18,7 @@ import { useAppDispatch } from '../../../state/hooks';
 import { CUSTOMER_TOAST_MS, afterLogin, customerTokenOf, flowState } from '../shared/customerFlow';
 import { loginFailureText } from './loginFailure';
 
-/** Student login (product-spec §2): success stores the token and returns the student where they were going. */
+/** Student login: success stores the token and returns the student where they were going. */
 export function LoginPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();

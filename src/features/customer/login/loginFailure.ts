@@ -5,7 +5,7 @@ import { describeFailure, fieldMessages } from '../../../api';
 
 const MAX_FIELD_TEXT = 200;
 
-/** The student login's error texts, branch by branch as product-spec §8 lists them. */
+/** The student login's error text: timeout, network failure, field errors (if short), the server's message or msg, else the status. */
 export function loginFailureText(intl: IntlShape, error: FetchBaseQueryError | SerializedError | undefined): string {
   const failure = describeFailure(error);
   if (failure.kind === 'timeout') return intl.formatMessage({ id: 'common.timeout' });

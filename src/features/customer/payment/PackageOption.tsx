@@ -8,7 +8,7 @@ import { NativeRadio } from '../../../components/forms/NativeRadio';
 import { formatDate, formatMoney } from '../../../i18n/format';
 import type { Locale } from '../../../state/localeSlice';
 
-/** Product-spec §4: French names when the reader chose French, else English. */
+/** French names when the reader chose French, else English (Arabic included). */
 export const packageName = (pkg: Package, locale: Locale) => (locale === 'fr' ? pkg.fr_name : pkg.en_name);
 
 /** A package as a radio choice: the whole card is the label. */

@@ -49,7 +49,7 @@ function LoginPrompt() {
   );
 }
 
-/** Packages and booking (product-spec §2, §4, §5): the student's packages as choices, a total, Book. */
+/** Packages and booking: the student's packages as choices, a total, Book (signed in and a package chosen). */
 export function PaymentPage() {
   const intl = useIntl();
   const locale = intl.locale as Locale;

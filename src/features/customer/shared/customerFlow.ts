@@ -1,7 +1,7 @@
 import { paths } from '../../../app/paths';
 
 /**
- * The navigation state the login, signup and verify screens pass along (product-spec §2): the
+ * The navigation state the login, signup and verify screens pass along: the
  * email being verified, where verification leads (default /login), and where the student was
  * going (e.g. /payment-page) before being asked to sign in.
  */
@@ -21,7 +21,7 @@ export function flowState(value: unknown): CustomerFlowState {
 /** Where a student goes once signed in: back where they were going, else the packages. */
 export const afterLogin = (state: CustomerFlowState) => state.from ?? paths.payment.getHref();
 
-/** Product-spec §7: the token may come as token, data.token, access_token or data.access_token. */
+/** The token may come as token, data.token, access_token or data.access_token, in that order of preference. */
 export function customerTokenOf(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const b = body as { token?: unknown; access_token?: unknown; data?: { token?: unknown; access_token?: unknown } | null };
@@ -29,5 +29,5 @@ export function customerTokenOf(body: unknown): string | undefined {
   return typeof token === 'string' && token !== '' ? token : undefined;
 }
 
-/** Product-spec §9: customer toasts last 4 s. */
+/** Toasts on the customer screens last 4 s (the default elsewhere is 5 s). */
 export const CUSTOMER_TOAST_MS = 4000;

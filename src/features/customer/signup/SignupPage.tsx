@@ -30,7 +30,7 @@ const ACCOUNT_TYPES: AccountType[] = ['student', 'teacher', 'company'];
 // Addresses, numbers and coordinates read left to right in every language.
 const LTR = { htmlInput: { dir: 'ltr' } };
 
-/** Student signup (product-spec §2, §5): success leads to /verify with the email. */
+/** Student signup: success leads to /verify with the email. */
 export function SignupPage() {
   const intl = useIntl();
   const navigate = useNavigate();

@@ -29,7 +29,7 @@ const coordinate = (value: string, limit: number) => {
   return value.trim() !== '' && Number.isFinite(n) && Math.abs(n) <= limit;
 };
 
-/** Product-spec §5's signup rules, with its messages. */
+/** The signup rules: names, a valid email, password (confirmed), gender, phone, city and a valid latitude/longitude required. */
 export function validateSignup(values: SignupValues, intl: IntlShape): SignupErrors {
   const t = (id: MessageId) => intl.formatMessage({ id });
   const errors: SignupErrors = {};
@@ -49,7 +49,7 @@ export function validateSignup(values: SignupValues, intl: IntlShape): SignupErr
   return errors;
 }
 
-/** The payload of product-spec §3: trimmed texts, the birthday as "YYYY-MM-DD 00:00:00". */
+/** The signup payload: trimmed texts, the birthday as "YYYY-MM-DD 00:00:00". */
 export function signupPayload(values: SignupValues): SignUpInput {
   return {
     fName: values.fName.trim(),

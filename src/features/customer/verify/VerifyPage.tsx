@@ -18,7 +18,7 @@ import { useAppDispatch } from '../../../state/hooks';
 import { CUSTOMER_TOAST_MS, customerTokenOf, flowState } from '../shared/customerFlow';
 
 /**
- * The verification code (product-spec §2). The email comes from the signup; a student arriving
+ * The verification code. The email comes from the signup; a student arriving
  * with a code but no email (from the login or packages page) types it here. A lost, expired or
  * locked code is replaced by "send a new code" (signing up again changes nothing of a pending account).
  */

@@ -24,7 +24,7 @@ function Section({ id, titleId, children }: { id: string; titleId: MessageId; ch
   );
 }
 
-/** About (product-spec §2) with the #partners, #ab, #tm, #ca, #pri and #contact sections. */
+/** About, with the #partners, #ab, #tm, #ca, #pri and #contact sections. */
 export function AboutPage() {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });

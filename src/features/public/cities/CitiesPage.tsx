@@ -102,7 +102,7 @@ function CityCard({ city }: { city: City }) {
   );
 }
 
-/** Cities (product-spec §2): a list of cities beside the chosen city's card. */
+/** Cities: a list of cities beside the chosen city's card. */
 export function CitiesPage() {
   const intl = useIntl();
   const fallback = useDefaultCity();

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { City } from '../../../api';
 
-/** The head office, shown when the list cannot be fetched (§8). */
+/** The head office, shown when the list cannot be fetched. */
 export function useDefaultCity(): City {
   const intl = useIntl();
   return {

@@ -38,7 +38,7 @@ function Stats() {
 }
 
 /**
- * The two hero slides, alternating every 7 s (product-spec §2, §9). The rotation stops while the
+ * The two hero slides, alternating every 7 s. The rotation stops while the
  * pointer or focus is inside, and for good with the pause button (WCAG 2.2.2).
  */
 export function HeroSlider() {

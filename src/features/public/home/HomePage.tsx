@@ -27,7 +27,7 @@ const STEPS: { titleId: MessageId; textId: MessageId }[] = [
   { titleId: 'home.how.step4.title', textId: 'home.how.step4.text' },
 ];
 
-/** The home page (product-spec §2 Home): hero, services, how it works, offers and reviews. */
+/** The home page: hero, services, how it works, offers and reviews. */
 export function HomePage() {
   const intl = useIntl();
   useDocumentTitle('page.home.title');

@@ -81,7 +81,7 @@ function ReviewCard({ review }: { review: ContentItem }) {
   );
 }
 
-/** Offers and reviews from the public content call; the built-in ones when it fails (§8). */
+/** Offers and reviews from the public content call; the built-in ones when it fails. */
 export function OffersAndReviews() {
   const intl = useIntl();
   const { data, isLoading, isError, refetch } = useListPublicContentQuery({});

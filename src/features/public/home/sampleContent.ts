@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import type { ContentItem } from '../../../api';
 import type { MessageId } from '../../../i18n/messages';
 
-/** The built-in offers and reviews shown when the content cannot be loaded (product-spec §8). */
+/** The built-in offers and reviews shown when the content cannot be loaded. */
 export function sampleContent(intl: IntlShape): ContentItem[] {
   const t = (id: MessageId) => intl.formatMessage({ id });
   const item = (id: number, type: ContentItem['type'], title: string, content: ContentItem['content']): ContentItem => ({

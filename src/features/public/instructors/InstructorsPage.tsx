@@ -29,7 +29,7 @@ function Section({ id, titleId, children }: { id: string; titleId: MessageId; ch
   );
 }
 
-/** Become an instructor (product-spec §1, §2): steps, perks, documents, and the accepted instructors. */
+/** Become an instructor: steps, perks, documents, and the accepted instructors. */
 export function InstructorsPage() {
   const intl = useIntl();
   const failureText = useFailureText();

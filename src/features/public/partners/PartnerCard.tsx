@@ -19,7 +19,7 @@ import { accountNumberChanged, partnerCardToggled, selectAccountNumber, selectOp
 // This feature's own slice of the store (the shared hooks know only auth and locale).
 const usePartnerCardSelector = useSelector.withTypes<{ partnerCard: PartnerCardState }>();
 
-/** Product-spec §9: partner logos are shown at 150 px. */
+/** Partner logos are shown at 150 px. */
 const LOGO_PX = 150;
 
 /** A partner: logo and name; its toggle opens the account-number check (one card open at a time). */

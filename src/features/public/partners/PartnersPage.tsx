@@ -7,7 +7,7 @@ import { EmptyText, LoadingText } from '../../../components/feedback/StatusMessa
 import { PageHeading } from '../../../components/page/PageHeading';
 import { PartnerCard } from './PartnerCard';
 
-/** Partners (product-spec §2). A failed list is only an empty one (§8: load failures are only logged). */
+/** Partners. A list that fails to load is shown as an empty one, with no error message. */
 export function PartnersPage() {
   const intl = useIntl();
   const { data, isLoading } = useListPartnersQuery();

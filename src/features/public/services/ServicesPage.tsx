@@ -15,7 +15,7 @@ import type { MessageId } from '../../../i18n/messages';
 import { ServiceCard } from './ServiceCard';
 import { faqEntries, groupServices } from './serviceGroups';
 
-/** Shown when the list cannot be fetched, so the page still offers the main program (§8). */
+/** Shown when the list cannot be fetched, so the page still offers the main program. */
 function useDefaultService(): Service {
   const intl = useIntl();
   return {
@@ -58,7 +58,7 @@ function CardGrid({ services, emptyId }: { services: Service[]; emptyId: Message
   );
 }
 
-/** The services page (product-spec §2): BDE, private lessons, road test and FAQ, with anchors. */
+/** The services page: BDE, private lessons, road test and FAQ, with anchors. */
 export function ServicesPage() {
   const intl = useIntl();
   const failureText = useFailureText();

@@ -10,10 +10,6 @@ export function findUserByEmail(db: Db, email: string): Promise<User | undefined
   return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
 }
 
-export function findUserById(db: Db, id: number): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export async function insertUser(db: Db, user: NewUser): Promise<User> {
   return db
     .insertInto('users')
