@@ -7,7 +7,7 @@ import { createEmotionCaches } from './providers/emotionCache';
 import { AppRoutes, routes } from './router';
 import { preloadScreensAt } from './lazyScreen';
 import { setupStore } from './store';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { DocumentHeadContext, type DocumentHead } from '../components/page/documentHead';
 import { loadMessages } from '../i18n/messages';
 import type { MessageId } from '../i18n/messages';

@@ -5,7 +5,7 @@ import { renderApp } from '../test/renderApp';
 import type { Locale } from '../state/localeSlice';
 import type { MessageId } from '../i18n/messages';
 import { ar, en, fr } from '../i18n/catalogs';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { localizedPath } from '../i18n/localePath';
 
 const catalogs: Record<Locale, Record<string, string>> = { en, fr, ar };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useAppDispatch } from '../../state/hooks';
 import { logoutAdmin } from '../../state/session';
 

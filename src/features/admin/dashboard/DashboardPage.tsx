@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetDashboardQuery, useGetQuickStatsQuery, type InquiryStatus, type QuickStatMetric } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';

@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useListPackagesQuery } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { EmptyText, LoadingText } from '../../../components/feedback/StatusMessage';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { formatMoney } from '../../../i18n/format';

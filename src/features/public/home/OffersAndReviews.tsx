@@ -8,7 +8,7 @@ import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListPublicContentQuery, type ContentItem } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { SafeImage } from '../../../components/media/SafeImage';
 import { formatMoney } from '../../../i18n/format';

@@ -8,7 +8,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Service } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../i18n/format';
 import type { Locale } from '../../../state/localeSlice';
 
