@@ -16,9 +16,8 @@ import { PageHeading } from '../../../components/page/PageHeading';
 import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
 import type { Locale } from '../../../state/localeSlice';
+import { ADMIN_POLLING_MS } from '../shared/polling';
 
-/** New inquiries appear without a click (issue 5: dashboard and inquiries poll). */
-export const ADMIN_POLLING_MS = 30_000;
 const LIVE = { pollingInterval: ADMIN_POLLING_MS, refetchOnFocus: true, refetchOnMountOrArgChange: true } as const;
 
 const METRICS: { metric: QuickStatMetric; labelId: MessageId }[] = [

@@ -19,7 +19,7 @@ import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
 import type { MessageId } from '../../../i18n/messages';
-import { ADMIN_POLLING_MS } from '../dashboard/DashboardPage';
+import { ADMIN_POLLING_MS } from '../shared/polling';
 import { BulkActionsBar } from './BulkActionsBar';
 import { InquiryDetailsDialog } from './InquiryDetailsDialog';
 import { InquiryList } from './InquiryList';

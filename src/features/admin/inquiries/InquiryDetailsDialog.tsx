@@ -17,7 +17,7 @@ import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
 import { useAppDispatch } from '../../../state/hooks';
 import type { Locale } from '../../../state/localeSlice';
-import { useStaleRecord } from '../staleRecord';
+import { useStaleRecord } from '../shared/staleRecord';
 import { STATUSES, STATUS_OPTION } from './inquiryStatus';
 
 /** An inquiry in full, where the admin changes its status and notes. */
