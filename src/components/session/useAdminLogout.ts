@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAppDispatch } from '../../state/hooks';
-import { logoutAdmin } from '../../state/session';
+import { logoutAdmin } from '../../api/session';
 
 /** Ends the admin session (even when the server call fails, product-spec §4), then shows the admin login. */
 export function useAdminLogout() {

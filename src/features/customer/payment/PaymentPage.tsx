@@ -17,7 +17,7 @@ import { formatMoney } from '../../../i18n/format';
 import { selectCustomerToken } from '../../../state/authSlice';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import type { Locale } from '../../../state/localeSlice';
-import { logoutCustomer } from '../../../state/session';
+import { logoutCustomer } from '../../../api/session';
 import { CUSTOMER_TOAST_MS, type CustomerFlowState } from '../shared/customerFlow';
 import { PackageOption } from './PackageOption';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
