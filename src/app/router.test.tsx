@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { renderApp } from '../test/renderApp';
-import type { Locale } from '../state/localeSlice';
+import type { Locale } from '../i18n/locale';
 import type { MessageId } from '../i18n/messages';
 import { ar, en, fr } from '../i18n/catalogs';
 import { paths } from '../config/paths';

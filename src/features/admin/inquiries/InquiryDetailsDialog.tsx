@@ -16,7 +16,7 @@ import { useFailureText } from '../../../components/feedback/useFailureText';
 import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
 import { useAppDispatch } from '../../../state/hooks';
-import type { Locale } from '../../../state/localeSlice';
+import type { Locale } from '../../../i18n/locale';
 import { useStaleRecord } from '../shared/staleRecord';
 import { STATUSES, STATUS_OPTION } from './inquiryStatus';
 

@@ -16,7 +16,7 @@ import { useIntl } from 'react-intl';
 import type { Inquiry } from '../../../api';
 import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
-import type { Locale } from '../../../state/localeSlice';
+import type { Locale } from '../../../i18n/locale';
 import { STATUS_COLOR, STATUS_OPTION } from './inquiryStatus';
 
 interface InquiryListProps {

@@ -16,7 +16,7 @@ import { PageHeading } from '../../../components/page/PageHeading';
 import { formatMoney } from '../../../i18n/format';
 import { selectCustomerToken } from '../../../state/authSlice';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import type { Locale } from '../../../state/localeSlice';
+import type { Locale } from '../../../i18n/locale';
 import { logoutCustomer } from '../../../api/session';
 import { CUSTOMER_TOAST_MS, type CustomerFlowState } from '../shared/customerFlow';
 import { PackageOption } from './PackageOption';
