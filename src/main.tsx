@@ -25,7 +25,7 @@ async function start() {
   await nextTask();
   const { setupStore } = await import(/* webpackMode: "eager" */ './app/store');
   const { localeChanged } = await import(/* webpackMode: "eager" */ './state/localeSlice');
-  const { refreshAdminSession } = await import(/* webpackMode: "eager" */ './state/session');
+  const { refreshAdminSession } = await import(/* webpackMode: "eager" */ './api/session');
   const { followCustomerTokenAcrossTabs } = await import(/* webpackMode: "eager" */ './app/crossTab');
   // The stored admin user is shown at once, then refreshed from the server (signed out if that returns nothing).
   const store = setupStore();

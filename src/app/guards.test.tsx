@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../test/renderApp';
 import { mockApi } from '../test/mockApi';
 import { adminSignedOut } from '../state/authSlice';
-import { refreshAdminSession } from '../state/session';
+import { refreshAdminSession } from '../api/session';
 import en from '../i18n/en.json';
 
 const admin = { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' };

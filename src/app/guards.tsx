@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../state/hooks';
 import { selectAdminToken, selectAdminUser, selectIsAdmin, selectIsCustomer } from '../state/authSlice';
 import { PageFallback } from '../components/page/PageFallback';
-import { paths, type ReturnToState } from './paths';
+import { paths, type ReturnToState } from '../config/paths';
 
 /**
  * /payment-page needs a stored student token on arrival; otherwise the login,

@@ -1,31 +1,12 @@
 import { use, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { downloadsChanged } from '../components/page/screenDownloads';
 
 /** A screen whose code is downloaded when it is first shown, or earlier through `preload()`. */
 export interface LazyScreen {
   (): React.JSX.Element;
   preload(): Promise<ComponentType>;
 }
-
-let downloads = 0;
-const listeners = new Set<() => void>();
-
-// Counted after the current task: a download starts while a screen renders, when no state may change.
-function downloadsChanged(by: number) {
-  queueMicrotask(() => {
-    downloads += by;
-    listeners.forEach((listener) => listener());
-  });
-}
-
-/** How many screens' code is downloading now (the navigation progress bar shows while > 0). */
-export const screenDownloads = {
-  count: () => downloads,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
 
 /**
  * `lazyScreen(() => import('./HomePage'), 'HomePage')`: the screen suspends (the nearest Suspense

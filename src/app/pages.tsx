@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useEffect } from 'react';
 import { PageHeading } from '../components/page/PageHeading';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /** Any URL no route knows. */
 export function NotFoundPage() {

@@ -7,12 +7,12 @@ import { createEmotionCaches } from './providers/emotionCache';
 import { AppRoutes, routes } from './router';
 import { preloadScreensAt } from './lazyScreen';
 import { setupStore } from './store';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { DocumentHeadContext, type DocumentHead } from '../components/page/documentHead';
 import { loadMessages } from '../i18n/messages';
 import type { MessageId } from '../i18n/messages';
 import { localizedPath } from '../i18n/localePath';
-import { LOCALES, directionOf, type Locale } from '../state/localeSlice';
+import { LOCALES, directionOf, type Locale } from '../i18n/locale';
 
 /*
  * The build's server rendering (scripts/prerender.mjs runs this bundle): each public page in each

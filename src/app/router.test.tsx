@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { renderApp } from '../test/renderApp';
-import type { Locale } from '../state/localeSlice';
+import type { Locale } from '../i18n/locale';
 import type { MessageId } from '../i18n/messages';
 import { ar, en, fr } from '../i18n/catalogs';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { localizedPath } from '../i18n/localePath';
 
 const catalogs: Record<Locale, Record<string, string>> = { en, fr, ar };

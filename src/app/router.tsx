@@ -7,7 +7,7 @@ import { RedirectSignedInAdmin, RequireAdmin, RequireCustomer } from './guards';
 import { lazyScreen } from './lazyScreen';
 import { NotFoundPage } from './pages';
 import { ScreenSlot } from './ScreenSlot';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { PREFIXED_LOCALES } from '../i18n/localePath';
 import { loadAdminMessages } from '../i18n/messages';
 

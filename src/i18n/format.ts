@@ -1,4 +1,4 @@
-import type { Locale } from '../state/localeSlice';
+import type { Locale } from './locale';
 
 /** The school's time zone: dates are shown as they are in Kingston, whatever the reader's clock. */
 export const TIME_ZONE = 'America/Toronto';

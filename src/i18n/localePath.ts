@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../state/localeSlice';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locale';
 
 /*
  * One URL = one language, so a prerendered page hydrates in the language it was rendered in:

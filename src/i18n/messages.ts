@@ -1,6 +1,6 @@
 import type en from './locales/en';
 import type enAdmin from './locales/en.admin';
-import type { Locale } from '../state/localeSlice';
+import type { Locale } from './locale';
 
 /** Every message id of the app: the keys of the English catalog, which is the reference. */
 export type MessageId = keyof typeof en | keyof typeof enAdmin;

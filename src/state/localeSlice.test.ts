@@ -1,4 +1,5 @@
-import { directionOf, loadLocaleState, localeChanged, localeSlice, selectDirection } from './localeSlice';
+import { loadLocaleState, localeChanged, localeSlice, selectDirection } from './localeSlice';
+import { directionOf } from '../i18n/locale';
 
 const reduce = localeSlice.reducer;
 

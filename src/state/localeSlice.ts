@@ -1,17 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '../i18n/locale';
 import { readStored, STORAGE_KEYS } from './storage';
-
-export const LOCALES = ['en', 'fr', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-export function directionOf(locale: Locale): 'rtl' | 'ltr' {
-  return locale === 'ar' ? 'rtl' : 'ltr';
-}
 
 export interface LocaleState {
   locale: Locale;

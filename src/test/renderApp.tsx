@@ -6,7 +6,7 @@ import { AppProviders } from '../app/providers';
 import { AppRoutes, routes } from '../app/router';
 import { preloadScreensAt } from '../app/lazyScreen';
 import { setupStore, type AppStore, type RootState } from '../app/store';
-import type { Locale } from '../state/localeSlice';
+import type { Locale } from '../i18n/locale';
 
 export interface RenderAppOptions {
   /** A ready store; otherwise one is made from preloadedState (and whatever localStorage holds). */

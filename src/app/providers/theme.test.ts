@@ -1,4 +1,4 @@
-import { LOCALES } from '../../state/localeSlice';
+import { LOCALES } from '../../i18n/locale';
 import { themeFor } from './theme';
 
 // The production build leaves MUI's CSS-variables code out (webpack.config.ts,

@@ -1,6 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { arEG, enUS, frFR } from '@mui/material/locale';
-import { directionOf, type Locale } from '../../state/localeSlice';
+import { directionOf, type Locale } from '../../i18n/locale';
 
 const MUI_LOCALES = { en: enUS, fr: frFR, ar: arEG } as const;
 

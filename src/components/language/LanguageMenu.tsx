@@ -4,7 +4,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import CheckIcon from '@mui/icons-material/Check';
 import { useIntl } from 'react-intl';
-import { LOCALES, type Locale } from '../../state/localeSlice';
+import { LOCALES, type Locale } from '../../i18n/locale';
 import { LANGUAGE_NAME_IDS } from './languageNames';
 
 // The order of the language selector: EN, AR, FR.

@@ -3,7 +3,8 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { localeChanged, selectLocale, type Locale } from '../../state/localeSlice';
+import { localeChanged, selectLocale } from '../../state/localeSlice';
+import type { Locale } from '../../i18n/locale';
 import { LANGUAGE_NAME_IDS } from './languageNames';
 
 

@@ -12,7 +12,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useIntl } from 'react-intl';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useAppSelector } from '../../state/hooks';
 import { selectIsAdmin } from '../../state/authSlice';
 import { Logo } from '../brand/Logo';

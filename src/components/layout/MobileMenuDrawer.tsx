@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useIntl } from 'react-intl';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { AnchorLink } from '../navigation/AnchorLink';
 import { DROPDOWN_SCROLL_DELAY_MS } from '../navigation/anchorScroll';
 import { HEADER_LINKS, SERVICE_ITEMS } from './navItems';

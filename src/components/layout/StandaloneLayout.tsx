@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { useIntl } from 'react-intl';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Logo } from '../brand/Logo';
 import { SkipLink } from '../a11y/SkipLink';
 import { LanguageSelector } from '../language/LanguageSelector';

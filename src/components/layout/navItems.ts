@@ -1,4 +1,4 @@
-import { paths, type ServiceAnchor } from '../../app/paths';
+import { paths, type ServiceAnchor } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 
 export interface NavItem {

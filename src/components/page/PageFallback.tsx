@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { screenDownloads } from '../../app/lazyScreen';
+import { screenDownloads } from './screenDownloads';
 
 // Plain CSS indicators: MUI's progress components would add their weight to every first download.
 const slide = keyframes`

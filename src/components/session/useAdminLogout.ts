@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useAppDispatch } from '../../state/hooks';
-import { logoutAdmin } from '../../state/session';
+import { logoutAdmin } from '../../api/session';
 
 /** Ends the admin session (locally even when the server call fails), then shows the admin login. */
 export function useAdminLogout() {

@@ -25,7 +25,7 @@ import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices
 import SchoolIcon from '@mui/icons-material/School';
 import { useIntl } from 'react-intl';
 import { NavLink, Outlet, Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 import { SkipLink } from '../../components/a11y/SkipLink';
 import { LogoMark } from '../../components/brand/Logo';

@@ -19,7 +19,7 @@ import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedbac
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
 import type { MessageId } from '../../../i18n/messages';
-import { isDefaultCity, useDefaultCity } from '../../public/cities/defaultCity';
+import { isDefaultCity, useDefaultCity } from '../../../components/cities/defaultCity';
 import { CityForm } from './CityForm';
 
 /**

@@ -13,7 +13,7 @@ import { isEmail, serverFieldErrors } from '../../../components/forms/serverFiel
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import type { MessageId } from '../../../i18n/messages';
 import { useAppDispatch } from '../../../state/hooks';
-import { useStaleRecord } from '../staleRecord';
+import { useStaleRecord } from '../shared/staleRecord';
 import { citySlug, splitImageUrls } from './cityFields';
 
 type Values = Record<'name' | 'slug' | 'email' | 'phone' | 'description' | 'details' | 'map_link' | 'images', string>;

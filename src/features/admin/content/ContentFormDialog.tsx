@@ -16,7 +16,7 @@ import { useFailureText } from '../../../components/feedback/useFailureText';
 import type { MessageId } from '../../../i18n/messages';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useAppDispatch } from '../../../state/hooks';
-import { useStaleRecord } from '../staleRecord';
+import { useStaleRecord } from '../shared/staleRecord';
 
 const valuesOf = (item: ContentItem | null) => {
   const c = item?.content ?? {};

@@ -21,7 +21,7 @@ import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { formatMoney } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
-import type { Locale } from '../../../state/localeSlice';
+import type { Locale } from '../../../i18n/locale';
 import { ContentFormDialog } from './ContentFormDialog';
 
 /** A review's text is previewed to 100 characters; the success message clears after 3 s. */

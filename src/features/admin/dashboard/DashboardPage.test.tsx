@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
-import { ADMIN_POLLING_MS } from './DashboardPage';
+import { ADMIN_POLLING_MS } from '../shared/polling';
 
 const stamp = '2026-11-20T15:00:00.000Z';
 const inquiry = (id: number, name: string, status: string, service: { id: number; title: string } | null = null) => ({

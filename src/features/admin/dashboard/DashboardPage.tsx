@@ -9,17 +9,16 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetDashboardQuery, useGetQuickStatsQuery, type QuickStatMetric } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { INQUIRY_STATUS } from '../../../components/inquiries/inquiryStatus';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
-import type { Locale } from '../../../state/localeSlice';
+import type { Locale } from '../../../i18n/locale';
+import { ADMIN_POLLING_MS } from '../shared/polling';
 
-/** The dashboard and the inquiries list poll, so new inquiries appear without a click. */
-export const ADMIN_POLLING_MS = 30_000;
 const LIVE = { pollingInterval: ADMIN_POLLING_MS, refetchOnFocus: true, refetchOnMountOrArgChange: true } as const;
 
 const METRICS: { metric: QuickStatMetric; labelId: MessageId }[] = [

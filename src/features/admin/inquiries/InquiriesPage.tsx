@@ -20,7 +20,7 @@ import { useFailureText } from '../../../components/feedback/useFailureText';
 import { INQUIRY_STATUS, STATUSES, isStatus } from '../../../components/inquiries/inquiryStatus';
 import { PageHeading } from '../../../components/page/PageHeading';
 import type { MessageId } from '../../../i18n/messages';
-import { ADMIN_POLLING_MS } from '../dashboard/DashboardPage';
+import { ADMIN_POLLING_MS } from '../shared/polling';
 import { BulkActionsBar } from './BulkActionsBar';
 import { InquiryDetailsDialog } from './InquiryDetailsDialog';
 import { InquiryList } from './InquiryList';

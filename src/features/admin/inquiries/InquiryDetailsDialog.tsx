@@ -17,8 +17,8 @@ import { INQUIRY_STATUS, STATUSES } from '../../../components/inquiries/inquiryS
 import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
 import { useAppDispatch } from '../../../state/hooks';
-import type { Locale } from '../../../state/localeSlice';
-import { useStaleRecord } from '../staleRecord';
+import type { Locale } from '../../../i18n/locale';
+import { useStaleRecord } from '../shared/staleRecord';
 
 /** An inquiry in full, where the admin changes its status and notes. */
 export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: Inquiry; onClose: () => void }) {

@@ -17,7 +17,7 @@ import type { Inquiry } from '../../../api';
 import { INQUIRY_STATUS } from '../../../components/inquiries/inquiryStatus';
 import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
-import type { Locale } from '../../../state/localeSlice';
+import type { Locale } from '../../../i18n/locale';
 
 interface InquiryListProps {
   rows: Inquiry[];

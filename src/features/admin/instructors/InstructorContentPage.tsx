@@ -16,7 +16,7 @@ import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
-import type { Locale } from '../../../state/localeSlice';
+import type { Locale } from '../../../i18n/locale';
 import { useListAcceptedInstructorsAsAdminQuery } from './adminInstructorsApi';
 
 /** The original data stores a missing last name as the text NULL. */

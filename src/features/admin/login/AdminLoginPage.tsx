@@ -15,7 +15,7 @@ import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { describeFailure, extractServerErrorText, runtimeConfig, useAdminLoginMutation } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { DirectionalIcon } from '../../../components/brand/DirectionalIcon';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { adminSignedIn } from '../../../state/authSlice';

@@ -17,7 +17,7 @@ import type { MessageId } from '../../../i18n/messages';
 import { serviceErrorText } from './serviceErrors';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useAppDispatch } from '../../../state/hooks';
-import { useStaleRecord } from '../staleRecord';
+import { useStaleRecord } from '../shared/staleRecord';
 
 export const CATEGORIES: ServiceCategory[] = ['bde', 'private', 'roadtest', 'faq'];
 export const CATEGORY_LABEL: Record<ServiceCategory, MessageId> = {

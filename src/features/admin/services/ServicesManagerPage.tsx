@@ -24,7 +24,7 @@ import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { formatMoney } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
-import type { Locale } from '../../../state/localeSlice';
+import type { Locale } from '../../../i18n/locale';
 import { CATEGORY_LABEL, ServiceFormDialog } from './ServiceFormDialog';
 import { serviceErrorText } from './serviceErrors';
 

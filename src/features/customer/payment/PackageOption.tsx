@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import type { Package } from '../../../api';
 import { NativeRadio } from '../../../components/forms/NativeRadio';
 import { formatDate, formatMoney } from '../../../i18n/format';
-import type { Locale } from '../../../state/localeSlice';
+import type { Locale } from '../../../i18n/locale';
 
 /** French names when the reader chose French, else English (Arabic included). */
 export const packageName = (pkg: Package, locale: Locale) => (locale === 'fr' ? pkg.fr_name : pkg.en_name);

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 /**
  * The navigation state the login, signup and verify screens pass along: the

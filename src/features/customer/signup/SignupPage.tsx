@@ -15,7 +15,7 @@ import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { describeFailure, extractServerErrorText, useCustomerSignUpMutation, type AccountType } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { NativeRadio } from '../../../components/forms/NativeRadio';
 import { serverFieldErrors } from '../../../components/forms/serverFieldErrors';
 import { SelectInput, TextInput, type TextInputProps } from '../../../components/forms/TextInput';

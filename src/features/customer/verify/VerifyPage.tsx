@@ -11,7 +11,7 @@ import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { describeFailure, extractServerErrorText, useResendVerificationCodeMutation, useVerifyCodeMutation } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { customerSignedIn } from '../../../state/authSlice';
 import { useAppDispatch } from '../../../state/hooks';

@@ -15,7 +15,7 @@ import { visuallyHidden } from '../../../components/a11y/visuallyHidden';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { SafeImage } from '../../../components/media/SafeImage';
 import { PageHeading } from '../../../components/page/PageHeading';
-import { useDefaultCity } from './defaultCity';
+import { useDefaultCity } from '../../../components/cities/defaultCity';
 
 function CityCard({ city }: { city: City }) {
   const intl = useIntl();

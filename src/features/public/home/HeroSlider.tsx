@@ -8,7 +8,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { AnchorLink } from '../../../components/navigation/AnchorLink';
 import { AVERAGE_RATING, HAPPY_CUSTOMERS, HERO_ROTATION_MS, HOW_IT_WORKS_ID, STAT_ANIMATION_MS } from './homeConstants';
 import { useCountUp } from './useCountUp';

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { paths, type ServiceAnchor } from '../../../app/paths';
+import { paths, type ServiceAnchor } from '../../../config/paths';
 import { StoreBadges } from '../../../components/brand/StoreBadges';
 import { AnchorLink } from '../../../components/navigation/AnchorLink';
 import { useDocumentTitle } from '../../../components/page/PageHeading';

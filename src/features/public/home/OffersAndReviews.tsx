@@ -8,11 +8,11 @@ import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListPublicContentQuery, type ContentItem } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { SafeImage } from '../../../components/media/SafeImage';
 import { formatMoney } from '../../../i18n/format';
-import type { Locale } from '../../../state/localeSlice';
+import type { Locale } from '../../../i18n/locale';
 import { sampleContent } from './sampleContent';
 
 const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;

@@ -9,7 +9,7 @@ import { useListInstructorDatesQuery } from '../../../api';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { formatDate } from '../../../i18n/format';
-import type { Locale } from '../../../state/localeSlice';
+import type { Locale } from '../../../i18n/locale';
 
 /** One instructor's open slots; RTK Query keeps them, so reopening shows them without a new call. */
 export function InstructorSchedule({ id, name }: { id: number; name: string }) {

@@ -11,7 +11,7 @@ import { useIntl } from 'react-intl';
 import { useCheckPartnerStudentsMutation, type PublicPartner } from '../../../api';
 import { SafeImage } from '../../../components/media/SafeImage';
 import { formatMoney } from '../../../i18n/format';
-import type { Locale } from '../../../state/localeSlice';
+import type { Locale } from '../../../i18n/locale';
 import { useAppDispatch } from '../../../state/hooks';
 import { useSelector } from 'react-redux';
 import { accountNumberChanged, partnerCardToggled, selectAccountNumber, selectOpenPartnerId, type PartnerCardState } from './partnerCardSlice';

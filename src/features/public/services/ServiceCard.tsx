@@ -8,9 +8,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Service } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../i18n/format';
-import type { Locale } from '../../../state/localeSlice';
+import type { Locale } from '../../../i18n/locale';
 
 /** A service as a plan card: price (the regular price struck through), included features, enrol link. */
 export function ServiceCard({ service, headingLevel = 'h3' }: { service: Service; headingLevel?: 'h3' | 'h4' }) {

@@ -1,6 +1,9 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { api } from '../api';
-import { adminSignedOut, adminUserRefreshed, customerSignedOut, type AuthState } from './authSlice';
+import { adminSignedOut, adminUserRefreshed, customerSignedOut, type AuthState } from '../state/authSlice';
+import { api } from './index';
+
+// These thunks live in the api layer, not in state: they call endpoints, and the base query already
+// imports state (tokens, sign-out actions), so state importing api would make the two a cycle.
 
 /**
  * At start-up the stored admin user is used at once (it is already in the

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { City } from '../../../api';
+import type { City } from '../../api';
 
 /** The head office, shown when the list cannot be fetched. */
 export function useDefaultCity(): City {

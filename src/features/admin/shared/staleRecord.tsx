@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
-import { describeFailure } from '../../api';
+import { describeFailure } from '../../../api';
 
 /**
  * An edit form's answer to a save refused because someone else changed the record since it was
