@@ -1,8 +1,10 @@
-// Fails when src/api/generated/api.gen.ts differs from what openapi/spec.yaml generates now,
-// so the committed client can never drift from the contract. Run `npm run codegen` to fix.
+// Fails when the generated client (src/api/generated) or contract module (src/contract/generated)
+// differs from what openapi/spec.yaml generates now, so neither can drift from the contract.
+// Run `npm run codegen` to fix.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { OUT_DIR, generateContract } from './contract.mjs';
 
 const require = createRequire(import.meta.url);
 require('esbuild-runner/register');
@@ -20,9 +22,14 @@ if (!relativeImport.startsWith('.')) relativeImport = `./${relativeImport}`;
 const fresh = (
   await generateEndpoints({ ...config, schemaFile: path.resolve(dir, config.schemaFile), apiFile, outputFile: undefined })
 ).replace(`"${importOf(apiFile)}"`, `"${relativeImport}"`);
-const committed = await readFile(outputFile, 'utf8').catch(() => '');
-if (fresh.trim() !== committed.trim()) {
-  console.error(`codegen drift: ${path.relative(process.cwd(), outputFile)} is not what openapi/spec.yaml generates. Run \`npm run codegen\` and commit.`);
-  process.exit(1);
+const expected = { [outputFile]: fresh };
+for (const [name, content] of Object.entries(await generateContract())) expected[path.join(OUT_DIR, name)] = content;
+let drift = false;
+for (const [file, content] of Object.entries(expected)) {
+  const committed = await readFile(file, 'utf8').catch(() => '');
+  if (content.trim() === committed.trim()) continue;
+  console.error(`codegen drift: ${path.relative(process.cwd(), file)} is not what openapi/spec.yaml generates. Run \`npm run codegen\` and commit.`);
+  drift = true;
 }
-console.log('codegen: generated client matches openapi/spec.yaml');
+if (drift) process.exit(1);
+console.log('codegen: generated client and contract module match openapi/spec.yaml');

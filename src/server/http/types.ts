@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { operations } from '../../contract/generated/openapi.gen';
+import type { OperationId, Tag, TaggedOperation } from '../../contract/generated/operations.gen';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Engine } from '../db/connect';
@@ -32,11 +34,53 @@ declare module 'fastify' {
   }
 }
 
+type ValueOf<T> = T[keyof T];
+type Operation<K extends OperationId> = operations[K];
+
+/** The body's type under whichever media type the operation declares; undefined without a body. */
+type BodyOf<O> = O extends { requestBody: { content: infer C } }
+  ? ValueOf<C>
+  : O extends { requestBody?: { content: infer C } }
+    ? ValueOf<C> | undefined
+    : undefined;
+
+/** A request part (`path`, `query`) as the contract types it; `{}` when the operation has none. */
+type PartOf<O, Part extends 'path' | 'query'> = O extends { parameters: { [P in Part]?: infer T } }
+  ? [T] extends [never | undefined]
+    ? Record<string, never>
+    : NonNullable<T>
+  : Record<string, never>;
+
+type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** The JSON body of every success response the contract declares (undefined for one without content). */
+type ReplyOf<O> = O extends { responses: infer R }
+  ? ValueOf<{
+      [S in keyof R & SuccessStatus]: R[S] extends { content: { 'application/json': infer J } } ? J : undefined;
+    }>
+  : never;
+
+/** The request of operation K, its body, path parameters and query typed from the contract. */
+export type OperationRequest<K extends OperationId> = FastifyRequest<{
+  Body: BodyOf<Operation<K>>;
+  Params: PartOf<Operation<K>, 'path'>;
+  Querystring: PartOf<Operation<K>, 'query'>;
+}>;
+
+/** What operation K's handler answers: one of the contract's success bodies. */
+export type OperationReply<K extends OperationId> = ReplyOf<Operation<K>>;
+
 /**
  * A glue service handler: gets the request (`req.server.db`, `req.auth`, `req.body`…) and returns
  * the response body (set `reply.code(201)` first for creations) or throws an HttpError.
  */
-export type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type Handler<K extends OperationId> = (req: OperationRequest<K>, reply: FastifyReply) => Promise<OperationReply<K>>;
 
-/** Handlers by operationId. */
-export type Handlers = Record<string, Handler>;
+/** One handler per operation of the contract: a missing one does not compile. */
+export type Handlers = { [K in OperationId]: Handler<K> };
+
+/** The handlers of one resource, merged into `Handlers` by src/server/resources/index.ts. */
+export type HandlersOf<K extends OperationId> = Pick<Handlers, K>;
+
+/** The handlers of the operations filed under tag T: a resource's handler table. */
+export type TagHandlers<T extends Tag> = HandlersOf<TaggedOperation<T>>;

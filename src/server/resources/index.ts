@@ -12,7 +12,7 @@ import { serviceHandlers } from './services/handlers';
 
 /*
  * Every resource's glue service handlers, by operationId. One import and one spread per
- * resource; an operation without a handler answers 501 until its resource adds it.
+ * resource; the type demands a handler for every operation of the contract.
  */
 export const handlers: Handlers = {
   ...authHandlers,

@@ -51,7 +51,7 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Config overrides (rate limits are off unless given here). */
   config?: Partial<Config>;
-  handlers?: Handlers;
+  handlers?: Partial<Handlers>;
   /** Skip migrations (e.g. for an unreachable database). */
   migrate?: boolean;
   /** Use this database instead of a fresh one (e.g. an unreachable pg). */

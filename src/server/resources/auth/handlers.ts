@@ -1,6 +1,6 @@
 import { issueToken, revokeToken } from '../../auth/tokens';
 import { forbidden, unauthorized } from '../../http/errors';
-import type { Handlers } from '../../http/types';
+import type { HandlersOf } from '../../http/types';
 import { authenticate } from './login';
 import { m } from './messages';
 import { toApiUser } from './service';
@@ -10,7 +10,7 @@ interface AdminLoginInput {
   password: string;
 }
 
-export const authHandlers: Handlers = {
+export const authHandlers: HandlersOf<'adminLogin' | 'adminLogout' | 'getCurrentUser'> = {
   async adminLogin(req, reply) {
     const { email, password } = req.body as AdminLoginInput;
     const user = await authenticate(req, reply, email, password);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { invalid, invalidField, isUniqueViolation, notFound } from '../../http/errors';
-import type { Handlers } from '../../http/types';
+import type { TagHandlers } from '../../http/types';
 import { writtenRow } from '../../http/versionConflict';
 import { m } from './messages';
 import { deleteCity, insertCity, listCities, slugTaken, updateCity } from './repository';
@@ -29,7 +29,7 @@ async function saveCity(req: FastifyRequest, id?: number) {
   }
 }
 
-export const cityHandlers: Handlers = {
+export const cityHandlers: TagHandlers<'Cities'> = {
   async listCities(req) {
     return { success: true, data: (await listCities(req.server.db)).map(toApiCity) };
   },

@@ -1,5 +1,5 @@
 import { invalid, notFound } from '../../http/errors';
-import type { Handlers } from '../../http/types';
+import type { TagHandlers } from '../../http/types';
 import { writtenRow } from '../../http/versionConflict';
 import { m } from './messages';
 import { deleteContent, insertContent, listContent, updateContent } from './repository';
@@ -7,7 +7,7 @@ import { contentColumns, toApiContent, type ContentInput, type ContentType } fro
 
 type IdParams = { id: number };
 
-export const contentHandlers: Handlers = {
+export const contentHandlers: TagHandlers<'Content'> = {
   async listAdminContent(req) {
     return { success: true, data: (await listContent(req.server.db)).map(toApiContent) };
   },

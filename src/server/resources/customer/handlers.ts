@@ -5,7 +5,7 @@ import { issueToken, revokeToken } from '../../auth/tokens';
 import type { Database, User } from '../../db/schema';
 import { HttpError, forbidden, invalidField, isUniqueViolation, unauthorized } from '../../http/errors';
 import { langOf, type Lang } from '../../http/i18n';
-import type { Handlers } from '../../http/types';
+import type { TagHandlers } from '../../http/types';
 import { verificationCodeMail } from '../../mail/templates';
 import { authenticate } from '../auth/login';
 import { findUserByEmail, insertUser, normalizeEmail, updateUser } from '../auth/repository';
@@ -59,7 +59,7 @@ async function issueCode(server: FastifyInstance, trx: Transaction<Database>, us
   await server.mail.queue(trx, verificationCodeMail(lang, user.email, user.f_name ?? '', code));
 }
 
-export const customerHandlers: Handlers = {
+export const customerHandlers: TagHandlers<'Customer'> = {
   async customerSignUp(req, reply) {
     const input = req.body as SignUpInput;
     const { db, mail } = req.server;

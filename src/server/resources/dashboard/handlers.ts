@@ -1,12 +1,12 @@
 import { ping } from '../../db/connect';
-import type { Handlers } from '../../http/types';
+import type { TagHandlers } from '../../http/types';
 import { countByStatus, countAll, countDistinctCompletedEmails, countInRanges, recentInquiries } from '../inquiries/repository';
 import { toApiInquiry } from '../inquiries/service';
 import { torontoDayRange, torontoMonthRange } from '../inquiries/torontoTime';
 import { countActiveServices } from './repository';
 import { appVersion, monthlyGrowth } from './service';
 
-export const dashboardHandlers: Handlers = {
+export const dashboardHandlers: TagHandlers<'Dashboard'> = {
   async getDashboard(req) {
     const { db } = req.server;
     const [recent, byStatus, [today]] = await Promise.all([recentInquiries(db, 5), countByStatus(db), countInRanges(db, [torontoDayRange()])]);

@@ -1,5 +1,5 @@
 import { invalid, invalidField, notFound, type FieldErrors } from '../../http/errors';
-import type { Handlers } from '../../http/types';
+import type { TagHandlers } from '../../http/types';
 import { writtenRow } from '../../http/versionConflict';
 import { m } from './messages';
 import {
@@ -26,7 +26,7 @@ interface BulkInput {
   status?: InquiryStatus;
 }
 
-export const inquiryHandlers: Handlers = {
+export const inquiryHandlers: TagHandlers<'Inquiries'> = {
   async createInquiry(req, reply) {
     const input = req.body as InquiryInput;
     const name = input.name.trim();

@@ -1,9 +1,9 @@
 import { notFound } from '../../http/errors';
-import type { Handlers } from '../../http/types';
+import type { TagHandlers } from '../../http/types';
 import { findAcceptedInstructor, listAcceptedInstructors, listInstructorDates } from './repository';
 import { toApiInstructor, toApiInstructorDate } from './service';
 
-export const instructorHandlers: Handlers = {
+export const instructorHandlers: TagHandlers<'Instructors'> = {
   async listAcceptedInstructors(req) {
     // Security is optional here: an admin token (checked by the security hook) adds the birthday.
     const forAdmin = req.auth?.user.role === 'admin';

@@ -1,8 +1,8 @@
-import type { Handlers } from '../../http/types';
+import type { TagHandlers } from '../../http/types';
 import { listPackageDates, listPackages } from './repository';
 import { toApiPackages } from './service';
 
-export const packageHandlers: Handlers = {
+export const packageHandlers: TagHandlers<'Packages'> = {
   async listPackages(req) {
     const { db } = req.server;
     const packages = await listPackages(db);

@@ -3,7 +3,7 @@ import { fieldLabel } from '../../http/fieldLabels';
 import { t } from '../../http/i18n';
 import { sniffImage, uploadedFile } from '../../http/multipart';
 import { decodesFully } from '../../media/imageVariants';
-import type { Handlers } from '../../http/types';
+import type { TagHandlers } from '../../http/types';
 import { m } from './messages';
 import { findPartner, insertPartner, listAllPartnerStudents, listPartnerStudents, listPartners } from './repository';
 import { LOGO_MAX_BYTES, PROFIT_PER_STUDENT, accountMatches, isEmail, storeLogo, toPartner, toPublicPartner } from './service';
@@ -19,7 +19,7 @@ interface PartnerInput {
 
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
-export const partnerHandlers: Handlers = {
+export const partnerHandlers: TagHandlers<'Partners'> = {
   async listPartners(req) {
     return (await listPartners(req.server.db)).map(toPublicPartner);
   },

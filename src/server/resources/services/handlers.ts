@@ -1,5 +1,5 @@
 import { invalid, notFound, type FieldErrors } from '../../http/errors';
-import type { Handlers } from '../../http/types';
+import type { TagHandlers } from '../../http/types';
 import { m } from './messages';
 import { lockVersions } from '../../db/versions';
 import { writtenRow } from '../../http/versionConflict';
@@ -17,7 +17,7 @@ import { serviceColumns, toApiService, type ServiceInput } from './service';
 
 type IdParams = { id: number };
 
-export const serviceHandlers: Handlers = {
+export const serviceHandlers: TagHandlers<'Services'> = {
   async listServices(req) {
     // Inactive services are admin-only (listAdminServices); the `active=1` the client sends changes nothing.
     return { success: true, data: (await listServices(req.server.db, { activeOnly: true })).map(toApiService) };

@@ -1,0 +1,78 @@
+// Generated from openapi/spec.yaml by `npm run codegen`. Do not edit.
+
+export const securitySchemes = ["adminAuth","customerAuth"] as const;
+export type SecurityScheme = (typeof securitySchemes)[number];
+
+export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Instructors","Packages","Customer"] as const;
+export type Tag = (typeof tags)[number];
+
+export interface OperationMeta {
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
+  /** OpenAPI path, e.g. /api/api/v1/admin/services/{id}. */
+  path: string;
+  /** The schemes whose token the operation accepts. */
+  security: readonly SecurityScheme[];
+  /** Whether a caller without a token is accepted. */
+  anonymous: boolean;
+  tags: readonly Tag[];
+}
+
+export const operations = {
+  adminLogin: {"method":"POST","path":"/api/v1/login","security":[],"anonymous":true,"tags":["Auth"]},
+  adminLogout: {"method":"POST","path":"/api/v1/logout","security":["adminAuth"],"anonymous":false,"tags":["Auth"]},
+  getCurrentUser: {"method":"GET","path":"/api/v1/user","security":["adminAuth"],"anonymous":false,"tags":["Auth"]},
+  adminLoginAlias: {"method":"POST","path":"/api/api/v1/login","security":[],"anonymous":true,"tags":["Auth"]},
+  adminLogoutAlias: {"method":"POST","path":"/api/api/v1/logout","security":["adminAuth"],"anonymous":false,"tags":["Auth"]},
+  getCurrentUserAlias: {"method":"GET","path":"/api/api/v1/user","security":["adminAuth"],"anonymous":false,"tags":["Auth"]},
+  listAdminContent: {"method":"GET","path":"/api/api/v1/admin/content","security":["adminAuth"],"anonymous":false,"tags":["Content"]},
+  createContent: {"method":"POST","path":"/api/api/v1/admin/content","security":["adminAuth"],"anonymous":false,"tags":["Content"]},
+  updateContent: {"method":"PUT","path":"/api/api/v1/admin/content/{id}","security":["adminAuth"],"anonymous":false,"tags":["Content"]},
+  deleteContent: {"method":"DELETE","path":"/api/api/v1/admin/content/{id}","security":["adminAuth"],"anonymous":false,"tags":["Content"]},
+  listPublicContent: {"method":"GET","path":"/api/api/v1/content","security":[],"anonymous":true,"tags":["Content"]},
+  listReviews: {"method":"GET","path":"/api/api/v1/reviews","security":[],"anonymous":true,"tags":["Content"]},
+  getDashboard: {"method":"GET","path":"/api/api/v1/admin/dashboard","security":["adminAuth"],"anonymous":false,"tags":["Dashboard"]},
+  getQuickStats: {"method":"GET","path":"/api/api/v1/admin/dashboard/quick-stats","security":["adminAuth"],"anonymous":false,"tags":["Dashboard"]},
+  getSystemHealth: {"method":"GET","path":"/api/api/v1/admin/dashboard/system-health","security":["adminAuth"],"anonymous":false,"tags":["Dashboard"]},
+  listServices: {"method":"GET","path":"/api/api/v1/services","security":[],"anonymous":true,"tags":["Services"]},
+  getService: {"method":"GET","path":"/api/api/v1/services/{id}","security":[],"anonymous":true,"tags":["Services"]},
+  listAdminServices: {"method":"GET","path":"/api/api/v1/admin/services","security":["adminAuth"],"anonymous":false,"tags":["Services"]},
+  createService: {"method":"POST","path":"/api/api/v1/admin/services","security":["adminAuth"],"anonymous":false,"tags":["Services"]},
+  updateService: {"method":"PUT","path":"/api/api/v1/admin/services/{id}","security":["adminAuth"],"anonymous":false,"tags":["Services"]},
+  deleteService: {"method":"DELETE","path":"/api/api/v1/admin/services/{id}","security":["adminAuth"],"anonymous":false,"tags":["Services"]},
+  toggleServiceActive: {"method":"POST","path":"/api/api/v1/admin/services/{id}/toggle-active","security":["adminAuth"],"anonymous":false,"tags":["Services"]},
+  updateServiceOrder: {"method":"POST","path":"/api/api/v1/admin/services/update-order","security":["adminAuth"],"anonymous":false,"tags":["Services"]},
+  createInquiry: {"method":"POST","path":"/api/api/v1/inquiries","security":[],"anonymous":true,"tags":["Inquiries"]},
+  listInquiries: {"method":"GET","path":"/api/api/v1/admin/inquiries","security":["adminAuth"],"anonymous":false,"tags":["Inquiries"]},
+  getInquiry: {"method":"GET","path":"/api/api/v1/admin/inquiries/{id}","security":["adminAuth"],"anonymous":false,"tags":["Inquiries"]},
+  updateInquiry: {"method":"PUT","path":"/api/api/v1/admin/inquiries/{id}","security":["adminAuth"],"anonymous":false,"tags":["Inquiries"]},
+  deleteInquiry: {"method":"DELETE","path":"/api/api/v1/admin/inquiries/{id}","security":["adminAuth"],"anonymous":false,"tags":["Inquiries"]},
+  updateInquiryStatus: {"method":"PATCH","path":"/api/api/v1/admin/inquiries/{id}/status","security":["adminAuth"],"anonymous":false,"tags":["Inquiries"]},
+  bulkUpdateInquiries: {"method":"POST","path":"/api/api/v1/admin/inquiries/bulk-update","security":["adminAuth"],"anonymous":false,"tags":["Inquiries"]},
+  getInquiryStatistics: {"method":"GET","path":"/api/api/v1/admin/inquiries-statistics","security":["adminAuth"],"anonymous":false,"tags":["Inquiries"]},
+  listAdminCities: {"method":"GET","path":"/api/api/v1/admin/cities","security":["adminAuth"],"anonymous":false,"tags":["Cities"]},
+  createCity: {"method":"POST","path":"/api/api/v1/admin/cities","security":["adminAuth"],"anonymous":false,"tags":["Cities"]},
+  updateCity: {"method":"PUT","path":"/api/api/v1/admin/cities/{id}","security":["adminAuth"],"anonymous":false,"tags":["Cities"]},
+  deleteCity: {"method":"DELETE","path":"/api/api/v1/admin/cities/{id}","security":["adminAuth"],"anonymous":false,"tags":["Cities"]},
+  listCities: {"method":"GET","path":"/api/api/v1/cities","security":[],"anonymous":true,"tags":["Cities"]},
+  listPartners: {"method":"GET","path":"/api/api/partners","security":[],"anonymous":true,"tags":["Partners"]},
+  createPartner: {"method":"POST","path":"/api/api/partners","security":["adminAuth"],"anonymous":false,"tags":["Partners"]},
+  checkPartnerStudents: {"method":"POST","path":"/api/api/partners/{id}/students","security":[],"anonymous":true,"tags":["Partners"]},
+  listStudentsWithDiscounts: {"method":"GET","path":"/api/api/students-with-discounts","security":["adminAuth"],"anonymous":false,"tags":["Partners"]},
+  customerLogin: {"method":"POST","path":"/api/api/login","security":[],"anonymous":true,"tags":["Customer"]},
+  customerSignUp: {"method":"POST","path":"/api/api/userSignUp","security":[],"anonymous":true,"tags":["Customer"]},
+  resendVerificationCode: {"method":"POST","path":"/api/api/resendCode","security":[],"anonymous":true,"tags":["Customer"]},
+  verifyCode: {"method":"POST","path":"/api/api/verifyCode","security":[],"anonymous":true,"tags":["Customer"]},
+  customerLogout: {"method":"POST","path":"/api/api/logout","security":["customerAuth"],"anonymous":false,"tags":["Customer"]},
+  listAcceptedInstructors: {"method":"GET","path":"/api/api/getAcceptedInstructors","security":["adminAuth"],"anonymous":true,"tags":["Instructors"]},
+  listInstructorDates: {"method":"GET","path":"/api/api/getInstructorDates/{id}","security":[],"anonymous":true,"tags":["Instructors"]},
+  listPackages: {"method":"GET","path":"/api/api/getPackages","security":["customerAuth"],"anonymous":false,"tags":["Packages"]},
+} as const satisfies Record<string, OperationMeta>;
+
+export type OperationId = keyof typeof operations;
+
+export const isOperationId = (id: string): id is OperationId => Object.hasOwn(operations, id);
+
+/** The operations filed under tag T. */
+export type TaggedOperation<T extends Tag> = {
+  [K in OperationId]: T extends (typeof operations)[K]['tags'][number] ? K : never;
+}[OperationId];
