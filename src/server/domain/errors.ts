@@ -1,0 +1,36 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** What domain functions run their queries on: the database, or a transaction they take part in. */
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+/*
+ * Errors a domain rule throws. They name what went wrong with a message key of the resource (its
+ * messages.ts) and say nothing about HTTP: the handler layer maps them to a status and words them
+ * in the caller's language (src/server/http/domainErrors.ts).
+ */
+export abstract class DomainError<K extends string = string> extends Error {
+  constructor(readonly key?: K) {
+    super(key ?? 'domain error');
+    this.name = new.target.name;
+  }
+}
+
+/** The thing asked for does not exist (or is not visible to this caller). */
+export class NotFoundError<K extends string = string> extends DomainError<K> {}
+
+/** The caller may not do this; `key` words why. */
+export class ForbiddenError<K extends string = string> extends DomainError<K> {}
+
+/** The caller is not who they claim (a wrong password, an expired code). */
+export class UnauthenticatedError<K extends string = string> extends DomainError<K> {}
+
+/** The record changed since the caller read it. */
+export class ConflictError<K extends string = string> extends DomainError<K> {}
+
+/** Fields break rules of the domain: field → message key (with its values, if the message has any). */
+export class InvalidError<K extends string = string> extends DomainError<K> {
+  constructor(readonly fields: Partial<Record<string, K | { key: K; values: Record<string, string | number> }>>) {
+    super();
+  }
+}
