@@ -42,7 +42,7 @@ export interface PersonalAccessTokensTable {
 }
 
 /**
- * Failed sign-ins per email, both logins together (resources/auth/login.ts): a row is written
+ * Failed sign-ins per email, both logins together (resources/auth/domain.ts): a row is written
  * before the password is checked and deleted when it matched. Kept for the lockout window only.
  */
 export interface LoginFailuresTable {

@@ -34,3 +34,14 @@ export class InvalidError<K extends string = string> extends DomainError<K> {
     super();
   }
 }
+
+/** Too many attempts in a while; `retryAfterSeconds`, when known, says when one is let through again. */
+export class TooManyAttemptsError<K extends string = string> extends DomainError<K> {
+  constructor(
+    key: K,
+    readonly values?: Record<string, string | number>,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(key);
+  }
+}

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ConflictError, DomainError, ForbiddenError, InvalidError, NotFoundError, UnauthenticatedError } from '../domain/errors';
+import { ConflictError, DomainError, ForbiddenError, InvalidError, NotFoundError, TooManyAttemptsError, UnauthenticatedError } from '../domain/errors';
 import { HttpError, forbidden, invalid, notFound, unauthorized, type FieldErrors } from './errors';
 import type { Translate } from './i18n';
 
@@ -18,6 +18,7 @@ export function httpErrorOf<K extends string>(req: FastifyRequest, error: Domain
   if (error instanceof ForbiddenError) return forbidden(req, word(error.key));
   if (error instanceof UnauthenticatedError) return unauthorized(req, word(error.key));
   if (error instanceof ConflictError) return new HttpError(409, word(error.key) ?? error.message);
+  if (error instanceof TooManyAttemptsError) return new HttpError(429, error.key === undefined ? error.message : m(req, error.key, error.values));
   return new HttpError(500, error.message);
 }
 

@@ -1,23 +1,32 @@
-import { issueToken, revokeToken } from '../../auth/tokens';
-import { forbidden, unauthorized } from '../../http/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { revokeToken } from '../../auth/tokens';
+import { httpErrorOf, inDomain } from '../../http/domainErrors';
+import type { Translate } from '../../http/i18n';
 import type { HandlersOf } from '../../http/types';
-import { authenticate } from './login';
+import { LoginLockedError, adminLogin } from './domain';
 import { m } from './messages';
-import { toApiUser } from './service';
+import { toApiUser } from './responses';
 
-interface AdminLoginInput {
-  email: string;
-  password: string;
+/**
+ * Runs a login's domain call: a locked email answers 429 in this resource's words, with when to
+ * retry; the login's other domain errors are worded with its own messages `words`.
+ */
+export function inLogin<T, K extends string>(req: FastifyRequest, reply: FastifyReply, words: Translate<K>, call: () => Promise<T>): Promise<T> {
+  return inDomain(req, words, async () => {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof LoginLockedError)) throw error;
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      throw httpErrorOf(req, error, m);
+    }
+  });
 }
 
 export const authHandlers: HandlersOf<'adminLogin' | 'adminLogout' | 'getCurrentUser'> = {
   async adminLogin(req, reply) {
-    const { email, password } = req.body as AdminLoginInput;
-    const user = await authenticate(req, reply, email, password);
-    if (!user) throw unauthorized(req, m(req, 'invalidCredentials'));
-    // Only after the password matched, so the role of an account is not revealed to guessers.
-    if (user.role !== 'admin') throw forbidden(req, m(req, 'notAdmin'));
-    const token = await issueToken(req.server.db, user.id, 'admin', 'admin');
+    const { email, password } = req.body;
+    const { user, token } = await inLogin(req, reply, m, () => adminLogin(req.server.db, req.server.config, email, password));
     return { success: true, message: m(req, 'loggedIn'), data: { token, user: toApiUser(user) } };
   },
 

@@ -1,7 +1,8 @@
-import { notFound } from '../../http/errors';
+import { inDomain } from '../../http/domainErrors';
+import { t } from '../../http/i18n';
 import type { TagHandlers } from '../../http/types';
-import { findAcceptedInstructor, listAcceptedInstructors, listInstructorDates } from './repository';
-import { toApiInstructor, toApiInstructorDate } from './service';
+import { instructorDates, listAcceptedInstructors } from './domain';
+import { toApiInstructor, toApiInstructorDate } from './responses';
 
 export const instructorHandlers: TagHandlers<'Instructors'> = {
   async listAcceptedInstructors(req) {
@@ -11,10 +12,7 @@ export const instructorHandlers: TagHandlers<'Instructors'> = {
   },
 
   async listInstructorDates(req) {
-    const { id } = req.params as { id: number };
-    const { db } = req.server;
-    // Pending or rejected instructors do not exist publicly.
-    if (!(await findAcceptedInstructor(db, id))) throw notFound(req);
-    return (await listInstructorDates(db, id)).map(toApiInstructorDate);
+    // No messages of its own: a missing instructor is answered with the shared "not found".
+    return (await inDomain(req, t, () => instructorDates(req.server.db, req.params.id))).map(toApiInstructorDate);
   },
 };

@@ -1,11 +1,10 @@
 import type { TagHandlers } from '../../http/types';
-import { listPackageDates, listPackages } from './repository';
-import { toApiPackages } from './service';
+import { packagesWithDates } from './domain';
+import { toApiPackages } from './responses';
 
 export const packageHandlers: TagHandlers<'Packages'> = {
   async listPackages(req) {
-    const { db } = req.server;
-    const packages = await listPackages(db);
-    return toApiPackages(packages, await listPackageDates(db, packages.map((p) => p.id)));
+    const { packages, dates } = await packagesWithDates(req.server.db);
+    return toApiPackages(packages, dates);
   },
 };

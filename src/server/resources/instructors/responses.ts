@@ -1,7 +1,8 @@
+import type { components } from '../../../contract/generated/openapi.gen';
 import type { Instructor, InstructorDate } from '../../db/schema';
 
 /** Public fields; the birthday is personal data and only goes to an admin. */
-export function toApiInstructor(row: Instructor, forAdmin: boolean) {
+export function toApiInstructor(row: Instructor, forAdmin: boolean): components['schemas']['Instructor'] {
   return {
     id: row.id,
     f_name: row.f_name,
@@ -13,4 +14,4 @@ export function toApiInstructor(row: Instructor, forAdmin: boolean) {
   };
 }
 
-export const toApiInstructorDate = (row: InstructorDate) => ({ id: row.id, date: row.date, from_time: row.from_time, to_time: row.to_time });
+export const toApiInstructorDate = (row: InstructorDate): components['schemas']['InstructorDate'] => ({ id: row.id, date: row.date, from_time: row.from_time, to_time: row.to_time });

@@ -1,0 +1,167 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { components } from '../../../contract/generated/openapi.gen';
+import { hashPassword } from '../../auth/password';
+import { issueToken } from '../../auth/tokens';
+import { isUniqueViolation } from '../../db/uniqueViolation';
+import type { User } from '../../db/schema';
+import { ForbiddenError, InvalidError, TooManyAttemptsError, UnauthenticatedError, type Executor } from '../../domain/errors';
+import { inTransaction } from '../../domain/transaction';
+import { authenticate, type LoginConfig } from '../auth/domain';
+import { findUserByEmail, insertUser, normalizeEmail, updateUser } from '../auth/repository';
+import type { m } from './messages';
+import { clearEmailEvents, consumeVerificationCode, countEmailEvent, findCodeByEmail, replaceVerificationCode } from './repository';
+
+type Key = Parameters<typeof m>[1];
+type SignUpInput = components['schemas']['SignUpInput'];
+
+const CODE_TTL_MS = 15 * 60 * 1000;
+/** Attempts per code: counted per email since its last code request (an account or not). */
+const MAX_CODE_ATTEMPTS = 5;
+/** Codes sent per email (sign-ups and "send a new code") per window. */
+const MAX_CODES_PER_WINDOW = 5;
+const CODE_SEND_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * Queues the mail that brings a new code to the account's owner, in the transaction that issued
+ * the code (the caller chooses its words: the language is the request's).
+ */
+export type CodeMailer = (trx: Executor, user: User, code: string) => Promise<void>;
+
+/** A uniformly random 6-digit code (crypto, not Math.random). */
+const generateCode = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
+
+/**
+ * Codes are stored as an HMAC keyed by the server secret and bound to their user: without the key a
+ * copy of the table gives no code away (an unkeyed hash of a 6-digit code is reversed at once).
+ */
+const hashCode = (secret: Buffer, userId: number, code: string) => createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
+
+/** Compared against when there is no code, so a missing account costs the same work. */
+const NO_CODE = '0'.repeat(64);
+
+function codeMatches(secret: Buffer, userId: number, code: string, storedHash: string | undefined): boolean {
+  const given = Buffer.from(hashCode(secret, userId, code), 'hex');
+  const stored = Buffer.from(storedHash ?? NO_CODE, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored) && storedHash !== undefined;
+}
+
+/** '2008-05-14 00:00:00' → '2008-05-14', or undefined when the date does not exist (2008-02-30). */
+function parseBirthday(value: string): string | undefined {
+  const day = value.slice(0, 10);
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day ? day : undefined;
+}
+
+/** The sign-up fields as user columns (strings trimmed, as the form does). */
+function signUpColumns(input: SignUpInput, birthday: string | null) {
+  const fName = input.fName.trim();
+  const lName = input.lName.trim();
+  return {
+    name: `${fName} ${lName}`.trim(),
+    f_name: fName,
+    l_name: lName,
+    role: input.type,
+    gender: input.gender,
+    phone_number: input.phoneNumber.trim(),
+    birthday,
+    city: input.city.trim(),
+    latitude: input.latitude,
+    longitude: input.longitude,
+  };
+}
+
+/** An account that signed up and has not verified its email yet. */
+const isPending = (user: User) => user.email_verified_at === null && user.role !== 'admin';
+
+/**
+ * Counts a code request for the (normalized) email, whether or not an account has it:
+ * TooManyAttemptsError past the limit. A request let through opens fresh attempts, as the new
+ * code would.
+ */
+export async function takeCodeRequest(db: Executor, email: string): Promise<void> {
+  if ((await countEmailEvent(db, email, 'code_sent', CODE_SEND_WINDOW_MS)) > MAX_CODES_PER_WINDOW) throw new TooManyAttemptsError<Key>('tooManyCodes');
+  await clearEmailEvents(db, email, 'code_attempt');
+}
+
+/** A new code for a pending account (replacing the last one), mailed to its owner in `trx`. */
+async function issueCode(trx: Executor, secret: Buffer, mailCode: CodeMailer, user: User): Promise<void> {
+  const code = generateCode();
+  await replaceVerificationCode(trx, user.id, hashCode(secret, user.id, code), new Date(Date.now() + CODE_TTL_MS).toISOString());
+  await mailCode(trx, user, code);
+}
+
+/**
+ * Signs a customer up: a pending account with a code on its way to the (normalized) email it
+ * answers. The email is taken only by a verified account (or the admin).
+ */
+export async function signUp(db: Executor, secret: Buffer, mailCode: CodeMailer, input: SignUpInput): Promise<string> {
+  const email = normalizeEmail(input.email);
+  const birthday = input.birthday ? parseBirthday(input.birthday) : null;
+  if (birthday === undefined) throw new InvalidError<Key>({ birthday: 'birthdayInvalid' });
+
+  await takeCodeRequest(db, email);
+  // Hashed before the email is looked up: a new and a pending email take the same time.
+  const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(db, email);
+  if (existing && !isPending(existing)) throw new InvalidError<Key>({ email: 'emailTaken' });
+
+  const now = new Date().toISOString();
+  try {
+    await inTransaction(db, async (trx) => {
+      // A pending account is answered as a new one but keeps its password and data: signing up
+      // again only mails its owner a new code.
+      const user =
+        existing ?? (await insertUser(trx, { ...signUpColumns(input, birthday), email, password_hash: passwordHash, email_verified_at: null, created_at: now, updated_at: now }));
+      await issueCode(trx, secret, mailCode, user);
+    });
+  } catch (error) {
+    // Two sign-ups of one new email at once: the second meets a pending account, whose code is on its way.
+    if (!isUniqueViolation(error)) throw error;
+  }
+  return email;
+}
+
+/**
+ * Mails a new code when the (normalized) email belongs to a pending account; true when one was
+ * queued. The caller has counted the request (`takeCodeRequest`) and answered already: the answer
+ * is the same, in content and time, for an unknown, a verified and a pending email.
+ */
+export async function sendNewCode(db: Executor, secret: Buffer, mailCode: CodeMailer, email: string): Promise<boolean> {
+  const user = await findUserByEmail(db, email);
+  if (!user || !isPending(user)) return false;
+  await inTransaction(db, (trx) => issueCode(trx, secret, mailCode, user));
+  return true;
+}
+
+/** Verifies the account of the email with its code: the verified account and a customer token named after the device. */
+export async function verifyCode(db: Executor, secret: Buffer, input: components['schemas']['VerifyInput']): Promise<{ user: User; token: string }> {
+  const email = normalizeEmail(input.email);
+  // Counted per email, with or without an account, so that the answers cannot tell them apart.
+  const attempt = await countEmailEvent(db, email, 'code_attempt', CODE_SEND_WINDOW_MS);
+  if (attempt > MAX_CODE_ATTEMPTS) throw new InvalidError<Key>({ code: 'codeTooManyAttempts' });
+  const wrong = () => new InvalidError<Key>({ code: attempt === MAX_CODE_ATTEMPTS ? 'codeTooManyAttempts' : 'codeInvalid' });
+  const pending = await findCodeByEmail(db, email);
+  // One comparison whatever was found; an expired code is answered as a wrong one.
+  const matches = codeMatches(secret, pending?.user_id ?? 0, input.code, pending?.code_hash);
+  if (!pending || !matches || Date.parse(pending.expires_at) <= Date.now()) throw wrong();
+  const done = await inTransaction(db, async (trx) => {
+    // Two right answers at once: the code is used once.
+    if (!(await consumeVerificationCode(trx, pending.id))) return undefined;
+    const user = await updateUser(trx, pending.user_id, { email_verified_at: new Date().toISOString() });
+    return { user, token: await issueToken(trx, pending.user_id, input.deviceId?.trim() || 'web', 'customer') };
+  });
+  if (!done) throw wrong();
+  await clearEmailEvents(db, email, 'code_attempt');
+  return done;
+}
+
+/** Signs a customer in: the account and a customer token named `tokenName` ("web" without one). */
+export async function customerLogin(db: Executor, config: LoginConfig, input: components['schemas']['CustomerLoginInput']): Promise<{ user: User; token: string }> {
+  const user = await authenticate(db, config, input.email, input.password);
+  if (!user) throw new UnauthenticatedError<Key>('invalidCredentials');
+  // Only after the password matched, so neither the role nor the state of an account is revealed to guessers.
+  // `type` is informational (the site always sends "student"); the account's own type is answered.
+  if (user.role === 'admin') throw new ForbiddenError<Key>('notCustomer');
+  if (user.email_verified_at === null) throw new ForbiddenError<Key>('verifyFirst');
+  return { user, token: await issueToken(db, user.id, input.tokenName?.trim() || 'web', 'customer') };
+}
