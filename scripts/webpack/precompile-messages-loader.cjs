@@ -10,7 +10,7 @@ module.exports = function precompileMessages(source) {
     try {
       compiled[id] = parse(message);
     } catch (error) {
-      throw new Error(`${this.resourcePath}: message "${id}" is not valid ICU: ${error.message}`);
+      throw new Error(`${this.resourcePath}: message "${id}" is not valid ICU: ${error.message}`, { cause: error });
     }
   }
   return `export default ${JSON.stringify(compiled)};`;

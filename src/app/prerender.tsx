@@ -77,7 +77,7 @@ export async function renderPage(page: PrerenderedPage, locale: Locale): Promise
 
   const head: DocumentHead = {};
   const html = renderToString(
-    <DocumentHeadContext value={head}>
+    <DocumentHeadContext value={(reported: DocumentHead) => Object.assign(head, reported)}>
       <AppProviders store={store} emotionCaches={caches}>
         <StaticRouter location={url}>
           <AppRoutes />

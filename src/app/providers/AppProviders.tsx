@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { IntlProvider } from 'react-intl';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
@@ -48,17 +48,19 @@ export function loadLanguage(locale: Locale): Promise<unknown> {
 function useReadyLanguage(caches: EmotionCaches | undefined): ReadyLanguage | undefined {
   const chosen = useAppSelector(selectLocale);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const ready = useRef<ReadyLanguage>(undefined);
+  const [shown, setShown] = useState<ReadyLanguage>();
   // Subscribed: the admin area's messages join a language already shown.
   const messages = useSyncExternalStore(subscribeToMessages, () => loadedMessages(chosen), () => loadedMessages(chosen));
   const direction = directionOf(chosen);
   const cache = caches ? caches[direction] : loadedEmotionCache(direction);
-  if (messages && cache && (ready.current?.messages !== messages || ready.current.cache !== cache)) ready.current = { locale: chosen, messages, cache };
+  // Kept in state, not derived: the previous language stays shown until the chosen one is ready.
+  const ready = messages && cache && (shown?.messages !== messages || shown.cache !== cache) ? { locale: chosen, messages, cache } : undefined;
+  if (ready) setShown(ready);
   const missing = !messages || !cache;
   useEffect(() => {
     if (missing) void loadLanguage(chosen).then(rerender);
   }, [chosen, missing]);
-  return ready.current;
+  return ready ?? shown;
 }
 
 function LocalizedProviders({ caches, children }: { caches: EmotionCaches | undefined; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { revealAnchorWhenReady, type AnchorNavigationState } from './anchorScroll';
 
@@ -11,7 +11,8 @@ export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
 
-  useEffect(() => {
+  // Reads the navigation it runs for; runs once per navigation (below), not per URL change.
+  const scrollFor = useEffectEvent(() => {
     const id = decodeURIComponent(location.hash.replace(/^#/, ''));
     if (!id) {
       if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
@@ -19,9 +20,9 @@ export function ScrollManager() {
     }
     const delay = (location.state as AnchorNavigationState | null)?.anchorDelayMs ?? 0;
     return revealAnchorWhenReady(id, delay);
-    // Keyed on the navigation, not the URL: clicking the same anchor twice scrolls twice.
-    // (hash, state and navigationType belong to that same navigation.)
-  }, [location.key]);
+  });
+  // Keyed on the navigation, not the URL: clicking the same anchor twice scrolls twice.
+  useEffect(() => scrollFor(), [location.key]);
 
   return null;
 }

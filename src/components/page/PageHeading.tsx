@@ -8,8 +8,8 @@ import { DocumentHeadContext } from './documentHead';
 export function useDocumentTitle(id: MessageId) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'common.documentTitle' }, { page: intl.formatMessage({ id }) });
-  const head = useContext(DocumentHeadContext);
-  if (head) head.title = title;
+  const reportHead = useContext(DocumentHeadContext);
+  reportHead?.({ title });
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,8 +1,9 @@
 import { createContext } from 'react';
 
-/** What a prerendered page puts in its <head>, collected while it renders (effects do not run there). */
+/** What a prerendered page puts in its <head>. */
 export interface DocumentHead {
   title?: string;
 }
 
-export const DocumentHeadContext = createContext<DocumentHead | null>(null);
+/** Where a page being prerendered reports its <head>, while it renders (effects do not run there). */
+export const DocumentHeadContext = createContext<((head: DocumentHead) => void) | null>(null);

@@ -26,7 +26,7 @@ export function nextStamp(previous: string[], now = Date.now()): string {
 
 // Kysely cannot type one query over a union of tables; these helpers only touch `id` and
 // `updated_at`, which every versioned table has.
-type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type AnyVersionedDb = Kysely<Record<string, { id: number; updated_at: string } & Record<string, unknown>>>;
 
 /**
  * The current versions of the rows among `ids` that exist, locked until the transaction ends, so
@@ -36,7 +36,7 @@ type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-
 export async function lockVersions(trx: Transaction<Database>, table: VersionedTable, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   // In id order, so two writes over overlapping rows wait for each other instead of deadlocking.
-  const query = (trx as unknown as AnyDb).selectFrom(table as string).select(['id', 'updated_at']).where('id', 'in', ids).orderBy('id');
+  const query = (trx as unknown as AnyVersionedDb).selectFrom(table as string).select(['id', 'updated_at']).where('id', 'in', ids).orderBy('id');
   const rows: { id: number; updated_at: string }[] = await (isPostgres(trx) ? query.forUpdate() : query).execute();
   return new Map(rows.map((row) => [row.id, row.updated_at]));
 }
@@ -54,7 +54,7 @@ export async function updateVersioned<T extends VersionedTable>(
   changes: UpdateObject<Database, T>,
   expected?: string,
 ): Promise<Selectable<Database[T]> | NotWritten> {
-  const db = trx as unknown as AnyDb;
+  const db = trx as unknown as AnyVersionedDb;
   const name: string = table;
   const current = expected ?? (await lockVersions(trx, table, [id])).get(id);
   if (current === undefined) return 'missing';

@@ -59,11 +59,11 @@ export function PaymentPage() {
   const toast = (message: string, variant: 'success' | 'error') => enqueueSnackbar(message, { variant, autoHideDuration: CUSTOMER_TOAST_MS });
   const { data, isLoading, isError } = useListPackagesQuery(token ? undefined : skipToken);
   const packages = token && !isError ? (data ?? []) : [];
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  // A choice belongs to the token it was made with: a new or removed token (this tab or another)
+  // starts the choice afresh.
+  const [choice, setChoice] = useState<{ token: typeof token; id: number } | null>(null);
+  const chosenId = choice?.token === token ? choice.id : null;
   const chosen = packages.find((pkg) => pkg.id === chosenId);
-
-  // A new or removed token (this tab or another) starts the choice afresh.
-  useEffect(() => setChosenId(null), [token]);
   useEffect(() => {
     if (isError) enqueueSnackbar(intl.formatMessage({ id: 'payment.loadFailed' }), { variant: 'error', autoHideDuration: CUSTOMER_TOAST_MS });
   }, [isError, intl, enqueueSnackbar]);
@@ -97,7 +97,7 @@ export function PaymentPage() {
               {!isLoading && packages.length === 0 && <EmptyText>{intl.formatMessage({ id: 'payment.empty' })}</EmptyText>}
               <Box role="radiogroup" aria-label={intl.formatMessage({ id: 'payment.choose' })} sx={{ display: 'grid', gap: 2 }}>
                 {packages.map((pkg) => (
-                  <PackageOption key={pkg.id} pkg={pkg} checked={pkg.id === chosenId} onChoose={() => setChosenId(pkg.id)} />
+                  <PackageOption key={pkg.id} pkg={pkg} checked={pkg.id === chosenId} onChoose={() => setChoice({ token, id: pkg.id })} />
                 ))}
               </Box>
             </Box>

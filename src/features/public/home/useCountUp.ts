@@ -3,12 +3,10 @@ import { prefersReducedMotion } from '../../../components/navigation/anchorScrol
 
 /** Counts from 0 to `target` over `durationMs` (ease-out); at once when the reader prefers less motion. */
 export function useCountUp(target: number, durationMs: number): number {
-  const [value, setValue] = useState(() => (prefersReducedMotion() ? target : 0));
+  const still = prefersReducedMotion();
+  const [value, setValue] = useState(0);
   useEffect(() => {
-    if (prefersReducedMotion()) {
-      setValue(target);
-      return undefined;
-    }
+    if (still) return undefined;
     let frame = 0;
     const start = performance.now();
     const tick = (now: number) => {
@@ -18,6 +16,6 @@ export function useCountUp(target: number, durationMs: number): number {
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [target, durationMs]);
-  return value;
+  }, [target, durationMs, still]);
+  return still ? target : value;
 }

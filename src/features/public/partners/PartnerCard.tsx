@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,28 +27,8 @@ export function PartnerCard({ partner }: { partner: PublicPartner }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const open = usePartnerCardSelector(selectOpenPartnerId) === partner.id;
-  const accountNumber = usePartnerCardSelector(selectAccountNumber);
-  const [missing, setMissing] = useState(false);
-  const [check, { data, isError, isLoading, isSuccess, reset }] = useCheckPartnerStudentsMutation();
   const inputId = `partner-${partner.id}-account`;
 
-  // A closed card forgets its last answer, so reopening starts afresh.
-  useEffect(() => {
-    if (!open) {
-      reset();
-      setMissing(false);
-    }
-  }, [open, reset]);
-
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    const value = accountNumber.trim();
-    setMissing(value === '');
-    if (value) void check({ id: partner.id, partnerAccountCheckInput: { account_number: value } });
-  };
-
-  const result = data?.data;
-  const matched = isSuccess && result && result.count > 0;
   return (
     <Card component="article" variant="outlined" aria-label={partner.name} sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'grid', justifyItems: 'center', gap: 1.5, textAlign: 'center' }}>
@@ -70,40 +50,63 @@ export function PartnerCard({ partner }: { partner: PublicPartner }) {
         <Button variant={open ? 'contained' : 'outlined'} aria-expanded={open} aria-controls={`${inputId}-form`} onClick={() => dispatch(partnerCardToggled(partner.id))}>
           {intl.formatMessage({ id: 'partners.check' })}
         </Button>
-        {open && (
-          <Box component="form" id={`${inputId}-form`} noValidate onSubmit={confirm} sx={{ width: '100%', display: 'grid', gap: 1, textAlign: 'start' }}>
-            <TextInput
-              id={inputId}
-              name="account_number"
-              label={intl.formatMessage({ id: 'partners.accountNumber' })}
-              value={accountNumber}
-              onChange={(event) => dispatch(accountNumberChanged(event.target.value))}
-              error={missing}
-              helperText={missing ? intl.formatMessage({ id: 'partners.accountRequired' }) : ' '}
-              autoComplete="off"
-              autoFocus
-              required
-            />
-            <SubmitButton variant="contained" disabled={isLoading}>
-              {intl.formatMessage({ id: isLoading ? 'partners.checking' : 'partners.confirm' })}
-            </SubmitButton>
-            <Box aria-live="polite">
-              {(isError || (isSuccess && !matched)) && <Alert severity="warning">{intl.formatMessage({ id: 'partners.noStudents' })}</Alert>}
-              {matched && result && (
-                <Alert severity="success" icon={false}>
-                  <Typography sx={{ fontWeight: 700 }}>{intl.formatMessage({ id: 'partners.count' }, { count: result.count })}</Typography>
-                  <Typography>{intl.formatMessage({ id: 'partners.profit' }, { amount: formatMoney(result.profit, intl.locale as Locale) })}</Typography>
-                  <Box component="ul" aria-label={intl.formatMessage({ id: 'partners.students' }, { name: partner.name })} sx={{ m: 0, mt: 1, pl: 2.5 }}>
-                    {result.students.map((student) => (
-                      <li key={student.id}>{student.name?.trim() || intl.formatMessage({ id: 'partners.unnamed' })}</li>
-                    ))}
-                  </Box>
-                </Alert>
-              )}
-            </Box>
-          </Box>
-        )}
+        {open && <AccountCheck partner={partner} inputId={inputId} />}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The open card's account-number check. Mounted only while the card is open, so a closed card
+ * forgets its last answer and reopening starts afresh.
+ */
+function AccountCheck({ partner, inputId }: { partner: PublicPartner; inputId: string }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const accountNumber = usePartnerCardSelector(selectAccountNumber);
+  const [missing, setMissing] = useState(false);
+  const [check, { data, isError, isLoading, isSuccess }] = useCheckPartnerStudentsMutation();
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    const value = accountNumber.trim();
+    setMissing(value === '');
+    if (value) void check({ id: partner.id, partnerAccountCheckInput: { account_number: value } });
+  };
+
+  const result = data?.data;
+  const matched = isSuccess && result && result.count > 0;
+  return (
+    <Box component="form" id={`${inputId}-form`} noValidate onSubmit={confirm} sx={{ width: '100%', display: 'grid', gap: 1, textAlign: 'start' }}>
+      <TextInput
+        id={inputId}
+        name="account_number"
+        label={intl.formatMessage({ id: 'partners.accountNumber' })}
+        value={accountNumber}
+        onChange={(event) => dispatch(accountNumberChanged(event.target.value))}
+        error={missing}
+        helperText={missing ? intl.formatMessage({ id: 'partners.accountRequired' }) : ' '}
+        autoComplete="off"
+        autoFocus
+        required
+      />
+      <SubmitButton variant="contained" disabled={isLoading}>
+        {intl.formatMessage({ id: isLoading ? 'partners.checking' : 'partners.confirm' })}
+      </SubmitButton>
+      <Box aria-live="polite">
+        {(isError || (isSuccess && !matched)) && <Alert severity="warning">{intl.formatMessage({ id: 'partners.noStudents' })}</Alert>}
+        {matched && result && (
+          <Alert severity="success" icon={false}>
+            <Typography sx={{ fontWeight: 700 }}>{intl.formatMessage({ id: 'partners.count' }, { count: result.count })}</Typography>
+            <Typography>{intl.formatMessage({ id: 'partners.profit' }, { amount: formatMoney(result.profit, intl.locale as Locale) })}</Typography>
+            <Box component="ul" aria-label={intl.formatMessage({ id: 'partners.students' }, { name: partner.name })} sx={{ m: 0, mt: 1, pl: 2.5 }}>
+              {result.students.map((student) => (
+                <li key={student.id}>{student.name?.trim() || intl.formatMessage({ id: 'partners.unnamed' })}</li>
+              ))}
+            </Box>
+          </Alert>
+        )}
+      </Box>
+    </Box>
   );
 }

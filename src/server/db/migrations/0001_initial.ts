@@ -1,10 +1,8 @@
-import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
-
-// Migrations must not depend on the evolving Database interface: they describe history.
-type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import { PostgresAdapter, type CreateTableBuilder } from 'kysely';
+import type { MigrationDb } from '../migrationDb';
 
 /** The only per-engine difference: how the auto-increment key and doubles are declared. */
-function dialect(db: AnyDb) {
+function dialect(db: MigrationDb) {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   return {
     id: <T extends string>(t: CreateTableBuilder<T, never>) =>
@@ -13,7 +11,7 @@ function dialect(db: AnyDb) {
   };
 }
 
-export async function up(db: AnyDb): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   const { id, double } = dialect(db);
 
   await id(db.schema.createTable('users'))
@@ -164,7 +162,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.createIndex('package_dates_package_id_idx').on('package_dates').column('package_id').execute();
 }
 
-export async function down(db: AnyDb): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   const tables = [
     'package_dates', 'packages', 'instructor_dates', 'instructors', 'partner_students', 'partners', 'cities',
     'inquiries', 'content_items', 'services', 'verification_codes', 'personal_access_tokens', 'users',

@@ -1,7 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
-
-// Migrations must not depend on the evolving Database interface: they describe history.
-type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import { PostgresAdapter, sql } from 'kysely';
+import type { MigrationDb } from '../migrationDb';
 
 /*
  * An index for the admin's inquiry search (substring, case-insensitive, over name, email, phone,
@@ -13,7 +11,7 @@ type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-
 const text = (row: string) =>
   `lower(coalesce(${row}name, '') || ' ' || coalesce(${row}email, '') || ' ' || coalesce(${row}phone, '') || ' ' || coalesce(${row}title, '') || ' ' || coalesce(${row}message, ''))`;
 
-export async function trigramSchema(db: AnyDb): Promise<string> {
+export async function trigramSchema(db: MigrationDb): Promise<string> {
   const find = async () =>
     (await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)).rows[0]?.schema;
   const existing = await find();
@@ -27,7 +25,7 @@ export async function trigramSchema(db: AnyDb): Promise<string> {
   return (await find())!;
 }
 
-export async function up(db: AnyDb): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     const schema = await trigramSchema(db);
     await sql`create index inquiries_search_trgm_idx on inquiries using gin ((${sql.raw(text(''))}) ${sql.ref(schema)}.gin_trgm_ops)`.execute(db);
@@ -40,7 +38,7 @@ export async function up(db: AnyDb): Promise<void> {
   await sql`create trigger inquiries_search_delete after delete on inquiries begin delete from inquiries_search where rowid = old.id; end`.execute(db);
 }
 
-export async function down(db: AnyDb): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`drop index if exists inquiries_search_trgm_idx`.execute(db);
     return;

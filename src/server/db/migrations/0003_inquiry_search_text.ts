@@ -1,9 +1,7 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import { searchTextOf } from '../../resources/inquiries/searchText';
 import * as m0002 from './0002_inquiry_search';
-
-// Migrations must not depend on the evolving Database interface: they describe history.
-type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import type { MigrationDb } from '../migrationDb';
 
 /*
  * The inquiry search reads one stored, folded text per row (inquiries.search_text, written by the
@@ -17,7 +15,7 @@ type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-
 
 const BATCH = 500;
 
-async function fillSearchText(db: AnyDb): Promise<void> {
+async function fillSearchText(db: MigrationDb): Promise<void> {
   for (let after = 0; ; ) {
     const rows = await db.selectFrom('inquiries').select(['id', 'name', 'email', 'phone', 'title', 'message']).where('id', '>', after).orderBy('id').limit(BATCH).execute();
     if (rows.length === 0) return;
@@ -28,7 +26,7 @@ async function fillSearchText(db: AnyDb): Promise<void> {
 
 const SQLITE_TRIGGERS = ['inquiries_search_text_insert', 'inquiries_search_text_update', 'inquiries_search_text_delete'];
 
-export async function up(db: AnyDb): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await m0002.down(db); // the index over the old expression
   await db.schema.alterTable('inquiries').addColumn('search_text', 'text', (col) => col.notNull().defaultTo('')).execute();
@@ -51,7 +49,7 @@ export async function up(db: AnyDb): Promise<void> {
   await sql`create trigger inquiries_search_text_delete after delete on inquiries begin ${sql.raw(remove)} end`.execute(db);
 }
 
-export async function down(db: AnyDb): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`drop index if exists inquiries_search_text_trgm_idx`.execute(db);
   } else {

@@ -1,7 +1,5 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
-
-// Migrations must not depend on the evolving Database interface: they describe history.
-type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import { PostgresAdapter } from 'kysely';
+import type { MigrationDb } from '../migrationDb';
 
 /*
  * mail_outbox: every mail is a row written in the transaction of the event that causes it; a
@@ -12,7 +10,7 @@ type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-
  * addresses with and without an account alike. Codes stored before this version were unkeyed
  * hashes: they are dropped (a new code is one "send a new code" away).
  */
-export async function up(db: AnyDb): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   await (pg
     ? db.schema.createTable('mail_outbox').addColumn('id', 'serial', (c) => c.primaryKey())
@@ -45,7 +43,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('verification_codes').dropColumn('attempts').execute();
 }
 
-export async function down(db: AnyDb): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.alterTable('verification_codes').addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   await db.schema.dropTable('email_limits').ifExists().execute();
   await db.schema.dropTable('mail_outbox').ifExists().execute();

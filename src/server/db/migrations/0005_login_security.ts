@@ -1,7 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
-
-// Migrations must not depend on the evolving Database interface: they describe history.
-type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import { PostgresAdapter, sql } from 'kysely';
+import type { MigrationDb } from '../migrationDb';
 
 /*
  * Tokens get the area they open ('admin' or 'customer'); their lifetimes are counted from
@@ -11,7 +9,7 @@ type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-
  * holds across restarts and across servers sharing one database.
  */
 
-export async function up(db: AnyDb): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   // SQLite adds a NOT NULL column only with a default; the server always writes the area.
   await db.schema
@@ -34,7 +32,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.createIndex('login_failures_failed_at_idx').on('login_failures').column('failed_at').execute();
 }
 
-export async function down(db: AnyDb): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('login_failures').ifExists().execute();
   await db.schema.alterTable('personal_access_tokens').dropColumn('area').execute();
 }

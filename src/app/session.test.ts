@@ -1,7 +1,7 @@
-import { setupStore } from '../app/store';
+import { setupStore } from './store';
 import { mockApi } from '../test/mockApi';
 import { adminSignedIn } from '../state/authSlice';
-import { logoutAdmin, logoutCustomer, refreshAdminSession } from './session';
+import { logoutAdmin, logoutCustomer, refreshAdminSession } from '../api/session';
 
 const admin = { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' as const };
 
@@ -43,7 +43,7 @@ describe('admin start-up rule', () => {
 test('any 401 on an admin call ends the admin session', async () => {
   mockApi({ listAdminServices: { status: 401, body: { success: false, message: 'Unauthenticated.' } } });
   const store = storeWithStoredAdmin();
-  const { api } = await import('./index');
+  const { api } = await import('../api/index');
   await store.dispatch(api.endpoints.listAdminServices.initiate());
   expect(store.getState().auth.adminToken).toBeNull();
 });
@@ -51,7 +51,7 @@ test('any 401 on an admin call ends the admin session', async () => {
 test('a wrong password on the admin login is not a lost session', async () => {
   mockApi({ adminLogin: { status: 401, body: { success: false, message: 'Invalid credentials' } } });
   const store = storeWithStoredAdmin();
-  const { api } = await import('./index');
+  const { api } = await import('../api/index');
   await store.dispatch(api.endpoints.adminLogin.initiate({ adminLoginInput: { email: 'a@b.co', password: 'x' } }));
   expect(store.getState().auth.adminToken).toBe('stored-token');
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/renderApp';
 import { mockApi } from '../../test/mockApi';
-import { DROPDOWN_SCROLL_DELAY_MS } from '../navigation/anchorScroll';
+import { DROPDOWN_SCROLL_DELAY_MS } from '../../components/navigation/anchorScroll';
 import en from '../../i18n/en.json';
 import ar from '../../i18n/ar.json';
 import { ar as allAr, en as allEn } from '../../i18n/catalogs';
