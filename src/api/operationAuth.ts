@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { isOperationId, operations, type SecurityScheme } from '../contract/generated/operations.gen';
+import { operationSecurity, type OperationId, type SecurityScheme } from '../contract/generated/operations.gen';
 import { adminSignedOut, customerSignedOut, type AuthState } from '../state/authSlice';
 import type { LocaleState } from '../state/localeSlice';
 
@@ -24,13 +24,16 @@ const signOutOf: Record<SecurityScheme, () => UnknownAction> = {
   customerAuth: customerSignedOut,
 };
 
+/** An operation absent from the map (or a name that is no operation) is public: no token, no session. */
+const securityOf = (operationId: string) =>
+  Object.hasOwn(operationSecurity, operationId) ? operationSecurity[operationId as OperationId] : undefined;
+
 /**
  * The token of the first of the operation's schemes the visitor holds. An operation that also
  * accepts anonymous callers gets it too when there is one (the server then answers as that user).
  */
 export function tokenFor(operationId: string, auth: AuthState): string | undefined {
-  if (!isOperationId(operationId)) return undefined;
-  for (const scheme of operations[operationId].security) {
+  for (const scheme of securityOf(operationId)?.security ?? []) {
     const token = tokenOf[scheme](auth);
     if (token) return token;
   }
@@ -53,6 +56,6 @@ export function requestHeaders(operationId: string, { auth, locale }: SessionSta
  * bad token as anonymous) answers 401 for other reasons, so it ends no session.
  */
 export function signOutOn401(operationId: string): UnknownAction[] {
-  if (!isOperationId(operationId) || operations[operationId].anonymous) return [];
-  return operations[operationId].security.map((scheme) => signOutOf[scheme]());
+  const required = securityOf(operationId);
+  return required && !required.anonymous ? required.security.map((scheme) => signOutOf[scheme]()) : [];
 }

@@ -1,5 +1,5 @@
 import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { operations, type OperationId } from '../contract/generated/operations.gen';
+import type { OperationId } from '../contract/generated/operations.gen';
 import { requestHeaders, signOutOn401, type SessionState } from './operationAuth';
 import { runtimeConfig } from './runtimeConfig';
 
@@ -48,21 +48,17 @@ export function uploadWithProgress({ url, method, body, headers, timeoutMs, sign
   });
 }
 
-/** The operations whose path has no parameters (their URL is the spec's path as it stands). */
-type PlainOperationId = { [K in OperationId]: (typeof operations)[K]['path'] extends `${string}{${string}` ? never : K }[OperationId];
-
 /**
- * Sends one operation of the spec with upload progress, with the headers and the 401 handling of
- * the base query (by the operation's security).
+ * Sends one operation of the spec (its method and path, relative to the API) with upload progress,
+ * with the headers and the 401 handling of the base query (by the operation's security).
  */
 export async function uploadOperation(
-  operationId: PlainOperationId,
-  request: Pick<UploadRequest, 'body' | 'timeoutMs' | 'onProgress'>,
+  operationId: OperationId,
+  { path, ...request }: Pick<UploadRequest, 'method' | 'body' | 'timeoutMs' | 'onProgress'> & { path: string },
   { getState, dispatch, signal }: Pick<BaseQueryApi, 'getState' | 'dispatch' | 'signal'>,
 ): Promise<UploadResult> {
-  const { method, path } = operations[operationId];
   const headers = requestHeaders(operationId, getState() as SessionState);
-  const result = await uploadWithProgress({ ...request, url: `${runtimeConfig().apiBaseUrl}${path}`, method, headers, signal });
+  const result = await uploadWithProgress({ ...request, url: `${runtimeConfig().apiBaseUrl}${path}`, headers, signal });
   if ('error' in result && result.error.status === 401) for (const action of signOutOn401(operationId)) dispatch(action);
   return result;
 }

@@ -17,7 +17,11 @@ export const partnerUploadApi = api.injectEndpoints({
   endpoints: (build) => ({
     uploadPartner: build.mutation<PartnerResponse, PartnerUploadArg>({
       queryFn: async ({ partnerInput, onProgress }, queryApi) => {
-        const result = await uploadOperation('createPartner', { body: toFormData({ ...partnerInput }), timeoutMs: PARTNER_UPLOAD_TIMEOUT_MS, onProgress }, queryApi);
+        const result = await uploadOperation(
+          'createPartner',
+          { method: 'POST', path: '/api/api/partners', body: toFormData({ ...partnerInput }), timeoutMs: PARTNER_UPLOAD_TIMEOUT_MS, onProgress },
+          queryApi,
+        );
         return 'error' in result ? { error: result.error } : { data: result.data as PartnerResponse };
       },
       invalidatesTags: ['Partners'],
