@@ -16,6 +16,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 function operationsModule(document) {
   const schemes = Object.keys(document.components?.securitySchemes ?? {});
   const lines = [];
+  const secured = [];
   for (const [p, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
       const op = item[method];
@@ -26,6 +27,7 @@ function operationsModule(document) {
       const security = [...new Set(requirements.flatMap((r) => Object.keys(r)))];
       const entry = { method: method.toUpperCase(), path: p, security, anonymous, tags: op.tags ?? [] };
       lines.push(`  ${op.operationId}: ${JSON.stringify(entry)},`);
+      if (security.length) secured.push(`  ${op.operationId}: ${JSON.stringify({ security, anonymous })},`);
     }
   }
   const tags = (document.tags ?? []).map((t) => t.name);
@@ -55,6 +57,14 @@ function operationsModule(document) {
     'export type OperationId = keyof typeof operations;',
     '',
     'export const isOperationId = (id: string): id is OperationId => Object.hasOwn(operations, id);',
+    '',
+    '/**',
+    ' * The operations that take a token: their schemes, and whether a caller without one is accepted',
+    " * too. All the web app needs: it imports this, not `operations`, whose paths would weigh on its bundle.",
+    ' */',
+    "export const operationSecurity: { readonly [K in OperationId]?: Pick<OperationMeta, 'security' | 'anonymous'> } = {",
+    ...secured,
+    '};',
     '',
     '/** The operations filed under tag T. */',
     'export type TaggedOperation<T extends Tag> = {',

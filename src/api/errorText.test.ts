@@ -1,53 +1,40 @@
 import { describeFailure, extractServerErrorText, fieldMessages } from './errorText';
 
-describe('extractServerErrorText: field errors, then message/msg/error, then data, then raw JSON', () => {
+describe('extractServerErrorText: the Error schema (field errors, then message); a non-JSON body as it came', () => {
   test('field errors come first, joined with a bullet', () => {
-    const body = { message: 'The given data was invalid.', errors: { email: ['Email is taken'], name: ['Name is required', 'Too short'] } };
+    const body = { success: false, message: 'The given data was invalid.', errors: { email: ['Email is taken'], name: ['Name is required', 'Too short'] } };
     expect(extractServerErrorText(body)).toBe('Email is taken • Name is required • Too short');
   });
 
   test('another separator can be asked for (the admin area joins with a comma)', () => {
-    expect(extractServerErrorText({ errors: { a: ['x'], b: ['y'] } }, { separator: ', ' })).toBe('x, y');
+    expect(extractServerErrorText({ success: false, message: 'Invalid.', errors: { a: ['x'], b: ['y'] } }, { separator: ', ' })).toBe('x, y');
   });
 
-  test('an empty errors object falls through to the message', () => {
-    expect(extractServerErrorText({ errors: {}, message: 'Nope' })).toBe('Nope');
-  });
-
-  test('then message, msg, error, in that order', () => {
-    expect(extractServerErrorText({ message: 'm', msg: 'x', error: 'e' })).toBe('m');
-    expect(extractServerErrorText({ msg: 'x', error: 'e' })).toBe('x');
-    expect(extractServerErrorText({ error: 'e' })).toBe('e');
+  test('without field errors, the message', () => {
+    expect(extractServerErrorText({ success: false, message: 'Nope' })).toBe('Nope');
+    expect(extractServerErrorText({ success: false, message: 'Nope', errors: {} })).toBe('Nope');
   });
 
   test('a message object gives the value of the language, else English, else its joined values', () => {
     expect(extractServerErrorText({ message: { en: 'Hello', fr: 'Bonjour' } }, { locale: 'fr' })).toBe('Bonjour');
     expect(extractServerErrorText({ message: { en: 'Hello', fr: 'Bonjour' } }, { locale: 'ar' })).toBe('Hello');
-    expect(extractServerErrorText({ error: { a: 'One', b: 'Two' } })).toBe('One • Two');
+    expect(extractServerErrorText({ message: { a: 'One', b: 'Two' } })).toBe('One • Two');
   });
 
-  test('then data as a string, then data.message', () => {
-    expect(extractServerErrorText({ data: 'Plain text' })).toBe('Plain text');
-    expect(extractServerErrorText({ data: { message: 'Inner' } })).toBe('Inner');
-  });
-
-  test('otherwise the raw JSON', () => {
-    expect(extractServerErrorText({ success: false, code: 7 })).toBe('{"success":false,"code":7}');
-  });
-
-  test('a string body is shown as it is; no body gives nothing', () => {
+  test('a body that is not JSON is shown as it is; no body gives nothing', () => {
     expect(extractServerErrorText('Bad gateway')).toBe('Bad gateway');
     expect(extractServerErrorText(undefined)).toBeUndefined();
     expect(extractServerErrorText(null)).toBeUndefined();
   });
 
-  test('blank messages are skipped', () => {
-    expect(extractServerErrorText({ message: '  ', msg: 'Real' })).toBe('Real');
+  test('a JSON body without a message gives nothing (the screen words the status)', () => {
+    expect(extractServerErrorText({ success: false, message: '  ' })).toBeUndefined();
+    expect(extractServerErrorText([])).toBeUndefined();
   });
 });
 
-test('fieldMessages tolerates single strings and non-objects', () => {
-  expect(fieldMessages({ a: 'one', b: ['two'] })).toEqual(['one', 'two']);
+test('fieldMessages flattens the field lists in order, and reads nothing from a non-object', () => {
+  expect(fieldMessages({ a: ['one'], b: ['two', 'three'] })).toEqual(['one', 'two', 'three']);
   expect(fieldMessages('nope')).toEqual([]);
 });
 

@@ -8,12 +8,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-/** Field messages of a Laravel-style `errors` object, in field order, flattened. */
+/** Field messages of the Error schema's `errors` (field name to its messages), in field order, flattened. */
 export function fieldMessages(errors: unknown): string[] {
   if (!isRecord(errors)) return [];
-  return Object.values(errors).flatMap((messages) =>
-    (Array.isArray(messages) ? messages : [messages]).filter(nonEmpty),
-  );
+  return Object.values(errors).flatMap((messages) => (Array.isArray(messages) ? messages.filter(nonEmpty) : []));
 }
 
 /** A message that may be a string or a per-language object ({en, fr, ar}). */
@@ -27,25 +25,17 @@ function messageText(value: unknown, locale: string): string | undefined {
 }
 
 /**
- * The text to show for an error body, the first of: the errors object
- * (joined with a bullet), then message / msg / error, then data as a string or data.message,
- * then the raw JSON. Undefined when there is no body at all.
+ * The text to show for an error body, read as the spec's Error schema: its field messages (joined
+ * with a bullet), else its message. A body that is not JSON (a proxy's error page) is shown as it
+ * came. Undefined when there is no body, or no message in it: the screen then words the status.
  */
 export function extractServerErrorText(body: unknown, options: { locale?: string; separator?: string } = {}): string | undefined {
   const { locale = 'en', separator = BULLET } = options;
   if (body === undefined || body === null || body === '') return undefined;
   if (typeof body === 'string') return body;
-  if (isRecord(body)) {
-    const fields = fieldMessages(body.errors);
-    if (fields.length) return fields.join(separator);
-    for (const key of ['message', 'msg', 'error']) {
-      const text = messageText(body[key], locale);
-      if (text) return text;
-    }
-    if (nonEmpty(body.data)) return body.data;
-    if (isRecord(body.data) && nonEmpty(body.data.message)) return body.data.message;
-  }
-  return JSON.stringify(body);
+  if (!isRecord(body)) return undefined;
+  const fields = fieldMessages(body.errors);
+  return fields.length ? fields.join(separator) : messageText(body.message, locale);
 }
 
 export type ApiFailure =

@@ -3,7 +3,7 @@
  * with the few additions the contract cannot express. Each addition says why.
  */
 import { generatedApi } from './generated/api.gen';
-import type { City, CityListResponse, ContentListResponse, Instructor, PublicPartner } from './generated/api.gen';
+import type { CityListResponse, ContentListResponse, Instructor, PublicPartner } from './generated/api.gen';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { imageUrl } from './imageUrl';
 
@@ -45,14 +45,10 @@ export function toFormData(values: Record<string, unknown>): FormData {
   return form;
 }
 
-/** GET /cities answered an array, `{data}` or `{cities}` on the original backend: accept all three. */
-export function normaliseCities(body: unknown): CityListResponse {
-  const list = Array.isArray(body)
-    ? body
-    : ((body as { data?: unknown; cities?: unknown } | null)?.data ?? (body as { cities?: unknown } | null)?.cities ?? []);
-  const cities = (Array.isArray(list) ? list : []) as City[];
-  return { success: true, data: cities.map((city) => ({ ...city, images: (city.images ?? []).map(imageUrl) })) };
-}
+const withCityImages = (body: CityListResponse): CityListResponse => ({
+  ...body,
+  data: body.data.map((city) => ({ ...city, images: city.images.map(imageUrl) })),
+});
 
 const withContentImages = (body: ContentListResponse): ContentListResponse => ({
   ...body,
@@ -74,7 +70,7 @@ export const api = generatedApi.enhanceEndpoints({
     customerSignUp: asFormData,
     listCities: (definition) => {
       withTimeout(10_000)(definition);
-      definition.transformResponse = normaliseCities;
+      definition.transformResponse = withCityImages;
     },
     adminLogout: withTimeout(8_000),
     customerLogout: withTimeout(8_000),

@@ -1,4 +1,7 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { OperationId } from '../contract/generated/operations.gen';
+import { requestHeaders, signOutOn401, type SessionState } from './operationAuth';
+import { runtimeConfig } from './runtimeConfig';
 
 export interface UploadRequest {
   url: string;
@@ -43,4 +46,19 @@ export function uploadWithProgress({ url, method, body, headers, timeoutMs, sign
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(body);
   });
+}
+
+/**
+ * Sends one operation of the spec (its method and path, relative to the API) with upload progress,
+ * with the headers and the 401 handling of the base query (by the operation's security).
+ */
+export async function uploadOperation(
+  operationId: OperationId,
+  { path, ...request }: Pick<UploadRequest, 'method' | 'body' | 'timeoutMs' | 'onProgress'> & { path: string },
+  { getState, dispatch, signal }: Pick<BaseQueryApi, 'getState' | 'dispatch' | 'signal'>,
+): Promise<UploadResult> {
+  const headers = requestHeaders(operationId, getState() as SessionState);
+  const result = await uploadWithProgress({ ...request, url: `${runtimeConfig().apiBaseUrl}${path}`, headers, signal });
+  if ('error' in result && result.error.status === 401) for (const action of signOutOn401(operationId)) dispatch(action);
+  return result;
 }

@@ -72,6 +72,46 @@ export type OperationId = keyof typeof operations;
 
 export const isOperationId = (id: string): id is OperationId => Object.hasOwn(operations, id);
 
+/**
+ * The operations that take a token: their schemes, and whether a caller without one is accepted
+ * too. All the web app needs: it imports this, not `operations`, whose paths would weigh on its bundle.
+ */
+export const operationSecurity: { readonly [K in OperationId]?: Pick<OperationMeta, 'security' | 'anonymous'> } = {
+  adminLogout: {"security":["adminAuth"],"anonymous":false},
+  getCurrentUser: {"security":["adminAuth"],"anonymous":false},
+  adminLogoutAlias: {"security":["adminAuth"],"anonymous":false},
+  getCurrentUserAlias: {"security":["adminAuth"],"anonymous":false},
+  listAdminContent: {"security":["adminAuth"],"anonymous":false},
+  createContent: {"security":["adminAuth"],"anonymous":false},
+  updateContent: {"security":["adminAuth"],"anonymous":false},
+  deleteContent: {"security":["adminAuth"],"anonymous":false},
+  getDashboard: {"security":["adminAuth"],"anonymous":false},
+  getQuickStats: {"security":["adminAuth"],"anonymous":false},
+  getSystemHealth: {"security":["adminAuth"],"anonymous":false},
+  listAdminServices: {"security":["adminAuth"],"anonymous":false},
+  createService: {"security":["adminAuth"],"anonymous":false},
+  updateService: {"security":["adminAuth"],"anonymous":false},
+  deleteService: {"security":["adminAuth"],"anonymous":false},
+  toggleServiceActive: {"security":["adminAuth"],"anonymous":false},
+  updateServiceOrder: {"security":["adminAuth"],"anonymous":false},
+  listInquiries: {"security":["adminAuth"],"anonymous":false},
+  getInquiry: {"security":["adminAuth"],"anonymous":false},
+  updateInquiry: {"security":["adminAuth"],"anonymous":false},
+  deleteInquiry: {"security":["adminAuth"],"anonymous":false},
+  updateInquiryStatus: {"security":["adminAuth"],"anonymous":false},
+  bulkUpdateInquiries: {"security":["adminAuth"],"anonymous":false},
+  getInquiryStatistics: {"security":["adminAuth"],"anonymous":false},
+  listAdminCities: {"security":["adminAuth"],"anonymous":false},
+  createCity: {"security":["adminAuth"],"anonymous":false},
+  updateCity: {"security":["adminAuth"],"anonymous":false},
+  deleteCity: {"security":["adminAuth"],"anonymous":false},
+  createPartner: {"security":["adminAuth"],"anonymous":false},
+  listStudentsWithDiscounts: {"security":["adminAuth"],"anonymous":false},
+  customerLogout: {"security":["customerAuth"],"anonymous":false},
+  listAcceptedInstructors: {"security":["adminAuth"],"anonymous":true},
+  listPackages: {"security":["customerAuth"],"anonymous":false},
+};
+
 /** The operations filed under tag T. */
 export type TaggedOperation<T extends Tag> = {
   [K in OperationId]: T extends (typeof operations)[K]['tags'][number] ? K : never;

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../../test/renderApp';
+import { act, screen, within } from '@testing-library/react';
+import { preloadScreens, renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
+import { adminSignedIn } from '../../../state/authSlice';
 
 const signedIn = { auth: { adminToken: 'admin-token', adminUser: { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' }, customerToken: null } };
 const instructors = [
@@ -29,4 +30,19 @@ test('empty and failed lists say so, in Arabic', async () => {
   mockApi({ listAcceptedInstructors: { status: 429, body: { success: false, message: 'مهلًا' } } });
   await renderApp({ url: '/admin/instructor-content' }, { preloadedState: signedIn, locale: 'ar' });
   expect(await screen.findByRole('alert')).toHaveTextContent('مهلًا');
+});
+
+test('the list the public page fetched anonymously is asked again with the admin token, for the birthdays', async () => {
+  const { birthday, ...publicFields } = instructors[0];
+  const api = mockApi({ listAcceptedInstructors: ({ headers }) => ({ body: [headers.get('authorization') ? { ...publicFields, birthday } : publicFields] }) });
+  await preloadScreens('/admin/instructor-content');
+  const { store, router } = await renderApp({ url: '/Certificated-Instructors' });
+  expect(await screen.findByText(/Nadia/)).toBeInTheDocument();
+  act(() => {
+    store.dispatch(adminSignedIn({ token: 'admin-token', user: signedIn.auth.adminUser }));
+  });
+  await router.navigate('/admin/instructor-content');
+  const table = within(await screen.findByRole('table', { name: en['admin.instructors.title'] }));
+  expect(await table.findByText('Mar 9, 1985')).toBeInTheDocument();
+  expect(api.callsTo('listAcceptedInstructors').map((call) => call.headers.get('authorization'))).toEqual([null, 'Bearer admin-token']);
 });

@@ -10,14 +10,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { imageUrl, type Instructor } from '../../../api';
+import { useListAcceptedInstructorsQuery, type Instructor } from '../../../api';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
 import type { Locale } from '../../../i18n/locale';
-import { useListAcceptedInstructorsAsAdminQuery } from './adminInstructorsApi';
 
 /** The original data stores a missing last name as the text NULL. */
 const fullName = (i: Instructor) => [i.f_name, i.l_name === 'NULL' ? '' : i.l_name].filter(Boolean).join(' ');
@@ -27,7 +26,9 @@ export function InstructorContentPage() {
   const intl = useIntl();
   const locale = intl.locale as Locale;
   const failureText = useFailureText();
-  const { data, error, isLoading, isError, refetch } = useListAcceptedInstructorsAsAdminQuery(undefined, { refetchOnFocus: true });
+  // Asked afresh on mount: the public instructors page shares this cache entry, and an anonymous
+  // answer has no birthdays.
+  const { data, error, isLoading, isError, refetch } = useListAcceptedInstructorsQuery(undefined, { refetchOnFocus: true, refetchOnMountOrArgChange: true });
   const instructors = data ?? [];
   const t = (id: MessageId) => intl.formatMessage({ id });
 
@@ -54,7 +55,7 @@ export function InstructorContentPage() {
               {instructors.map((instructor) => (
                 <TableRow key={instructor.id}>
                   <TableCell>
-                    <Avatar variant="rounded" src={imageUrl(instructor.car_image_url)} alt={intl.formatMessage({ id: 'admin.instructors.carPhoto' }, { name: fullName(instructor) })} sx={{ width: 64, height: 48 }} />
+                    <Avatar variant="rounded" src={instructor.car_image_url ?? undefined} alt={intl.formatMessage({ id: 'admin.instructors.carPhoto' }, { name: fullName(instructor) })} sx={{ width: 64, height: 48 }} />
                   </TableCell>
                   <TableCell component="th" scope="row" dir="auto">
                     {fullName(instructor)}

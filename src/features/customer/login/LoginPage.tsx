@@ -15,7 +15,7 @@ import { paths } from '../../../config/paths';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { customerSignedIn } from '../../../state/authSlice';
 import { useAppDispatch } from '../../../state/hooks';
-import { CUSTOMER_TOAST_MS, afterLogin, customerTokenOf, flowState } from '../shared/customerFlow';
+import { CUSTOMER_TOAST_MS, afterLogin, flowState } from '../shared/customerFlow';
 import { loginFailureText } from './loginFailure';
 
 /** Student login: success stores the token and returns the student where they were going. */
@@ -47,7 +47,7 @@ export function LoginPage() {
       enqueueSnackbar(text, { variant: 'error', autoHideDuration: CUSTOMER_TOAST_MS });
     };
     if ('error' in result) return fail(loginFailureText(intl, result.error));
-    const token = customerTokenOf(result.data);
+    const { token } = result.data;
     if (!token) return fail(result.data?.message || intl.formatMessage({ id: 'login.noToken' }));
     dispatch(customerSignedIn(token));
     enqueueSnackbar(result.data.message || intl.formatMessage({ id: 'login.success' }), { variant: 'success', autoHideDuration: CUSTOMER_TOAST_MS });

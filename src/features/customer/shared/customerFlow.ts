@@ -21,13 +21,5 @@ export function flowState(value: unknown): CustomerFlowState {
 /** Where a student goes once signed in: back where they were going, else the packages. */
 export const afterLogin = (state: CustomerFlowState) => state.from ?? paths.payment.getHref();
 
-/** The token may come as token, data.token, access_token or data.access_token, in that order of preference. */
-export function customerTokenOf(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const b = body as { token?: unknown; access_token?: unknown; data?: { token?: unknown; access_token?: unknown } | null };
-  const token = b.token ?? b.data?.token ?? b.access_token ?? b.data?.access_token;
-  return typeof token === 'string' && token !== '' ? token : undefined;
-}
-
 /** Toasts on the customer screens last 4 s (the default elsewhere is 5 s). */
 export const CUSTOMER_TOAST_MS = 4000;

@@ -15,7 +15,7 @@ import { paths } from '../../../config/paths';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { customerSignedIn } from '../../../state/authSlice';
 import { useAppDispatch } from '../../../state/hooks';
-import { CUSTOMER_TOAST_MS, customerTokenOf, flowState } from '../shared/customerFlow';
+import { CUSTOMER_TOAST_MS, flowState } from '../shared/customerFlow';
 
 /**
  * The verification code. The email comes from the signup; a student arriving
@@ -59,7 +59,7 @@ export function VerifyPage() {
       return;
     }
     toast(intl.formatMessage({ id: 'verify.success' }), 'success');
-    const token = customerTokenOf(result.data);
+    const { token } = result.data;
     if (token) dispatch(customerSignedIn(token));
     // Signed in by the code and on the way somewhere: go there; otherwise the redirect target.
     const target = token && state.from ? state.from : (state.redirectTo ?? paths.login.getHref());
