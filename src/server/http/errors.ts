@@ -173,8 +173,5 @@ export function errorHandler(this: unknown, error: FastifyError & { errors?: unk
 /** The largest file a multipart request may carry (per file); larger files answer 413. */
 export const MULTIPART_FILE_LIMIT = 3 * 1024 * 1024;
 
-/** A unique constraint refused the write (SQLite or PostgreSQL): usually a concurrent duplicate. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
+// Customer sign-up maps the race of two sign-ups with one email to the answer of a taken email.
+export { isUniqueViolation } from '../db/uniqueViolation';
