@@ -173,5 +173,3 @@ export function errorHandler(this: unknown, error: FastifyError & { errors?: unk
 /** The largest file a multipart request may carry (per file); larger files answer 413. */
 export const MULTIPART_FILE_LIMIT = 3 * 1024 * 1024;
 
-// The cities handlers map a concurrent duplicate slug to the answer of a taken one.
-export { isUniqueViolation } from '../db/uniqueViolation';

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGES, addInquiry, call, createAdmin, createTestApp, engines, type TestApp } from '../test/helpers';
-import { isWebUrl, jsonDeeperThan } from './validation';
+import { isWebUrl } from '../domain/webUrl';
+import { jsonDeeperThan } from './validation';
 
 /*
  * Input no schema keyword catches: deep JSON, truncated multipart, non-finite numbers, broken or

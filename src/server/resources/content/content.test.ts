@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { call, createAdmin, createStudent, createTestApp, engines, type CallOptions, type TestApp } from '../../test/helpers';
-import { keyFromTitle } from './service';
+import { keyFromTitle } from './domain';
 
 const offer = { title: 'Beginner package', type: 'offer', content: { price: '399', original_price: '499', details: ['10 in-car hours', ' ', ' 20 online theory hours '] } };
 const review = { title: 'Great teacher', type: 'review', content: { text: 'Passed my G2 first try!', author: 'Maya C.', date: 'March 2026', image: '/uploads/seed/avatar-1.svg' } };

@@ -1,11 +1,8 @@
-import { invalid, notFound } from '../../http/errors';
+import { inDomain } from '../../http/domainErrors';
 import type { TagHandlers } from '../../http/types';
-import { writtenRow } from '../../http/versionConflict';
+import { createContent, deleteContent, listContent, updateContent } from './domain';
 import { m } from './messages';
-import { deleteContent, insertContent, listContent, updateContent } from './repository';
-import { contentColumns, toApiContent, type ContentInput, type ContentType } from './service';
-
-type IdParams = { id: number };
+import { toApiContent } from './responses';
 
 export const contentHandlers: TagHandlers<'Content'> = {
   async listAdminContent(req) {
@@ -13,34 +10,23 @@ export const contentHandlers: TagHandlers<'Content'> = {
   },
 
   async createContent(req, reply) {
-    const result = contentColumns(req, req.body as ContentInput);
-    if (result.errors) throw invalid(req, result.errors);
-    const now = new Date().toISOString();
-    const row = await req.server.db.transaction().execute((trx) => insertContent(trx, { ...result.columns, created_at: now, updated_at: now }));
+    const row = await inDomain(req, m, () => createContent(req.server.db, req.body));
     reply.code(201);
     return { success: true, message: m(req, 'created'), data: toApiContent(row) };
   },
 
   async updateContent(req) {
-    const { id } = req.params as IdParams;
-    const input = req.body as ContentInput;
-    const result = contentColumns(req, input);
-    if (result.errors) throw invalid(req, result.errors);
-    const outcome = await req.server.db.transaction().execute((trx) => updateContent(trx, id, result.columns, input.expected_updated_at));
-    const row = writtenRow(req, outcome, m(req, 'changedMeanwhile'));
+    const row = await inDomain(req, m, () => updateContent(req.server.db, req.params.id, req.body));
     return { success: true, message: m(req, 'updated'), data: toApiContent(row) };
   },
 
   async deleteContent(req) {
-    const { id } = req.params as IdParams;
-    const deleted = await req.server.db.transaction().execute((trx) => deleteContent(trx, id));
-    if (!deleted) throw notFound(req);
+    await inDomain(req, m, () => deleteContent(req.server.db, req.params.id));
     return { success: true, message: m(req, 'deleted') };
   },
 
   async listPublicContent(req) {
-    const { type } = req.query as { type?: ContentType };
-    return { success: true, data: (await listContent(req.server.db, { activeOnly: true, type })).map(toApiContent) };
+    return { success: true, data: (await listContent(req.server.db, { activeOnly: true, type: req.query.type })).map(toApiContent) };
   },
 
   async listReviews(req) {

@@ -4,7 +4,8 @@ import { openDatabase } from '../../db/connect';
 import { addInquiry, call, createAdmin, createStudent, createTestApp, engines, type TestApp } from '../../test/helpers';
 import { torontoDayRange, torontoMonthRange } from '../inquiries/torontoTime';
 import { dashboardHandlers } from './handlers';
-import { appVersion, monthlyGrowth } from './service';
+import { appVersion } from './appVersion';
+import { monthlyGrowth } from './domain';
 
 async function addService(db: Kysely<Database>, is_active: number) {
   const at = new Date().toISOString();

@@ -1,15 +1,11 @@
-import { ping } from '../../db/connect';
 import type { TagHandlers } from '../../http/types';
-import { countByStatus, countAll, countDistinctCompletedEmails, countInRanges, recentInquiries } from '../inquiries/repository';
-import { toApiInquiry } from '../inquiries/service';
-import { torontoDayRange, torontoMonthRange } from '../inquiries/torontoTime';
-import { countActiveServices } from './repository';
-import { appVersion, monthlyGrowth } from './service';
+import { toApiInquiry } from '../inquiries/responses';
+import { appVersion } from './appVersion';
+import { dashboard, databaseHealth, quickStats } from './domain';
 
 export const dashboardHandlers: TagHandlers<'Dashboard'> = {
   async getDashboard(req) {
-    const { db } = req.server;
-    const [recent, byStatus, [today]] = await Promise.all([recentInquiries(db, 5), countByStatus(db), countInRanges(db, [torontoDayRange()])]);
+    const { recent, byStatus, today } = await dashboard(req.server.db);
     return {
       success: true,
       data: {
@@ -25,41 +21,17 @@ export const dashboardHandlers: TagHandlers<'Dashboard'> = {
   },
 
   async getQuickStats(req) {
-    const { db } = req.server;
-    const now = new Date();
-    const [total, active, [thisMonth, lastMonth], satisfied] = await Promise.all([
-      countAll(db),
-      countActiveServices(db),
-      countInRanges(db, [torontoMonthRange(0, now), torontoMonthRange(-1, now)]),
-      countDistinctCompletedEmails(db),
-    ]);
-    return {
-      success: true,
-      data: [
-        { metric: 'totalInquiries', value: total },
-        { metric: 'activeServices', value: active },
-        { metric: 'monthlyGrowth', value: monthlyGrowth(thisMonth, lastMonth) },
-        { metric: 'satisfiedClients', value: satisfied },
-      ],
-    };
+    return { success: true, data: await quickStats(req.server.db) };
   },
 
   async getSystemHealth(req) {
-    const started = process.hrtime.bigint();
-    let reachable = true;
-    try {
-      await ping(req.server.db);
-    } catch (error) {
-      // Reported as data, not as an error: this endpoint exists to say what is wrong.
-      req.log.warn({ err: error }, 'system health: database unreachable');
-      reachable = false;
-    }
-    const latency = Number(process.hrtime.bigint() - started) / 1e6;
+    const { reachable, latencyMs, error } = await databaseHealth(req.server.db);
+    if (!reachable) req.log.warn({ err: error }, 'system health: database unreachable');
     return {
       success: true,
       data: {
         status: reachable ? 'ok' : 'degraded',
-        database: { reachable, engine: req.server.engine, latency_ms: Math.round(latency * 100) / 100 },
+        database: { reachable, engine: req.server.engine, latency_ms: latencyMs },
         uptime_seconds: Math.round(process.uptime()),
         version: appVersion(),
         timestamp: new Date().toISOString(),

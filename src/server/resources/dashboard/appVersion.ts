@@ -2,15 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../http/openapi';
 
-/**
- * This month against last month, in percent rounded to one decimal: 100 when last month had none
- * and this month has some, 0 when both are empty.
- */
-export function monthlyGrowth(thisMonth: number, lastMonth: number): number {
-  if (lastMonth === 0) return thisMonth > 0 ? 100 : 0;
-  return Math.round(((thisMonth - lastMonth) / lastMonth) * 1000) / 10;
-}
-
 let version: string | undefined;
 
 /** The version in package.json (read once; "0.0.0" if it cannot be read). */
