@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ping } from '../db/connect';
 import { sendError } from './errors';
 import { t } from './i18n';
-import { loadSpec } from './openapi';
+import { loadSpec } from '../../contract/spec';
 import { renderDocsPage } from './docsPage';
 import { IMAGES_PREFIX, imagesRuntimeConfig, registerImageRoutes } from '../media/imageRoutes';
 

@@ -1,6 +1,6 @@
-import Ajv, { type AnySchema } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { AnySchema } from 'ajv';
 import type { FastifyBodyParser, FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { createAjv } from '../../contract/spec';
 import { HttpError } from './errors';
 import { t } from './i18n';
 
@@ -8,27 +8,8 @@ import { t } from './i18n';
  * How request input is parsed and checked against the spec's schemas.
  */
 
-/**
- * A link or image address safe to put in an href or src: an absolute http(s) URL, or a path on
- * this site (one leading slash: `//host` and `/\host` lead elsewhere). Parsed as browsers parse
- * it, so `java\tscript:` and the like are seen through; control characters are refused outright.
- * Blank passes: the services store it as absent.
- */
-export function isWebUrl(value: string): boolean {
-  const text = value.trim();
-  if (!text) return true;
-  if (/[\u0000-\u001f\u007f]/.test(text)) return false; // eslint-disable-line no-control-regex
-  try {
-    if (text.startsWith('/')) {
-      const site = 'http://site.invalid';
-      return new URL(text, site).origin === site;
-    }
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+/** The `web-url` format, which the services also apply to what they read back. */
+export { isWebUrl } from '../../contract/webUrl';
 
 /** Deeper than any body of the spec needs (3 levels), far from a stack overflow in later checks. */
 export const MAX_JSON_DEPTH = 32;
@@ -65,22 +46,9 @@ export function depthLimitedJsonParser(app: FastifyInstance): FastifyBodyParser<
   };
 }
 
-function buildAjv(coerceTypes: 'array' | false): Ajv {
-  const ajv = new Ajv({
-    // Fastify's defaults (defaults filled in, properties the schema forbids dropped) but for coercion.
-    useDefaults: true,
-    removeAdditional: true,
-    addUsedSchema: false,
-    coerceTypes,
-    // allErrors: every broken field is reported at once (strings all carry maxLength, which
-    // bounds the cost). `binary` is the spec's format for uploaded files (validated by hand);
-    // `example` is an OpenAPI annotation unknown to ajv's strict mode.
-    allErrors: true,
-    formats: { binary: true, 'web-url': isWebUrl },
-    keywords: ['example'],
-  });
-  addFormats(ajv);
-  return ajv;
+function buildAjv(coerceTypes: 'array' | false) {
+  // Fastify's defaults (defaults filled in, properties the schema forbids dropped) but for coercion.
+  return createAjv({ useDefaults: true, removeAdditional: true, addUsedSchema: false, coerceTypes });
 }
 
 /**
