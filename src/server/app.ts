@@ -13,13 +13,13 @@ import type { Database } from './db/schema';
 import { HttpError, MULTIPART_FILE_LIMIT, errorHandler } from './http/errors';
 import { t } from './http/i18n';
 import { onFile } from './http/multipart';
-import { loadSpec, type OperationInfo } from './http/openapi';
 import { guardInput } from './http/textGuard';
 import { depthLimitedJsonParser, validatorCompiler } from './http/validation';
 import { contentTypeHook, securityHook } from './http/security';
 import { registerSite } from './http/site';
 import type { Handlers } from './http/types';
-import { isOperationId } from '../contract/generated/operations.gen';
+import { isOperationId, type OperationId } from '../contract/generated/operations.gen';
+import { loadSpec, type OperationInfo } from '../contract/spec';
 import { createMailTransport, type MailTransport } from './mail/mailer';
 import { createMailOutbox, type OutboxTiming } from './mail/outbox';
 import { serverSecret } from './serverSecret';
@@ -44,8 +44,8 @@ export interface AppOptions {
 }
 
 /** Operations that can be abused by guessing or flooding get their own tight per-address limits. */
-const STRICT_LIMITED = new Set(['adminLogin', 'adminLoginAlias', 'customerLogin', 'customerSignUp', 'verifyCode', 'resendVerificationCode', 'checkPartnerStudents']);
-const WRITE_LIMITED = new Set(['createInquiry']);
+const STRICT_LIMITED = new Set<OperationId>(['adminLogin', 'adminLoginAlias', 'customerLogin', 'customerSignUp', 'verifyCode', 'resendVerificationCode', 'checkPartnerStudents']);
+const WRITE_LIMITED = new Set<OperationId>(['createInquiry']);
 
 const notImplemented =
   (operationId: string) =>
@@ -157,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const spec = loadSpec();
   const handlers: Partial<Handlers> = options.handlers ?? allHandlers;
   const limits = config.rateLimit;
-  const rateLimitOf = (operationId: string) => {
+  const rateLimitOf = (operationId: OperationId) => {
     if (!limits.enabled) return undefined;
     const limit = STRICT_LIMITED.has(operationId) ? limits.strict : WRITE_LIMITED.has(operationId) ? limits.writes : undefined;
     return limit && { max: limit.max, timeWindow: limit.windowMs };
@@ -172,16 +172,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // body parsing, content-type check), rate limits, and a 501 for operations not written yet.
     // The glue's type wants full RouteOptions; it merges what we return into its own route.
     operationResolver: ((operationId: string) => {
-      const op = spec.operations.get(operationId) as OperationInfo;
+      const op = isOperationId(operationId) ? spec.operations.get(operationId) : undefined;
+      if (!op) throw new Error(`openapi-glue routes ${operationId}, which the spec index does not know`);
       const cached = publicReads && isPublicRead(op);
       const onRequest = [securityHook(op.security), contentTypeHook(op), cached ? publicReads.serve : undefined].filter((hook) => hook !== undefined);
       const onSend = publicReads && (cached ? publicReads.keep : op.method === 'GET' ? undefined : publicReads.clear);
       return {
-        handler: (isOperationId(operationId) && handlers[operationId]) || notImplemented(operationId),
+        handler: handlers[op.operationId] || notImplemented(operationId),
         onRequest,
         ...(onSend ? { onSend } : {}),
         preHandler: guardInput,
-        config: { operationId, ...(rateLimitOf(operationId) ? { rateLimit: rateLimitOf(operationId) } : {}) },
+        config: { operationId, ...(rateLimitOf(op.operationId) ? { rateLimit: rateLimitOf(op.operationId) } : {}) },
       };
     }) as unknown as (operationId: string) => RouteOptions,
   });

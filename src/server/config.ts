@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { TokenLifetimes } from './auth/tokens';
-import { projectRoot } from './http/openapi';
+import { projectRoot } from '../contract/spec';
 
 /** Per-operation rate limits: `max` requests per `windowMs` per client address. */
 export interface RateLimitConfig {

@@ -1,4 +1,5 @@
-import { assertMatchesSpec, findOperation } from './specValidator';
+import type { OperationId } from '../contract/generated/operations.gen';
+import { findOperation, validateResponse } from '../contract/spec';
 
 export interface Reply {
   status?: number;
@@ -8,7 +9,7 @@ export interface Reply {
 }
 
 export interface RecordedCall {
-  operationId: string;
+  operationId: OperationId;
   method: string;
   url: URL;
   headers: Headers;
@@ -23,7 +24,7 @@ type Handler = Reply | ((call: RecordedCall) => Reply | Promise<Reply>);
  * openapi/spec.yaml, so a test cannot pass on a response the real server would never send.
  * A call to an operation without a handler fails the test.
  */
-export function mockApi(handlers: Partial<Record<string, Handler>>) {
+export function mockApi(handlers: Partial<Record<OperationId, Handler>>) {
   const calls: RecordedCall[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -43,7 +44,8 @@ export function mockApi(handlers: Partial<Record<string, Handler>>) {
     const reply = typeof handler === 'function' ? await handler(call) : handler;
     if (reply.hang) return new Promise<Response>(() => undefined);
     const status = reply.status ?? 200;
-    assertMatchesSpec(match.operationId, status, reply.body);
+    const problem = validateResponse(match.operationId, status, reply.body);
+    if (problem) throw new Error(`mockApi: ${problem}\n${JSON.stringify(reply.body)?.slice(0, 500)}`);
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,
       headers: { 'content-type': 'application/json' },
@@ -52,7 +54,7 @@ export function mockApi(handlers: Partial<Record<string, Handler>>) {
   global.fetch = fetchMock as typeof fetch;
   return {
     calls,
-    callsTo: (operationId: string) => calls.filter((c) => c.operationId === operationId),
+    callsTo: (operationId: OperationId) => calls.filter((c) => c.operationId === operationId),
   };
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { loadSpec } from '../http/openapi';
+import { loadSpec } from '../../contract/spec';
 import { seed } from '../seed/seed';
 import { call, createAdmin, createStudent, createTestApp, engines, type TestApp } from '../test/helpers';
 import { casesFor, type FuzzCase } from './specCases';

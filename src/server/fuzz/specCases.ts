@@ -1,4 +1,5 @@
-import type { OperationInfo, Spec } from '../http/openapi';
+import type { OperationId } from '../../contract/generated/operations.gen';
+import type { OperationInfo, Spec } from '../../contract/spec';
 import type { CallOptions, FilePart } from '../test/helpers';
 
 /*
@@ -15,7 +16,7 @@ import type { CallOptions, FilePart } from '../test/helpers';
 type Schema = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export interface FuzzCase {
-  operationId: string;
+  operationId: OperationId;
   label: string;
   options: CallOptions;
   /** Input no operation may accept: the answer must be a 4xx. */
@@ -91,13 +92,9 @@ function sample(doc: Schema, schema: Schema | undefined, name = ''): unknown {
   }
 }
 
-function operationObject(spec: Spec, op: OperationInfo): Schema {
-  return spec.document.paths[op.path][op.method.toLowerCase()];
-}
-
 function parametersOf(spec: Spec, op: OperationInfo): Schema[] {
   const item = spec.document.paths[op.path];
-  return [...(item.parameters ?? []), ...(operationObject(spec, op).parameters ?? [])].map((p: Schema) => resolve(spec.document, p));
+  return [...(item.parameters ?? []), ...(op.definition.parameters ?? [])].map((p: Schema) => resolve(spec.document, p));
 }
 
 const TEXT_FILE: FilePart = { filename: 'logo.png', contentType: 'image/png', data: Buffer.from('this is not an image at all') };
@@ -156,7 +153,7 @@ export function casesFor(spec: Spec, op: OperationInfo): FuzzCase[] {
     return cases;
   }
 
-  const bodySchema = resolve(doc, operationObject(spec, op).requestBody.content[media].schema);
+  const bodySchema = resolve(doc, op.definition.requestBody?.content?.[media].schema);
   const valid = sample(doc, bodySchema) as Record<string, unknown>;
   const properties = Object.entries<Schema>(bodySchema.properties ?? {});
 

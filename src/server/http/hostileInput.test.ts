@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGES, addInquiry, call, createAdmin, createTestApp, engines, type TestApp } from '../test/helpers';
-import { isWebUrl } from '../domain/webUrl';
+import { isWebUrl } from '../../contract/webUrl';
 import { jsonDeeperThan } from './validation';
 
 /*

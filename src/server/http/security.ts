@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import { bearerToken, findTokenOwner, type TokenOwner } from '../auth/tokens';
 import { HttpError, forbidden, unauthorized } from './errors';
 import { t } from './i18n';
-import type { OperationInfo, SecurityRequirements } from './openapi';
+import type { OperationInfo, SecurityRequirements } from '../../contract/spec';
 import type { Auth } from './types';
 
 /*

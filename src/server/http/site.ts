@@ -6,8 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ping } from '../db/connect';
 import { sendError } from './errors';
 import { t } from './i18n';
-import { loadSpec } from './openapi';
+import { loadSpec } from '../../contract/spec';
 import { renderDocsPage } from './docsPage';
+import { parse } from 'yaml';
 import { IMAGES_PREFIX, imagesRuntimeConfig, registerImageRoutes } from '../media/imageRoutes';
 
 /*
@@ -182,7 +183,7 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
       reply.sendFile('api-docs.html', config.staticDir, { cacheControl: false });
       return;
     }
-    reply.type('text/html; charset=utf-8').send(renderDocsPage(spec.document));
+    reply.type('text/html; charset=utf-8').send(renderDocsPage(parse(spec.text)));
   });
 
   // Read by the SPA through <script src> (no inline script: the CSP stays strict).

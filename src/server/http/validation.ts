@@ -1,16 +1,12 @@
-import Ajv, { type AnySchema } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { AnySchema } from 'ajv';
 import type { FastifyBodyParser, FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import { isWebUrl } from '../domain/webUrl';
+import { createAjv } from '../../contract/spec';
 import { HttpError } from './errors';
 import { t } from './i18n';
 
 /*
  * How request input is parsed and checked against the spec's schemas.
  */
-
-// The spec's `web-url` format, also checked on the answers by the test harness.
-export { isWebUrl };
 
 /** Deeper than any body of the spec needs (3 levels), far from a stack overflow in later checks. */
 export const MAX_JSON_DEPTH = 32;
@@ -47,22 +43,9 @@ export function depthLimitedJsonParser(app: FastifyInstance): FastifyBodyParser<
   };
 }
 
-function buildAjv(coerceTypes: 'array' | false): Ajv {
-  const ajv = new Ajv({
-    // Fastify's defaults (defaults filled in, properties the schema forbids dropped) but for coercion.
-    useDefaults: true,
-    removeAdditional: true,
-    addUsedSchema: false,
-    coerceTypes,
-    // allErrors: every broken field is reported at once (strings all carry maxLength, which
-    // bounds the cost). `binary` is the spec's format for uploaded files (validated by hand);
-    // `example` is an OpenAPI annotation unknown to ajv's strict mode.
-    allErrors: true,
-    formats: { binary: true, 'web-url': isWebUrl },
-    keywords: ['example'],
-  });
-  addFormats(ajv);
-  return ajv;
+function buildAjv(coerceTypes: 'array' | false) {
+  // Fastify's defaults (defaults filled in, properties the schema forbids dropped) but for coercion.
+  return createAjv({ useDefaults: true, removeAdditional: true, addUsedSchema: false, coerceTypes });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { nextStamp, type VersionedTable } from '../db/versions';
 import { addInquiry, call, createAdmin, createTestApp, engines, type TestApp } from '../test/helpers';
+import type { OperationId } from '../../contract/generated/operations.gen';
 
 /*
  * Every admin update: a body with nothing to change is refused; a save that names the version it
@@ -21,7 +22,7 @@ test('nextStamp: now, or 1 ms past the latest previous stamp when the clock has 
 });
 
 interface Case {
-  op: string;
+  op: OperationId;
   table: VersionedTable;
   /** A stored row to update. */
   add(t: TestApp): Promise<{ id: number; updated_at: string }>;

@@ -145,7 +145,7 @@ describe.each(engines())('seed (%s)', (engine) => {
     });
 
     test('cities: Kingston and four more, with contact details, map link and images', async () => {
-      for (const op of ['listCities', 'listAdminCities']) {
+      for (const op of ['listCities', 'listAdminCities'] as const) {
         const res = await call(t.app, op, { token: admin });
         expect(res.body.data.map((c: { slug: string }) => c.slug)).toEqual(['belleville', 'brockville', 'kingston', 'ottawa', 'toronto']);
         for (const city of res.body.data) {

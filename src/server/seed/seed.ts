@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/password';
 import type { Database, NewUser } from '../db/schema';
-import { projectRoot } from '../http/openapi';
+import { projectRoot } from '../../contract/spec';
 import { torontoDate } from '../resources/inquiries/torontoTime';
 import { withSearchText } from '../resources/inquiries/searchText';
 import { CITIES, CONTENT, DEMO_STUDENT, INSTRUCTORS, PACKAGES, PARTNERS, SERVICES } from './data';

@@ -2,8 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import Ajv, { type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -14,12 +12,12 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type DbHandle, type Engine } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import type { Database, InquiriesTable, User } from '../db/schema';
-import { loadSpec } from '../http/openapi';
-import { isWebUrl } from '../http/validation';
 import type { Handlers } from '../http/types';
 import { memoryTransport, type MailTransport, type OutboxEntry } from '../mail/mailer';
 import type { OutboxTiming } from '../mail/outbox';
 import { withSearchText } from '../resources/inquiries/searchText';
+import { operations, type OperationId } from '../../contract/generated/operations.gen';
+import { validateResponse } from '../../contract/spec';
 
 /*
  * Test harness: a fresh app on a fresh database per engine, and `call()`, which reaches an
@@ -159,38 +157,6 @@ export interface CallResult<T = any> { // eslint-disable-line @typescript-eslint
   headers: LightMyRequestResponse['headers'];
 }
 
-const spec = loadSpec();
-const ajv = new Ajv({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addFormat('binary', true);
-ajv.addFormat('web-url', isWebUrl);
-ajv.addSchema(spec.document, 'spec');
-const validators = new Map<string, ValidateFunction>();
-
-const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
-
-function responseValidator(operationId: string, status: number): ValidateFunction | undefined | 'undeclared' {
-  const op = spec.operations.get(operationId)!;
-  const responses = spec.document.paths[op.path][op.method.toLowerCase()].responses;
-  let response = responses[String(status)];
-  if (!response) return 'undeclared';
-  let ref = `spec#/${pointer('paths', op.path, op.method.toLowerCase(), 'responses', String(status))}`;
-  if (response.$ref) {
-    ref = `spec${response.$ref}`;
-    response = response.$ref.replace(/^#\//, '').split('/').reduce((node: any, key: string) => node[key], spec.document); // eslint-disable-line @typescript-eslint/no-explicit-any
-  }
-  if (!response.content?.['application/json']) return undefined;
-  const key = `${ref}/content/application~1json/schema`;
-  let validate = validators.get(key);
-  if (!validate) {
-    validate = ajv.compile({ $ref: key });
-    validators.set(key, validate);
-  }
-  return validate;
-}
-
-const errorValidator = ajv.compile({ $ref: 'spec#/components/schemas/Error' });
-
 function multipartBody(fields: Record<string, string | number | FilePart>): { payload: Buffer; contentType: string } {
   const boundary = `----test${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
@@ -210,9 +176,8 @@ function multipartBody(fields: Record<string, string | number | FilePart>): { pa
  * Calls an operation by operationId and asserts that the status is declared for it in the spec
  * and that the body matches the declared schema. Returns status, parsed body and headers.
  */
-export async function call<T = any>(app: FastifyInstance, operationId: string, options: CallOptions = {}): Promise<CallResult<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const op = spec.operations.get(operationId);
-  if (!op) throw new Error(`Unknown operationId ${operationId}`);
+export async function call<T = any>(app: FastifyInstance, operationId: OperationId, options: CallOptions = {}): Promise<CallResult<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const op = operations[operationId];
   const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (options.params?.[name] === undefined) throw new Error(`${operationId}: missing path parameter ${name}`);
     return encodeURIComponent(String(options.params[name]));
@@ -232,17 +197,11 @@ export async function call<T = any>(app: FastifyInstance, operationId: string, o
     }
   }
   const query = options.query ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])) : undefined;
-  const res = await app.inject({ method: op.method as 'GET', url, query, headers, payload });
+  const res = await app.inject({ method: op.method, url, query, headers, payload });
   const body = res.body && String(res.headers['content-type'] ?? '').includes('json') ? res.json() : res.body;
 
-  const validate = responseValidator(operationId, res.statusCode);
-  const where = `${operationId} → ${res.statusCode}: ${res.body.slice(0, 500)}`;
-  if (validate === 'undeclared') {
-    if (!options.allowUndeclared) throw new Error(`Status not declared in the spec for ${where}`);
-    if (!errorValidator(body)) throw new Error(`Undeclared status without the Error shape for ${where}: ${ajv.errorsText(errorValidator.errors)}`);
-  } else if (validate && !validate(body)) {
-    throw new Error(`Response does not match the spec for ${where}\n${ajv.errorsText(validate.errors, { separator: '\n' })}`);
-  }
+  const problem = validateResponse(operationId, res.statusCode, body, { allowUndeclared: options.allowUndeclared });
+  if (problem) throw new Error(`${problem}\n(${operationId} → ${res.statusCode}: ${res.body.slice(0, 500)})`);
   return { status: res.statusCode, body: body as T, headers: res.headers };
 }
 

@@ -69,7 +69,7 @@ describe.each(engines())('auth (%s)', (engine) => {
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  describe.each(['adminLogout', 'getCurrentUser'])('role matrix of %s', (operationId) => {
+  describe.each(['adminLogout', 'getCurrentUser'] as const)('role matrix of %s', (operationId) => {
     test('anonymous → 401, bad token → 401, student → 403, admin → 200', async () => {
       expect((await call(t.app, operationId)).status).toBe(401);
       expect((await call(t.app, operationId, { token: 'not-a-token' })).status).toBe(401);

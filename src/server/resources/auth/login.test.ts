@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { PRODUCTION_HASH_COST, useHashCost } from '../../auth/password';
-import { loadSpec } from '../../http/openapi';
+import { operations } from '../../../contract/generated/operations.gen';
 import { TEST_HASH_COST, hashAt } from '../../test/hashCost';
 import { call, createAdmin, createStudent, createTestApp, engines, type TestApp } from '../../test/helpers';
 
-const spec = loadSpec();
 const LOGINS = ['adminLogin', 'customerLogin'] as const;
 type Login = (typeof LOGINS)[number];
 
@@ -26,7 +25,7 @@ describe.each(engines())('logins (%s)', (engine) => {
   });
 
   const raw = (operationId: Login, body: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: spec.operations.get(operationId)!.path, payload: body, headers });
+    t.app.inject({ method: 'POST', url: operations[operationId].path, payload: body, headers });
 
   test('a wrong password answers byte for byte what an unknown email answers (unverified and admin accounts included)', async () => {
     t = await createTestApp(engine);

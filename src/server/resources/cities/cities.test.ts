@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { call, createAdmin, createStudent, createTestApp, engines, type CallOptions, type TestApp } from '../../test/helpers';
+import type { OperationId } from '../../../contract/generated/operations.gen';
 
 const kingston = {
   name: 'Kingston',
@@ -124,7 +125,7 @@ describe.each(engines())('cities (%s)', (engine) => {
     expect((await call(t.app, 'deleteCity', { token: admin, params: { id: '0' } })).status).toBe(422);
   });
 
-  test.each(['createCity', 'updateCity'])('%s: malformed JSON → 400, nothing written', async (op) => {
+  test.each(['createCity', 'updateCity'] as const)('%s: malformed JSON → 400, nothing written', async (op) => {
     const { id } = await addCity(t.db, 'Perth', 'perth');
     const before = await allCities(t.db);
     const res = await call(t.app, op, { token: admin, params: { id }, body: '{"name": "x", "slug": }', headers: { 'content-type': 'application/json' } });
@@ -134,7 +135,7 @@ describe.each(engines())('cities (%s)', (engine) => {
 
   describe('role matrix', () => {
     const body = { name: 'Brockville', slug: 'brockville' };
-    const ops: [string, number, (id: number) => CallOptions][] = [
+    const ops: [OperationId, number, (id: number) => CallOptions][] = [
       ['listAdminCities', 200, () => ({})],
       ['createCity', 201, () => ({ body })],
       ['updateCity', 200, (id) => ({ params: { id }, body })],

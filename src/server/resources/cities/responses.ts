@@ -1,7 +1,7 @@
 import type { components } from '../../../contract/generated/openapi.gen';
 import { parseStringList } from '../../db/storedList';
 import type { City } from '../../db/schema';
-import { isWebUrl } from '../../domain/webUrl';
+import { isWebUrl } from '../../../contract/webUrl';
 
 export function toApiCity(row: City): components['schemas']['City'] {
   return {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { call, createAdmin, createStudent, createTestApp, engines, type CallOptions, type TestApp } from '../../test/helpers';
 import { keyFromTitle } from './domain';
+import type { OperationId } from '../../../contract/generated/operations.gen';
 
 const offer = { title: 'Beginner package', type: 'offer', content: { price: '399', original_price: '499', details: ['10 in-car hours', ' ', ' 20 online theory hours '] } };
 const review = { title: 'Great teacher', type: 'review', content: { text: 'Passed my G2 first try!', author: 'Maya C.', date: 'March 2026', image: '/uploads/seed/avatar-1.svg' } };
@@ -170,7 +171,7 @@ describe.each(engines())('content (%s)', (engine) => {
     });
   });
 
-  test.each(['createContent', 'updateContent'])('%s: malformed JSON → 400, nothing written', async (op) => {
+  test.each(['createContent', 'updateContent'] as const)('%s: malformed JSON → 400, nothing written', async (op) => {
     const { id } = await addItem(t.db, { title: 'Item', type: 'offer', content: { price: '5' } });
     const before = await t.db.selectFrom('content_items').selectAll().execute();
     const res = await call(t.app, op, { token: admin, params: { id }, body: '{"title": ', headers: { 'content-type': 'application/json' } });
@@ -179,7 +180,7 @@ describe.each(engines())('content (%s)', (engine) => {
   });
 
   describe('role matrix', () => {
-    const ops: [string, number, (id: number) => CallOptions][] = [
+    const ops: [OperationId, number, (id: number) => CallOptions][] = [
       ['listAdminContent', 200, () => ({})],
       ['createContent', 201, () => ({ body: offer })],
       ['updateContent', 200, (id) => ({ params: { id }, body: offer })],

@@ -1,6 +1,6 @@
 import type { components } from '../../../contract/generated/openapi.gen';
 import type { ContentItem } from '../../db/schema';
-import { isWebUrl } from '../../domain/webUrl';
+import { isWebUrl } from '../../../contract/webUrl';
 
 type ContentBody = components['schemas']['ContentBody'];
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../http/openapi';
+import { projectRoot } from '../../../contract/spec';
 
 let version: string | undefined;
 

@@ -107,7 +107,7 @@ describe.each(engines())('dashboard (%s)', (engine) => {
     expect(Math.abs(Date.parse(res.body.data.timestamp) - Date.now())).toBeLessThan(60_000);
   });
 
-  test.each(['getDashboard', 'getQuickStats', 'getSystemHealth'])('%s: anonymous 401, student 403, admin 200', async (op) => {
+  test.each(['getDashboard', 'getQuickStats', 'getSystemHealth'] as const)('%s: anonymous 401, student 403, admin 200', async (op) => {
     expect((await call(t.app, op)).status).toBe(401);
     expect((await call(t.app, op, { token: student })).status).toBe(403);
     expect((await call(t.app, op, { token: admin })).status).toBe(200);

@@ -4,6 +4,7 @@ import { addInquiry, call, createAdmin, createStudent, createTestApp, engines, t
 import { filteredInquiries, inquiryPageStatements, likePattern, pageInquiries, type InquiryQuery } from './repository';
 import { foldForSearch, withSearchText } from './searchText';
 import { lastTorontoMonths, torontoMonthRange } from './torontoTime';
+import type { OperationId } from '../../../contract/generated/operations.gen';
 
 async function addService(db: Kysely<Database>, title = 'BDE Complete') {
   const at = new Date().toISOString();
@@ -280,7 +281,7 @@ describe.each(engines())('inquiries (%s)', (engine) => {
       expect(await countInquiries(t.db)).toBe(0);
     });
 
-    test.each<[string, string, unknown]>([
+    test.each<[OperationId, string, unknown]>([
       ['updateInquiry', 'empty body', {}],
       ['updateInquiry', 'unknown status', { status: 'archived' }],
       ['updateInquiry', 'notes not text', { notes: { a: 1 } }],
@@ -367,7 +368,7 @@ describe.each(engines())('inquiries (%s)', (engine) => {
     });
   });
 
-  test.each(['createInquiry', 'updateInquiry', 'updateInquiryStatus', 'bulkUpdateInquiries'])('%s: malformed JSON → 400, nothing written', async (op) => {
+  test.each(['createInquiry', 'updateInquiry', 'updateInquiryStatus', 'bulkUpdateInquiries'] as const)('%s: malformed JSON → 400, nothing written', async (op) => {
     const { id } = await addInquiry(t.db);
     const before = await t.db.selectFrom('inquiries').selectAll().execute();
     const res = await call(t.app, op, { token: admin, params: { id }, body: '{"status": "new"', headers: { 'content-type': 'application/json' } });
@@ -376,7 +377,7 @@ describe.each(engines())('inquiries (%s)', (engine) => {
   });
 
   describe('role matrix', () => {
-    const ops: [string, number, (id: number) => CallOptions][] = [
+    const ops: [OperationId, number, (id: number) => CallOptions][] = [
       ['listInquiries', 200, () => ({})],
       ['getInquiry', 200, (id) => ({ params: { id } })],
       ['updateInquiry', 200, (id) => ({ params: { id }, body: { status: 'completed' } })],

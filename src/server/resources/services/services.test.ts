@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { addInquiry, call, createAdmin, createStudent, createTestApp, engines, type CallOptions, type TestApp } from '../../test/helpers';
+import type { OperationId } from '../../../contract/generated/operations.gen';
 
 const now = () => new Date().toISOString();
 
@@ -199,7 +200,7 @@ describe.each(engines())('services (%s)', (engine) => {
 
     test('bad ids → 422 in the error shape, nothing deleted', async () => {
       await addService(t.db);
-      for (const op of ['deleteService', 'toggleServiceActive']) {
+      for (const op of ['deleteService', 'toggleServiceActive'] as const) {
         const res = await call(t.app, op, { token: admin, params: { id: 'x1' } });
         expect(res.status).toBe(422);
         expect(Object.keys(res.body.errors)).toEqual(['id']);
@@ -265,7 +266,7 @@ describe.each(engines())('services (%s)', (engine) => {
     });
   });
 
-  test.each(['createService', 'updateService', 'updateServiceOrder'])('%s: malformed JSON → 400, nothing written', async (op) => {
+  test.each(['createService', 'updateService', 'updateServiceOrder'] as const)('%s: malformed JSON → 400, nothing written', async (op) => {
     const { id } = await addService(t.db);
     const before = await t.db.selectFrom('services').selectAll().execute();
     const res = await call(t.app, op, { token: admin, params: { id }, body: '{"title": "x",', headers: { 'content-type': 'application/json' } });
@@ -276,7 +277,7 @@ describe.each(engines())('services (%s)', (engine) => {
 
   describe('role matrix', () => {
     const body = { title: 'T', price: '1', category: ['bde'] };
-    const ops: [string, number, (id: number) => CallOptions][] = [
+    const ops: [OperationId, number, (id: number) => CallOptions][] = [
       ['listAdminServices', 200, () => ({})],
       ['createService', 201, () => ({ body })],
       ['updateService', 200, (id) => ({ params: { id }, body })],
