@@ -11,12 +11,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { useDeleteCityMutation, useListAdminCitiesQuery, type City } from '../../../api';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
+import { useSubmit } from '../../../components/forms/useSubmit';
 import { PageHeading } from '../../../components/page/PageHeading';
 import type { MessageId } from '../../../i18n/messages';
 import { isDefaultCity, useDefaultCity } from '../../../components/cities/defaultCity';
@@ -31,27 +31,27 @@ export function CitiesManagerPage() {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const failureText = useFailureText();
-  const { enqueueSnackbar } = useToasts();
   const fallback = useDefaultCity();
   const { data, error, isLoading, isError, isFetching, refetch } = useListAdminCitiesQuery(undefined, { refetchOnFocus: true });
-  const [remove, removal] = useDeleteCityMutation();
+  const [remove] = useDeleteCityMutation();
   const [editing, setEditing] = useState<City | null>(null);
   const [deleting, setDeleting] = useState<City | null>(null);
   // A new key empties the add form after a city is added.
   const [formRound, setFormRound] = useState(0);
   const cities = isError ? [fallback] : (data?.data ?? []);
 
+  const removal = useSubmit((city: City) => remove({ id: city.id }), {
+    failureMessage: (error, _, city) => intl.formatMessage({ id: 'admin.cities.deleteFailed' }, { city: city.name, error }),
+    successMessage: (_, city) => intl.formatMessage({ id: 'admin.cities.deleted' }, { city: city.name }),
+    onSuccess: (_, city) => {
+      if (editing?.id === city.id) setEditing(null);
+    },
+  });
+
   const confirmDelete = async () => {
     if (!deleting) return;
-    const city = deleting;
-    const result = await remove({ id: city.id });
+    await removal.submit(deleting);
     setDeleting(null);
-    if ('error' in result) {
-      enqueueSnackbar(intl.formatMessage({ id: 'admin.cities.deleteFailed' }, { city: city.name, error: failureText(result.error) }), { variant: 'error' });
-      return;
-    }
-    if (editing?.id === city.id) setEditing(null);
-    enqueueSnackbar(intl.formatMessage({ id: 'admin.cities.deleted' }, { city: city.name }), { variant: 'success' });
   };
 
   return (
@@ -133,7 +133,7 @@ export function CitiesManagerPage() {
         open={deleting !== null}
         confirmLabel={intl.formatMessage({ id: 'admin.cities.delete' }, { city: deleting?.name ?? '' })}
         cancelLabel={t('admin.cities.cancel')}
-        busy={removal.isLoading}
+        busy={removal.isSubmitting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >

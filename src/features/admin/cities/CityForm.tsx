@@ -4,16 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { api, useCreateCityMutation, useUpdateCityMutation, type City, type CityInput } from '../../../api';
-import { useFailureText } from '../../../components/feedback/useFailureText';
 import { LTR_INPUT, fieldRenderer } from '../../../components/forms/fieldRenderer';
-import { isEmail, serverFieldErrors } from '../../../components/forms/serverFieldErrors';
+import { isEmail } from '../../../components/forms/serverFieldErrors';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { useSubmit } from '../../../components/forms/useSubmit';
 import type { MessageId } from '../../../i18n/messages';
-import { useAppDispatch } from '../../../state/hooks';
-import { useStaleRecord } from '../shared/staleRecord';
+import { useStaleListedRecord } from '../shared/staleRecord';
 import { citySlug, splitImageUrls } from './cityFields';
 
 type Values = Record<'name' | 'slug' | 'email' | 'phone' | 'description' | 'details' | 'map_link' | 'images', string>;
@@ -49,31 +47,33 @@ const CITY_LABEL: Record<keyof Values, MessageId> = {
 export function CityForm({ city, onDone }: { city: City | null; onDone: () => void }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const failureText = useFailureText();
-  const { enqueueSnackbar } = useToasts();
-  const dispatch = useAppDispatch();
   // The stored city the form started from (its version is sent with the save); Reload replaces it.
   const [loaded, setLoaded] = useState(city);
   const [values, setValues] = useState(() => valuesOf(city));
   // While adding, the slug follows the name until the admin types one.
   const [slugTouched, setSlugTouched] = useState(city !== null);
-  const [errors, setErrors] = useState<Partial<Values>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [create, creating] = useCreateCityMutation();
-  const [update, updating] = useUpdateCityMutation();
-  const saving = creating.isLoading || updating.isLoading;
-  const stale = useStaleRecord(
-    async () => {
-      const list = await dispatch(api.endpoints.listAdminCities.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
-      return list.data.find((c) => c.id === city?.id);
-    },
-    (fresh) => {
-      setLoaded(fresh);
-      setValues(valuesOf(fresh));
-      setErrors({});
-      setProblem(null);
+  const [create] = useCreateCityMutation();
+  const [update] = useUpdateCityMutation();
+  const stale = useStaleListedRecord(api.endpoints.listAdminCities, city?.id, (fresh) => {
+    setLoaded(fresh);
+    setValues(valuesOf(fresh));
+    saving.clear();
+  });
+  const saving = useSubmit(
+    (cityInput: CityInput) => (loaded ? update({ id: loaded.id, cityInput: { ...cityInput, expected_updated_at: loaded.updated_at } }) : create({ cityInput })),
+    {
+      validate: (): Partial<Values> => ({
+        name: values.name.trim() ? undefined : t('admin.cities.nameRequired'),
+        slug: values.slug.trim() ? undefined : t('admin.cities.slugRequired'),
+        email: values.email.trim() && !isEmail(values.email.trim()) ? t('admin.cities.emailInvalid') : undefined,
+      }),
+      refused: stale.refused,
+      failureMessage: (error) => intl.formatMessage({ id: 'admin.cities.saveFailed' }, { error }),
+      successMessage: (_, cityInput) => intl.formatMessage({ id: city ? 'admin.cities.updated' : 'admin.cities.added' }, { city: cityInput.name }),
+      onSuccess: onDone,
     },
   );
+  const { fieldErrors: errors, setFieldErrors: setErrors, failure: problem } = saving;
 
   const set = (name: keyof Values) => (event: { target: { value: string } }) => {
     const value = event.target.value;
@@ -82,16 +82,9 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
     setErrors((e) => ({ ...e, [name]: undefined, ...(name === 'name' && !slugTouched ? { slug: undefined } : {}) }));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Partial<Values> = {};
-    if (!values.name.trim()) found.name = t('admin.cities.nameRequired');
-    if (!values.slug.trim()) found.slug = t('admin.cities.slugRequired');
-    if (values.email.trim() && !isEmail(values.email.trim())) found.email = t('admin.cities.emailInvalid');
-    setErrors(found);
-    setProblem(null);
-    if (Object.keys(found).length > 0) return;
-    const cityInput: CityInput = {
+    void saving.submit({
       name: values.name.trim(),
       slug: values.slug.trim(),
       email: orNull(values.email),
@@ -100,28 +93,17 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
       details: orNull(values.details),
       map_link: orNull(values.map_link),
       images: splitImageUrls(values.images),
-    };
-    const result = loaded ? await update({ id: loaded.id, cityInput: { ...cityInput, expected_updated_at: loaded.updated_at } }) : await create({ cityInput });
-    if ('error' in result) {
-      if (stale.refused(result.error)) return;
-      setErrors(serverFieldErrors(result.error));
-      const text = intl.formatMessage({ id: 'admin.cities.saveFailed' }, { error: failureText(result.error) });
-      setProblem(text);
-      enqueueSnackbar(text, { variant: 'error' });
-      return;
-    }
-    enqueueSnackbar(intl.formatMessage({ id: city ? 'admin.cities.updated' : 'admin.cities.added' }, { city: cityInput.name }), { variant: 'success' });
-    onDone();
+    });
   };
 
-  const field = fieldRenderer({ values, errors, onChange: set, disabled: saving, label: (name) => t(CITY_LABEL[name]) });
+  const field = fieldRenderer({ values, errors, onChange: set, disabled: saving.isSubmitting, label: (name) => t(CITY_LABEL[name]) });
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="city-form-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h2" id="city-form-title" sx={{ fontSize: '1.25rem', mb: 2 }} dir="auto">
         {city ? intl.formatMessage({ id: 'admin.cities.editing' }, { city: city.name }) : t('admin.cities.new')}
       </Typography>
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
         {stale.notice}
         {problem && <Alert severity="error">{problem}</Alert>}
         {field('name', { required: true })}
@@ -145,12 +127,12 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
         })}
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           {city && (
-            <Button onClick={onDone} disabled={saving}>
+            <Button onClick={onDone} disabled={saving.isSubmitting}>
               {t('admin.cities.cancelEdit')}
             </Button>
           )}
-          <SubmitButton variant="contained" disabled={saving}>
-            {t(saving ? 'admin.cities.saving' : city ? 'admin.cities.saveChanges' : 'admin.cities.add')}
+          <SubmitButton variant="contained" disabled={saving.isSubmitting}>
+            {t(saving.isSubmitting ? 'admin.cities.saving' : city ? 'admin.cities.saveChanges' : 'admin.cities.add')}
           </SubmitButton>
         </Box>
       </Box>

@@ -11,12 +11,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
-import { api, useCreateContentMutation, useUpdateContentMutation, type ContentItem, type ContentType } from '../../../api';
-import { useFailureText } from '../../../components/feedback/useFailureText';
+import { api, useCreateContentMutation, useUpdateContentMutation, type ContentInput, type ContentItem, type ContentType } from '../../../api';
 import type { MessageId } from '../../../i18n/messages';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
-import { useAppDispatch } from '../../../state/hooks';
-import { useStaleRecord } from '../shared/staleRecord';
+import { useSubmit } from '../../../components/forms/useSubmit';
+import { useStaleListedRecord } from '../shared/staleRecord';
 
 const valuesOf = (item: ContentItem | null) => {
   const c = item?.content ?? {};
@@ -38,30 +37,31 @@ const valuesOf = (item: ContentItem | null) => {
 export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentItem | null; onClose: () => void; onSaved: () => void }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const failureText = useFailureText();
-  const dispatch = useAppDispatch();
   // The stored item the form started from (its version is sent with the save); Reload replaces it.
   const [loaded, setLoaded] = useState(item);
   const [values, setValues] = useState(() => valuesOf(item));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [create, creating] = useCreateContentMutation();
-  const [update, updating] = useUpdateContentMutation();
-  const saving = creating.isLoading || updating.isLoading;
-  const stale = useStaleRecord(
-    async () => {
-      const list = await dispatch(api.endpoints.listAdminContent.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
-      return list.data.find((i) => i.id === item?.id);
-    },
-    (fresh) => {
-      setLoaded(fresh);
-      setValues(valuesOf(fresh));
-      setProblem(null);
+  const [create] = useCreateContentMutation();
+  const [update] = useUpdateContentMutation();
+  const stale = useStaleListedRecord(api.endpoints.listAdminContent, item?.id, (fresh) => {
+    setLoaded(fresh);
+    setValues(valuesOf(fresh));
+    saveItem.clear();
+  });
+  // The form shows its failure itself; no toast.
+  const saveItem = useSubmit(
+    (contentInput: ContentInput) => (loaded ? update({ id: loaded.id, contentInput: { ...contentInput, expected_updated_at: loaded.updated_at } }) : create({ contentInput })),
+    {
+      refused: stale.refused,
+      failureMessage: (error) => intl.formatMessage({ id: 'admin.content.failed' }, { error }),
+      toastFailure: false,
+      onSuccess: onSaved,
     },
   );
+  const { failure: problem, isSubmitting: saving } = saveItem;
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
   const offer = values.type === 'offer';
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const missing = !values.title.trim()
       ? 'admin.content.titleRequired'
@@ -71,27 +71,19 @@ export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentIte
           ? 'admin.content.reviewFieldsRequired'
           : null;
     if (missing) {
-      setProblem(t(missing));
+      saveItem.setFailure(t(missing));
       return;
     }
-    setProblem(null);
     const content = offer
       ? { price: values.price.trim(), original_price: values.original_price.trim() || null, details: values.details.split('\n').map((d) => d.trim()).filter(Boolean) }
       : { text: values.text.trim(), author: values.author.trim(), date: values.date.trim(), image: values.image.trim() || null };
-    const contentInput = { key: loaded?.key, title: values.title.trim(), type: values.type, is_active: values.is_active, content };
-    const result = loaded ? await update({ id: loaded.id, contentInput: { ...contentInput, expected_updated_at: loaded.updated_at } }) : await create({ contentInput });
-    if ('error' in result) {
-      if (stale.refused(result.error)) return;
-      setProblem(intl.formatMessage({ id: 'admin.content.failed' }, { error: failureText(result.error) }));
-      return;
-    }
-    onSaved();
+    void saveItem.submit({ key: loaded?.key, title: values.title.trim(), type: values.type, is_active: values.is_active, content });
   };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="content-form-title">
       <DialogTitle id="content-form-title">{item ? intl.formatMessage({ id: 'admin.content.edit' }, { title: item.title }) : t('admin.content.new')}</DialogTitle>
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+      <Box component="form" noValidate onSubmit={submit}>
         <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
           {stale.notice}
           {problem && <Alert severity="error">{problem}</Alert>}

@@ -12,12 +12,12 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { useDeleteContentMutation, useListAdminContentQuery, type ContentItem } from '../../../api';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { useFailureText } from '../../../components/feedback/useFailureText';
+import { useSubmit } from '../../../components/forms/useSubmit';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { formatMoney } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
@@ -35,13 +35,16 @@ export function ContentManagerPage() {
   const locale = intl.locale as Locale;
   const t = (id: MessageId) => intl.formatMessage({ id });
   const failureText = useFailureText();
-  const { enqueueSnackbar } = useToasts();
   const { data, error, isLoading, isError, isFetching, refetch } = useListAdminContentQuery(undefined, { refetchOnFocus: true });
-  const [remove, removal] = useDeleteContentMutation();
+  const [remove] = useDeleteContentMutation();
   const [editing, setEditing] = useState<ContentItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ContentItem | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const items = data?.data ?? [];
+  const removal = useSubmit(remove, {
+    failureMessage: (error) => intl.formatMessage({ id: 'admin.content.deleteFailed' }, { error }),
+    onSuccess: () => setSuccess(t('admin.content.deleted')),
+  });
 
   useEffect(() => {
     if (!success) return undefined;
@@ -51,10 +54,8 @@ export function ContentManagerPage() {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    const result = await remove({ id: deleting.id });
+    await removal.submit({ id: deleting.id });
     setDeleting(null);
-    if ('error' in result) enqueueSnackbar(intl.formatMessage({ id: 'admin.content.deleteFailed' }, { error: failureText(result.error) }), { variant: 'error' });
-    else setSuccess(t('admin.content.deleted'));
   };
 
   const section = (type: ContentItem['type'], titleId: MessageId) => {
@@ -140,7 +141,7 @@ export function ContentManagerPage() {
         open={deleting !== null}
         confirmLabel={intl.formatMessage({ id: 'admin.content.delete' }, { title: deleting?.title ?? '' })}
         cancelLabel={t('admin.content.cancel')}
-        busy={removal.isLoading}
+        busy={removal.isSubmitting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >

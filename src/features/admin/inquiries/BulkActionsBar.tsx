@@ -6,11 +6,10 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { useBulkUpdateInquiriesMutation, type InquiryStatus } from '../../../api';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
-import { useFailureText } from '../../../components/feedback/useFailureText';
+import { useSubmit } from '../../../components/forms/useSubmit';
 import { INQUIRY_STATUS, STATUSES, isStatus } from '../../../components/inquiries/inquiryStatus';
 import type { MessageId } from '../../../i18n/messages';
 
@@ -18,24 +17,24 @@ import type { MessageId } from '../../../i18n/messages';
 export function BulkActionsBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const failureText = useFailureText();
-  const { enqueueSnackbar } = useToasts();
   const [status, setStatus] = useState<InquiryStatus | ''>('');
   const [confirming, setConfirming] = useState(false);
-  const [bulk, { isLoading }] = useBulkUpdateInquiriesMutation();
+  const [bulk] = useBulkUpdateInquiriesMutation();
   const count = ids.length;
+  const applying = useSubmit(bulk, {
+    failureMessage: (error) => intl.formatMessage({ id: 'admin.inquiries.bulkFailed' }, { error }),
+    successMessage: (done, { inquiryBulkInput }) =>
+      intl.formatMessage({ id: inquiryBulkInput.action === 'delete' ? 'admin.inquiries.bulkDeleted' : 'admin.inquiries.bulkUpdated' }, { count: done.data.affected }),
+    onSuccess: () => {
+      setStatus('');
+      onDone();
+    },
+  });
+  const isLoading = applying.isSubmitting;
 
   const run = async (action: 'update_status' | 'delete') => {
-    const result = await bulk({ inquiryBulkInput: action === 'delete' ? { ids, action } : { ids, action, status: status as InquiryStatus } });
+    await applying.submit({ inquiryBulkInput: action === 'delete' ? { ids, action } : { ids, action, status: status as InquiryStatus } });
     setConfirming(false);
-    if ('error' in result) {
-      enqueueSnackbar(intl.formatMessage({ id: 'admin.inquiries.bulkFailed' }, { error: failureText(result.error) }), { variant: 'error' });
-      return;
-    }
-    const affected = result.data.data.affected;
-    enqueueSnackbar(intl.formatMessage({ id: action === 'delete' ? 'admin.inquiries.bulkDeleted' : 'admin.inquiries.bulkUpdated' }, { count: affected }), { variant: 'success' });
-    setStatus('');
-    onDone();
   };
 
   return (

@@ -17,6 +17,7 @@ import { useDeleteInquiryMutation, useListInquiriesQuery, type Inquiry } from '.
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { useFailureText } from '../../../components/feedback/useFailureText';
+import { useSubmit } from '../../../components/forms/useSubmit';
 import { INQUIRY_STATUS, STATUSES, isStatus } from '../../../components/inquiries/inquiryStatus';
 import { PageHeading } from '../../../components/page/PageHeading';
 import type { MessageId } from '../../../i18n/messages';
@@ -74,7 +75,11 @@ export function InquiriesPage() {
     { ...filter, page, perPage: PER_PAGE },
     { pollingInterval: ADMIN_POLLING_MS, refetchOnFocus: true, refetchOnMountOrArgChange: true },
   );
-  const [remove, removal] = useDeleteInquiryMutation();
+  const [remove] = useDeleteInquiryMutation();
+  const removal = useSubmit(remove, {
+    failureMessage: (error) => intl.formatMessage({ id: 'admin.inquiries.deleteFailed' }, { error }),
+    successMessage: t('admin.inquiries.deleted'),
+  });
   const rows = query.data?.data ?? [];
   const meta = query.data?.meta;
   // Only rows still on screen count (polling may have removed some).
@@ -91,10 +96,8 @@ export function InquiriesPage() {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    const result = await remove({ id: deleting.id });
+    await removal.submit({ id: deleting.id });
     setDeleting(null);
-    if ('error' in result) enqueueSnackbar(intl.formatMessage({ id: 'admin.inquiries.deleteFailed' }, { error: failureText(result.error) }), { variant: 'error' });
-    else enqueueSnackbar(t('admin.inquiries.deleted'), { variant: 'success' });
   };
 
   return (
@@ -163,7 +166,7 @@ export function InquiriesPage() {
         open={deleting !== null}
         confirmLabel={t('admin.inquiries.delete')}
         cancelLabel={t('admin.inquiries.cancel')}
-        busy={removal.isLoading}
+        busy={removal.isSubmitting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >

@@ -9,10 +9,9 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { api, useUpdateInquiryMutation, type Inquiry, type InquiryStatus } from '../../../api';
-import { useFailureText } from '../../../components/feedback/useFailureText';
+import { useSubmit } from '../../../components/forms/useSubmit';
 import { INQUIRY_STATUS, STATUSES } from '../../../components/inquiries/inquiryStatus';
 import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
@@ -23,14 +22,12 @@ import { useStaleRecord } from '../shared/staleRecord';
 /** An inquiry in full, where the admin changes its status and notes. */
 export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: Inquiry; onClose: () => void }) {
   const intl = useIntl();
-  const failureText = useFailureText();
-  const { enqueueSnackbar } = useToasts();
   const dispatch = useAppDispatch();
   // The version the status and notes were loaded at, sent with the save; Reload moves it on.
   const [version, setVersion] = useState(inquiry.updated_at);
   const [status, setStatus] = useState<InquiryStatus>(inquiry.status);
   const [notes, setNotes] = useState(inquiry.notes ?? '');
-  const [update, { isLoading }] = useUpdateInquiryMutation();
+  const [update] = useUpdateInquiryMutation();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const stale = useStaleRecord(
     async () => (await dispatch(api.endpoints.getInquiry.initiate({ id: inquiry.id }, { subscribe: false, forceRefetch: true })).unwrap()).data,
@@ -41,16 +38,14 @@ export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: Inquiry; o
     },
   );
 
-  const save = async () => {
-    const result = await update({ id: inquiry.id, inquiryUpdate: { status, notes: notes.trim() || null, expected_updated_at: version } });
-    if ('error' in result) {
-      if (stale.refused(result.error)) return;
-      enqueueSnackbar(intl.formatMessage({ id: 'admin.inquiries.saveFailed' }, { error: failureText(result.error) }), { variant: 'error' });
-      return;
-    }
-    enqueueSnackbar(t('admin.inquiries.saved'), { variant: 'success' });
-    onClose();
-  };
+  const saving = useSubmit(update, {
+    refused: stale.refused,
+    failureMessage: (error) => intl.formatMessage({ id: 'admin.inquiries.saveFailed' }, { error }),
+    successMessage: t('admin.inquiries.saved'),
+    onSuccess: onClose,
+  });
+  const isLoading = saving.isSubmitting;
+  const save = () => saving.submit({ id: inquiry.id, inquiryUpdate: { status, notes: notes.trim() || null, expected_updated_at: version } });
 
   const row = (labelId: MessageId, value: ReactNode) => (
     <Box sx={{ display: 'contents' }}>

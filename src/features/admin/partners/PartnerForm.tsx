@@ -7,12 +7,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
-import { useFailureText } from '../../../components/feedback/useFailureText';
 import { LTR_INPUT, fieldRenderer } from '../../../components/forms/fieldRenderer';
-import { isEmail, serverFieldErrors } from '../../../components/forms/serverFieldErrors';
+import { isEmail } from '../../../components/forms/serverFieldErrors';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { useSubmit } from '../../../components/forms/useSubmit';
 import type { MessageId } from '../../../i18n/messages';
 import { LOGO_TYPES, logoProblem } from './logoFile';
 import { useUploadPartnerMutation } from './partnerUploadApi';
@@ -38,17 +37,22 @@ const LOGO_PX = 150;
 export function PartnerForm() {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const failureText = useFailureText();
-  const { enqueueSnackbar } = useToasts();
   const logoInputId = useId();
   const logoInput = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState(EMPTY);
   const [logo, setLogo] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
-  const [upload, { isLoading: saving }] = useUploadPartnerMutation();
+  const [upload] = useUploadPartnerMutation();
+  const adding = useSubmit(upload, {
+    failureMessage: (error) => intl.formatMessage({ id: 'admin.partners.addFailed' }, { error }),
+    successMessage: (added) => intl.formatMessage({ id: 'admin.partners.added' }, { name: added.data.name }),
+    onSuccess: () => {
+      setValues(EMPTY);
+      setLogo(null);
+    },
+  });
+  const { fieldErrors: errors, setFieldErrors: setErrors, failure: problem, setFailure: setProblem, isSubmitting: saving } = adding;
 
   // The preview is an object URL: released when the logo changes or the screen closes.
   useEffect(() => {
@@ -76,7 +80,7 @@ export function PartnerForm() {
     setLogo(wrong ? null : file);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
     const amount = Number(values.discount_amount.trim() || '0');
@@ -89,7 +93,7 @@ export function PartnerForm() {
     setProblem(null);
     if (Object.keys(found).length > 0 || !logo) return;
     setProgress(0);
-    const result = await upload({
+    void adding.submit({
       partnerInput: {
         name: values.name.trim(),
         logo,
@@ -101,16 +105,6 @@ export function PartnerForm() {
       },
       onProgress: setProgress,
     });
-    if ('error' in result) {
-      setErrors(serverFieldErrors(result.error));
-      const text = intl.formatMessage({ id: 'admin.partners.addFailed' }, { error: failureText(result.error) });
-      setProblem(text);
-      enqueueSnackbar(text, { variant: 'error' });
-      return;
-    }
-    enqueueSnackbar(intl.formatMessage({ id: 'admin.partners.added' }, { name: result.data.data.name }), { variant: 'success' });
-    setValues(EMPTY);
-    setLogo(null);
   };
 
   const field = fieldRenderer({ values, errors, onChange: set, disabled: saving, label: (name) => t(PARTNER_LABEL[name]) });
@@ -120,7 +114,7 @@ export function PartnerForm() {
       <Typography variant="h2" id="partner-form-title" sx={{ fontSize: '1.25rem', mb: 2 }}>
         {t('admin.partners.new')}
       </Typography>
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
         {problem && <Alert severity="error">{problem}</Alert>}
         {field('name', { required: true })}
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>

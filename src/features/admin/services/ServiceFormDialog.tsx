@@ -10,14 +10,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
-import { api, useCreateServiceMutation, useUpdateServiceMutation, type Service, type ServiceCategory } from '../../../api';
+import { api, useCreateServiceMutation, useUpdateServiceMutation, type Service, type ServiceCategory, type ServiceInput } from '../../../api';
 import type { MessageId } from '../../../i18n/messages';
 import { serviceErrorText } from './serviceErrors';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
-import { useAppDispatch } from '../../../state/hooks';
-import { useStaleRecord } from '../shared/staleRecord';
+import { useSubmit } from '../../../components/forms/useSubmit';
+import { useStaleListedRecord } from '../shared/staleRecord';
 
 export const CATEGORIES: ServiceCategory[] = ['bde', 'private', 'roadtest', 'faq'];
 export const CATEGORY_LABEL: Record<ServiceCategory, MessageId> = {
@@ -44,40 +43,36 @@ const valuesOf = (service: Service | null) => ({
 export function ServiceFormDialog({ service, onClose }: { service: Service | null; onClose: () => void }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const { enqueueSnackbar } = useToasts();
-  const dispatch = useAppDispatch();
   // The stored service the form started from (its version is sent with the save); Reload replaces it.
   const [loaded, setLoaded] = useState(service);
   const [values, setValues] = useState(() => valuesOf(service));
-  const [errors, setErrors] = useState<Partial<Record<'category' | 'title' | 'price', string>>>({});
-  const [banner, setBanner] = useState<string | null>(null);
-  const stale = useStaleRecord(
-    async () => {
-      const list = await dispatch(api.endpoints.listAdminServices.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
-      return list.data.find((s) => s.id === service?.id);
-    },
-    (fresh) => {
-      setLoaded(fresh);
-      setValues(valuesOf(fresh));
-      setErrors({});
-      setBanner(null);
+  const stale = useStaleListedRecord(api.endpoints.listAdminServices, service?.id, (fresh) => {
+    setLoaded(fresh);
+    setValues(valuesOf(fresh));
+    saveService.clear();
+  });
+  const [create] = useCreateServiceMutation();
+  const [update] = useUpdateServiceMutation();
+  const saveService = useSubmit(
+    (serviceInput: ServiceInput) => (loaded ? update({ id: loaded.id, serviceInput: { ...serviceInput, expected_updated_at: loaded.updated_at } }) : create({ serviceInput })),
+    {
+      validate: () => ({
+        category: values.category ? undefined : t('admin.services.categoryRequired'),
+        title: values.title.trim() ? undefined : t('admin.services.titleRequired'),
+        price: values.price.trim() ? undefined : t('admin.services.priceRequired'),
+      }),
+      refused: stale.refused,
+      failureMessage: (_, error) => serviceErrorText(error, t(service ? 'admin.services.updateFailed' : 'admin.services.createFailed')),
+      successMessage: t(service ? 'admin.services.updated' : 'admin.services.created'),
+      onSuccess: onClose,
     },
   );
-  const [create, creating] = useCreateServiceMutation();
-  const [update, updating] = useUpdateServiceMutation();
-  const saving = creating.isLoading || updating.isLoading;
+  const { fieldErrors: errors, failure: banner, isSubmitting: saving } = saveService;
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = {
-      category: values.category ? undefined : t('admin.services.categoryRequired'),
-      title: values.title.trim() ? undefined : t('admin.services.titleRequired'),
-      price: values.price.trim() ? undefined : t('admin.services.priceRequired'),
-    };
-    setErrors(found);
-    if (found.category || found.title || found.price) return;
-    const serviceInput = {
+    void saveService.submit({
       title: values.title.trim(),
       description: values.description.trim(),
       price: values.price.trim(),
@@ -86,23 +81,13 @@ export function ServiceFormDialog({ service, onClose }: { service: Service | nul
       icon: loaded?.icon ?? 'car',
       category: [values.category as ServiceCategory],
       is_active: values.is_active,
-    };
-    const result = loaded ? await update({ id: loaded.id, serviceInput: { ...serviceInput, expected_updated_at: loaded.updated_at } }) : await create({ serviceInput });
-    if ('error' in result) {
-      if (stale.refused(result.error)) return;
-      const text = serviceErrorText(result.error, t(service ? 'admin.services.updateFailed' : 'admin.services.createFailed'));
-      setBanner(text);
-      enqueueSnackbar(text, { variant: 'error' });
-      return;
-    }
-    enqueueSnackbar(t(service ? 'admin.services.updated' : 'admin.services.created'), { variant: 'success' });
-    onClose();
+    });
   };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="service-form-title">
       <DialogTitle id="service-form-title">{service ? intl.formatMessage({ id: 'admin.services.edit' }, { title: service.title }) : t('admin.services.new')}</DialogTitle>
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+      <Box component="form" noValidate onSubmit={submit}>
         <DialogContent dividers sx={{ display: 'grid', gap: 1 }}>
           {stale.notice}
           {banner && <Alert severity="error">{banner}</Alert>}

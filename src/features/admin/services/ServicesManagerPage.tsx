@@ -15,12 +15,12 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
-import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { useDeleteServiceMutation, useListAdminServicesQuery, useToggleServiceActiveMutation, useUpdateServiceOrderMutation, type Service } from '../../../api';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { useFailureText } from '../../../components/feedback/useFailureText';
+import { useSubmit, type CallFailure } from '../../../components/forms/useSubmit';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { formatMoney } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
@@ -36,11 +36,10 @@ export function ServicesManagerPage() {
   const locale = intl.locale as Locale;
   const t = (id: MessageId) => intl.formatMessage({ id });
   const failureText = useFailureText();
-  const { enqueueSnackbar } = useToasts();
   const { data, error, isLoading, isError, refetch } = useListAdminServicesQuery(undefined, { refetchOnFocus: true });
   const [toggle] = useToggleServiceActiveMutation();
-  const [remove, removal] = useDeleteServiceMutation();
-  const [reorder, reordering] = useUpdateServiceOrderMutation();
+  const [remove] = useDeleteServiceMutation();
+  const [reorder] = useUpdateServiceOrderMutation();
   const [editing, setEditing] = useState<Service | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Service | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
@@ -49,25 +48,23 @@ export function ServicesManagerPage() {
   const [dropTarget, setDropTarget] = useState<number | null>(null);
   const services = [...(data?.data ?? [])].sort(byOrder);
 
-  const fail = (text: string) => {
-    setBanner(text);
-    enqueueSnackbar(text, { variant: 'error' });
-  };
+  // The three actions' failures share the page's banner.
+  const failing = (fallback: MessageId) => ({ failureMessage: (_: string, error: CallFailure) => serviceErrorText(error, t(fallback)), onFailure: setBanner });
+  const toggling = useSubmit(toggle, failing('admin.services.toggleFailed'));
+  const removal = useSubmit(remove, { ...failing('admin.services.deleteFailed'), successMessage: t('admin.services.deleted') });
+  const reordering = useSubmit(reorder, failing('admin.services.orderFailed'));
 
-  const moveTo = async (from: number, to: number) => {
+  const moveTo = (from: number, to: number) => {
     if (from === to) return;
     const order = [...services];
     order.splice(to, 0, ...order.splice(from, 1));
-    const result = await reorder({ serviceOrderInput: { services: order.map((s, i) => ({ id: s.id, sort_order: i + 1 })) } });
-    if ('error' in result) fail(serviceErrorText(result.error, t('admin.services.orderFailed')));
+    void reordering.submit({ serviceOrderInput: { services: order.map((s, i) => ({ id: s.id, sort_order: i + 1 })) } });
   };
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    const result = await remove({ id: deleting.id });
+    await removal.submit({ id: deleting.id });
     setDeleting(null);
-    if ('error' in result) fail(serviceErrorText(result.error, t('admin.services.deleteFailed')));
-    else enqueueSnackbar(t('admin.services.deleted'), { variant: 'success' });
   };
 
   return (
@@ -93,7 +90,7 @@ export function ServicesManagerPage() {
             component="article"
             variant="outlined"
             aria-label={service.title}
-            draggable={!reordering.isLoading}
+            draggable={!reordering.isSubmitting}
             onDragStart={(event) => {
               event.dataTransfer.effectAllowed = 'move';
               event.dataTransfer.setData('text/plain', service.title);
@@ -141,16 +138,13 @@ export function ServicesManagerPage() {
               <Switch
                 checked={service.is_active}
                 slotProps={{ input: { 'aria-label': intl.formatMessage({ id: 'admin.services.activeOf' }, { title: service.title }) } }}
-                onChange={async () => {
-                  const result = await toggle({ id: service.id });
-                  if ('error' in result) fail(serviceErrorText(result.error, t('admin.services.toggleFailed')));
-                }}
+                onChange={() => void toggling.submit({ id: service.id })}
               />
               <Box>
-                <IconButton aria-label={intl.formatMessage({ id: 'admin.services.moveUp' }, { title: service.title })} disabled={index === 0 || reordering.isLoading} onClick={() => void moveTo(index, index - 1)}>
+                <IconButton aria-label={intl.formatMessage({ id: 'admin.services.moveUp' }, { title: service.title })} disabled={index === 0 || reordering.isSubmitting} onClick={() => void moveTo(index, index - 1)}>
                   <ArrowUpwardIcon />
                 </IconButton>
-                <IconButton aria-label={intl.formatMessage({ id: 'admin.services.moveDown' }, { title: service.title })} disabled={index === services.length - 1 || reordering.isLoading} onClick={() => void moveTo(index, index + 1)}>
+                <IconButton aria-label={intl.formatMessage({ id: 'admin.services.moveDown' }, { title: service.title })} disabled={index === services.length - 1 || reordering.isSubmitting} onClick={() => void moveTo(index, index + 1)}>
                   <ArrowDownwardIcon />
                 </IconButton>
                 <IconButton aria-label={intl.formatMessage({ id: 'admin.services.edit' }, { title: service.title })} onClick={() => setEditing(service)}>
@@ -170,7 +164,7 @@ export function ServicesManagerPage() {
         open={deleting !== null}
         confirmLabel={intl.formatMessage({ id: 'admin.services.delete' }, { title: deleting?.title ?? '' })}
         cancelLabel={t('admin.services.cancel')}
-        busy={removal.isLoading}
+        busy={removal.isSubmitting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >

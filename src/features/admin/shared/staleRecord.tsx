@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { SerializedError } from '@reduxjs/toolkit';
+import type { SerializedError, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
 import { describeFailure } from '../../../api';
+import { useAppDispatch, type SharedState } from '../../../state/hooks';
 
 /**
  * An edit form's answer to a save refused because someone else changed the record since it was
@@ -53,4 +54,18 @@ export function useStaleRecord<R>(fetchRecord: () => Promise<R | undefined>, app
   );
 
   return { refused, notice, clear: () => setStale(false) };
+}
+
+/** An admin list's endpoint (api.endpoints.listAdminCities…): its records carry their `id`. */
+interface RecordList<R extends { id: number }> {
+  initiate: (arg: undefined, options: { subscribe: boolean; forceRefetch: boolean }) => ThunkAction<{ unwrap: () => Promise<{ data: R[] }> }, SharedState, unknown, UnknownAction>;
+}
+
+/** useStaleRecord for a record of an admin list: Reload fetches the list afresh (not from the cache) and takes the record `id`. */
+export function useStaleListedRecord<R extends { id: number }>(list: RecordList<R>, id: number | undefined, apply: (record: R) => void) {
+  const dispatch = useAppDispatch();
+  return useStaleRecord(async () => {
+    const { data } = await dispatch(list.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
+    return data.find((record) => record.id === id);
+  }, apply);
 }

@@ -1,18 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import { TextInput } from '../../../components/forms/TextInput';
-import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { SignInCard } from '../../../components/forms/SignInCard';
+import { useSubmit } from '../../../components/forms/useSubmit';
 import Typography from '@mui/material/Typography';
 import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useCustomerLoginMutation } from '../../../api';
 import { paths } from '../../../config/paths';
-import { PageHeading } from '../../../components/page/PageHeading';
 import { customerSignedIn } from '../../../state/authSlice';
 import { useAppDispatch } from '../../../state/hooks';
 import { CUSTOMER_TOAST_MS, afterLogin, flowState } from '../shared/customerFlow';
@@ -28,72 +25,34 @@ export function LoginPage() {
   const { enqueueSnackbar } = useToasts();
   const [email, setEmail] = useState(state.email ?? '');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [login, { isLoading }] = useCustomerLoginMutation();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
+  const [login] = useCustomerLoginMutation();
+  const signingIn = useSubmit(login, {
+    validate: () => ({
       email: email.trim() ? undefined : intl.formatMessage({ id: 'form.emailRequired' }),
       password: password ? undefined : intl.formatMessage({ id: 'login.passwordRequired' }),
-    };
-    setErrors(found);
-    if (found.email || found.password) return;
-    setFailure(null);
-    const result = await login({ customerLoginInput: { email: email.trim(), password, type: 'student', tokenName: 'web' } });
-    const fail = (text: string) => {
-      setFailure(text);
-      enqueueSnackbar(text, { variant: 'error', autoHideDuration: CUSTOMER_TOAST_MS });
-    };
-    if ('error' in result) return fail(loginFailureText(intl, result.error));
-    const { token } = result.data;
-    if (!token) return fail(result.data?.message || intl.formatMessage({ id: 'login.noToken' }));
-    dispatch(customerSignedIn(token));
-    enqueueSnackbar(result.data.message || intl.formatMessage({ id: 'login.success' }), { variant: 'success', autoHideDuration: CUSTOMER_TOAST_MS });
-    navigate(afterLogin(state), { replace: true });
-  };
+    }),
+    failureMessage: (_, error) => loginFailureText(intl, error),
+    toastOptions: { autoHideDuration: CUSTOMER_TOAST_MS },
+    onSuccess: (data) => {
+      const { token } = data;
+      if (!token) return signingIn.fail(data?.message || intl.formatMessage({ id: 'login.noToken' }));
+      dispatch(customerSignedIn(token));
+      enqueueSnackbar(data.message || intl.formatMessage({ id: 'login.success' }), { variant: 'success', autoHideDuration: CUSTOMER_TOAST_MS });
+      navigate(afterLogin(state), { replace: true });
+    },
+  });
+  const { fieldErrors: errors } = signingIn;
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <PageHeading id="page.login.title" />
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {intl.formatMessage({ id: 'login.intro' })}
-        </Typography>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
-        <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 1 }}>
-          <TextInput
-            name="email"
-            type="email"
-            label={intl.formatMessage({ id: 'form.email' })}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(errors.email)}
-            helperText={errors.email ?? ' '}
-            autoComplete="email"
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-            required
-          />
-          <TextInput
-            name="password"
-            type="password"
-            label={intl.formatMessage({ id: 'login.password' })}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password ?? ' '}
-            autoComplete="current-password"
-            required
-          />
-          <SubmitButton variant="contained" size="large" disabled={isLoading}>
-            {intl.formatMessage({ id: isLoading ? 'login.sending' : 'login.submit' })}
-          </SubmitButton>
-        </Box>
+    <SignInCard
+      titleId="page.login.title"
+      intro={intl.formatMessage({ id: 'login.intro' })}
+      failure={signingIn.failure}
+      onSubmit={() => void signingIn.submit({ customerLoginInput: { email: email.trim(), password, type: 'student', tokenName: 'web' } })}
+      submitting={signingIn.isSubmitting}
+      submitLabel="login.submit"
+      sendingLabel="login.sending"
+      after={
         <Box sx={{ mt: 3, display: 'grid', gap: 1 }}>
           <Typography>
             {intl.formatMessage({ id: 'login.noAccount' })}{' '}
@@ -106,7 +65,31 @@ export function LoginPage() {
             {intl.formatMessage({ id: 'login.haveCode' })}
           </Link>
         </Box>
-      </Paper>
-    </Container>
+      }
+    >
+      <TextInput
+        name="email"
+        type="email"
+        label={intl.formatMessage({ id: 'form.email' })}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={Boolean(errors.email)}
+        helperText={errors.email ?? ' '}
+        autoComplete="email"
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+        required
+      />
+      <TextInput
+        name="password"
+        type="password"
+        label={intl.formatMessage({ id: 'login.password' })}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={Boolean(errors.password)}
+        helperText={errors.password ?? ' '}
+        autoComplete="current-password"
+        required
+      />
+    </SignInCard>
   );
 }

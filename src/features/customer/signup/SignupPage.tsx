@@ -17,9 +17,9 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { describeFailure, extractServerErrorText, useCustomerSignUpMutation, type AccountType } from '../../../api';
 import { paths } from '../../../config/paths';
 import { NativeRadio } from '../../../components/forms/NativeRadio';
-import { serverFieldErrors } from '../../../components/forms/serverFieldErrors';
 import { SelectInput, TextInput, type TextInputProps } from '../../../components/forms/TextInput';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { useSubmit } from '../../../components/forms/useSubmit';
 import { PageHeading } from '../../../components/page/PageHeading';
 import type { MessageId } from '../../../i18n/messages';
 import { CUSTOMER_TOAST_MS, flowState, type CustomerFlowState } from '../shared/customerFlow';
@@ -37,12 +37,29 @@ export function SignupPage() {
   const state = flowState(useLocation().state);
   const { enqueueSnackbar } = useToasts();
   const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
-  const [errors, setErrors] = useState<SignupErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
   const [mapHint, setMapHint] = useState(false);
-  const [signUp, { isLoading }] = useCustomerSignUpMutation();
+  const [signUp] = useCustomerSignUpMutation();
   const toast = (message: string, variant: 'success' | 'error' | 'info') => enqueueSnackbar(message, { variant, autoHideDuration: CUSTOMER_TOAST_MS });
+  const sending = useSubmit(signUp, {
+    validate: (): SignupErrors => validateSignup(values, intl),
+    failureMessage: (_, error) => {
+      const failed = describeFailure(error);
+      return failed.kind === 'http'
+        ? (extractServerErrorText(failed.body, { locale: intl.locale }) ?? intl.formatMessage({ id: 'signup.error' }, { status: failed.status }))
+        : failed.kind === 'timeout'
+          ? intl.formatMessage({ id: 'common.timeout' })
+          : // The browser's own wording ("Failed to fetch") is English-only: the reader's language instead.
+            intl.formatMessage({ id: 'signup.networkError' });
+    },
+    successMessage: intl.formatMessage({ id: 'signup.success' }),
+    toastOptions: { autoHideDuration: CUSTOMER_TOAST_MS },
+    onSuccess: (_, { signUpInput }) => {
+      const next: CustomerFlowState = { email: signUpInput.email, redirectTo: paths.login.getHref(), from: state.from };
+      navigate(paths.verify.getHref(), { state: next });
+    },
+  });
+  const { fieldErrors: errors, setFieldErrors: setErrors, failure, isSubmitting: isLoading } = sending;
 
   const set = (name: keyof SignupValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
   const field = (name: keyof SignupValues, labelId: MessageId, props: Partial<TextInputProps> = {}) => (
@@ -79,31 +96,9 @@ export function SignupPage() {
     );
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateSignup(values, intl);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    setFailure(null);
-    const payload = signupPayload(values);
-    const result = await signUp({ signUpInput: payload });
-    if ('error' in result) {
-      const failed = describeFailure(result.error);
-      const text =
-        failed.kind === 'http'
-          ? (extractServerErrorText(failed.body, { locale: intl.locale }) ?? intl.formatMessage({ id: 'signup.error' }, { status: failed.status }))
-          : failed.kind === 'timeout'
-            ? intl.formatMessage({ id: 'common.timeout' })
-            : // The browser's own wording ("Failed to fetch") is English-only: the reader's language instead.
-              intl.formatMessage({ id: 'signup.networkError' });
-      setErrors(serverFieldErrors(result.error) as SignupErrors);
-      setFailure(text);
-      toast(text, 'error');
-      return;
-    }
-    toast(intl.formatMessage({ id: 'signup.success' }), 'success');
-    const next: CustomerFlowState = { email: payload.email, redirectTo: paths.login.getHref(), from: state.from };
-    navigate(paths.verify.getHref(), { state: next });
+    void sending.submit({ signUpInput: signupPayload(values) });
   };
 
   return (
@@ -118,7 +113,7 @@ export function SignupPage() {
             {failure}
           </Alert>
         )}
-        <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <Box component="form" noValidate onSubmit={submit}>
           <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {field('fName', 'signup.fName', { required: true, autoComplete: 'given-name' })}
             {field('lName', 'signup.lName', { required: true, autoComplete: 'family-name' })}
