@@ -13,8 +13,8 @@ export { imageUrl, PLACEHOLDER_IMAGE } from './imageUrl';
 export { responsiveSources } from './responsiveImage';
 export { runtimeConfig } from './runtimeConfig';
 
-// `any`: each endpoint has its own argument type, and these helpers serve them all.
-type WithQuery = { query?: (arg: any) => string | FetchArgs };
+// `never`: each endpoint has its own argument type, and these helpers only pass it through.
+type WithQuery = { query?: (arg: never) => string | FetchArgs };
 
 /** A call that hangs must end in an error the screen can show; each endpoint's limit is set below. */
 const withTimeout =

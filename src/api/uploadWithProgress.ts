@@ -31,7 +31,7 @@ export function uploadWithProgress({ url, method, body, headers, timeoutMs, sign
     });
     xhr.addEventListener('load', () => {
       const text = xhr.responseText;
-      let data: unknown = null;
+      let data: unknown;
       try {
         data = text ? JSON.parse(text) : null;
       } catch {

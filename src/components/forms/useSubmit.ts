@@ -15,6 +15,7 @@ export type CallOutcome = { data?: unknown; error?: undefined } | { error: CallF
 type DataOf<R> = R extends { error: CallFailure } ? never : R extends { data?: infer D } ? D : never;
 
 const succeeded = <R extends CallOutcome>(result: R): result is R & { data: DataOf<R> } => !result.error;
+const failed = <R extends CallOutcome>(result: R): result is R & { error: CallFailure } => Boolean(result.error);
 
 /** Per-field messages of a form, by field name. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -74,13 +75,15 @@ export function useSubmit<A, R extends CallOutcome, E extends FieldErrors = Fiel
     setSubmitting(true);
     try {
       const result = await trigger(arg);
-      if (!succeeded(result)) {
-        if (!result.error || refused?.(result.error)) return;
+      if (failed(result)) {
+        // A refusal the caller handles (a stale record) leaves no field messages of the earlier attempt.
         setFieldErrors(serverFieldErrors(result.error) as E);
+        if (refused?.(result.error)) return;
         const text = failureText(result.error);
         fail(failureMessage ? failureMessage(text, result.error, arg) : text);
         return;
       }
+      if (!succeeded(result)) return;
       if (successMessage !== undefined) {
         enqueueSnackbar(typeof successMessage === 'string' ? successMessage : successMessage(result.data, arg), { ...toastOptions, variant: 'success' });
       }

@@ -57,7 +57,6 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
   const stale = useStaleListedRecord(api.endpoints.listAdminCities, city?.id, (fresh) => {
     setLoaded(fresh);
     setValues(valuesOf(fresh));
-    saving.clear();
   });
   const saving = useSubmit(
     (cityInput: CityInput) => (loaded ? update({ id: loaded.id, cityInput: { ...cityInput, expected_updated_at: loaded.updated_at } }) : create({ cityInput })),

@@ -45,7 +45,6 @@ export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentIte
   const stale = useStaleListedRecord(api.endpoints.listAdminContent, item?.id, (fresh) => {
     setLoaded(fresh);
     setValues(valuesOf(fresh));
-    saveItem.clear();
   });
   // The form shows its failure itself; no toast.
   const saveItem = useSubmit(

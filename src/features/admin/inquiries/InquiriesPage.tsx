@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -45,7 +45,11 @@ export function InquiriesPage() {
   const [typed, setTyped] = useState(search);
   const [viewing, setViewing] = useState<Inquiry | null>(null);
   const [deleting, setDeleting] = useState<Inquiry | null>(null);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // A selection belongs to the rows it was made on: another filter, search or page starts afresh.
+  const view = JSON.stringify([status, search, page]);
+  const [selection, setSelection] = useState<{ view: string; ids: ReadonlySet<number> }>({ view, ids: new Set() });
+  const selected = selection.view === view ? selection.ids : new Set<number>();
+  const setSelected = (update: (current: ReadonlySet<number>) => ReadonlySet<number>) => setSelection({ view, ids: update(selected) });
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { exportCsv, exporting, progress } = useInquiriesExport();
   const t = (id: MessageId) => intl.formatMessage({ id });
@@ -61,14 +65,12 @@ export function InquiriesPage() {
     });
 
   // The search follows typing after a short pause; a new search starts on page 1.
+  const searchFor = useEffectEvent((text: string) => change({ search: text || null, page: null }));
   useEffect(() => {
     if (typed.trim() === search) return undefined;
-    const timer = setTimeout(() => change({ search: typed.trim() || null, page: null }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => searchFor(typed.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed, search]);
-
-  // A selection belongs to the rows it was made on: another filter, search or page starts afresh.
-  useEffect(() => setSelected(new Set()), [status, search, page]);
 
   const filter = { status: isStatus(status) ? status : undefined, search: search || undefined, sort: '-created_at' } as const;
   const query = useListInquiriesQuery(
@@ -133,7 +135,7 @@ export function InquiriesPage() {
         </Typography>
       )}
       {!query.isLoading && !query.isError && rows.length === 0 && <EmptyText>{t('admin.inquiries.empty')}</EmptyText>}
-      {selectedIds.length > 0 && <BulkActionsBar ids={selectedIds} onDone={() => setSelected(new Set())} />}
+      {selectedIds.length > 0 && <BulkActionsBar ids={selectedIds} onDone={() => setSelected(() => new Set())} />}
       {rows.length > 0 && (
         <InquiryList
           rows={rows}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,7 +41,6 @@ export function PartnerForm() {
   const logoInput = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState(EMPTY);
   const [logo, setLogo] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const [upload] = useUploadPartnerMutation();
   const adding = useSubmit(upload, {
@@ -55,15 +54,11 @@ export function PartnerForm() {
   const { fieldErrors: errors, setFieldErrors: setErrors, failure: problem, setFailure: setProblem, isSubmitting: saving } = adding;
 
   // The preview is an object URL: released when the logo changes or the screen closes.
+  const preview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
   useEffect(() => {
-    if (!logo) return undefined;
-    const url = URL.createObjectURL(logo);
-    setPreview(url);
-    return () => {
-      URL.revokeObjectURL(url);
-      setPreview(null);
-    };
-  }, [logo]);
+    if (!preview) return undefined;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
 
   const set = (name: TextFields) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: event.target.value }));

@@ -49,7 +49,6 @@ export function ServiceFormDialog({ service, onClose }: { service: Service | nul
   const stale = useStaleListedRecord(api.endpoints.listAdminServices, service?.id, (fresh) => {
     setLoaded(fresh);
     setValues(valuesOf(fresh));
-    saveService.clear();
   });
   const [create] = useCreateServiceMutation();
   const [update] = useUpdateServiceMutation();

@@ -1,7 +1,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { setupStore, type RootState } from '../app/store';
+import { setupStore, type RootState } from './store';
 import { operations, type OperationId } from '../contract/generated/operations.gen';
-import { baseQuery } from './baseQuery';
+import { baseQuery } from '../api/baseQuery';
 
 // Driven by the generated map: a new operation is covered without touching this file.
 const every = Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][];
