@@ -15,10 +15,8 @@ describe('extractServerErrorText: the Error schema (field errors, then message);
     expect(extractServerErrorText({ success: false, message: 'Nope', errors: {} })).toBe('Nope');
   });
 
-  test('a message object gives the value of the language, else English, else its joined values', () => {
-    expect(extractServerErrorText({ message: { en: 'Hello', fr: 'Bonjour' } }, { locale: 'fr' })).toBe('Bonjour');
-    expect(extractServerErrorText({ message: { en: 'Hello', fr: 'Bonjour' } }, { locale: 'ar' })).toBe('Hello');
-    expect(extractServerErrorText({ message: { a: 'One', b: 'Two' } })).toBe('One • Two');
+  test('a message that is not text (a shape the contract does not allow) gives nothing: the screen words the status', () => {
+    expect(extractServerErrorText({ message: { en: 'Hello', fr: 'Bonjour' } })).toBeUndefined();
   });
 
   test('a body that is not JSON is shown as it is; no body gives nothing', () => {

@@ -14,28 +14,17 @@ export function fieldMessages(errors: unknown): string[] {
   return Object.values(errors).flatMap((messages) => (Array.isArray(messages) ? messages.filter(nonEmpty) : []));
 }
 
-/** A message that may be a string or a per-language object ({en, fr, ar}). */
-function messageText(value: unknown, locale: string): string | undefined {
-  if (nonEmpty(value)) return value;
-  if (!isRecord(value)) return undefined;
-  const preferred = value[locale] ?? value.en;
-  if (nonEmpty(preferred)) return preferred;
-  const joined = Object.values(value).filter(nonEmpty).join(BULLET);
-  return joined || undefined;
-}
-
 /**
  * The text to show for an error body, read as the spec's Error schema: its field messages (joined
  * with a bullet), else its message. A body that is not JSON (a proxy's error page) is shown as it
  * came. Undefined when there is no body, or no message in it: the screen then words the status.
  */
-export function extractServerErrorText(body: unknown, options: { locale?: string; separator?: string } = {}): string | undefined {
-  const { locale = 'en', separator = BULLET } = options;
+export function extractServerErrorText(body: unknown, { separator = BULLET }: { separator?: string } = {}): string | undefined {
   if (body === undefined || body === null || body === '') return undefined;
   if (typeof body === 'string') return body;
   if (!isRecord(body)) return undefined;
   const fields = fieldMessages(body.errors);
-  return fields.length ? fields.join(separator) : messageText(body.message, locale);
+  return fields.length ? fields.join(separator) : nonEmpty(body.message) ? body.message : undefined;
 }
 
 export type ApiFailure =

@@ -11,7 +11,7 @@ export function useFailureText() {
   const intl = useIntl();
   return (error: FetchBaseQueryError | SerializedError | undefined): string => {
     const failure = describeFailure(error);
-    if (failure.kind === 'http') return extractServerErrorText(failure.body, { locale: intl.locale }) ?? String(failure.status);
+    if (failure.kind === 'http') return extractServerErrorText(failure.body) ?? String(failure.status);
     if (failure.kind === 'timeout') return intl.formatMessage({ id: 'common.timeout' });
     return intl.formatMessage({ id: 'common.networkError' });
   };

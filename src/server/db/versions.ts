@@ -26,7 +26,7 @@ export function nextStamp(previous: string[], now = Date.now()): string {
 
 // Kysely cannot type one query over a union of tables; these helpers only touch `id` and
 // `updated_at`, which every versioned table has.
-type AnyVersionedDb = Kysely<Record<string, { id: number; updated_at: string } & Record<string, unknown>>>;
+export type AnyVersionedDb = Kysely<Record<string, { id: number; updated_at: string } & Record<string, unknown>>>;
 
 /**
  * The current versions of the rows among `ids` that exist, locked until the transaction ends, so

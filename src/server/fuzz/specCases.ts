@@ -13,7 +13,8 @@ import type { CallOptions, FilePart } from '../test/helpers';
  * (query, path, multipart and JSON), and lone UTF-16 surrogates in JSON text.
  */
 
-type Schema = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+// The walker reads any part of the OpenAPI document (schemas, parameters, $ref targets) as open JSON.
+type Schema = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- open JSON of the spec
 
 export interface FuzzCase {
   operationId: OperationId;

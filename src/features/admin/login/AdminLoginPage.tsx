@@ -46,7 +46,7 @@ export function AdminLoginPage() {
           ? intl.formatMessage({ id: 'admin.login.invalid' })
           : failed.status === 403
             ? intl.formatMessage({ id: 'admin.login.notAdmin' })
-            : (extractServerErrorText(failed.body, { locale: intl.locale }) ?? intl.formatMessage({ id: 'admin.login.error' }));
+            : (extractServerErrorText(failed.body) ?? intl.formatMessage({ id: 'admin.login.error' }));
     },
     onSuccess: ({ data: { token, user } }) => {
       // The server refuses other roles; this guards against a server that does not.

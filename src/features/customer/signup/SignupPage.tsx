@@ -46,7 +46,7 @@ export function SignupPage() {
     failureMessage: (_, error) => {
       const failed = describeFailure(error);
       return failed.kind === 'http'
-        ? (extractServerErrorText(failed.body, { locale: intl.locale }) ?? intl.formatMessage({ id: 'signup.error' }, { status: failed.status }))
+        ? (extractServerErrorText(failed.body) ?? intl.formatMessage({ id: 'signup.error' }, { status: failed.status }))
         : failed.kind === 'timeout'
           ? intl.formatMessage({ id: 'common.timeout' })
           : // The browser's own wording ("Failed to fetch") is English-only: the reader's language instead.

@@ -35,7 +35,7 @@ export function VerifyPage() {
     failureMessage: (_, error) => {
       const failed = describeFailure(error);
       return failed.kind === 'http'
-        ? (extractServerErrorText(failed.body, { locale: intl.locale }) ?? intl.formatMessage({ id: 'verify.error' }, { status: failed.status }))
+        ? (extractServerErrorText(failed.body) ?? intl.formatMessage({ id: 'verify.error' }, { status: failed.status }))
         : intl.formatMessage({ id: 'verify.failed' });
     },
     successMessage: intl.formatMessage({ id: 'verify.success' }),
@@ -53,7 +53,7 @@ export function VerifyPage() {
     validate: () => ({ email: emailMissing() }),
     failureMessage: (_, error) => {
       const failed = describeFailure(error);
-      return (failed.kind === 'http' && extractServerErrorText(failed.body, { locale: intl.locale })) || intl.formatMessage({ id: 'verify.resendFailed' });
+      return (failed.kind === 'http' && extractServerErrorText(failed.body)) || intl.formatMessage({ id: 'verify.resendFailed' });
     },
     successMessage: resentText,
     toastOptions,

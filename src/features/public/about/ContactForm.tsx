@@ -48,7 +48,7 @@ export function ContactForm() {
     setErrors(serverFieldErrors(result.error) as Partial<Record<Field, string>>);
     const failure = describeFailure(result.error);
     const text =
-      (failure.kind === 'http' ? extractServerErrorText(failure.body, { locale: intl.locale }) : undefined) ??
+      (failure.kind === 'http' ? extractServerErrorText(failure.body) : undefined) ??
       intl.formatMessage({ id: 'contact.failed' });
     enqueueSnackbar(text, { variant: 'error', autoHideDuration: TOAST_MS });
   };

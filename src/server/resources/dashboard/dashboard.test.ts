@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { openDatabase } from '../../db/connect';
@@ -31,8 +33,8 @@ test.each([
 });
 
 test('appVersion is the version of package.json', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  expect(appVersion()).toBe(require('../../../../package.json').version);
+  const packageJson = JSON.parse(readFileSync(path.join(__dirname, '../../../../package.json'), 'utf8'));
+  expect(appVersion()).toBe(packageJson.version);
 });
 
 describe.each(engines())('dashboard (%s)', (engine) => {
