@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { imageUrl, type Instructor } from '../../../api';
+import { PLACEHOLDER_IMAGE, type Instructor } from '../../../api';
 import { SafeImage } from '../../../components/media/SafeImage';
 import { InstructorSchedule } from './InstructorSchedule';
 
@@ -22,7 +22,7 @@ export function InstructorCard({ instructor }: { instructor: Instructor }) {
     <Card component="article" variant="outlined" aria-label={name} sx={{ height: '100%' }}>
       <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.100' }}>
         <SafeImage
-          src={imageUrl(instructor.car_image_url)}
+          src={instructor.car_image_url ?? PLACEHOLDER_IMAGE}
           alt={intl.formatMessage({ id: 'instructors.carPhoto' }, { name })}
           width={400}
           height={300}
