@@ -85,7 +85,7 @@ describe.each(engines())('mail outbox (%s)', (engine) => {
     await outbox.stop();
     expect((await rows(t))[0]).toMatchObject({ attempts: 3, last_error: '451 try later', code: '123456' });
     expect(errors).toEqual([expect.objectContaining({ to: 'a@example.com', attempts: 3 })]);
-  });
+  }, 20_000);
 
   test('two senders (two servers) working at once deliver each row exactly once', async () => {
     const app = (t = await createTestApp(engine));
