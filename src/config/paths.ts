@@ -4,10 +4,10 @@
  * Routes are case-insensitive in the router, but links always use the exact case written here.
  */
 
-export const SERVICE_ANCHORS = ['bde', 'private', 'roadtest'] as const;
+const SERVICE_ANCHORS = ['bde', 'private', 'roadtest'] as const;
 export type ServiceAnchor = (typeof SERVICE_ANCHORS)[number];
 
-export const ABOUT_ANCHORS = ['pri', 'ab', 'ca', 'tm', 'partners', 'contact'] as const;
+const ABOUT_ANCHORS = ['pri', 'ab', 'ca', 'tm', 'partners', 'contact'] as const;
 export type AboutAnchor = (typeof ABOUT_ANCHORS)[number];
 
 const withAnchor = (path: string, anchor?: string) => (anchor ? `${path}#${anchor}` : path);

@@ -10,11 +10,11 @@ import { prefixer } from 'stylis';
 export type Direction = 'ltr' | 'rtl';
 export type EmotionCaches = Record<Direction, EmotionCache>;
 
-export function createLtrCache(): EmotionCache {
+function createLtrCache(): EmotionCache {
   return createCache({ key: 'muiltr' });
 }
 
-export async function createRtlCache(): Promise<EmotionCache> {
+async function createRtlCache(): Promise<EmotionCache> {
   const { default: rtlPlugin } = await import(/* webpackChunkName: "rtl" */ 'stylis-plugin-rtl');
   return createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
 }
