@@ -3,7 +3,7 @@ import { prefixer } from 'stylis';
 
 /*
  * One emotion cache per direction. The keys are fixed: prerendered pages are rendered with fresh
- * caches of the same keys, and the browser's must match for hydration (see ENGINEERING.md). The
+ * caches of the same keys, and the browser's must match for hydration. The
  * right-to-left one needs stylis-plugin-rtl (with cssjanus), downloaded only for Arabic.
  */
 
