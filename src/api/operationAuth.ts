@@ -32,7 +32,7 @@ const securityOf = (operationId: string) =>
  * The token of the first of the operation's schemes the visitor holds. An operation that also
  * accepts anonymous callers gets it too when there is one (the server then answers as that user).
  */
-export function tokenFor(operationId: string, auth: AuthState): string | undefined {
+function tokenFor(operationId: string, auth: AuthState): string | undefined {
   for (const scheme of securityOf(operationId)?.security ?? []) {
     const token = tokenOf[scheme](auth);
     if (token) return token;

@@ -20,7 +20,7 @@ export type UploadResult = { data: unknown } | { error: FetchBaseQueryError };
  * Sends a form with XMLHttpRequest, because fetch cannot report how much of a request body has
  * been sent. Answers in the shapes fetchBaseQuery uses, so screens word its failures the same way.
  */
-export function uploadWithProgress({ url, method, body, headers, timeoutMs, signal, onProgress }: UploadRequest): Promise<UploadResult> {
+function uploadWithProgress({ url, method, body, headers, timeoutMs, signal, onProgress }: UploadRequest): Promise<UploadResult> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);

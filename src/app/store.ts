@@ -28,4 +28,3 @@ export function setupStore(preloadedState?: Partial<RootState>) {
 }
 
 export type AppStore = ReturnType<typeof setupStore>;
-export type AppDispatch = AppStore['dispatch'];

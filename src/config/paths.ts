@@ -4,11 +4,8 @@
  * Routes are case-insensitive in the router, but links always use the exact case written here.
  */
 
-export const SERVICE_ANCHORS = ['bde', 'private', 'roadtest'] as const;
-export type ServiceAnchor = (typeof SERVICE_ANCHORS)[number];
-
-export const ABOUT_ANCHORS = ['pri', 'ab', 'ca', 'tm', 'partners', 'contact'] as const;
-export type AboutAnchor = (typeof ABOUT_ANCHORS)[number];
+export type ServiceAnchor = 'bde' | 'private' | 'roadtest';
+type AboutAnchor = 'pri' | 'ab' | 'ca' | 'tm' | 'partners' | 'contact';
 
 const withAnchor = (path: string, anchor?: string) => (anchor ? `${path}#${anchor}` : path);
 
@@ -18,14 +15,12 @@ export const paths = {
   home: route('/'),
   services: {
     path: '/services',
-    anchors: SERVICE_ANCHORS,
     getHref: (anchor?: ServiceAnchor) => withAnchor('/services', anchor),
   },
   cities: route('/cities'),
   instructors: route('/Certificated-Instructors'),
   about: {
     path: '/aboutpage',
-    anchors: ABOUT_ANCHORS,
     getHref: (anchor?: AboutAnchor) => withAnchor('/aboutpage', anchor),
   },
   partner: route('/partner'),

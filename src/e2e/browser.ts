@@ -8,7 +8,7 @@ export const VIEWPORTS = {
   desktop: { width: 1366, height: 768 },
 } as const;
 
-export const SCREENSHOT_DIR = path.resolve(__dirname, '../../.tmp/screenshots');
+const SCREENSHOT_DIR = path.resolve(__dirname, '../../.tmp/screenshots');
 
 export interface Browser {
   context: BrowserContext;

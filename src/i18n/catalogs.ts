@@ -25,7 +25,7 @@ export const fr = { ...frPublic, ...frAdmin };
 export const ar = { ...arPublic, ...arAdmin };
 
 /*
- * All catalogs at once, for tests and build-time tools; the browser loads one language at a time
+ * All catalogs at once, for the tests; the browser loads one language at a time
  * through messages.ts. The catalog is split by area (shell, public pages, public forms, admin
  * operations, admin catalog screens) so each area's texts live in a file of a reviewable size; an
  * id belongs to exactly one file (catalogs.test.ts checks it).

@@ -169,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openapiGlue, {
     specification: spec.document,
     // A resolver rather than `serviceHandlers`: it adds our per-route hooks (security before
-    // body parsing, content-type check), rate limits, and a 501 for operations not written yet.
+    // body parsing, content-type check), rate limits, and a 501 for an operation a test app leaves out.
     // The glue's type wants full RouteOptions; it merges what we return into its own route.
     operationResolver: ((operationId: string) => {
       const op = isOperationId(operationId) ? spec.operations.get(operationId) : undefined;

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Shorter secrets are refused: the key of the code hashes must not be guessable. */
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 /**
  * The key of the server's keyed hashes (verification codes). SERVER_SECRET when set — required

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '../i18n/locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locale';
 import { readStored, STORAGE_KEYS } from './storage';
 
 export interface LocaleState {
@@ -22,9 +22,8 @@ export const localeSlice = createSlice({
   },
   selectors: {
     selectLocale: (state) => state.locale,
-    selectDirection: (state) => directionOf(state.locale),
   },
 });
 
 export const { localeChanged } = localeSlice.actions;
-export const { selectLocale, selectDirection } = localeSlice.selectors;
+export const { selectLocale } = localeSlice.selectors;

@@ -3,18 +3,18 @@ import { prefixer } from 'stylis';
 
 /*
  * One emotion cache per direction. The keys are fixed: prerendered pages are rendered with fresh
- * caches of the same keys, and the browser's must match for hydration (see ENGINEERING.md). The
+ * caches of the same keys, and the browser's must match for hydration. The
  * right-to-left one needs stylis-plugin-rtl (with cssjanus), downloaded only for Arabic.
  */
 
 export type Direction = 'ltr' | 'rtl';
 export type EmotionCaches = Record<Direction, EmotionCache>;
 
-export function createLtrCache(): EmotionCache {
+function createLtrCache(): EmotionCache {
   return createCache({ key: 'muiltr' });
 }
 
-export async function createRtlCache(): Promise<EmotionCache> {
+async function createRtlCache(): Promise<EmotionCache> {
   const { default: rtlPlugin } = await import(/* webpackChunkName: "rtl" */ 'stylis-plugin-rtl');
   return createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
 }

@@ -46,7 +46,7 @@ export function showToast(message: SnackbarMessage, options?: OptionsObject): vo
 }
 
 /** Closes one toast, or all of them; nothing to do when none was ever shown. */
-export function closeToast(key?: SnackbarKey): void {
+function closeToast(key?: SnackbarKey): void {
   // Read at call time: notistack binds its standalone functions when its provider is made.
   void notistack?.then((module) => module.closeSnackbar(key), () => undefined);
 }

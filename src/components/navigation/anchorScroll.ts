@@ -2,7 +2,7 @@
 export const DROPDOWN_SCROLL_DELAY_MS = 450;
 
 /** How long a navigation with a hash waits for its target to appear (a lazy screen still loading). */
-export const ANCHOR_WAIT_MS = 3000;
+const ANCHOR_WAIT_MS = 3000;
 const ANCHOR_POLL_MS = 50;
 
 /** Navigation state of a link that wants its anchor reached after a pause. */
@@ -20,7 +20,7 @@ export function prefersReducedMotion(): boolean {
  * Scrolls an element into view (smoothly unless the reader asked for less motion) and moves the
  * keyboard's starting point there, as a real in-page link would.
  */
-export function revealElement(element: HTMLElement): void {
+function revealElement(element: HTMLElement): void {
   element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus({ preventScroll: true });

@@ -24,7 +24,7 @@ export interface FuzzCase {
   mustFail?: boolean;
 }
 
-export const HOSTILE_STRINGS = [
+const HOSTILE_STRINGS = [
   '',
   ' ',
   "' OR 1=1 --",
@@ -50,12 +50,12 @@ export const HOSTILE_STRINGS = [
 const WRONG_VALUES: unknown[] = [null, true, 0, -1, 1.5, 2 ** 53, -(2 ** 63), 'abc', [], [1, 2], {}, { nested: { deep: [null] } }, 'x'.repeat(5000)];
 
 /** Numbers as text that coercion would turn into values no range check applies to. */
-export const NON_FINITE = ['Infinity', '-Infinity', 'NaN', '1e400'];
+const NON_FINITE = ['Infinity', '-Infinity', 'NaN', '1e400'];
 const LONE_SURROGATES = ['\ud800', 'a\udfffb'];
 /** 2,000 nested arrays: 4 KB of valid JSON. */
 const DEEP_JSON = '['.repeat(2000) + ']'.repeat(2000);
 
-export const BAD_IDS = ['0', '-1', 'abc', '1.5', '1e3', '99999999999999999999', '9223372036854775808', '2147483648', "1'", '1;DROP', 'null', ' ', '%00', '０１'];
+const BAD_IDS = ['0', '-1', 'abc', '1.5', '1e3', '99999999999999999999', '9223372036854775808', '2147483648', "1'", '1;DROP', 'null', ' ', '%00', '０１'];
 
 function resolve(doc: Schema, schema: Schema | undefined): Schema {
   let s = schema ?? {};

@@ -12,7 +12,7 @@ export interface ErrorBody {
   errors?: FieldErrors;
 }
 
-/** Thrown by handlers and services; the error handler turns it into the error shape. */
+/** Thrown by hooks and handlers (domain errors become one in `inDomain`); the error handler turns it into the error shape. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -27,9 +27,8 @@ export class HttpError extends Error {
 export const unauthorized = (req: FastifyRequest, message = t(req, 'error.unauthenticated')) => new HttpError(401, message);
 export const forbidden = (req: FastifyRequest, message = t(req, 'error.forbidden')) => new HttpError(403, message);
 export const notFound = (req: FastifyRequest, message = t(req, 'error.notFound')) => new HttpError(404, message);
-/** 422 with per-field messages (the service rules; schema errors are mapped in `errorHandler`). */
+/** 422 with per-field messages (a domain's InvalidError; schema errors are mapped in `errorHandler`). */
 export const invalid = (req: FastifyRequest, errors: FieldErrors) => new HttpError(422, t(req, 'error.validation'), errors);
-export const invalidField = (req: FastifyRequest, field: string, message: string) => invalid(req, { [field]: [message] });
 
 interface AjvError {
   keyword: string;
@@ -79,7 +78,7 @@ function messageOf(req: FastifyRequest, error: AjvError, field: string): string 
 }
 
 /** Ajv errors of a failed schema validation → `{field: [messages]}` (one message per keyword). */
-export function fieldErrorsFromAjv(req: FastifyRequest, errors: AjvError[], context?: string): FieldErrors {
+function fieldErrorsFromAjv(req: FastifyRequest, errors: AjvError[], context?: string): FieldErrors {
   const out: FieldErrors = {};
   for (const error of errors) {
     // `nullable` and `anyOf`/`oneOf` wrappers repeat the real cause; skip the wrappers.

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
  * ones (errors, validation) live here.
  */
 
-export const LANGS = ['en', 'fr', 'ar'] as const;
+const LANGS = ['en', 'fr', 'ar'] as const;
 export type Lang = (typeof LANGS)[number];
 
 type Params = Record<string, string | number>;

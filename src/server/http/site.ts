@@ -62,7 +62,7 @@ const GET_ONLY = ['GET', 'HEAD'];
  * app's router (scripts/prerender.mjs), so the server knows them without importing web code.
  * A build without it counts every path that does not name a file as a route.
  */
-export function siteMap(staticDir: string) {
+function siteMap(staticDir: string) {
   const spec = loadSpec();
   const apiPaths = Object.entries<Record<string, unknown>>(spec.document.paths).map(([template, item]) => {
     const methods = Object.keys(item)

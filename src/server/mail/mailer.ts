@@ -59,7 +59,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
 
 const entryOf = (mail: OutgoingMail): OutboxEntry => ({ to: mail.to, subject: mail.subject, text: mail.text, code: mail.code, at: new Date().toISOString() });
 
-export function fileTransport(file: string, log: Log): MailTransport {
+function fileTransport(file: string, log: Log): MailTransport {
   return {
     recordsCodes: true,
     async deliver(mail) {

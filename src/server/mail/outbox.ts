@@ -25,7 +25,7 @@ export interface OutboxTiming {
   batchSize: number;
 }
 
-export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
+const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
   pollMs: 5_000,
   retryBaseMs: 10_000,
   maxDelayMs: 60 * 60 * 1000,

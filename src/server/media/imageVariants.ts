@@ -111,5 +111,3 @@ export function createVariantStore(uploadsDir: string, cacheDir: string) {
 
   return { file };
 }
-
-export type VariantStore = ReturnType<typeof createVariantStore>;

@@ -36,7 +36,7 @@ function assetsDir(): string | undefined {
 }
 
 /** Copies (or refreshes) the images to `${uploadsDir}/seed/`, served as /uploads/seed/<file>. */
-export function copyAssets(uploadsDir: string): number {
+function copyAssets(uploadsDir: string): number {
   const from = assetsDir();
   if (!from) return 0;
   const to = path.join(uploadsDir, 'seed');

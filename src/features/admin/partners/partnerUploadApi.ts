@@ -2,7 +2,7 @@ import { api, toFormData, type PartnerInput, type PartnerResponse } from '../../
 import { uploadOperation } from '../../../api/uploadWithProgress';
 
 /** The partner upload gives up after 10 s. */
-export const PARTNER_UPLOAD_TIMEOUT_MS = 10_000;
+const PARTNER_UPLOAD_TIMEOUT_MS = 10_000;
 
 export interface PartnerUploadArg {
   partnerInput: PartnerInput;
@@ -13,7 +13,7 @@ export interface PartnerUploadArg {
  * createPartner (POST /partners, multipart) sent through XMLHttpRequest so that the form can show
  * real upload progress. Same headers and 401 handling as the generated endpoints, same tag.
  */
-export const partnerUploadApi = api.injectEndpoints({
+const partnerUploadApi = api.injectEndpoints({
   endpoints: (build) => ({
     uploadPartner: build.mutation<PartnerResponse, PartnerUploadArg>({
       queryFn: async ({ partnerInput, onProgress }, queryApi) => {

@@ -18,7 +18,7 @@ import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import { useStaleListedRecord } from '../shared/staleRecord';
 
-export const CATEGORIES: ServiceCategory[] = ['bde', 'private', 'roadtest', 'faq'];
+const CATEGORIES: ServiceCategory[] = ['bde', 'private', 'roadtest', 'faq'];
 export const CATEGORY_LABEL: Record<ServiceCategory, MessageId> = {
   bde: 'admin.services.category.bde',
   private: 'admin.services.category.private',
@@ -27,7 +27,7 @@ export const CATEGORY_LABEL: Record<ServiceCategory, MessageId> = {
 };
 
 /** Features one per line: trimmed, empty lines dropped. */
-export const featureLines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const featureLines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
 
 const valuesOf = (service: Service | null) => ({
   category: service?.category ?? '',

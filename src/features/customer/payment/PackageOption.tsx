@@ -9,7 +9,7 @@ import { formatDate, formatMoney } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 
 /** French names when the reader chose French, else English (Arabic included). */
-export const packageName = (pkg: Package, locale: Locale) => (locale === 'fr' ? pkg.fr_name : pkg.en_name);
+const packageName = (pkg: Package, locale: Locale) => (locale === 'fr' ? pkg.fr_name : pkg.en_name);
 
 /** A package as a radio choice: the whole card is the label. */
 export function PackageOption({ pkg, checked, onChoose }: { pkg: Package; checked: boolean; onChoose: () => void }) {

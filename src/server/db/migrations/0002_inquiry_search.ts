@@ -4,8 +4,8 @@ import type { MigrationDb } from '../migrationDb';
 /*
  * An index for the admin's inquiry search (substring, case-insensitive, over name, email, phone,
  * title and message), so a search among tens of thousands of rows reads the index instead of
- * every row. PostgreSQL: a trigram GIN index on the same expression the query uses
- * (resources/inquiries/repository.ts, SEARCH_TEXT). SQLite: an FTS5 table with the trigram
+ * every row. PostgreSQL: a trigram GIN index on the same expression the search query then used
+ * (`text` below). SQLite: an FTS5 table with the trigram
  * tokenizer, kept in step with the inquiries by triggers.
  */
 const text = (row: string) =>

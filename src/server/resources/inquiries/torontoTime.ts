@@ -5,7 +5,7 @@
  * Offsets come from Intl (the ICU time-zone data), so daylight-saving changes are handled.
  */
 
-export const ZONE = 'America/Toronto';
+const ZONE = 'America/Toronto';
 
 const parts = new Intl.DateTimeFormat('en-US', {
   timeZone: ZONE,
