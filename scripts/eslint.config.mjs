@@ -47,6 +47,8 @@ const featureZones = subfolders('src/features')
     })),
   );
 
+const serverCore = ['src/server/domain', 'src/server/resources/*/domain.ts', 'src/server/resources/*/repository.ts'];
+
 const layerZones = [
   // Rendering the whole app is a test of the app: it lives in src/app, not in a layer below it.
   { target: sharedLayers, from: 'src/test/renderApp.tsx', message: "A shared layer's tests do not render the whole app; such a test belongs in src/app." },
@@ -65,6 +67,12 @@ const layerZones = [
     message: 'The server imports only src/server and src/contract, never web code.',
   },
   { target: webFolders, from: 'src/server', message: 'Web code never imports the server.' },
+  // A resource's rules and queries say nothing about HTTP: handlers translate between the two.
+  {
+    target: serverCore,
+    from: 'src/server/http',
+    message: 'Domain and repository code never imports src/server/http; the handlers map domain errors to HTTP.',
+  },
   {
     target: ['src/!(api)/**/*', 'src/*.{ts,tsx}', 'src/api/!(index).{ts,tsx}'],
     from: 'src/api/generated',
@@ -135,6 +143,12 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...featureZones] }],
+    },
+  },
+  {
+    files: serverCore.map((target) => (target.endsWith('.ts') ? target : `${target}/**`)),
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'fastify', message: 'Domain and repository code knows nothing of HTTP.' }] }],
     },
   },
   {
