@@ -29,12 +29,21 @@ function prerenderConfiguration(web: Configuration): Configuration {
     target: 'node20',
     entry: { prerender: './src/app/prerender.tsx' },
     // Written even when unchanged: scripts/prerender.mjs checks it is not older than dist/.
-    output: { path: path.resolve(__dirname, 'dist-prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, publicPath: '/', clean: true, compareBeforeEmit: false },
+    output: {
+      path: path.resolve(__dirname, 'dist-prerender'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      publicPath: '/',
+      clean: true,
+      compareBeforeEmit: false,
+    },
     resolve: web.resolve,
     module: {
       rules: (web.module?.rules ?? []).map((rule) =>
         // Images keep the browser build's URLs; the browser build writes the files.
-        rule && typeof rule === 'object' && rule.type === 'asset/resource' ? { ...rule, generator: { filename: 'assets/[name].[contenthash:10][ext]', emit: false } } : rule,
+        rule && typeof rule === 'object' && rule.type === 'asset/resource'
+          ? { ...rule, generator: { filename: 'assets/[name].[contenthash:10][ext]', emit: false } }
+          : rule,
       ),
     },
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), ...withoutMuiCssVariables()],

@@ -29,7 +29,13 @@ export async function buildIfStale() {
   // After every web build (webpack's clean step removes them): Redoc's page for /api/docs, then
   // the precompressed twins of every text file.
   if (isStale(from('dist', 'api-docs.html'), [from('openapi', 'spec.yaml'), from('dist', 'sitemap.xml')])) {
-    run('rendering the API reference (dist/api-docs.html)', bin('redocly'), ['build-docs', 'openapi/spec.yaml', '--inlineBundle', '--output', 'dist/api-docs.html']);
+    run('rendering the API reference (dist/api-docs.html)', bin('redocly'), [
+      'build-docs',
+      'openapi/spec.yaml',
+      '--inlineBundle',
+      '--output',
+      'dist/api-docs.html',
+    ]);
     console.log(`[build] precompressed ${compressAssets(from('dist'))} files`);
   }
   if (isStale(serverEntry, [from('src', 'server'), from('openapi'), from('package-lock.json')])) {

@@ -19,9 +19,10 @@ const outputFile = path.resolve(dir, config.outputFile);
 const importOf = (p) => p.replace(/\.ts$/, '');
 let relativeImport = importOf(path.relative(path.dirname(outputFile), apiFile));
 if (!relativeImport.startsWith('.')) relativeImport = `./${relativeImport}`;
-const fresh = (
-  await generateEndpoints({ ...config, schemaFile: path.resolve(dir, config.schemaFile), apiFile, outputFile: undefined })
-).replace(`"${importOf(apiFile)}"`, `"${relativeImport}"`);
+const fresh = (await generateEndpoints({ ...config, schemaFile: path.resolve(dir, config.schemaFile), apiFile, outputFile: undefined })).replace(
+  `"${importOf(apiFile)}"`,
+  `"${relativeImport}"`,
+);
 const expected = { [outputFile]: fresh };
 for (const [name, content] of Object.entries(await generateContract())) expected[path.join(OUT_DIR, name)] = content;
 let drift = false;

@@ -60,7 +60,7 @@ function operationsModule(document) {
     '',
     '/**',
     ' * The operations that take a token: their schemes, and whether a caller without one is accepted',
-    " * too. All the web app needs: it imports this, not `operations`, whose paths would weigh on its bundle.",
+    ' * too. All the web app needs: it imports this, not `operations`, whose paths would weigh on its bundle.',
     ' */',
     "export const operationSecurity: { readonly [K in OperationId]?: Pick<OperationMeta, 'security' | 'anonymous'> } = {",
     ...secured,

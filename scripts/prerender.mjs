@@ -37,7 +37,12 @@ function pageHtml(shell, page, rendered, alternates) {
   let html = shell;
   html = replaceOnce(html, /<html[^>]*>/, `<html lang="${rendered.locale}" dir="${rendered.direction}">`, '<html> tags');
   html = replaceOnce(html, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`, '<title> tags');
-  html = replaceOnce(html, /<meta name="?description"?[^>]*>/, () => `<meta name="description" content="${escapeHtml(rendered.description)}">`, 'meta descriptions');
+  html = replaceOnce(
+    html,
+    /<meta name="?description"?[^>]*>/,
+    () => `<meta name="description" content="${escapeHtml(rendered.description)}">`,
+    'meta descriptions',
+  );
   html = replaceOnce(html, /<\/head>/, () => `${links}${rendered.styles}</head>`, '</head> tags');
   html = replaceOnce(html, /<div id="?root"?><\/div>/, () => `<div id="root" data-locale="${rendered.locale}">${rendered.html}</div>`, 'empty #root elements');
   return html;
@@ -67,7 +72,10 @@ export async function prerender() {
     for (const locale of page.locales) rendered.push({ ...(await renderPage(page, locale)), locale });
     const alternates =
       rendered.length > 1
-        ? [...rendered.map(({ locale, url }) => ({ hreflang: locale, url })), { hreflang: 'x-default', url: rendered.find(({ locale }) => locale === 'en').url }]
+        ? [
+            ...rendered.map(({ locale, url }) => ({ hreflang: locale, url })),
+            { hreflang: 'x-default', url: rendered.find(({ locale }) => locale === 'en').url },
+          ]
         : [];
     for (const page_ of rendered) {
       const file = path.join(dist, page_.url, 'index.html');

@@ -36,9 +36,11 @@ for (const name of chosen) {
 }
 
 // Each figure against its target; a target that does not hold is marked NO.
-const read = (name) => (chosen.includes(name) && existsSync(figures(STEPS[name].file)) ? JSON.parse(readFileSync(figures(STEPS[name].file), 'utf8')) : undefined);
+const read = (name) =>
+  chosen.includes(name) && existsSync(figures(STEPS[name].file)) ? JSON.parse(readFileSync(figures(STEPS[name].file), 'utf8')) : undefined;
 const targets = [];
-const check = (measure, figure, target, holds, forTheRecord = false) => targets.push({ measure, figure, target, holds: holds ? 'yes' : forTheRecord ? 'no' : 'NO' });
+const check = (measure, figure, target, holds, forTheRecord = false) =>
+  targets.push({ measure, figure, target, holds: holds ? 'yes' : forTheRecord ? 'no' : 'NO' });
 
 const bundle = read('bundle');
 if (bundle) {
@@ -64,9 +66,12 @@ if (lighthouse) {
     const rows = lighthouse.rows.filter((r) => r.preset === preset);
     const min = (key) => Math.min(...rows.map((r) => r[key]));
     const maxCls = Math.max(...rows.map((r) => r.cls));
-    check(`Lighthouse ${preset}, lowest of ${rows.length} routes`, `perf ${min('performance')}, a11y ${min('accessibility')}, BP ${min('best-practices')}, SEO ${min('seo')}, CLS ≤ ${maxCls}`,
+    check(
+      `Lighthouse ${preset}, lowest of ${rows.length} routes`,
+      `perf ${min('performance')}, a11y ${min('accessibility')}, BP ${min('best-practices')}, SEO ${min('seo')}, CLS ≤ ${maxCls}`,
       'perf ≥ 95, a11y 100, BP 100, SEO ≥ 95, CLS ≤ 0.02',
-      min('performance') >= 95 && min('accessibility') === 100 && min('best-practices') === 100 && min('seo') >= 95 && maxCls <= 0.02);
+      min('performance') >= 95 && min('accessibility') === 100 && min('best-practices') === 100 && min('seo') >= 95 && maxCls <= 0.02,
+    );
   }
 }
 if (targets.length > 0) {

@@ -19,7 +19,6 @@ const INQUIRIES = 10_000;
 const ADMIN = { email: 'bench@example.com', password: 'bench-admin-password' };
 const root = path.resolve(import.meta.dirname, '../..');
 
-
 async function fillInquiries(url) {
   const statuses = ['new', 'in_progress', 'completed', 'cancelled'];
   let next = 0;
@@ -29,7 +28,13 @@ async function fillInquiries(url) {
       const res = await fetch(`${url}/api/api/v1/inquiries`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `Bench Student ${n}`, email: `student${n}@bench.test`, phone: `613-555-${String(n % 10000).padStart(4, '0')}`, title: `${statuses[n % 4]} lesson question`, message: `Question number ${n} about lessons in Kingston` }),
+        body: JSON.stringify({
+          name: `Bench Student ${n}`,
+          email: `student${n}@bench.test`,
+          phone: `613-555-${String(n % 10000).padStart(4, '0')}`,
+          title: `${statuses[n % 4]} lesson question`,
+          message: `Question number ${n} about lessons in Kingston`,
+        }),
       });
       if (res.status !== 201) throw new Error(`seeding inquiries: ${res.status}`);
     }
@@ -114,7 +119,10 @@ try {
   const search = cases.find((c) => c.vary);
   const singleCases = [
     { name: 'a new narrow search each request (student<n>)', vary: search.vary },
-    { name: 'a broad search (every row matches), a new page each request', vary: (n) => `/api/api/v1/admin/inquiries?search=lesson&page=${(n % 600) + 1}&per_page=15` },
+    {
+      name: 'a broad search (every row matches), a new page each request',
+      vary: (n) => `/api/api/v1/admin/inquiries?search=lesson&page=${(n % 600) + 1}&per_page=15`,
+    },
   ];
   const single = [];
   for (const one of singleCases) {
@@ -133,7 +141,12 @@ try {
           (error, result) =>
             error || result.non2xx > 0
               ? reject(error ?? new Error(`${one.name}: ${result.non2xx} non-2xx`))
-              : resolve({ case: `GET admin inquiries, ${one.name}, 1 connection`, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99 }),
+              : resolve({
+                  case: `GET admin inquiries, ${one.name}, 1 connection`,
+                  'req/s': Math.round(result.requests.average),
+                  'p50 ms': result.latency.p50,
+                  'p99 ms': result.latency.p99,
+                }),
         ),
       ),
     );
@@ -160,7 +173,14 @@ try {
     const varied = c.vary ? { requests: [{ setupRequest: (request) => ({ ...request, path: c.vary((n += 1)) }) }] } : {};
     const ours = await run(c.name, { url: `${server.url}${c.path}`, method: c.method ?? 'GET', headers: c.headers, body: c.body, ...varied });
     const floor = await run(`${c.name} (bare)`, { url: `${bareUrl}/bare/${i}`, method: c.method ?? 'GET', headers: c.headers, body: c.body });
-    rows.push({ case: c.name, 'req/s': ours.rps, 'p99 ms': ours.p99, 'bare req/s': floor.rps, 'bare p99 ms': floor.p99, ratio: Math.round((ours.rps / floor.rps) * 100) / 100 });
+    rows.push({
+      case: c.name,
+      'req/s': ours.rps,
+      'p99 ms': ours.p99,
+      'bare req/s': floor.rps,
+      'bare p99 ms': floor.p99,
+      ratio: Math.round((ours.rps / floor.rps) * 100) / 100,
+    });
   }
   console.table(rows);
 

@@ -20,8 +20,16 @@ const runs = Number(args.runs);
 const routes = args.routes ? args.routes.split(',') : ROUTES;
 const root = path.resolve(import.meta.dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 // A run can lack a figure (Lighthouse's metrics audit sometimes errors): the median of the others.
 const median = (values) => {
@@ -30,7 +38,10 @@ const median = (values) => {
 };
 
 async function audit(url, preset) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...FLAGS, `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'lh-profile-'))}`] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [...FLAGS, `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'lh-profile-'))}`],
+  });
   try {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);

@@ -3,8 +3,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 
 const BULLET = ' • ';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
@@ -27,10 +26,7 @@ export function extractServerErrorText(body: unknown, { separator = BULLET }: { 
   return fields.length ? fields.join(separator) : nonEmpty(body.message) ? body.message : undefined;
 }
 
-export type ApiFailure =
-  | { kind: 'http'; status: number; body: unknown }
-  | { kind: 'network'; detail?: string }
-  | { kind: 'timeout' };
+export type ApiFailure = { kind: 'http'; status: number; body: unknown } | { kind: 'network'; detail?: string } | { kind: 'timeout' };
 
 /** Sorts an RTK Query error into what a screen needs to word its message. */
 export function describeFailure(error: FetchBaseQueryError | SerializedError | undefined): ApiFailure {

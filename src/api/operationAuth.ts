@@ -25,8 +25,7 @@ const signOutOf: Record<SecurityScheme, () => UnknownAction> = {
 };
 
 /** An operation absent from the map (or a name that is no operation) is public: no token, no session. */
-const securityOf = (operationId: string) =>
-  Object.hasOwn(operationSecurity, operationId) ? operationSecurity[operationId as OperationId] : undefined;
+const securityOf = (operationId: string) => (Object.hasOwn(operationSecurity, operationId) ? operationSecurity[operationId as OperationId] : undefined);
 
 /**
  * The token of the first of the operation's schemes the visitor holds. An operation that also

@@ -1,12 +1,5 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import {
-  adminSignedIn,
-  adminSignedOut,
-  adminUserRefreshed,
-  customerSignedIn,
-  customerSignedOut,
-  type AuthState,
-} from '../state/authSlice';
+import { adminSignedIn, adminSignedOut, adminUserRefreshed, customerSignedIn, customerSignedOut, type AuthState } from '../state/authSlice';
 import { localeChanged, type LocaleState } from '../state/localeSlice';
 import { STORAGE_KEYS, writeStored } from '../state/storage';
 

@@ -177,7 +177,9 @@ export function validateResponse(operationId: OperationId, status: number, body:
   if (validate === 'undeclared') {
     if (!options.allowUndeclared) return `${operationId} does not declare a ${status} response in openapi/spec.yaml`;
     errorValidator ??= compileRef('spec#/components/schemas/Error');
-    return errorValidator(body) ? undefined : `${operationId} ${status} (undeclared) body is not the Error shape: ${specAjv().errorsText(errorValidator.errors)}`;
+    return errorValidator(body)
+      ? undefined
+      : `${operationId} ${status} (undeclared) body is not the Error shape: ${specAjv().errorsText(errorValidator.errors)}`;
   }
   if (!validate || validate(body)) return undefined;
   return `${operationId} ${status} body does not match the spec:\n${specAjv().errorsText(validate.errors, { separator: '\n' })}`;

@@ -11,7 +11,19 @@ import { ADMIN, startServer, type RunningServer } from './server';
 
 const CATALOGS = { en, ar } as const;
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const PUBLIC_ROUTES = ['/', '/services', '/cities', '/Certificated-Instructors', '/aboutpage', '/partner', '/login', '/signup', '/verify', '/admin/login', '/no-such-page'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/services',
+  '/cities',
+  '/Certificated-Instructors',
+  '/aboutpage',
+  '/partner',
+  '/login',
+  '/signup',
+  '/verify',
+  '/admin/login',
+  '/no-such-page',
+];
 const STUDENT_ROUTES = ['/payment-page'];
 const ADMIN_ROUTES = ['/admin', '/admin/services', '/admin/inquiries', '/admin/content', '/admin/cities', '/admin/instructor-content', '/admin/addpartner'];
 const DEMO_STUDENT = { email: 'student@driveontario.ca', password: 'drive-student-demo' };
@@ -27,7 +39,9 @@ afterAll(async () => {
 /** What axe finds on the page as it is now, one line per rule and element. */
 async function analyze(page: Page, where: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return result.violations.flatMap((v) => v.nodes.map((node) => `${where} ${v.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? v.help}`));
+  return result.violations.flatMap((v) =>
+    v.nodes.map((node) => `${where} ${v.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? v.help}`),
+  );
 }
 
 /** A dialog once its fade-in has ended (mid-fade, axe measures blended, paler colours). */
@@ -65,7 +79,10 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
       const { page } = browser;
       await page.goto(`${server.url}/login`);
       await page.getByLabel(new RegExp(`^${t['form.email']}`)).fill(DEMO_STUDENT.email);
-      await page.getByLabel(new RegExp(`^${t['login.password']}`)).first().fill(DEMO_STUDENT.password);
+      await page
+        .getByLabel(new RegExp(`^${t['login.password']}`))
+        .first()
+        .fill(DEMO_STUDENT.password);
       await page.getByRole('button', { name: t['login.submit'] }).click();
       await page.waitForURL((url) => url.pathname !== '/login');
       const found: string[] = [];
@@ -88,7 +105,10 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
       await openedDialog(page);
       found.push(...(await analyze(page, 'service dialog')));
       await page.goto(`${server.url}/admin/inquiries`);
-      await page.getByRole('button', { name: new RegExp(t['admin.inquiries.viewOf'].replace(/\{name\}.*$/, '')) }).first().click();
+      await page
+        .getByRole('button', { name: new RegExp(t['admin.inquiries.viewOf'].replace(/\{name\}.*$/, '')) })
+        .first()
+        .click();
       await openedDialog(page);
       found.push(...(await analyze(page, 'inquiry dialog')));
       expect(found).toEqual([]);

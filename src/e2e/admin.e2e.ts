@@ -15,8 +15,19 @@ import { ADMIN, adminToken, startServer, type RunningServer } from './server';
 const CATALOGS = { en, fr, ar } as const;
 const intlFormat = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 // A logo of 600×600 px, as an admin would upload; pages show it 150 px wide.
-const logoPng = () => sharp({ create: { width: 600, height: 600, channels: 3, background: '#1d4e89' } }).png().toBuffer();
-const ADMIN_SCREENS = ['/admin', '/admin/services', '/admin/inquiries', '/admin/content', '/admin/cities', '/admin/instructor-content', '/admin/addpartner'] as const;
+const logoPng = () =>
+  sharp({ create: { width: 600, height: 600, channels: 3, background: '#1d4e89' } })
+    .png()
+    .toBuffer();
+const ADMIN_SCREENS = [
+  '/admin',
+  '/admin/services',
+  '/admin/inquiries',
+  '/admin/content',
+  '/admin/cities',
+  '/admin/instructor-content',
+  '/admin/addpartner',
+] as const;
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -37,7 +48,8 @@ describe.each(['en', 'fr', 'ar'] as const)('an administrator in %s', (locale) =>
     await browser.close();
   });
   /** Chromium logs every refused request as a console error; a walk that asks for one drops that line. */
-  const expectRefusal = (status: number) => browser.problems.splice(0, browser.problems.length, ...browser.problems.filter((p) => !p.includes(`status of ${status}`)));
+  const expectRefusal = (status: number) =>
+    browser.problems.splice(0, browser.problems.length, ...browser.problems.filter((p) => !p.includes(`status of ${status}`)));
   const openSection = (name: keyof typeof en) => browser.page.getByRole('navigation').getByRole('link', { name: t[name] }).first().click();
   const visitorPage = async (path: string) => {
     const visitor = await browser.context.newPage();
@@ -109,7 +121,10 @@ describe.each(['en', 'fr', 'ar'] as const)('an administrator in %s', (locale) =>
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t['admin.inquiries.export'] }).click()]);
     const csv = await readFile((await download.path())!, 'utf8');
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain(`"${t['admin.inquiries.email']}"`);
     expect(lines[1]).toContain(`"${sender}"`);
@@ -154,7 +169,10 @@ describe.each(['en', 'fr', 'ar'] as const)('an administrator in %s', (locale) =>
     expect(await visitor.locator('#private').getByRole('heading', { name: renamed }).count()).toBe(0);
     await visitor.close();
     await card.getByRole('button', { name: intlFormat(t['admin.services.delete'], { title: renamed }) }).click();
-    await page.getByRole('dialog').getByRole('button', { name: intlFormat(t['admin.services.delete'], { title: renamed }) }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: intlFormat(t['admin.services.delete'], { title: renamed }) })
+      .click();
     await card.waitFor({ state: 'detached' });
   });
 
@@ -223,7 +241,10 @@ describe.each(['en', 'fr', 'ar'] as const)('an administrator in %s', (locale) =>
     await visitor.getByRole('navigation', { name: t['cities.list'] }).getByRole('button', { name: city }).click();
     await visitor.getByRole('article', { name: city }).getByText('Road tests in Smiths Falls.').waitFor();
     await page.getByRole('button', { name: intlFormat(t['admin.cities.delete'], { city }) }).click();
-    await page.getByRole('dialog').getByRole('button', { name: intlFormat(t['admin.cities.delete'], { city }) }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: intlFormat(t['admin.cities.delete'], { city }) })
+      .click();
     await item.waitFor({ state: 'detached' });
     await visitor.reload();
     await visitor.getByRole('navigation', { name: t['cities.list'] }).getByRole('button').first().waitFor();

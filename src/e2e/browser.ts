@@ -25,7 +25,15 @@ export async function openBrowser(options: { viewport?: keyof typeof VIEWPORTS; 
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   if (options.locale) {
     const locale = options.locale;

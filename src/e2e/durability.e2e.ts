@@ -79,7 +79,19 @@ if (process.env.CI === 'true' && !canRunPostgres) throw new Error('CI must run t
     if (result.status !== 0) throw new Error(`${args[0]} failed: ${result.stderr}`);
   };
   const pgCtl = (action: 'start' | 'stop') =>
-    pg(path.join(PG_BIN, 'pg_ctl'), '-D', path.join(dir, 'data'), '-o', `-h 127.0.0.1 -p ${port} -k ${dir}`, '-l', path.join(dir, 'log'), '-m', 'fast', '-w', action);
+    pg(
+      path.join(PG_BIN, 'pg_ctl'),
+      '-D',
+      path.join(dir, 'data'),
+      '-o',
+      `-h 127.0.0.1 -p ${port} -k ${dir}`,
+      '-l',
+      path.join(dir, 'log'),
+      '-m',
+      'fast',
+      '-w',
+      action,
+    );
   pg(path.join(PG_BIN, 'initdb'), '-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust');
   pgCtl('start');
   // The expected 'database unavailable' errors would only clutter the test output.

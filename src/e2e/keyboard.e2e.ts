@@ -37,7 +37,6 @@ async function tabTo(page: Page, target: Locator) {
 
 const focusIsInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
 
-
 describe.each(['en', 'ar'] as const)('keyboard only, in %s', (locale) => {
   const t = CATALOGS[locale];
   const field = (page: Page, id: keyof typeof en) => page.getByLabel(new RegExp(`^${t[id]}`)).first();

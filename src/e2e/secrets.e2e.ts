@@ -28,7 +28,14 @@ test('no served page, script or API answer contains the configured admin passwor
   const assets = filesUnder(dist)
     .filter((file) => /\.(js|css|html|json|txt|xml|svg)$/.test(file))
     .map((file) => `/${path.relative(dist, file)}`);
-  const api = ['/api/api/v1/services', '/api/api/v1/cities', '/api/api/v1/content', '/api/api/v1/reviews', '/api/api/partners', '/api/api/getAcceptedInstructors'];
+  const api = [
+    '/api/api/v1/services',
+    '/api/api/v1/cities',
+    '/api/api/v1/content',
+    '/api/api/v1/reviews',
+    '/api/api/partners',
+    '/api/api/getAcceptedInstructors',
+  ];
   const urls = ['/runtime-config.js', '/api/openapi.yaml', '/api/docs', '/healthz', ...routes, ...assets, ...api];
   expect(urls.length).toBeGreaterThan(60);
 

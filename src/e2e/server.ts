@@ -14,7 +14,6 @@ export async function adminToken(url: string): Promise<string> {
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -92,7 +91,12 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
 export async function lastCode(server: RunningServer, email: string): Promise<string> {
   const file = path.join(server.dataDir, 'outbox.jsonl');
   for (const end = Date.now() + 5_000; ; await new Promise((resolve) => setTimeout(resolve, 50))) {
-    const lines = existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { to: string; code?: string }) : [];
+    const lines = existsSync(file)
+      ? readFileSync(file, 'utf8')
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as { to: string; code?: string })
+      : [];
     const mail = lines.reverse().find((m) => m.to === email);
     if (mail?.code) return mail.code;
     if (Date.now() > end) throw new Error(`no code mailed to ${email}`);

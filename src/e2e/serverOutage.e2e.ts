@@ -8,7 +8,6 @@ import { startServer, type RunningServer } from './server';
  * reload by hand and no uncaught error.
  */
 
-
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {

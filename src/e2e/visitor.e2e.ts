@@ -89,7 +89,9 @@ describe.each(['en', 'fr', 'ar'] as const)('a visitor in %s', (locale: Locale) =
     expect(await page.getByLabel(new RegExp(`^${t['form.name']}`)).inputValue()).toBe('');
     await screenshot(page, `visitor-${locale}-about-desktop`);
 
-    const res = await fetch(`${server.url}/api/api/v1/admin/inquiries?search=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${await adminToken(server.url)}` } });
+    const res = await fetch(`${server.url}/api/api/v1/admin/inquiries?search=${encodeURIComponent(email)}`, {
+      headers: { authorization: `Bearer ${await adminToken(server.url)}` },
+    });
     const body = (await res.json()) as { data: { email: string; status: string }[] };
     expect(body.data.map((i) => [i.email, i.status])).toEqual([[email, 'new']]);
   });
@@ -115,7 +117,17 @@ describe.each(['en', 'fr', 'ar'] as const)('a visitor in %s', (locale: Locale) =
     const { page } = browser;
     await page.setViewportSize(VIEWPORTS.phone);
     try {
-      for (const [route, name] of [['/', 'home'], ['/services', 'services'], ['/cities', 'cities'], ['/Certificated-Instructors', 'instructors'], ['/aboutpage', 'about'], ['/partner', 'partners'], ['/login', 'login'], ['/signup', 'signup'], ['/verify', 'verify']] as const) {
+      for (const [route, name] of [
+        ['/', 'home'],
+        ['/services', 'services'],
+        ['/cities', 'cities'],
+        ['/Certificated-Instructors', 'instructors'],
+        ['/aboutpage', 'about'],
+        ['/partner', 'partners'],
+        ['/login', 'login'],
+        ['/signup', 'signup'],
+        ['/verify', 'verify'],
+      ] as const) {
         await page.goto(server.url + route);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
@@ -127,7 +139,6 @@ describe.each(['en', 'fr', 'ar'] as const)('a visitor in %s', (locale: Locale) =
     }
   });
 });
-
 
 describe.each(['en', 'fr', 'ar'] as const)('a student in %s', (locale: Locale) => {
   const t = CATALOGS[locale];

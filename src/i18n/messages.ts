@@ -53,11 +53,13 @@ async function download(locale: Locale): Promise<Catalog> {
 export async function loadAdminMessages(): Promise<void> {
   adminWanted = true;
   const languages = new Set([...loaded.keys(), ...pending.keys()]);
-  await Promise.all([...languages].map(async (locale) => {
-    // A download begun before the admin area was wanted finishes first; then the admin part follows.
-    await pending.get(locale);
-    await loadMessages(locale);
-  }));
+  await Promise.all(
+    [...languages].map(async (locale) => {
+      // A download begun before the admin area was wanted finishes first; then the admin part follows.
+      await pending.get(locale);
+      await loadMessages(locale);
+    }),
+  );
 }
 
 /** The messages of a language if already downloaded. */

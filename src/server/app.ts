@@ -44,14 +44,20 @@ export interface AppOptions {
 }
 
 /** Operations that can be abused by guessing or flooding get their own tight per-address limits. */
-const STRICT_LIMITED = new Set<OperationId>(['adminLogin', 'adminLoginAlias', 'customerLogin', 'customerSignUp', 'verifyCode', 'resendVerificationCode', 'checkPartnerStudents']);
+const STRICT_LIMITED = new Set<OperationId>([
+  'adminLogin',
+  'adminLoginAlias',
+  'customerLogin',
+  'customerSignUp',
+  'verifyCode',
+  'resendVerificationCode',
+  'checkPartnerStudents',
+]);
 const WRITE_LIMITED = new Set<OperationId>(['createInquiry']);
 
-const notImplemented =
-  (operationId: string) =>
-  async (req: FastifyRequest) => {
-    throw new HttpError(501, `${t(req, 'error.notImplemented')} (${operationId})`);
-  };
+const notImplemented = (operationId: string) => async (req: FastifyRequest) => {
+  throw new HttpError(501, `${t(req, 'error.notImplemented')} (${operationId})`);
+};
 
 /**
  * Helmet's headers, worked out once: with no nonce they are the same for every response, and
@@ -99,7 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('reads', createReadMemo(options.dataVersion));
   app.decorate('secret', serverSecret(config.serverSecret, config.dataDir));
   const transport =
-    options.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxFile: path.join(config.dataDir, 'outbox.jsonl'), log: app.log });
+    options.mailTransport ??
+    createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxFile: path.join(config.dataDir, 'outbox.jsonl'), log: app.log });
   const mail = createMailOutbox({ db: options.db, engine: options.engine, transport, log: app.log, timing: options.outboxTiming });
   app.decorate('mail', mail);
   // Ready comes after the migrations (main.ts); close waits for a delivery under way.
@@ -108,31 +115,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('auth', null);
   app.setErrorHandler(errorHandler);
 
-  const securityHeaders = staticHeaders(helmet({
-    // The SPA is served from this origin with no inline script (runtime config is a file);
-    // emotion injects <style> elements, hence 'unsafe-inline' for styles only. Admin-entered
-    // image URLs (reviews, cities) may point elsewhere over https.
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+  const securityHeaders = staticHeaders(
+    helmet({
+      // The SPA is served from this origin with no inline script (runtime config is a file);
+      // emotion injects <style> elements, hence 'unsafe-inline' for styles only. Admin-entered
+      // image URLs (reviews, cities) may point elsewhere over https.
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          workerSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Nothing here is for other sites; uploads and their renderings open up to CORS_ORIGINS (site.ts).
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  }));
+      crossOriginEmbedderPolicy: false,
+      // Nothing here is for other sites; uploads and their renderings open up to CORS_ORIGINS (site.ts).
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    }),
+  );
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(securityHeaders);
     done();
@@ -145,8 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (req, context) =>
-      new HttpError(429, t(req, 'error.tooManyRequests', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) })),
+    errorResponseBuilder: (req, context) => new HttpError(429, t(req, 'error.tooManyRequests', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) })),
   });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

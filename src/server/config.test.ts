@@ -25,10 +25,26 @@ describe('loadConfig', () => {
 
   test('environment values', () => {
     const c = loadConfig({
-      HOST: '127.0.0.1', PORT: '9000', DATA_DIR: '/tmp/x', DEMO: '1', ADMIN_EMAIL: ' Admin@Site.ca ', CORS_ORIGINS: 'https://a.ca, https://b.ca',
-      RATE_LIMIT_DISABLED: '1', RATE_LIMIT_STRICT_MAX: '100', TRUST_PROXY: '1', DATABASE_URL: 'postgres://x',
+      HOST: '127.0.0.1',
+      PORT: '9000',
+      DATA_DIR: '/tmp/x',
+      DEMO: '1',
+      ADMIN_EMAIL: ' Admin@Site.ca ',
+      CORS_ORIGINS: 'https://a.ca, https://b.ca',
+      RATE_LIMIT_DISABLED: '1',
+      RATE_LIMIT_STRICT_MAX: '100',
+      TRUST_PROXY: '1',
+      DATABASE_URL: 'postgres://x',
     });
-    expect(c).toMatchObject({ host: '127.0.0.1', port: 9000, dataDir: '/tmp/x', demo: true, adminEmail: 'admin@site.ca', trustProxy: 1, databaseUrl: 'postgres://x' });
+    expect(c).toMatchObject({
+      host: '127.0.0.1',
+      port: 9000,
+      dataDir: '/tmp/x',
+      demo: true,
+      adminEmail: 'admin@site.ca',
+      trustProxy: 1,
+      databaseUrl: 'postgres://x',
+    });
     expect(c.corsOrigins).toEqual(['https://a.ca', 'https://b.ca']);
     expect(c.rateLimit.enabled).toBe(false);
     expect(c.rateLimit.strict.max).toBe(100);
@@ -37,14 +53,18 @@ describe('loadConfig', () => {
 
   test('token lifetimes and the login lockout come from the environment; an idle lifetime is at least two minutes', () => {
     const c = loadConfig({
-      ADMIN_TOKEN_IDLE_MINUTES: '1', ADMIN_TOKEN_LIFETIME_MINUTES: '60', CUSTOMER_TOKEN_IDLE_MINUTES: '600', CUSTOMER_TOKEN_LIFETIME_MINUTES: '6000',
-      LOGIN_FAILURES_MAX: '5', LOGIN_FAILURES_WINDOW_MINUTES: '30',
+      ADMIN_TOKEN_IDLE_MINUTES: '1',
+      ADMIN_TOKEN_LIFETIME_MINUTES: '60',
+      CUSTOMER_TOKEN_IDLE_MINUTES: '600',
+      CUSTOMER_TOKEN_LIFETIME_MINUTES: '6000',
+      LOGIN_FAILURES_MAX: '5',
+      LOGIN_FAILURES_WINDOW_MINUTES: '30',
     });
     expect(c.tokenLifetimes).toEqual({ admin: { idleMs: 2 * 60_000, maxMs: 60 * 60_000 }, customer: { idleMs: 600 * 60_000, maxMs: 6000 * 60_000 } });
     expect(c.loginFailures).toEqual({ max: 5, windowMs: 30 * 60_000 });
   });
 
-  test('TRUST_PROXY: a hop count (true is one hop, never every hop) or the proxies\' addresses; anything else stops the start', () => {
+  test("TRUST_PROXY: a hop count (true is one hop, never every hop) or the proxies' addresses; anything else stops the start", () => {
     for (const off of [undefined, '', ' ', '0', 'false']) expect(parseTrustProxy(off)).toBe(false);
     expect(parseTrustProxy('1')).toBe(1);
     expect(parseTrustProxy('true')).toBe(1);

@@ -84,7 +84,10 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   if (text === '' || text === 'false') return false;
   if (text === 'true') return 1;
   if (/^\d+$/.test(text)) return Number(text) || false;
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, bits, ...rest] = entry.split('/');
     const version = isIP(address);

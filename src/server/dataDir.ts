@@ -36,6 +36,8 @@ export function prepareDataDir(dataDir: string, subdirs: string[]): void {
     for (const dir of subdirs) mkdirSync(dir, { recursive: true, mode: 0o700 });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
-    throw new StartupError(`Cannot start: the data directory ${dataDir} is not writable (${code}); make it writable for this user or set DATA_DIR to another directory.`);
+    throw new StartupError(
+      `Cannot start: the data directory ${dataDir} is not writable (${code}); make it writable for this user or set DATA_DIR to another directory.`,
+    );
   }
 }

@@ -55,31 +55,39 @@ const onTinyDisk = canMount ? test : test.skip;
 const noisePng = (side: number) => {
   const pixels = Buffer.alloc(side * side * 3);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919 + (i >> 3) * 104729) % 251;
-  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 };
 
 const filesUnder = (dir: string): string[] =>
-  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)])) : [];
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+    : [];
 
 describe.each(engines())('a disk that refuses writes (%s)', (engine) => {
-  const STORAGE_FR = 'Le serveur ne peut rien enregistrer pour le moment (son stockage est plein ou en lecture seule). Rien n’a été enregistré ; réessayez plus tard.';
+  const STORAGE_FR =
+    'Le serveur ne peut rien enregistrer pour le moment (son stockage est plein ou en lecture seule). Rien n’a été enregistré ; réessayez plus tard.';
 
-  test.each(['ENOSPC', 'EROFS', 'EDQUOT', 'SQLITE_FULL', 'SQLITE_READONLY', 'SQLITE_IOERR_WRITE', '53100'])('%s → 503 with a clear message in the request language', async (code) => {
-    const t = await createTestApp(engine, {
-      handlers: {
-        async listPartners() {
-          throw Object.assign(new Error(`write failed: ${code}`), { code });
+  test.each(['ENOSPC', 'EROFS', 'EDQUOT', 'SQLITE_FULL', 'SQLITE_READONLY', 'SQLITE_IOERR_WRITE', '53100'])(
+    '%s → 503 with a clear message in the request language',
+    async (code) => {
+      const t = await createTestApp(engine, {
+        handlers: {
+          async listPartners() {
+            throw Object.assign(new Error(`write failed: ${code}`), { code });
+          },
         },
-      },
-    });
-    try {
-      const res = await call(t.app, 'listPartners', { allowUndeclared: true, headers: { 'accept-language': 'fr' } });
-      expect(res.status).toBe(503);
-      expect(res.body).toEqual({ success: false, message: STORAGE_FR });
-    } finally {
-      await t.close();
-    }
-  });
+      });
+      try {
+        const res = await call(t.app, 'listPartners', { allowUndeclared: true, headers: { 'accept-language': 'fr' } });
+        expect(res.status).toBe(503);
+        expect(res.body).toEqual({ success: false, message: STORAGE_FR });
+      } finally {
+        await t.close();
+      }
+    },
+  );
 
   onTinyDisk('a logo upload onto a full disk: 503, no file left behind (not even an empty one), no partner', async () => {
     const disk = tinyDisk('256k');
@@ -129,7 +137,6 @@ onTinyDisk('SQLite on a full disk: 503 (SQLITE_FULL), and the database still ans
 // ---------------------------------------------------------------------------------------------
 // The server as `npm start` runs it (from the sources), on SQLite.
 
-
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['-r', 'esbuild-register', path.join(root, 'src/server/main.ts')], {
     cwd: root,
@@ -142,18 +149,24 @@ function startServer(env: Record<string, string>) {
   return { child, exited, stderr: () => stderr };
 }
 
-onTinyDisk('a read-only data directory stops start-up with one plain sentence naming it', async () => {
-  const disk = tinyDisk('64k');
-  try {
-    disk.readOnly();
-    const server = startServer({ DATA_DIR: disk.dir, PORT: String(await freePort()) });
-    expect(await server.exited).toBe(1);
-    const lines = server.stderr().trim().split('\n');
-    expect(lines).toEqual([`Cannot start: the data directory ${disk.dir} is not writable (EROFS); make it writable for this user or set DATA_DIR to another directory.`]);
-  } finally {
-    disk.remove();
-  }
-}, 30_000);
+onTinyDisk(
+  'a read-only data directory stops start-up with one plain sentence naming it',
+  async () => {
+    const disk = tinyDisk('64k');
+    try {
+      disk.readOnly();
+      const server = startServer({ DATA_DIR: disk.dir, PORT: String(await freePort()) });
+      expect(await server.exited).toBe(1);
+      const lines = server.stderr().trim().split('\n');
+      expect(lines).toEqual([
+        `Cannot start: the data directory ${disk.dir} is not writable (EROFS); make it writable for this user or set DATA_DIR to another directory.`,
+      ]);
+    } finally {
+      disk.remove();
+    }
+  },
+  30_000,
+);
 
 test('the data directory is 0700; the database, its WAL, the outbox and uploads 0600', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'drive-modes-'));
@@ -166,10 +179,20 @@ test('the data directory is 0700; the database, its WAL, the outbox and uploads 
     const url = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 150; i += 1) {
       if (server.child.exitCode !== null) throw new Error(`server exited: ${server.stderr()}`);
-      if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${url}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 200));
     }
-    const login = await fetch(`${url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'modes@example.com', password: 'modes-admin-password' }) });
+    const login = await fetch(`${url}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'modes@example.com', password: 'modes-admin-password' }),
+    });
     const { token } = ((await login.json()) as { data: { token: string } }).data;
     const form = new FormData();
     form.set('name', 'Modes');
@@ -182,9 +205,14 @@ test('the data directory is 0700; the database, its WAL, the outbox and uploads 
 
     const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
     expect(mode(dataDir)).toBe('700');
-    const files = ['app.db', 'app.db-wal', 'app.db-shm', 'outbox.jsonl', ...filesUnder(path.join(dataDir, 'uploads')), ...filesUnder(path.join(dataDir, 'image-cache'))].map((f) =>
-      path.relative(dataDir, path.resolve(dataDir, f)),
-    );
+    const files = [
+      'app.db',
+      'app.db-wal',
+      'app.db-shm',
+      'outbox.jsonl',
+      ...filesUnder(path.join(dataDir, 'uploads')),
+      ...filesUnder(path.join(dataDir, 'image-cache')),
+    ].map((f) => path.relative(dataDir, path.resolve(dataDir, f)));
     expect(files).toEqual(expect.arrayContaining([`uploads${logo.replace(/^\/uploads/, '')}`, 'app.db-wal']));
     expect(files.filter((f) => f.startsWith('image-cache/')).length).toBe(1);
     expect(Object.fromEntries(files.map((f) => [f, mode(path.join(dataDir, f))]))).toEqual(Object.fromEntries(files.map((f) => [f, '600'])));

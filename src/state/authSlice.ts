@@ -62,6 +62,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { adminSignedIn, adminUserRefreshed, adminSignedOut, customerSignedIn, customerSignedOut, customerTokenChanged } =
-  authSlice.actions;
+export const { adminSignedIn, adminUserRefreshed, adminSignedOut, customerSignedIn, customerSignedOut, customerTokenChanged } = authSlice.actions;
 export const { selectAdminToken, selectAdminUser, selectIsAdmin, selectCustomerToken, selectIsCustomer } = authSlice.selectors;

@@ -38,7 +38,13 @@ test('an anchor link on its own page scrolls without leaving it', async () => {
 
 test('someone who asked for less motion is not scrolled smoothly', async () => {
   jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query) => ({ matches: query.includes('prefers-reduced-motion: reduce'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    (query) =>
+      ({
+        matches: query.includes('prefers-reduced-motion: reduce'),
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
   );
   const scrollIntoView = jest.spyOn(Element.prototype, 'scrollIntoView');
   const { user } = await renderApp({ url: '/' });

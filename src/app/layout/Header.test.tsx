@@ -67,11 +67,11 @@ describe('the Services dropdown', () => {
 
     await user.click(screen.getByRole('button', { name: en['nav.services'] }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      en['nav.service.bde'],
-      en['nav.service.private'],
-      en['nav.service.roadtest'],
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([en['nav.service.bde'], en['nav.service.private'], en['nav.service.roadtest']]);
     expect(screen.getByRole('button', { name: en['nav.services'] })).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(within(menu).getByRole('menuitem', { name: en['nav.service.private'] }));
@@ -173,8 +173,19 @@ test('on a phone, the menu drawer holds every item and closes after a choice', a
   await user.click(screen.getByRole('button', { name: en['nav.menu.open'] }));
   const drawer = await screen.findByRole('dialog', { name: en['nav.menu.title'] });
   const inDrawer = within(drawer);
-  for (const name of [en['nav.home'], en['nav.services'], en['nav.service.bde'], en['nav.service.private'], en['nav.service.roadtest'],
-    en['nav.cities'], en['nav.instructors'], en['nav.about'], en['nav.contact'], en['header.enroll'], en['header.adminLogin']]) {
+  for (const name of [
+    en['nav.home'],
+    en['nav.services'],
+    en['nav.service.bde'],
+    en['nav.service.private'],
+    en['nav.service.roadtest'],
+    en['nav.cities'],
+    en['nav.instructors'],
+    en['nav.about'],
+    en['nav.contact'],
+    en['header.enroll'],
+    en['header.adminLogin'],
+  ]) {
     expect(inDrawer.getByRole('link', { name })).toBeInTheDocument();
   }
   await user.click(inDrawer.getByRole('link', { name: en['nav.instructors'] }));

@@ -50,7 +50,11 @@ function useReadyLanguage(caches: EmotionCaches | undefined): ReadyLanguage | un
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const [shown, setShown] = useState<ReadyLanguage>();
   // Subscribed: the admin area's messages join a language already shown.
-  const messages = useSyncExternalStore(subscribeToMessages, () => loadedMessages(chosen), () => loadedMessages(chosen));
+  const messages = useSyncExternalStore(
+    subscribeToMessages,
+    () => loadedMessages(chosen),
+    () => loadedMessages(chosen),
+  );
   const direction = directionOf(chosen);
   const cache = caches ? caches[direction] : loadedEmotionCache(direction);
   // Kept in state, not derived: the previous language stays shown until the chosen one is ready.

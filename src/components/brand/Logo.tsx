@@ -4,13 +4,7 @@ import { FormattedMessage } from 'react-intl';
 /** The mark: a steering wheel in amber and white on the brand blue. Decorative; the wordmark names it. */
 export function LogoMark({ size = 36 }: { size?: number }) {
   return (
-    <Box
-      component="svg"
-      viewBox="0 0 40 40"
-      aria-hidden="true"
-      focusable="false"
-      sx={{ width: size, height: size, flexShrink: 0, display: 'block' }}
-    >
+    <Box component="svg" viewBox="0 0 40 40" aria-hidden="true" focusable="false" sx={{ width: size, height: size, flexShrink: 0, display: 'block' }}>
       <rect width="40" height="40" rx="10" fill="#0b3d91" />
       <circle cx="20" cy="20" r="11.5" fill="none" stroke="#ffb300" strokeWidth="3.2" />
       <circle cx="20" cy="20" r="3.2" fill="#ffffff" />

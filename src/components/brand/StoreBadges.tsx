@@ -13,7 +13,11 @@ const STORES = [
 export function StoreBadges() {
   const intl = useIntl();
   return (
-    <Box component="ul" aria-label={intl.formatMessage({ id: 'home.stores.label' })} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+    <Box
+      component="ul"
+      aria-label={intl.formatMessage({ id: 'home.stores.label' })}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
+    >
       {STORES.map(({ href, labelId, Icon }) => (
         <li key={href}>
           <Button

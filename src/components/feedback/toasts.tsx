@@ -48,7 +48,10 @@ export function showToast(message: SnackbarMessage, options?: OptionsObject): vo
 /** Closes one toast, or all of them; nothing to do when none was ever shown. */
 function closeToast(key?: SnackbarKey): void {
   // Read at call time: notistack binds its standalone functions when its provider is made.
-  void notistack?.then((module) => module.closeSnackbar(key), () => undefined);
+  void notistack?.then(
+    (module) => module.closeSnackbar(key),
+    () => undefined,
+  );
 }
 
 /** The screens' access to toasts, shaped like notistack's `useSnackbar`; the toast code comes with the first use of the page. */
@@ -112,7 +115,22 @@ function FallbackToast({ message, onDismiss }: { message: SnackbarMessage; onDis
   return (
     <Box
       role="alert"
-      sx={{ position: 'fixed', top: 24, right: 24, zIndex: 'snackbar', display: 'flex', alignItems: 'center', gap: 1, maxWidth: 'calc(100% - 48px)', px: 2, py: 1, borderRadius: 1, bgcolor: 'error.dark', color: 'common.white', boxShadow: 6 }}
+      sx={{
+        position: 'fixed',
+        top: 24,
+        right: 24,
+        zIndex: 'snackbar',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        maxWidth: 'calc(100% - 48px)',
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'error.dark',
+        color: 'common.white',
+        boxShadow: 6,
+      }}
     >
       {message}
       <DismissButton onClick={onDismiss} />

@@ -33,7 +33,21 @@ interface SignInCardProps {
 }
 
 /** The card of the sign-in screens (student login and code, admin login): title, intro, failure, a few fields and one submit. */
-export function SignInCard({ titleId, intro, failure, notice, onSubmit, submitting, submitLabel, sendingLabel, children, formEnd, before, after, roomy }: SignInCardProps) {
+export function SignInCard({
+  titleId,
+  intro,
+  failure,
+  notice,
+  onSubmit,
+  submitting,
+  submitLabel,
+  sendingLabel,
+  children,
+  formEnd,
+  before,
+  after,
+  roomy,
+}: SignInCardProps) {
   const intl = useIntl();
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -77,7 +77,20 @@ function SelectElement(props: InputBaseComponentProps) {
   return <select {...(props as SelectHTMLAttributes<HTMLSelectElement>)} />;
 }
 
-export function SelectInput({ id: idOverride, name, label, helperText, error, required, disabled, fullWidth, options, autoComplete, value, onChange }: SelectInputProps) {
+export function SelectInput({
+  id: idOverride,
+  name,
+  label,
+  helperText,
+  error,
+  required,
+  disabled,
+  fullWidth,
+  options,
+  autoComplete,
+  value,
+  onChange,
+}: SelectInputProps) {
   const { id, labelId, helperId } = useFieldIds(name, idOverride, helperText);
   return (
     <FormControl variant="outlined" error={error} required={required} disabled={disabled} fullWidth={fullWidth}>

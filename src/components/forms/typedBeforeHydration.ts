@@ -5,7 +5,8 @@ const isCheckable = (field: Field): field is HTMLInputElement => field.type === 
 /** What the visitor made of a field, if it is no longer as rendered. */
 function changed(field: Field): string | boolean | undefined {
   if (isCheckable(field)) return field.checked === field.defaultChecked ? undefined : field.checked;
-  if (field instanceof HTMLSelectElement) return Array.from(field.options).every((option) => option.selected === option.defaultSelected) ? undefined : field.value;
+  if (field instanceof HTMLSelectElement)
+    return Array.from(field.options).every((option) => option.selected === option.defaultSelected) ? undefined : field.value;
   return field.value === field.defaultValue ? undefined : field.value;
 }
 

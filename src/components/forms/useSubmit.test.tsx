@@ -20,7 +20,9 @@ const failed = (status: number, data: unknown): CallOutcome => ({ error: { statu
 beforeEach(() => jest.mocked(showToast).mockClear());
 
 test('a 422 shows the server messages by their fields, first message per field', async () => {
-  const trigger = jest.fn(async (_: { name: string }) => failed(422, { message: 'Invalid', errors: { name: ['Name taken', 'Too short'], 'images.0': ['Not a URL'] } }));
+  const trigger = jest.fn(async (_: { name: string }) =>
+    failed(422, { message: 'Invalid', errors: { name: ['Name taken', 'Too short'], 'images.0': ['Not a URL'] } }),
+  );
   const { result } = renderHook(() => useSubmit(trigger), { wrapper });
   await act(() => result.current.submit({ name: 'Kingston' }));
   expect(result.current.fieldErrors).toEqual({ name: 'Name taken', images: 'Not a URL' });
@@ -28,7 +30,9 @@ test('a 422 shows the server messages by their fields, first message per field',
 });
 
 test('a 500 is worded, kept for the banner and toasted as an error', async () => {
-  const { result } = renderHook(() => useSubmit(async () => failed(500, { message: 'Database down' }), { failureMessage: (text) => `Save failed: ${text}` }), { wrapper });
+  const { result } = renderHook(() => useSubmit(async () => failed(500, { message: 'Database down' }), { failureMessage: (text) => `Save failed: ${text}` }), {
+    wrapper,
+  });
   await act(() => result.current.submit(undefined));
   expect(result.current.failure).toBe('Save failed: Database down');
   expect(showToast).toHaveBeenCalledWith('Save failed: Database down', { variant: 'error' });
@@ -65,7 +69,7 @@ test('a second submit while the first is on its way is not sent; the form is mar
   expect(showToast).toHaveBeenCalledWith('Saved', { variant: 'success' });
 });
 
-test('the form\'s own checks stop the call and show by their fields', async () => {
+test("the form's own checks stop the call and show by their fields", async () => {
   const trigger = jest.fn(async () => ({ data: null }));
   const { result } = renderHook(() => useSubmit(trigger, { validate: () => ({ email: 'Email required', password: undefined }) }), { wrapper });
   await act(() => result.current.submit(undefined));

@@ -46,7 +46,10 @@ export interface SubmitOptions<A, R extends CallOutcome, E extends FieldErrors> 
  * per-field messages of a 422 shown by their fields (what was typed stays), any other failure
  * worded in the reader's language, kept in `failure` for the form's banner and toasted.
  */
-export function useSubmit<A, R extends CallOutcome, E extends FieldErrors = FieldErrors>(trigger: (arg: A) => PromiseLike<R>, options: SubmitOptions<A, R, E> = {}) {
+export function useSubmit<A, R extends CallOutcome, E extends FieldErrors = FieldErrors>(
+  trigger: (arg: A) => PromiseLike<R>,
+  options: SubmitOptions<A, R, E> = {},
+) {
   const failureText = useFailureText();
   const { enqueueSnackbar } = useToasts();
   const [fieldErrors, setFieldErrors] = useState<E>({} as E);

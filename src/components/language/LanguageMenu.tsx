@@ -23,13 +23,7 @@ export default function LanguageMenu({ menuId, anchor, locale, onClose, choose }
   const intl = useIntl();
   const open = Boolean(anchor);
   return (
-    <Menu
-      id={menuId}
-      anchorEl={anchor}
-      open={open}
-      onClose={onClose}
-      slotProps={{ list: { 'aria-label': intl.formatMessage({ id: 'language.menu' }) } }}
-    >
+    <Menu id={menuId} anchorEl={anchor} open={open} onClose={onClose} slotProps={{ list: { 'aria-label': intl.formatMessage({ id: 'language.menu' }) } }}>
       {ORDER.filter((code) => LOCALES.includes(code)).map((code) => (
         <MenuItem key={code} role="menuitemradio" aria-checked={code === locale} selected={code === locale} lang={code} onClick={() => choose(code)}>
           <ListItemIcon>{code === locale ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>

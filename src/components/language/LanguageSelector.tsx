@@ -7,7 +7,6 @@ import { localeChanged, selectLocale } from '../../state/localeSlice';
 import type { Locale } from '../../i18n/locale';
 import { LANGUAGE_NAME_IDS } from './languageNames';
 
-
 // The menu (Popover, Modal, focus handling) comes when first wanted, not with every page.
 const loadMenu = () => import(/* webpackChunkName: "language-menu" */ './LanguageMenu');
 const LanguageMenu = lazy(loadMenu);

@@ -88,7 +88,15 @@ export function ServicesMenu() {
       </Button>
       {wanted && (
         <Suspense fallback={null}>
-          <ServicesMenuPopup open={open} autoFocusItem={openedBy === 'click'} menuId={menuId} buttonId={buttonId} buttonRef={buttonRef} onClose={close} onKeyDown={onMenuKeyDown} />
+          <ServicesMenuPopup
+            open={open}
+            autoFocusItem={openedBy === 'click'}
+            menuId={menuId}
+            buttonId={buttonId}
+            buttonRef={buttonRef}
+            onClose={close}
+            onKeyDown={onMenuKeyDown}
+          />
         </Suspense>
       )}
     </Box>

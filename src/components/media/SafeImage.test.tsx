@@ -11,7 +11,11 @@ afterEach(() => {
 });
 
 const sourcesOf = (img: HTMLElement) =>
-  [...(img.closest('picture')?.querySelectorAll('source') ?? [])].map((s) => ({ type: s.type, srcSet: s.getAttribute('srcset'), sizes: s.getAttribute('sizes') }));
+  [...(img.closest('picture')?.querySelectorAll('source') ?? [])].map((s) => ({
+    type: s.type,
+    srcSet: s.getAttribute('srcset'),
+    sizes: s.getAttribute('sizes'),
+  }));
 
 test('an uploaded photo is offered as AVIF then WebP at each width the server renders, sized by its shown width', () => {
   render(<SafeImage src="http://localhost/uploads/partners/ab12.png" alt="Club logo" width={150} height={150} />);
@@ -20,14 +24,25 @@ test('an uploaded photo is offered as AVIF then WebP at each width the server re
   expect(img).toHaveAttribute('width', '150');
   expect(img).toHaveAttribute('loading', 'lazy');
   expect(sourcesOf(img)).toEqual([
-    { type: 'image/avif', srcSet: 'http://localhost/images/160/partners/ab12.png.avif 160w, http://localhost/images/320/partners/ab12.png.avif 320w', sizes: '150px' },
-    { type: 'image/webp', srcSet: 'http://localhost/images/160/partners/ab12.png.webp 160w, http://localhost/images/320/partners/ab12.png.webp 320w', sizes: '150px' },
+    {
+      type: 'image/avif',
+      srcSet: 'http://localhost/images/160/partners/ab12.png.avif 160w, http://localhost/images/320/partners/ab12.png.avif 320w',
+      sizes: '150px',
+    },
+    {
+      type: 'image/webp',
+      srcSet: 'http://localhost/images/160/partners/ab12.png.webp 160w, http://localhost/images/320/partners/ab12.png.webp 320w',
+      sizes: '150px',
+    },
   ]);
 });
 
 test('the layout can say how wide the image is shown', () => {
   render(<SafeImage src="http://localhost/uploads/cities/k.jpg" alt="Kingston" width={1280} height={720} sizes="(min-width: 900px) 50vw, 100vw" />);
-  expect(sourcesOf(screen.getByRole('img', { name: 'Kingston' })).map((s) => s.sizes)).toEqual(['(min-width: 900px) 50vw, 100vw', '(min-width: 900px) 50vw, 100vw']);
+  expect(sourcesOf(screen.getByRole('img', { name: 'Kingston' })).map((s) => s.sizes)).toEqual([
+    '(min-width: 900px) 50vw, 100vw',
+    '(min-width: 900px) 50vw, 100vw',
+  ]);
 });
 
 test.each([

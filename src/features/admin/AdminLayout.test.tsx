@@ -27,7 +27,12 @@ const SECTIONS: [string, string][] = [
 test('the sidebar lists every section and marks the current one', async () => {
   const { user, router } = await renderApp({ url: '/admin' }, { preloadedState: signedInAdmin });
   const sidebar = within(await screen.findByRole('navigation', { name: en['admin.nav.label'] }));
-  expect(sidebar.getAllByRole('link').slice(1).map((link) => [link.textContent, link.getAttribute('href')])).toEqual(SECTIONS);
+  expect(
+    sidebar
+      .getAllByRole('link')
+      .slice(1)
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual(SECTIONS);
   expect(sidebar.getByRole('link', { name: en['admin.nav.dashboard'] })).toHaveAttribute('aria-current', 'page');
   expect(within(screen.getByRole('banner')).getByText(en['admin.nav.dashboard'])).toBeInTheDocument();
 

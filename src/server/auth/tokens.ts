@@ -76,7 +76,11 @@ export async function findTokenOwner(db: Db, token: string, lifetimes: TokenLife
     return undefined;
   }
   if (!token_last_used_at || now - Date.parse(token_last_used_at) >= USE_RECORD_INTERVAL_MS) {
-    await db.updateTable('personal_access_tokens').set({ last_used_at: new Date(now).toISOString() }).where('id', '=', token_id).execute();
+    await db
+      .updateTable('personal_access_tokens')
+      .set({ last_used_at: new Date(now).toISOString() })
+      .where('id', '=', token_id)
+      .execute();
   }
   return { tokenId: token_id, area: token_area, user };
 }
@@ -91,7 +95,10 @@ export async function pruneExpiredTokens(db: Db, lifetimes: TokenLifetimes, now 
         (Object.keys(lifetimes) as TokenArea[]).map((area) =>
           eb.and([
             eb('area', '=', area),
-            eb.or([eb('created_at', '<=', before(lifetimes[area].maxMs)), eb(eb.fn.coalesce('last_used_at', 'created_at'), '<=', before(lifetimes[area].idleMs))]),
+            eb.or([
+              eb('created_at', '<=', before(lifetimes[area].maxMs)),
+              eb(eb.fn.coalesce('last_used_at', 'created_at'), '<=', before(lifetimes[area].idleMs)),
+            ]),
           ]),
         ),
       ),

@@ -16,13 +16,40 @@ describe.each(engines())('database (%s)', (engine) => {
       // On PostgreSQL other test apps' schemas exist at the same time: look at ours only.
       const ours = async () => (await t.db.introspection.getTables()).filter((x) => !t.schema || x.schema === t.schema).map((x) => x.name);
       const tables = await ours();
-      for (const name of ['users', 'personal_access_tokens', 'verification_codes', 'services', 'content_items', 'inquiries', 'cities', 'partners', 'partner_students', 'instructors', 'instructor_dates', 'packages', 'package_dates', 'login_failures', 'mail_outbox', 'email_limits']) {
+      for (const name of [
+        'users',
+        'personal_access_tokens',
+        'verification_codes',
+        'services',
+        'content_items',
+        'inquiries',
+        'cities',
+        'partners',
+        'partner_students',
+        'instructors',
+        'instructor_dates',
+        'packages',
+        'package_dates',
+        'login_failures',
+        'mail_outbox',
+        'email_limits',
+      ]) {
         expect(tables).toContain(name);
       }
       const now = new Date().toISOString();
       const partner = await t.db
         .insertInto('partners')
-        .values({ name: 'P', logo: null, description: null, contact_email: null, discount_code: null, discount_amount: 12.5, account_id: 'A', created_at: now, updated_at: now })
+        .values({
+          name: 'P',
+          logo: null,
+          description: null,
+          contact_email: null,
+          discount_code: null,
+          discount_amount: 12.5,
+          account_id: 'A',
+          created_at: now,
+          updated_at: now,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       expect(partner.discount_amount).toBe(12.5); // a number on both engines (double precision)
@@ -49,8 +76,21 @@ describe.each(engines())('database (%s)', (engine) => {
       await m0001.up(t.db);
       await m0002.up(t.db);
       const now = new Date().toISOString();
-      const before = { name: 'Hélène Tremblay', email: 'HT@example.com', phone: '613-555-0199', title: 'Cours', message: 'Bonjour', status: 'new', notes: null, service_id: null, created_at: now, updated_at: now };
-      await sql`insert into inquiries (name, email, phone, title, message, status, notes, service_id, created_at, updated_at) values (${before.name}, ${before.email}, ${before.phone}, ${before.title}, ${before.message}, ${before.status}, ${before.notes}, ${before.service_id}, ${before.created_at}, ${before.updated_at})`.execute(t.db);
+      const before = {
+        name: 'Hélène Tremblay',
+        email: 'HT@example.com',
+        phone: '613-555-0199',
+        title: 'Cours',
+        message: 'Bonjour',
+        status: 'new',
+        notes: null,
+        service_id: null,
+        created_at: now,
+        updated_at: now,
+      };
+      await sql`insert into inquiries (name, email, phone, title, message, status, notes, service_id, created_at, updated_at) values (${before.name}, ${before.email}, ${before.phone}, ${before.title}, ${before.message}, ${before.status}, ${before.notes}, ${before.service_id}, ${before.created_at}, ${before.updated_at})`.execute(
+        t.db,
+      );
       await m0003.up(t.db);
       const row = await t.db.selectFrom('inquiries').select('search_text').executeTakeFirstOrThrow();
       expect(row.search_text).toBe('helene tremblay\nht@example.com\n613-555-0199\n6135550199\ncours\nbonjour');
@@ -71,11 +111,16 @@ describe.each(engines())('database (%s)', (engine) => {
       await m0002.up(t.db);
       await m0003.up(t.db);
       const now = new Date().toISOString();
-      await sql`insert into users (name, email, password_hash, role, created_at, updated_at) values ('A', 'a@example.com', 'x', 'student', ${now}, ${now})`.execute(t.db);
-      await sql`insert into verification_codes (user_id, code_hash, expires_at, attempts, created_at) select id, 'old', ${now}, 2, ${now} from users`.execute(t.db);
+      await sql`insert into users (name, email, password_hash, role, created_at, updated_at) values ('A', 'a@example.com', 'x', 'student', ${now}, ${now})`.execute(
+        t.db,
+      );
+      await sql`insert into verification_codes (user_id, code_hash, expires_at, attempts, created_at) select id, 'old', ${now}, 2, ${now} from users`.execute(
+        t.db,
+      );
       await m0004.up(t.db);
       expect((await sql`select * from verification_codes`.execute(t.db)).rows).toEqual([]);
-      const columns = async () => (await t.db.introspection.getTables()).find((x) => x.name === 'verification_codes' && (!t.schema || x.schema === t.schema))!.columns.map((c) => c.name);
+      const columns = async () =>
+        (await t.db.introspection.getTables()).find((x) => x.name === 'verification_codes' && (!t.schema || x.schema === t.schema))!.columns.map((c) => c.name);
       expect(await columns()).not.toContain('attempts');
       await m0004.down(t.db);
       expect(await columns()).toContain('attempts');
@@ -90,8 +135,14 @@ describe.each(engines())('database (%s)', (engine) => {
       await m0001.up(t.db);
       const now = new Date().toISOString();
       for (const role of ['admin', 'student']) {
-        const { rows } = await sql<{ id: number }>`insert into users (name, email, password_hash, role, created_at, updated_at) values (${role}, ${`${role}@example.com`}, 'x', ${role}, ${now}, ${now}) returning id`.execute(t.db);
-        await sql`insert into personal_access_tokens (user_id, name, token_hash, created_at) values (${rows[0].id}, 'web', ${`hash-${role}`}, ${now})`.execute(t.db);
+        const { rows } = await sql<{
+          id: number;
+        }>`insert into users (name, email, password_hash, role, created_at, updated_at) values (${role}, ${`${role}@example.com`}, 'x', ${role}, ${now}, ${now}) returning id`.execute(
+          t.db,
+        );
+        await sql`insert into personal_access_tokens (user_id, name, token_hash, created_at) values (${rows[0].id}, 'web', ${`hash-${role}`}, ${now})`.execute(
+          t.db,
+        );
       }
       await m0005.up(t.db);
       const areas = await t.db.selectFrom('personal_access_tokens').select(['token_hash', 'area']).orderBy('token_hash').execute();
@@ -101,7 +152,9 @@ describe.each(engines())('database (%s)', (engine) => {
       ]);
       // Matched by message: better-sqlite3's error class belongs to the first test file of a jest
       // worker, so it is no instance of this file's Error and `toThrow` would not recognise it.
-      await expect(sql`update personal_access_tokens set area = 'elsewhere'`.execute(t.db)).rejects.toMatchObject({ message: expect.stringMatching(/check constraint/i) });
+      await expect(sql`update personal_access_tokens set area = 'elsewhere'`.execute(t.db)).rejects.toMatchObject({
+        message: expect.stringMatching(/check constraint/i),
+      });
       await m0005.down(t.db);
       await m0005.up(t.db);
       expect(await t.db.selectFrom('login_failures').selectAll().execute()).toEqual([]);

@@ -36,7 +36,11 @@ export type AnyVersionedDb = Kysely<Record<string, { id: number; updated_at: str
 export async function lockVersions(trx: Transaction<Database>, table: VersionedTable, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   // In id order, so two writes over overlapping rows wait for each other instead of deadlocking.
-  const query = (trx as unknown as AnyVersionedDb).selectFrom(table as string).select(['id', 'updated_at']).where('id', 'in', ids).orderBy('id');
+  const query = (trx as unknown as AnyVersionedDb)
+    .selectFrom(table as string)
+    .select(['id', 'updated_at'])
+    .where('id', 'in', ids)
+    .orderBy('id');
   const rows: { id: number; updated_at: string }[] = await (isPostgres(trx) ? query.forUpdate() : query).execute();
   return new Map(rows.map((row) => [row.id, row.updated_at]));
 }

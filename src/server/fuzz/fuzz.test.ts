@@ -24,9 +24,25 @@ const VOLATILE: Partial<Record<keyof Database, string[]>> = {
   mail_outbox: ['body', 'code', 'status', 'attempts', 'next_attempt_at', 'locked_until', 'sent_at', 'last_error'],
 };
 const TABLES = Object.entries({
-  users: 1, personal_access_tokens: 1, login_failures: 0, verification_codes: 1, services: 1, content_items: 1, inquiries: 1, cities: 1,
-  partners: 1, partner_students: 1, instructors: 1, instructor_dates: 1, packages: 1, package_dates: 1, mail_outbox: 1, email_limits: 0,
-} satisfies Record<keyof Database, 0 | 1>).filter(([, compared]) => compared).map(([table]) => table) as (keyof Database)[];
+  users: 1,
+  personal_access_tokens: 1,
+  login_failures: 0,
+  verification_codes: 1,
+  services: 1,
+  content_items: 1,
+  inquiries: 1,
+  cities: 1,
+  partners: 1,
+  partner_students: 1,
+  instructors: 1,
+  instructor_dates: 1,
+  packages: 1,
+  package_dates: 1,
+  mail_outbox: 1,
+  email_limits: 0,
+} satisfies Record<keyof Database, 0 | 1>)
+  .filter(([, compared]) => compared)
+  .map(([table]) => table) as (keyof Database)[];
 
 async function digest(db: Kysely<Database>): Promise<string> {
   const hash = createHash('sha256');
@@ -54,7 +70,13 @@ describe.each(engines())('fuzzing every operation (%s)', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await seed(t.db, { adminEmail: 'seed-admin@example.com', adminPassword: 'seed-admin-password', uploadsDir: t.config.uploadsDir, demo: true, log: () => undefined });
+    await seed(t.db, {
+      adminEmail: 'seed-admin@example.com',
+      adminPassword: 'seed-admin-password',
+      uploadsDir: t.config.uploadsDir,
+      demo: true,
+      log: () => undefined,
+    });
     tokens.admin = (await createAdmin(t)).token;
     tokens.student = (await createStudent(t)).token;
   });

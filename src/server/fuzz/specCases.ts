@@ -59,11 +59,16 @@ const BAD_IDS = ['0', '-1', 'abc', '1.5', '1e3', '99999999999999999999', '922337
 
 function resolve(doc: Schema, schema: Schema | undefined): Schema {
   let s = schema ?? {};
-  while (s.$ref) s = String(s.$ref).replace(/^#\//, '').split('/').reduce((node: Schema, key) => node[key], doc);
-  if (s.allOf) return s.allOf.reduce((acc: Schema, part: Schema) => {
-    const r = resolve(doc, part);
-    return { ...acc, ...r, properties: { ...acc.properties, ...r.properties }, required: [...(acc.required ?? []), ...(r.required ?? [])] };
-  }, {});
+  while (s.$ref)
+    s = String(s.$ref)
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((node: Schema, key) => node[key], doc);
+  if (s.allOf)
+    return s.allOf.reduce((acc: Schema, part: Schema) => {
+      const r = resolve(doc, part);
+      return { ...acc, ...r, properties: { ...acc.properties, ...r.properties }, required: [...(acc.required ?? []), ...(r.required ?? [])] };
+    }, {});
   return s;
 }
 
@@ -99,14 +104,18 @@ function parametersOf(spec: Spec, op: OperationInfo): Schema[] {
 }
 
 const TEXT_FILE: FilePart = { filename: 'logo.png', contentType: 'image/png', data: Buffer.from('this is not an image at all') };
-const HUGE_FILE: FilePart = { filename: 'big.png', contentType: 'image/png', data: Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(3 * 1024 * 1024)]) };
+const HUGE_FILE: FilePart = {
+  filename: 'big.png',
+  contentType: 'image/png',
+  data: Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(3 * 1024 * 1024)]),
+};
 const PNG: FilePart = {
   filename: 'logo.png',
   contentType: 'image/png',
   data: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
 };
 
-const asField = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asField = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 const isNumeric = (schema: Schema) => schema.type === 'integer' || schema.type === 'number';
 
 /** A multipart body whose file part is cut off mid-way (no closing boundary). */
@@ -117,14 +126,18 @@ function truncatedMultipart(fields: Record<string, string | FilePart>): CallOpti
     .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
     .join('');
   const file = `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;
-  return { body: Buffer.concat([Buffer.from(text + file), PNG.data, Buffer.alloc(200_000)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    body: Buffer.concat([Buffer.from(text + file), PNG.data, Buffer.alloc(200_000)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** Every case for one operation (without a token: the caller adds each role's). */
 export function casesFor(spec: Spec, op: OperationInfo): FuzzCase[] {
   const doc = spec.document;
   const cases: FuzzCase[] = [];
-  const add = (label: string, options: CallOptions, mustFail = false) => cases.push({ operationId: op.operationId, label, options, ...(mustFail ? { mustFail } : {}) });
+  const add = (label: string, options: CallOptions, mustFail = false) =>
+    cases.push({ operationId: op.operationId, label, options, ...(mustFail ? { mustFail } : {}) });
 
   const params = parametersOf(spec, op);
   const pathParams = Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, String(sample(doc, p.schema, p.name))]));
@@ -138,7 +151,8 @@ export function casesFor(spec: Spec, op: OperationInfo): FuzzCase[] {
   }
   // Query strings.
   for (const p of params.filter((param) => param.in === 'query')) {
-    for (const bad of [...HOSTILE_STRINGS.slice(0, 13), '-1', '0', '99999999999', '1.5', 'true', '[]']) add(`query ${p.name}=${bad.slice(0, 20)}`, { ...base, query: { ...query, [p.name]: bad } });
+    for (const bad of [...HOSTILE_STRINGS.slice(0, 13), '-1', '0', '99999999999', '1.5', 'true', '[]'])
+      add(`query ${p.name}=${bad.slice(0, 20)}`, { ...base, query: { ...query, [p.name]: bad } });
     if (isNumeric(resolve(doc, p.schema))) {
       for (const bad of NON_FINITE) add(`query ${p.name}=${bad}`, { ...base, query: { ...query, [p.name]: bad } }, true);
     }
@@ -180,8 +194,12 @@ export function casesFor(spec: Spec, op: OperationInfo): FuzzCase[] {
       add(`without ${key}`, { ...base, body: rest });
     }
     add('extra fields', { ...base, body: { ...valid, is_admin: true, role: 'admin', id: 1, extra: 'x' } });
-    add('prototype pollution', { ...base, body: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}', headers: { 'content-type': 'application/json' } });
-    for (const raw of ['', '{', '{"a":', 'null', '[]', '"string"', '123', 'true', '{"a":1}}', '\u0000', '{"a":"\\ud800"}', '[' .repeat(5000)]) {
+    add('prototype pollution', {
+      ...base,
+      body: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    for (const raw of ['', '{', '{"a":', 'null', '[]', '"string"', '123', 'true', '{"a":1}}', '\u0000', '{"a":"\\ud800"}', '['.repeat(5000)]) {
       add(`raw JSON ${JSON.stringify(raw).slice(0, 20)}`, { ...base, body: raw, headers: json });
     }
     add('raw JSON 2,000 nested arrays', { ...base, body: DEEP_JSON, headers: json }, true);
@@ -197,7 +215,8 @@ export function casesFor(spec: Spec, op: OperationInfo): FuzzCase[] {
         add(`${key} as text`, { ...base, multipart: { ...fields, [key]: 'not a file' } });
         continue;
       }
-      for (const bad of [...HOSTILE_STRINGS, ...WRONG_VALUES.map(asField)]) add(`${key} := ${JSON.stringify(bad).slice(0, 20)}`, { ...base, multipart: { ...fields, [key]: bad } });
+      for (const bad of [...HOSTILE_STRINGS, ...WRONG_VALUES.map(asField)])
+        add(`${key} := ${JSON.stringify(bad).slice(0, 20)}`, { ...base, multipart: { ...fields, [key]: bad } });
       if (isNumeric(resolve(doc, prop))) {
         for (const bad of NON_FINITE) add(`${key} := ${bad}`, { ...base, multipart: { ...fields, [key]: bad } }, true);
       }
@@ -208,13 +227,21 @@ export function casesFor(spec: Spec, op: OperationInfo): FuzzCase[] {
       add(`without ${key}`, { ...base, multipart: rest });
     }
     add('truncated multipart with a file part', { ...base, ...truncatedMultipart(fields) }, true);
-    add('broken multipart', { ...base, body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    add('broken multipart', {
+      ...base,
+      body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
     add('multipart without boundary', { ...base, body: 'a=b', headers: { 'content-type': 'multipart/form-data' } });
     add('JSON instead of multipart', { ...base, body: valid });
   }
   for (const type of ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'application/json; charset=utf-7']) {
     add(`content-type ${type}`, { ...base, body: 'a=b', headers: { 'content-type': type } });
   }
-  add('huge body', { ...base, body: JSON.stringify({ ...valid, filler: 'x'.repeat(3 * 1024 * 1024) }), headers: { 'content-type': media === 'application/json' ? 'application/json' : 'text/plain' } });
+  add('huge body', {
+    ...base,
+    body: JSON.stringify({ ...valid, filler: 'x'.repeat(3 * 1024 * 1024) }),
+    headers: { 'content-type': media === 'application/json' ? 'application/json' : 'text/plain' },
+  });
   return cases;
 }

@@ -48,8 +48,7 @@ export interface ApiDocument {
   security?: SecurityRequirement[];
 }
 
-const esc = (value: unknown) =>
-  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const refName = (schema: Schema | undefined): string =>
   !schema ? '' : schema.$ref ? String(schema.$ref).split('/').pop()! : schema.type === 'array' ? `${refName(schema.items)}[]` : (schema.type ?? 'object');
@@ -71,7 +70,15 @@ function schemaTable(doc: ApiDocument, schema: Schema | undefined): string {
   const rows = Object.entries(s.properties)
     .map(([name, prop]) => {
       const p = resolve(doc, prop);
-      const type = prop.$ref ? refName(prop) : p.enum ? p.enum.join(' | ') : p.type === 'array' ? `${refName(p.items)}[]` : (p.format ? `${p.type} (${p.format})` : p.type);
+      const type = prop.$ref
+        ? refName(prop)
+        : p.enum
+          ? p.enum.join(' | ')
+          : p.type === 'array'
+            ? `${refName(p.items)}[]`
+            : p.format
+              ? `${p.type} (${p.format})`
+              : p.type;
       return `<tr><td><code>${esc(name)}</code>${required.has(name) ? ' *' : ''}</td><td>${esc(type)}${p.nullable ? ' | null' : ''}</td><td>${esc(p.description ?? '')}</td></tr>`;
     })
     .join('');

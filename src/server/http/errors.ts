@@ -39,7 +39,10 @@ interface AjvError {
 
 /** `/content/price` → `content.price`; a missing property is named by `params.missingProperty`. */
 function fieldOf(error: AjvError, context: string | undefined): string {
-  const parts = error.instancePath.split('/').filter(Boolean).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = error.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (error.keyword === 'required') parts.push(String(error.params.missingProperty));
   if (error.keyword === 'additionalProperties') parts.push(String(error.params.additionalProperty));
   return parts.join('.') || context || 'body';
@@ -92,7 +95,12 @@ function fieldErrorsFromAjv(req: FastifyRequest, errors: AjvError[], context?: s
 }
 
 const TOO_LARGE = new Set(['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
-const MALFORMED = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_ERR_CTP_INVALID_CONTENT_LENGTH']);
+const MALFORMED = new Set([
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+]);
 
 /** PostgreSQL (or SQLite) that cannot answer now: the client should retry, not report a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -103,9 +111,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', 'SQLITE_BUSY', 'SQLITE_LOCKED'].includes(code) ||
     code.startsWith('08') || // connection exceptions
-    code === '57P01' || code === '57P02' || code === '57P03' || // admin shutdown, crash shutdown, cannot connect now
+    code === '57P01' ||
+    code === '57P02' ||
+    code === '57P03' || // admin shutdown, crash shutdown, cannot connect now
     code === '53300' || // too many connections
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED|driver has already been destroyed/i.test(message)
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED|driver has already been destroyed/i.test(
+      message,
+    )
   );
 }
 
@@ -122,7 +134,9 @@ export function isStorageUnavailable(error: unknown): boolean {
 
 /** busboy's parse failures carry no code, only these messages. */
 function isBrokenMultipart(error: Error): boolean {
-  return /^(Multipart: Boundary not found|Unexpected end of (form|multipart data)|Malformed part header|Malformed urlencoded form|Part terminated early)/.test(error.message ?? '');
+  return /^(Multipart: Boundary not found|Unexpected end of (form|multipart data)|Malformed part header|Malformed urlencoded form|Part terminated early)/.test(
+    error.message ?? '',
+  );
 }
 
 export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: FieldErrors): FastifyReply {
@@ -171,4 +185,3 @@ export function errorHandler(this: unknown, error: FastifyError & { errors?: unk
 
 /** The largest file a multipart request may carry (per file); larger files answer 413. */
 export const MULTIPART_FILE_LIMIT = 3 * 1024 * 1024;
-

@@ -11,13 +11,10 @@ import { jsonDeeperThan } from './validation';
  */
 
 describe('isWebUrl', () => {
-  test.each([
-    'https://maps.google.com/?q=Kingston,ON',
-    'HTTP://EXAMPLE.COM/a.png',
-    '/uploads/seed/kingston-1.svg',
-    '  https://example.com/spaced.png  ',
-    '',
-  ])('accepts %j', (value) => expect(isWebUrl(value)).toBe(true));
+  test.each(['https://maps.google.com/?q=Kingston,ON', 'HTTP://EXAMPLE.COM/a.png', '/uploads/seed/kingston-1.svg', '  https://example.com/spaced.png  ', ''])(
+    'accepts %j',
+    (value) => expect(isWebUrl(value)).toBe(true),
+  );
 
   test.each([
     'javascript:alert(1)',
@@ -58,7 +55,14 @@ describe.each(engines())('hostile input (%s)', (engine) => {
   });
 
   const count = async (table: 'inquiries' | 'content_items' | 'partners' | 'cities') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const json = { 'content-type': 'application/json' };
   const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 
@@ -67,20 +71,32 @@ describe.each(engines())('hostile input (%s)', (engine) => {
     expect(asBody.status).toBe(400);
     expect(asBody.body.message).toBe('The request body is nested too deeply (at most 32 levels).');
     // Inside a free-form object the schema lets through.
-    const inField = await call(t.app, 'createContent', { token: admin, body: `{"title":"T","type":"offer","content":{"price":"1","extra":${deep(2000)}}}`, headers: { ...json, 'accept-language': 'fr' } });
+    const inField = await call(t.app, 'createContent', {
+      token: admin,
+      body: `{"title":"T","type":"offer","content":{"price":"1","extra":${deep(2000)}}}`,
+      headers: { ...json, 'accept-language': 'fr' },
+    });
     expect(inField.status).toBe(400);
     expect(inField.body.message).toBe('Le corps de la requête est trop imbriqué (32 niveaux au plus).');
     // An operation without a body still parses a JSON one it is sent.
-    const unexpected = await t.app.inject({ method: 'POST', url: '/api/api/v1/admin/services/1/toggle-active', headers: { ...json, authorization: `Bearer ${admin}` }, payload: deep(2000) });
+    const unexpected = await t.app.inject({
+      method: 'POST',
+      url: '/api/api/v1/admin/services/1/toggle-active',
+      headers: { ...json, authorization: `Bearer ${admin}` },
+      payload: deep(2000),
+    });
     expect(unexpected.statusCode).toBe(400);
     expect(await count('inquiries')).toBe(0);
     expect(await count('content_items')).toBe(0);
     // The usual nesting of the spec's bodies is far from the limit.
-    expect((await call(t.app, 'createContent', { token: admin, body: { title: 'T', type: 'offer', content: { price: '1', details: ['a'] } } })).status).toBe(201);
+    expect((await call(t.app, 'createContent', { token: admin, body: { title: 'T', type: 'offer', content: { price: '1', details: ['a'] } } })).status).toBe(
+      201,
+    );
   });
 
   test('a truncated multipart body with a file part is a 400, and nothing is stored', async () => {
-    const head = '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nP\r\n--x\r\nContent-Disposition: form-data; name="logo"; filename="l.png"\r\nContent-Type: image/png\r\n\r\n';
+    const head =
+      '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nP\r\n--x\r\nContent-Disposition: form-data; name="logo"; filename="l.png"\r\nContent-Type: image/png\r\n\r\n';
     const res = await call(t.app, 'createPartner', {
       token: admin,
       body: Buffer.concat([Buffer.from(head), IMAGES.png, Buffer.alloc(200_000)]),
@@ -98,13 +114,18 @@ describe.each(engines())('hostile input (%s)', (engine) => {
       const res = await call(t.app, 'listInquiries', { token: admin, query: { page } });
       expect([page, res.status, Object.keys(res.body.errors ?? {})]).toEqual([page, 422, ['page']]);
     }
-    expect((await call(t.app, 'listInquiries', { token: admin, query: { per_page: '-Infinity' } })).body.errors).toEqual({ per_page: ['Must be a finite number.'] });
+    expect((await call(t.app, 'listInquiries', { token: admin, query: { per_page: '-Infinity' } })).body.errors).toEqual({
+      per_page: ['Must be a finite number.'],
+    });
     for (const id of ['Infinity', '1e400']) {
       const res = await call(t.app, 'getInquiry', { token: admin, params: { id } });
       expect([id, res.status, Object.keys(res.body.errors ?? {})]).toEqual([id, 422, ['id']]);
     }
     for (const amount of ['-Infinity', 'Infinity', 'NaN', '1e400']) {
-      const res = await call(t.app, 'createPartner', { token: admin, multipart: { name: 'P', account_id: 'A-1', discount_amount: amount, logo: { filename: 'l.png', contentType: 'image/png', data: IMAGES.png } } });
+      const res = await call(t.app, 'createPartner', {
+        token: admin,
+        multipart: { name: 'P', account_id: 'A-1', discount_amount: amount, logo: { filename: 'l.png', contentType: 'image/png', data: IMAGES.png } },
+      });
       expect([amount, res.status, Object.keys(res.body.errors ?? {})]).toEqual([amount, 422, ['discount_amount']]);
     }
     expect(await count('partners')).toBe(0);
@@ -125,7 +146,10 @@ describe.each(engines())('hostile input (%s)', (engine) => {
 
   test('bidi embedding, override and isolate controls are refused in stored text; Arabic with its direction marks is kept', async () => {
     for (const control of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069']) {
-      const res = await call(t.app, 'createInquiry', { body: { name: `invoice${control}fdp.exe`, email: 'a@example.com' }, headers: { 'accept-language': 'ar' } });
+      const res = await call(t.app, 'createInquiry', {
+        body: { name: `invoice${control}fdp.exe`, email: 'a@example.com' },
+        headers: { 'accept-language': 'ar' },
+      });
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ name: ['يحتوي على محارف غير مرئية للتحكم في اتجاه النص، وهي غير مسموح بها.'] });
     }
@@ -139,7 +163,10 @@ describe.each(engines())('hostile input (%s)', (engine) => {
     const created = await call(t.app, 'createInquiry', { body: arabic });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject(arabic);
-    expect(await t.db.selectFrom('inquiries').select(['name', 'message']).where('id', '=', created.body.data.id).executeTakeFirstOrThrow()).toEqual({ name: arabic.name, message: arabic.message });
+    expect(await t.db.selectFrom('inquiries').select(['name', 'message']).where('id', '=', created.body.data.id).executeTakeFirstOrThrow()).toEqual({
+      name: arabic.name,
+      message: arabic.message,
+    });
   });
 
   test('JSON bodies are not coerced: a boolean or a number is not a string', async () => {
@@ -160,7 +187,10 @@ describe.each(engines())('hostile input (%s)', (engine) => {
     const city = await call(t.app, 'createCity', { token: admin, body: { id: 7, name: 'Kingston', slug: 'kingston', images: [] } });
     expect(city.status).toBe(201);
     // Multipart fields are text on the wire: they are still read as their schema's type.
-    const partner = await call(t.app, 'createPartner', { token: admin, multipart: { name: 'P', account_id: 'A-1', discount_amount: '12.5', logo: { filename: 'l.png', contentType: 'image/png', data: IMAGES.png } } });
+    const partner = await call(t.app, 'createPartner', {
+      token: admin,
+      multipart: { name: 'P', account_id: 'A-1', discount_amount: '12.5', logo: { filename: 'l.png', contentType: 'image/png', data: IMAGES.png } },
+    });
     expect(partner.status).toBe(201);
     expect(partner.body.data.discount_amount).toBe(12.5);
   });
@@ -170,15 +200,25 @@ describe.each(engines())('hostile input (%s)', (engine) => {
     const review = (image: string) => ({ title: 'Ann', type: 'review', content: { text: 'Great', author: 'Ann', date: 'May 2026', image } });
 
     test('a javascript: city map link or image is a localised 422 field error, nothing stored', async () => {
-      const map = await call(t.app, 'createCity', { token: admin, body: { ...city, map_link: 'javascript:alert(document.cookie)' }, headers: { 'accept-language': 'fr' } });
+      const map = await call(t.app, 'createCity', {
+        token: admin,
+        body: { ...city, map_link: 'javascript:alert(document.cookie)' },
+        headers: { 'accept-language': 'fr' },
+      });
       expect(map.status).toBe(422);
       expect(map.body.errors).toEqual({ map_link: ['Doit être un lien commençant par http:// ou https://, ou un chemin de ce site commençant par /.'] });
-      const images = await call(t.app, 'createCity', { token: admin, body: { ...city, images: ['https://example.com/k.png', 'data:text/html,<script>alert(1)</script>', '//evil.example/x.png'] } });
+      const images = await call(t.app, 'createCity', {
+        token: admin,
+        body: { ...city, images: ['https://example.com/k.png', 'data:text/html,<script>alert(1)</script>', '//evil.example/x.png'] },
+      });
       expect(images.status).toBe(422);
       expect(Object.keys(images.body.errors)).toEqual(['images.1', 'images.2']);
       expect(await count('cities')).toBe(0);
 
-      const ok = await call(t.app, 'createCity', { token: admin, body: { ...city, map_link: 'https://maps.google.com/?q=Kingston,ON', images: ['/uploads/seed/kingston-1.svg', ''] } });
+      const ok = await call(t.app, 'createCity', {
+        token: admin,
+        body: { ...city, map_link: 'https://maps.google.com/?q=Kingston,ON', images: ['/uploads/seed/kingston-1.svg', ''] },
+      });
       expect(ok.status).toBe(201);
       const update = await call(t.app, 'updateCity', { token: admin, params: { id: ok.body.data.id }, body: { ...city, map_link: 'JAVASCRIPT:alert(1)' } });
       expect(update.status).toBe(422);
@@ -197,8 +237,33 @@ describe.each(engines())('hostile input (%s)', (engine) => {
 
     test('an unsafe address stored before the check is never served', async () => {
       const at = new Date().toISOString();
-      await t.db.insertInto('cities').values({ name: 'Old', slug: 'old', email: null, phone: null, description: null, details: null, map_link: 'javascript:alert(1)', images: JSON.stringify(['javascript:alert(2)', '/uploads/seed/old.svg']), created_at: at, updated_at: at }).execute();
-      await t.db.insertInto('content_items').values({ key: 'old', title: 'Old', type: 'review', is_active: 1, content: JSON.stringify({ text: 'x', author: 'y', date: 'z', image: 'javascript:alert(3)' }), created_at: at, updated_at: at }).execute();
+      await t.db
+        .insertInto('cities')
+        .values({
+          name: 'Old',
+          slug: 'old',
+          email: null,
+          phone: null,
+          description: null,
+          details: null,
+          map_link: 'javascript:alert(1)',
+          images: JSON.stringify(['javascript:alert(2)', '/uploads/seed/old.svg']),
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      await t.db
+        .insertInto('content_items')
+        .values({
+          key: 'old',
+          title: 'Old',
+          type: 'review',
+          is_active: 1,
+          content: JSON.stringify({ text: 'x', author: 'y', date: 'z', image: 'javascript:alert(3)' }),
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
       const cities = await call(t.app, 'listCities');
       expect(cities.body.data[0]).toMatchObject({ map_link: null, images: ['/uploads/seed/old.svg'] });
       const reviews = await call(t.app, 'listReviews');

@@ -57,7 +57,20 @@ describe.each(engines())('http conventions (%s)', (engine) => {
     const body = await call(t.app, 'createInquiry', { body: { name: 'Ann\u0000', email: 'ann@example.com' } });
     expect(body.status).toBe(422);
     expect(body.body.errors).toEqual({ name: ['Contains a character that is not allowed.'] });
-    const multipart = await call(t.app, 'customerSignUp', { multipart: { fName: 'A\u0000', lName: 'B', email: 'nul@example.com', password: 'password-1', phoneNumber: '6135550100', city: 'Kingston', gender: 'male', type: 'student', latitude: '44.23', longitude: '-76.48' } });
+    const multipart = await call(t.app, 'customerSignUp', {
+      multipart: {
+        fName: 'A\u0000',
+        lName: 'B',
+        email: 'nul@example.com',
+        password: 'password-1',
+        phoneNumber: '6135550100',
+        city: 'Kingston',
+        gender: 'male',
+        type: 'student',
+        latitude: '44.23',
+        longitude: '-76.48',
+      },
+    });
     expect(multipart.status).toBe(422);
     expect(multipart.body.errors.fName).toEqual(['Contains a character that is not allowed.']);
   });
@@ -163,7 +176,9 @@ describe('app options', () => {
     } finally {
       await demo.close();
     }
-    const configured = await createTestApp(engine, { config: { demo: true, demoAdmin: null, adminEmail: 'owner@example.com', adminPassword: 'operator-secret-1' } });
+    const configured = await createTestApp(engine, {
+      config: { demo: true, demoAdmin: null, adminEmail: 'owner@example.com', adminPassword: 'operator-secret-1' },
+    });
     try {
       const res = await configured.app.inject({ method: 'GET', url: '/runtime-config.js' });
       expect(res.body).toContain('"demo":null');

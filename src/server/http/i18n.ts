@@ -102,7 +102,8 @@ export const t = defineMessages({
     'error.tooManyRequests': 'Trop de tentatives. Réessayez dans {seconds} secondes.',
     'error.server': 'Une erreur est survenue de notre côté. Veuillez réessayer.',
     'error.unavailable': 'Le service est momentanément indisponible. Réessayez dans un instant.',
-    'error.storageUnavailable': 'Le serveur ne peut rien enregistrer pour le moment (son stockage est plein ou en lecture seule). Rien n’a été enregistré ; réessayez plus tard.',
+    'error.storageUnavailable':
+      'Le serveur ne peut rien enregistrer pour le moment (son stockage est plein ou en lecture seule). Rien n’a été enregistré ; réessayez plus tard.',
     'error.notImplemented': 'Cette opération n’est pas encore disponible.',
     'validation.required': '{field} est obligatoire.',
     'validation.type': 'Doit être de type {type}.',

@@ -18,7 +18,10 @@ describe.each(engines())('public reads from memory (%s)', (engine) => {
     expect(listedNames(await call(t.app, 'listCities'))).toEqual(['Kingston']);
 
     // A row written behind the server's back (another instance) is not seen until the cache expires…
-    await t.db.insertInto('cities').values({ name: 'Belleville', slug: 'belleville', images: '[]', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' }).execute();
+    await t.db
+      .insertInto('cities')
+      .values({ name: 'Belleville', slug: 'belleville', images: '[]', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' })
+      .execute();
     expect(listedNames(await call(t.app, 'listCities'))).toEqual(['Kingston']);
 
     // …but any write through this server clears it, before the writer hears back.

@@ -38,7 +38,9 @@ export function securityHook(security: SecurityRequirements): onRequestAsyncHook
     const owner = token ? await findTokenOwner(req.server.db, token, req.server.config.tokenLifetimes, req.server.reads) : undefined;
     let failure: HttpError | undefined;
     for (const alternative of named) {
-      const errors = Object.keys(alternative).map((name) => schemes[name](owner, req)).filter(Boolean) as HttpError[];
+      const errors = Object.keys(alternative)
+        .map((name) => schemes[name](owner, req))
+        .filter(Boolean) as HttpError[];
       if (errors.length === 0) {
         req.auth = { user: owner!.user, tokenId: owner!.tokenId } satisfies Auth;
         return;

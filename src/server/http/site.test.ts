@@ -25,7 +25,10 @@ function builtSite(): string {
   writeFileSync(path.join(dir, 'api-docs.html'), DOCS);
   writeFileSync(path.join(dir, 'api-docs.html.br'), brotliCompressSync(DOCS));
   writeFileSync(path.join(dir, 'api-docs.html.gz'), gzipSync(DOCS));
-  writeFileSync(path.join(dir, 'routes.json'), JSON.stringify(['/', '/services', '/fr', '/fr/services', '/admin', '/admin/services', '/admin/login', '/items/:id']));
+  writeFileSync(
+    path.join(dir, 'routes.json'),
+    JSON.stringify(['/', '/services', '/fr', '/fr/services', '/admin', '/admin/services', '/admin/login', '/items/:id']),
+  );
   return dir;
 }
 

@@ -27,7 +27,8 @@ function cacheHeaders(reply: FastifyReply, sent: string) {
   else reply.header('cache-control', 'public, max-age=3600');
 }
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith(IMAGES_PREFIX) || url === '/healthz';
+const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith(IMAGES_PREFIX) || url === '/healthz';
 
 /** A path naming a file (`/assets/x.js`, `/robots.txt`) rather than a page: its absence is a plain 404. */
 function isFilePath(urlPath: string): boolean {
@@ -43,7 +44,10 @@ function acceptsHtml(req: FastifyRequest): boolean {
   const header = req.headers.accept;
   if (!header) return true;
   return header.split(',').some((range) => {
-    const [type, ...params] = range.toLowerCase().split(';').map((part) => part.trim());
+    const [type, ...params] = range
+      .toLowerCase()
+      .split(';')
+      .map((part) => part.trim());
     const q = params.find((param) => param.startsWith('q='));
     return ['text/html', 'text/*', '*/*'].includes(type) && (q === undefined || Number(q.slice(2)) > 0);
   });
@@ -51,7 +55,13 @@ function acceptsHtml(req: FastifyRequest): boolean {
 
 /** `/api/api/v1/services/{id}` → a pattern matching `/api/api/v1/services/7`. */
 const templatePattern = (template: string, placeholder: RegExp, flags = '') =>
-  new RegExp(`^${template.split(placeholder).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`, flags);
+  new RegExp(
+    `^${template
+      .split(placeholder)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]+')}$`,
+    flags,
+  );
 
 const GET_ONLY = ['GET', 'HEAD'];
 
@@ -72,7 +82,9 @@ function siteMap(staticDir: string) {
   });
   const routesFile = path.join(staticDir, 'routes.json');
   // Routes match case-insensitively, as in the app's router.
-  const routes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as string[]).map((route) => templatePattern(route, /:\w+/, 'i')) : undefined;
+  const routes = existsSync(routesFile)
+    ? (JSON.parse(readFileSync(routesFile, 'utf8')) as string[]).map((route) => templatePattern(route, /:\w+/, 'i'))
+    : undefined;
   const fixed = new Set(['/healthz', '/api/openapi.yaml', '/api/docs', '/runtime-config.js']);
 
   const isAppRoute = (urlPath: string) => {
@@ -133,9 +145,14 @@ function answerUnknownMethods(app: FastifyInstance, allowedMethods: (urlPath: st
     if (target === undefined || !socket.writable) return fastifyListener.call(app, error, socket);
     const urlPath = target.split('?')[0];
     const allow = allowedMethods(urlPath);
-    const body = JSON.stringify({ success: false, message: allow ? t('en', 'error.methodNotAllowed', { method: 'This method', url: urlPath }) : t('en', 'error.notImplemented') });
+    const body = JSON.stringify({
+      success: false,
+      message: allow ? t('en', 'error.methodNotAllowed', { method: 'This method', url: urlPath }) : t('en', 'error.notImplemented'),
+    });
     const status = allow ? `405 Method Not Allowed\r\nAllow: ${allow.join(', ')}` : '501 Not Implemented';
-    socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   }) as ClientErrorListener);
 }
 

@@ -9,11 +9,18 @@ test('without SMTP, mails are logged and appended to the outbox file as JSON lin
   const dir = mkdtempSync(path.join(tmpdir(), 'drive-mail-'));
   const logged: object[] = [];
   try {
-    const transport = createMailTransport({ from: 'x@y.z', outboxFile: path.join(dir, 'sub', 'outbox.jsonl'), log: { info: (obj: object) => logged.push(obj) } });
+    const transport = createMailTransport({
+      from: 'x@y.z',
+      outboxFile: path.join(dir, 'sub', 'outbox.jsonl'),
+      log: { info: (obj: object) => logged.push(obj) },
+    });
     expect(transport.recordsCodes).toBe(true);
     await transport.deliver(verificationCodeMail('en', 'a@b.co', 'Ann', '123456'));
     await transport.deliver(verificationCodeMail('fr', 'c@d.co', 'Céline', '654321'));
-    const lines = readFileSync(path.join(dir, 'sub', 'outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const lines = readFileSync(path.join(dir, 'sub', 'outbox.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ to: 'a@b.co', code: '123456', subject: 'Your Drive Ontario verification code' });
     expect(lines[0].text).toContain('123456');

@@ -5,8 +5,16 @@ import { memoryTransport, smtpTransport, type OutgoingMail } from './mailer';
 import { claimDue, createMailOutbox } from './outbox';
 
 const signUp = (email: string) => ({
-  fName: 'Maya', lName: 'Chen', email, password: 'correct-horse-1', gender: 'female', type: 'student',
-  phoneNumber: '613-555-0142', latitude: '44.2312', longitude: '-76.4860', city: 'Kingston',
+  fName: 'Maya',
+  lName: 'Chen',
+  email,
+  password: 'correct-horse-1',
+  gender: 'female',
+  type: 'student',
+  phoneNumber: '613-555-0142',
+  latitude: '44.2312',
+  longitude: '-76.4860',
+  city: 'Kingston',
 });
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -75,7 +83,9 @@ describe.each(engines())('mail outbox (%s)', (engine) => {
     t = await createTestApp(engine);
     const errors: object[] = [];
     const outbox = createMailOutbox({
-      db: t.db, engine: t.engine, log: { ...silent, error: (obj) => errors.push(obj) },
+      db: t.db,
+      engine: t.engine,
+      log: { ...silent, error: (obj) => errors.push(obj) },
       transport: { recordsCodes: true, deliver: async () => Promise.reject(new Error('451 try later')) },
       timing: { retryBaseMs: 20, maxAttempts: 3, pollMs: 60_000 },
     });
@@ -124,7 +134,10 @@ describe.each(engines())('mail outbox (%s)', (engine) => {
     await t.db.transaction().execute((trx) => outbox.queue(trx, { to: 'a@example.com', subject: 'S', text: 'T' }));
     expect(await claimDue(t.db, engine, 10, 60_000)).toHaveLength(1);
     expect(await claimDue(t.db, engine, 10, 60_000)).toHaveLength(0);
-    await t.db.updateTable('mail_outbox').set({ locked_until: new Date(Date.now() - 1).toISOString() }).execute();
+    await t.db
+      .updateTable('mail_outbox')
+      .set({ locked_until: new Date(Date.now() - 1).toISOString() })
+      .execute();
     expect(await claimDue(t.db, engine, 10, 60_000)).toMatchObject([{ attempts: 2, status: 'sending' }]);
   });
 

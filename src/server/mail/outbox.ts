@@ -113,10 +113,13 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
     if (stopped || at >= timerAt) return;
     clearTimeout(timer);
     timerAt = at;
-    timer = setTimeout(() => {
-      timerAt = Infinity;
-      wake();
-    }, Math.max(0, at - Date.now()));
+    timer = setTimeout(
+      () => {
+        timerAt = Infinity;
+        wake();
+      },
+      Math.max(0, at - Date.now()),
+    );
     timer.unref();
   };
 

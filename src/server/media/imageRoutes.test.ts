@@ -10,7 +10,9 @@ async function photo(): Promise<Buffer> {
   const height = 300;
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < width * height; i += 1) pixels.set([i % 256, (i / width) % 256, 128], i * 3);
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 describe('image variants of uploads', () => {
@@ -74,10 +76,15 @@ describe('parseVariantPath', () => {
   test('names width, format and source', () => {
     expect(parseVariantPath('800/partners/ab12.jpeg.avif')).toEqual({ width: 800, format: 'avif', source: 'partners/ab12.jpeg' });
   });
-  test.each(['800/partners/ab12.jpeg', '800/partners/ab12.svg.webp', '800/../x.png.webp', '800/a/./b.png.webp', '800//etc/x.png.webp', '99999/a.png.webp', 'x/a.png.webp'])(
-    'refuses %s',
-    (rest) => {
-      expect(parseVariantPath(rest)).toBeUndefined();
-    },
-  );
+  test.each([
+    '800/partners/ab12.jpeg',
+    '800/partners/ab12.svg.webp',
+    '800/../x.png.webp',
+    '800/a/./b.png.webp',
+    '800//etc/x.png.webp',
+    '99999/a.png.webp',
+    'x/a.png.webp',
+  ])('refuses %s', (rest) => {
+    expect(parseVariantPath(rest)).toBeUndefined();
+  });
 });

@@ -41,7 +41,19 @@ const cases: Case[] = [
     add: (t) =>
       t.db
         .insertInto('services')
-        .values({ title: 'BDE', description: '', price: '699', original_price: null, features: '[]', icon: 'car', category: 'bde', is_active: 1, sort_order: 1, created_at: at(), updated_at: at() })
+        .values({
+          title: 'BDE',
+          description: '',
+          price: '699',
+          original_price: null,
+          features: '[]',
+          icon: 'car',
+          category: 'bde',
+          is_active: 1,
+          sort_order: 1,
+          created_at: at(),
+          updated_at: at(),
+        })
         .returningAll()
         .executeTakeFirstOrThrow(),
     body: () => ({ title: 'BDE Complete', price: '749', category: ['bde'] }),
@@ -53,7 +65,18 @@ const cases: Case[] = [
     add: (t) =>
       t.db
         .insertInto('cities')
-        .values({ name: 'Kingston', slug: `kingston-${Math.random().toString(36).slice(2)}`, email: null, phone: null, description: null, details: null, map_link: null, images: '[]', created_at: at(), updated_at: at() })
+        .values({
+          name: 'Kingston',
+          slug: `kingston-${Math.random().toString(36).slice(2)}`,
+          email: null,
+          phone: null,
+          description: null,
+          details: null,
+          map_link: null,
+          images: '[]',
+          created_at: at(),
+          updated_at: at(),
+        })
         .returningAll()
         .executeTakeFirstOrThrow(),
     // A slug of its own: another city's would be refused.
@@ -72,7 +95,13 @@ const cases: Case[] = [
     body: () => ({ title: 'Spring offer', type: 'offer', content: { price: '349' } }),
     changed: ['title', 'Spring offer'],
   },
-  { op: 'updateInquiry', table: 'inquiries', add: (t) => addInquiry(t.db), body: () => ({ status: 'in_progress', notes: 'Called back' }), changed: ['notes', 'Called back'] },
+  {
+    op: 'updateInquiry',
+    table: 'inquiries',
+    add: (t) => addInquiry(t.db),
+    body: () => ({ status: 'in_progress', notes: 'Called back' }),
+    changed: ['notes', 'Called back'],
+  },
   { op: 'updateInquiryStatus', table: 'inquiries', add: (t) => addInquiry(t.db), body: () => ({ status: 'completed' }), changed: ['status', 'completed'] },
 ];
 
@@ -174,7 +203,12 @@ describe.each(engines())('versioned admin updates (%s)', (engine) => {
 
   test('updateInquiry with no known field answers why, in the request’s language', async () => {
     const row = await addInquiry(t.db);
-    const res = await call(t.app, 'updateInquiry', { token: admin, params: { id: row.id }, body: { name: 'Someone else' }, headers: { 'accept-language': 'fr' } });
+    const res = await call(t.app, 'updateInquiry', {
+      token: admin,
+      params: { id: row.id },
+      body: { name: 'Someone else' },
+      headers: { 'accept-language': 'fr' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ body: ['Rien à mettre à jour : envoyez un statut ou des notes.'] });
   });
@@ -187,15 +221,26 @@ describe.each(engines())('versioned admin updates (%s)', (engine) => {
     expect(toggled.body.data.updated_at).toBe(nextStamp([service.updated_at], frozen));
     const reordered = await call(t.app, 'updateServiceOrder', { token: admin, body: { services: [{ id: service.id, sort_order: 7 }] } });
     expect(reordered.body.data.find((s: { id: number }) => s.id === service.id).updated_at).toBe(nextStamp([toggled.body.data.updated_at], frozen));
-    const stale = await call(t.app, 'updateService', { token: admin, params: { id: service.id }, body: { ...cases[0].body(service.id), expected_updated_at: toggled.body.data.updated_at } });
+    const stale = await call(t.app, 'updateService', {
+      token: admin,
+      params: { id: service.id },
+      body: { ...cases[0].body(service.id), expected_updated_at: toggled.body.data.updated_at },
+    });
     expect(stale.status).toBe(409);
 
     const inquiries = [await addInquiry(t.db, { updated_at: service.updated_at }), await addInquiry(t.db, { updated_at: service.updated_at })];
-    const bulk = await call(t.app, 'bulkUpdateInquiries', { token: admin, body: { ids: inquiries.map((i) => i.id), action: 'update_status', status: 'completed' } });
+    const bulk = await call(t.app, 'bulkUpdateInquiries', {
+      token: admin,
+      body: { ids: inquiries.map((i) => i.id), action: 'update_status', status: 'completed' },
+    });
     expect(bulk.body.data.affected).toBe(2);
     const after = await rowOf(t.db, 'inquiries', inquiries[0].id);
     expect(after.updated_at).toBe(nextStamp([service.updated_at], frozen));
-    const res = await call(t.app, 'updateInquiry', { token: admin, params: { id: inquiries[0].id }, body: { notes: 'x', expected_updated_at: inquiries[0].updated_at } });
+    const res = await call(t.app, 'updateInquiry', {
+      token: admin,
+      params: { id: inquiries[0].id },
+      body: { notes: 'x', expected_updated_at: inquiries[0].updated_at },
+    });
     expect(res.status).toBe(409);
   });
 });

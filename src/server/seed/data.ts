@@ -131,14 +131,80 @@ export interface SeedContent {
 
 /** Listed newest last: each gets an older timestamp than the next, and the home page shows newest first. */
 export const CONTENT: SeedContent[] = [
-  { key: 'review_omar', title: 'Review from Omar', type: 'review', content: { text: 'I moved from Jordan and needed to convert my licence. Ten lessons and I passed my G on the first try.', author: 'Omar H.', date: 'June 2026', image: null } },
-  { key: 'review_sophie', title: 'Review from Sophie', type: 'review', content: { text: 'Very patient instructors. The online theory was easy to follow and the in-car lessons were always on time.', author: 'Sophie L.', date: 'August 2026', image: img('avatar-3.svg') } },
-  { key: 'review_daniel', title: 'Review from Daniel', type: 'review', content: { text: 'The warm-up lesson before my road test made all the difference. Highly recommend the G2 package!', author: 'Daniel K.', date: 'September 2026', image: img('avatar-2.svg') } },
-  { key: 'review_aisha', title: 'Review from Aisha', type: 'review', content: { text: 'My daughter passed her G2 with confidence. Great communication with parents too.', author: 'Aisha M.', date: 'October 2026', image: img('avatar-4.svg') } },
-  { key: 'review_maya', title: 'Review from Maya', type: 'review', content: { text: 'Passed my G2 first try! The dual-brake car made me feel safe from day one.', author: 'Maya C.', date: 'November 2026', image: img('avatar-1.svg') } },
-  { key: 'summer_intensive', title: 'Summer intensive', type: 'offer', is_active: false, content: { price: '649', original_price: '749', details: ['BDE in 3 weeks', 'Daily in-car lessons', 'Available July and August'] } },
-  { key: 'refresher', title: 'Refresher', type: 'offer', content: { price: '199', original_price: null, details: ['5 in-car hours', 'For licensed drivers regaining confidence', 'Highway and parking practice'] } },
-  { key: 'beginner_package', title: 'Beginner package', type: 'offer', content: { price: '399', original_price: '499', details: ['10 in-car hours', '20 online theory hours', 'MTO-approved certificate'] } },
+  {
+    key: 'review_omar',
+    title: 'Review from Omar',
+    type: 'review',
+    content: {
+      text: 'I moved from Jordan and needed to convert my licence. Ten lessons and I passed my G on the first try.',
+      author: 'Omar H.',
+      date: 'June 2026',
+      image: null,
+    },
+  },
+  {
+    key: 'review_sophie',
+    title: 'Review from Sophie',
+    type: 'review',
+    content: {
+      text: 'Very patient instructors. The online theory was easy to follow and the in-car lessons were always on time.',
+      author: 'Sophie L.',
+      date: 'August 2026',
+      image: img('avatar-3.svg'),
+    },
+  },
+  {
+    key: 'review_daniel',
+    title: 'Review from Daniel',
+    type: 'review',
+    content: {
+      text: 'The warm-up lesson before my road test made all the difference. Highly recommend the G2 package!',
+      author: 'Daniel K.',
+      date: 'September 2026',
+      image: img('avatar-2.svg'),
+    },
+  },
+  {
+    key: 'review_aisha',
+    title: 'Review from Aisha',
+    type: 'review',
+    content: {
+      text: 'My daughter passed her G2 with confidence. Great communication with parents too.',
+      author: 'Aisha M.',
+      date: 'October 2026',
+      image: img('avatar-4.svg'),
+    },
+  },
+  {
+    key: 'review_maya',
+    title: 'Review from Maya',
+    type: 'review',
+    content: {
+      text: 'Passed my G2 first try! The dual-brake car made me feel safe from day one.',
+      author: 'Maya C.',
+      date: 'November 2026',
+      image: img('avatar-1.svg'),
+    },
+  },
+  {
+    key: 'summer_intensive',
+    title: 'Summer intensive',
+    type: 'offer',
+    is_active: false,
+    content: { price: '649', original_price: '749', details: ['BDE in 3 weeks', 'Daily in-car lessons', 'Available July and August'] },
+  },
+  {
+    key: 'refresher',
+    title: 'Refresher',
+    type: 'offer',
+    content: { price: '199', original_price: null, details: ['5 in-car hours', 'For licensed drivers regaining confidence', 'Highway and parking practice'] },
+  },
+  {
+    key: 'beginner_package',
+    title: 'Beginner package',
+    type: 'offer',
+    content: { price: '399', original_price: '499', details: ['10 in-car hours', '20 online theory hours', 'MTO-approved certificate'] },
+  },
 ];
 
 export interface SeedCity {
@@ -253,16 +319,88 @@ export interface SeedInstructor {
 }
 
 export const INSTRUCTORS: SeedInstructor[] = [
-  { f_name: 'Omar', l_name: 'Haddad', email: 'omar.haddad@example.com', birthday: '1984-03-02', phone_number: '613-555-0177', car_image_url: img('car-1.svg'), status: 'accepted' },
-  { f_name: 'Sarah', l_name: 'MacDonald', email: 'sarah.macdonald@example.com', birthday: '1990-07-19', phone_number: '613-555-0142', car_image_url: img('car-2.svg'), status: 'accepted' },
-  { f_name: 'Jean-Luc', l_name: 'Bouchard', email: 'jl.bouchard@example.com', birthday: '1979-11-05', phone_number: '613-555-0153', car_image_url: img('car-3.svg'), status: 'accepted' },
+  {
+    f_name: 'Omar',
+    l_name: 'Haddad',
+    email: 'omar.haddad@example.com',
+    birthday: '1984-03-02',
+    phone_number: '613-555-0177',
+    car_image_url: img('car-1.svg'),
+    status: 'accepted',
+  },
+  {
+    f_name: 'Sarah',
+    l_name: 'MacDonald',
+    email: 'sarah.macdonald@example.com',
+    birthday: '1990-07-19',
+    phone_number: '613-555-0142',
+    car_image_url: img('car-2.svg'),
+    status: 'accepted',
+  },
+  {
+    f_name: 'Jean-Luc',
+    l_name: 'Bouchard',
+    email: 'jl.bouchard@example.com',
+    birthday: '1979-11-05',
+    phone_number: '613-555-0153',
+    car_image_url: img('car-3.svg'),
+    status: 'accepted',
+  },
   // The original backend stored a missing last name as the text NULL; the site shows it as none.
-  { f_name: 'Mei', l_name: 'NULL', email: 'mei.lin@example.com', birthday: '1993-01-27', phone_number: '416-555-0119', car_image_url: img('car-4.svg'), status: 'accepted' },
-  { f_name: 'Daniel', l_name: 'Osei', email: 'daniel.osei@example.com', birthday: '1988-09-14', phone_number: '613-555-0164', car_image_url: img('car-5.svg'), status: 'accepted' },
-  { f_name: 'Nadia', l_name: 'Rahman', email: 'nadia.rahman@example.com', birthday: '1986-05-30', phone_number: '613-555-0188', car_image_url: img('car-6.svg'), status: 'accepted' },
-  { f_name: 'Kevin', l_name: 'Park', email: 'kevin.park@example.com', birthday: '1995-02-11', phone_number: '613-555-0131', car_image_url: null, status: 'pending' },
-  { f_name: 'Ana', l_name: 'Silva', email: 'ana.silva@example.com', birthday: '1991-08-08', phone_number: '613-555-0135', car_image_url: img('car-2.svg'), status: 'pending' },
-  { f_name: 'Greg', l_name: 'Miller', email: 'greg.miller@example.com', birthday: '1975-12-01', phone_number: '613-555-0139', car_image_url: null, status: 'rejected' },
+  {
+    f_name: 'Mei',
+    l_name: 'NULL',
+    email: 'mei.lin@example.com',
+    birthday: '1993-01-27',
+    phone_number: '416-555-0119',
+    car_image_url: img('car-4.svg'),
+    status: 'accepted',
+  },
+  {
+    f_name: 'Daniel',
+    l_name: 'Osei',
+    email: 'daniel.osei@example.com',
+    birthday: '1988-09-14',
+    phone_number: '613-555-0164',
+    car_image_url: img('car-5.svg'),
+    status: 'accepted',
+  },
+  {
+    f_name: 'Nadia',
+    l_name: 'Rahman',
+    email: 'nadia.rahman@example.com',
+    birthday: '1986-05-30',
+    phone_number: '613-555-0188',
+    car_image_url: img('car-6.svg'),
+    status: 'accepted',
+  },
+  {
+    f_name: 'Kevin',
+    l_name: 'Park',
+    email: 'kevin.park@example.com',
+    birthday: '1995-02-11',
+    phone_number: '613-555-0131',
+    car_image_url: null,
+    status: 'pending',
+  },
+  {
+    f_name: 'Ana',
+    l_name: 'Silva',
+    email: 'ana.silva@example.com',
+    birthday: '1991-08-08',
+    phone_number: '613-555-0135',
+    car_image_url: img('car-2.svg'),
+    status: 'pending',
+  },
+  {
+    f_name: 'Greg',
+    l_name: 'Miller',
+    email: 'greg.miller@example.com',
+    birthday: '1975-12-01',
+    phone_number: '613-555-0139',
+    car_image_url: null,
+    status: 'rejected',
+  },
 ];
 
 export interface SeedPackage {
@@ -361,4 +499,10 @@ export const PEOPLE: { name: string; email: string; phone: string | null }[] = [
   { name: 'Jacob Anderson', email: 'jacob.anderson@example.net', phone: '416-555-0116' },
 ];
 
-export const NOTES = ['Called back, booked a first lesson.', 'Sent the course calendar by email.', 'Waiting for the G1 licence number.', 'Road test booked, car reserved.', 'Left a voicemail.'];
+export const NOTES = [
+  'Called back, booked a first lesson.',
+  'Sent the course calendar by email.',
+  'Waiting for the G1 licence number.',
+  'Road test booked, car reserved.',
+  'Left a voicemail.',
+];

@@ -21,9 +21,24 @@ export interface DemoInquiry {
 
 /** Status mixes: recent inquiries are mostly open, older ones mostly handled. */
 const MIX: Record<'thisMonth' | 'lastMonth' | 'older', [Status, number][]> = {
-  thisMonth: [['new', 0.45], ['in_progress', 0.35], ['completed', 0.15], ['cancelled', 0.05]],
-  lastMonth: [['new', 0.15], ['in_progress', 0.25], ['completed', 0.5], ['cancelled', 0.1]],
-  older: [['new', 0.05], ['in_progress', 0.1], ['completed', 0.7], ['cancelled', 0.15]],
+  thisMonth: [
+    ['new', 0.45],
+    ['in_progress', 0.35],
+    ['completed', 0.15],
+    ['cancelled', 0.05],
+  ],
+  lastMonth: [
+    ['new', 0.15],
+    ['in_progress', 0.25],
+    ['completed', 0.5],
+    ['cancelled', 0.1],
+  ],
+  older: [
+    ['new', 0.05],
+    ['in_progress', 0.1],
+    ['completed', 0.7],
+    ['cancelled', 0.15],
+  ],
 };
 
 function weighted(rand: Random, mix: [Status, number][]): Status {

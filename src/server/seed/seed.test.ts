@@ -9,14 +9,30 @@ import { DEMO_INQUIRY_COUNT, demoInquiries } from './inquiries';
 import { seed } from './seed';
 
 const TABLES = [
-  'users', 'services', 'content_items', 'inquiries', 'cities', 'partners', 'partner_students',
-  'instructors', 'instructor_dates', 'packages', 'package_dates',
+  'users',
+  'services',
+  'content_items',
+  'inquiries',
+  'cities',
+  'partners',
+  'partner_students',
+  'instructors',
+  'instructor_dates',
+  'packages',
+  'package_dates',
 ] as const;
 
 async function counts(db: Kysely<Database>) {
   const out: Record<string, number> = {};
   for (const table of TABLES) {
-    out[table] = Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    out[table] = Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   }
   return out;
 }
@@ -51,7 +67,11 @@ test('demo inquiries: 60, deterministic statuses whatever the date, never in the
   const a = demoInquiries(new Date('2026-03-08T16:00:00Z'));
   const b = demoInquiries(new Date('2026-11-22T21:30:00Z'));
   expect(a).toHaveLength(DEMO_INQUIRY_COUNT);
-  const tally = (list: typeof a) => list.map((i) => i.status).sort().join();
+  const tally = (list: typeof a) =>
+    list
+      .map((i) => i.status)
+      .sort()
+      .join();
   expect(tally(a)).toBe(tally(b));
   for (const list of [a, b]) {
     expect(new Set(list.map((i) => i.status))).toEqual(new Set(['new', 'in_progress', 'completed', 'cancelled']));
@@ -81,7 +101,16 @@ describe.each(engines())('seed (%s)', (engine) => {
 
   test('seeding twice gives the same counts', async () => {
     expect(await counts(t.db)).toEqual(first);
-    expect(first).toMatchObject({ users: 2, services: 10, content_items: 8, inquiries: DEMO_INQUIRY_COUNT, cities: 5, partners: 2, instructors: 9, packages: 3 });
+    expect(first).toMatchObject({
+      users: 2,
+      services: 10,
+      content_items: 8,
+      inquiries: DEMO_INQUIRY_COUNT,
+      cities: 5,
+      partners: 2,
+      instructors: 9,
+      packages: 3,
+    });
     expect(logs[0]).toMatch(/^seed: added admin owner@driveontario\.ca, demo student/);
     expect(logs[1]).toBe('seed: nothing to add');
   });

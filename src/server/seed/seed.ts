@@ -92,7 +92,17 @@ async function seedContent(trx: Trx, now: Date) {
   const at = (i: number) => new Date(now.getTime() - (CONTENT.length - i) * 86_400_000).toISOString();
   await trx
     .insertInto('content_items')
-    .values(CONTENT.map((c, i) => ({ key: c.key, title: c.title, type: c.type, is_active: c.is_active === false ? 0 : 1, content: JSON.stringify(c.content), created_at: at(i), updated_at: at(i) })))
+    .values(
+      CONTENT.map((c, i) => ({
+        key: c.key,
+        title: c.title,
+        type: c.type,
+        is_active: c.is_active === false ? 0 : 1,
+        content: JSON.stringify(c.content),
+        created_at: at(i),
+        updated_at: at(i),
+      })),
+    )
     .execute();
 }
 
@@ -105,7 +115,11 @@ async function seedCities(trx: Trx, now: string) {
 
 async function seedPartners(trx: Trx, now: string) {
   for (const { students, ...partner } of PARTNERS) {
-    const { id } = await trx.insertInto('partners').values({ ...partner, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('partners')
+      .values({ ...partner, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('partner_students')
       .values(students.map((name) => ({ partner_id: id, name, created_at: now })))
@@ -124,11 +138,23 @@ const SLOT_TIMES: [string, string][] = [
 /** Seeded accepted instructors with no slot from today on get slots on most days of the next 3 weeks. */
 async function topUpInstructorDates(trx: Trx, now: Date): Promise<number> {
   const emails = INSTRUCTORS.filter((i) => i.status === 'accepted').map((i) => i.email);
-  const instructors = await trx.selectFrom('instructors').select(['id', 'email']).where('status', '=', 'accepted').where('email', 'in', emails).orderBy('id').execute();
+  const instructors = await trx
+    .selectFrom('instructors')
+    .select(['id', 'email'])
+    .where('status', '=', 'accepted')
+    .where('email', 'in', emails)
+    .orderBy('id')
+    .execute();
   const today = dayFromToday(0, now);
   let added = 0;
   for (const instructor of instructors) {
-    const future = await trx.selectFrom('instructor_dates').select('id').where('instructor_id', '=', instructor.id).where('date', '>=', today).limit(1).executeTakeFirst();
+    const future = await trx
+      .selectFrom('instructor_dates')
+      .select('id')
+      .where('instructor_id', '=', instructor.id)
+      .where('date', '>=', today)
+      .limit(1)
+      .executeTakeFirst();
     if (future) continue;
     const rand = mulberry32(emails.indexOf(instructor.email) + 1);
     const slots = [];
@@ -146,16 +172,38 @@ async function topUpInstructorDates(trx: Trx, now: Date): Promise<number> {
 
 /** Seeded packages with no date option from today on get their options again, relative to today. */
 async function topUpPackageDates(trx: Trx, now: Date): Promise<number> {
-  const packages = await trx.selectFrom('packages').select(['id', 'en_name']).where('en_name', 'in', PACKAGES.map((p) => p.en_name)).execute();
+  const packages = await trx
+    .selectFrom('packages')
+    .select(['id', 'en_name'])
+    .where(
+      'en_name',
+      'in',
+      PACKAGES.map((p) => p.en_name),
+    )
+    .execute();
   const today = dayFromToday(0, now);
   let added = 0;
   for (const row of packages) {
-    const future = await trx.selectFrom('package_dates').select('id').where('package_id', '=', row.id).where('first_date', '>=', today).limit(1).executeTakeFirst();
+    const future = await trx
+      .selectFrom('package_dates')
+      .select('id')
+      .where('package_id', '=', row.id)
+      .where('first_date', '>=', today)
+      .limit(1)
+      .executeTakeFirst();
     if (future) continue;
     const dates = PACKAGES.find((p) => p.en_name === row.en_name)!.dates;
     await trx
       .insertInto('package_dates')
-      .values(dates.map((d) => ({ package_id: row.id, first_date: dayFromToday(d.first, now), second_date: d.second === null ? null : dayFromToday(d.second, now), from_time: d.from, to_time: d.to })))
+      .values(
+        dates.map((d) => ({
+          package_id: row.id,
+          first_date: dayFromToday(d.first, now),
+          second_date: d.second === null ? null : dayFromToday(d.second, now),
+          from_time: d.from,
+          to_time: d.to,
+        })),
+      )
       .execute();
     added += dates.length;
   }
@@ -165,7 +213,9 @@ async function topUpPackageDates(trx: Trx, now: Date): Promise<number> {
 async function seedInquiries(trx: Trx, now: Date) {
   const services = await trx.selectFrom('services').select(['id', 'title']).execute();
   const serviceId = new Map(services.map((s) => [s.title, s.id]));
-  const rows = demoInquiries(now).map(({ service, ...inquiry }) => withSearchText({ ...inquiry, service_id: (service === null ? undefined : serviceId.get(service)) ?? null }));
+  const rows = demoInquiries(now).map(({ service, ...inquiry }) =>
+    withSearchText({ ...inquiry, service_id: (service === null ? undefined : serviceId.get(service)) ?? null }),
+  );
   await trx.insertInto('inquiries').values(rows).execute();
   return rows.length;
 }
@@ -190,17 +240,41 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
   const done: string[] = [];
   await db.transaction().execute(async (trx) => {
     const admin: NewUser = {
-      name: 'Site Admin', f_name: null, l_name: null, email: adminEmail, password_hash: adminHash, role: 'admin',
-      gender: null, phone_number: null, birthday: null, city: 'Kingston', latitude: null, longitude: null,
-      email_verified_at: now, created_at: now, updated_at: now,
+      name: 'Site Admin',
+      f_name: null,
+      l_name: null,
+      email: adminEmail,
+      password_hash: adminHash,
+      role: 'admin',
+      gender: null,
+      phone_number: null,
+      birthday: null,
+      city: 'Kingston',
+      latitude: null,
+      longitude: null,
+      email_verified_at: now,
+      created_at: now,
+      updated_at: now,
     };
     if (await ensureUser(trx, admin)) done.push(`admin ${adminEmail}`);
     // A production database starts with its administrator only: no sample customers or inquiries.
     if (!opts.demo) return;
     const student: NewUser = {
-      name: `${DEMO_STUDENT.fName} ${DEMO_STUDENT.lName}`, f_name: DEMO_STUDENT.fName, l_name: DEMO_STUDENT.lName,
-      email: DEMO_STUDENT.email, password_hash: studentHash, role: 'student', gender: 'male', phone_number: '613-555-0199',
-      birthday: '2008-05-14', city: 'Kingston', latitude: 44.2312, longitude: -76.486, email_verified_at: now, created_at: now, updated_at: now,
+      name: `${DEMO_STUDENT.fName} ${DEMO_STUDENT.lName}`,
+      f_name: DEMO_STUDENT.fName,
+      l_name: DEMO_STUDENT.lName,
+      email: DEMO_STUDENT.email,
+      password_hash: studentHash,
+      role: 'student',
+      gender: 'male',
+      phone_number: '613-555-0199',
+      birthday: '2008-05-14',
+      city: 'Kingston',
+      latitude: 44.2312,
+      longitude: -76.486,
+      email_verified_at: now,
+      created_at: now,
+      updated_at: now,
     };
     if (await ensureUser(trx, student)) done.push(`demo student ${DEMO_STUDENT.email}`);
 
@@ -221,7 +295,10 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
       done.push(`${PARTNERS.length} partners`);
     }
     if (await isEmpty(trx, 'instructors')) {
-      await trx.insertInto('instructors').values(INSTRUCTORS.map((i) => ({ ...i, created_at: now }))).execute();
+      await trx
+        .insertInto('instructors')
+        .values(INSTRUCTORS.map((i) => ({ ...i, created_at: now })))
+        .execute();
       done.push(`${INSTRUCTORS.length} instructors`);
     }
     const slots = await topUpInstructorDates(trx, nowDate);
@@ -239,4 +316,3 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
   });
   log(done.length > 0 ? `seed: added ${done.join(', ')}` : 'seed: nothing to add');
 }
-

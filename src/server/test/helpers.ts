@@ -151,8 +151,11 @@ export interface CallOptions {
   allowUndeclared?: boolean;
 }
 
-// Tests read answers as free JSON; `call` has already checked each against the contract.
-export interface CallResult<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any -- free JSON, checked by call()
+/** An answer as tests read it: free JSON, which `call` has already checked against the contract. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one free-JSON type of the server tests
+type FreeJson = any;
+
+export interface CallResult<T = FreeJson> {
   status: number;
   body: T;
   headers: LightMyRequestResponse['headers'];
@@ -163,7 +166,11 @@ function multipartBody(fields: Record<string, string | number | FilePart>): { pa
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === 'object') {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType}\r\n\r\n`,
+        ),
+      );
       chunks.push(value.data, Buffer.from('\r\n'));
     } else {
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
@@ -177,7 +184,7 @@ function multipartBody(fields: Record<string, string | number | FilePart>): { pa
  * Calls an operation by operationId and asserts that the status is declared for it in the spec
  * and that the body matches the declared schema. Returns status, parsed body and headers.
  */
-export async function call<T = any>(app: FastifyInstance, operationId: OperationId, options: CallOptions = {}): Promise<CallResult<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any -- free JSON, checked against the contract
+export async function call<T = FreeJson>(app: FastifyInstance, operationId: OperationId, options: CallOptions = {}): Promise<CallResult<T>> {
   const op = operations[operationId];
   const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (options.params?.[name] === undefined) throw new Error(`${operationId}: missing path parameter ${name}`);
@@ -276,7 +283,21 @@ export async function addInquiry(db: Kysely<Database>, values: Partial<Omit<Inqu
   const at = values.created_at ?? new Date().toISOString();
   return db
     .insertInto('inquiries')
-    .values(withSearchText({ name: 'Visitor', email: 'visitor@example.com', phone: null, title: null, message: null, status: 'new' as const, notes: null, service_id: null, created_at: at, updated_at: at, ...values }))
+    .values(
+      withSearchText({
+        name: 'Visitor',
+        email: 'visitor@example.com',
+        phone: null,
+        title: null,
+        message: null,
+        status: 'new' as const,
+        notes: null,
+        service_id: null,
+        created_at: at,
+        updated_at: at,
+        ...values,
+      }),
+    )
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -70,7 +70,12 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
         mail.from = line.slice(line.indexOf(':') + 1).trim();
         reply('250 2.1.0 OK');
       } else if (verb === 'RCPT') {
-        mail.to.push(line.slice(line.indexOf(':') + 1).trim().replace(/^<|>$/g, ''));
+        mail.to.push(
+          line
+            .slice(line.indexOf(':') + 1)
+            .trim()
+            .replace(/^<|>$/g, ''),
+        );
         reply('250 2.1.5 OK');
       } else if (verb === 'DATA') {
         inData = true;

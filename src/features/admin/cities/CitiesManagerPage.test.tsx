@@ -4,7 +4,17 @@ import { failNetwork, mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 
 const city = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
-  id, name, slug: name.toLowerCase(), email: null, phone: null, description: null, details: null, map_link: null, images: [], updated_at: '2026-10-01T14:00:00.000Z', ...extra,
+  id,
+  name,
+  slug: name.toLowerCase(),
+  email: null,
+  phone: null,
+  description: null,
+  details: null,
+  map_link: null,
+  images: [],
+  updated_at: '2026-10-01T14:00:00.000Z',
+  ...extra,
 });
 const list = (...cities: ReturnType<typeof city>[]) => ({ body: { success: true, data: cities } });
 const signedIn = { auth: { adminToken: 'admin-token', adminUser: { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' }, customerToken: null } };
@@ -56,7 +66,13 @@ test('adding sends trimmed fields and image URLs split on commas, then the list 
   await user.click(form().getByRole('button', { name: en['admin.cities.add'] }));
   expect(await screen.findByText('Perth East added.')).toBeInTheDocument();
   expect(api.callsTo('createCity')[0].body).toEqual({
-    name: 'Perth East', slug: 'perth-east', email: null, phone: '613-555-0199', description: null, details: null, map_link: null,
+    name: 'Perth East',
+    slug: 'perth-east',
+    email: null,
+    phone: '613-555-0199',
+    description: null,
+    details: null,
+    map_link: null,
     images: ['/a.jpg', 'https://example.com/b.png'],
   });
   expect(await cityList().findByRole('button', { name: 'Edit Perth East' })).toBeInTheDocument();
@@ -114,7 +130,10 @@ test('a network failure while saving says so and keeps the form', async () => {
 });
 
 test('delete asks first; a failed delete says so', async () => {
-  const api = mockApi({ listAdminCities: list(city(1, 'Kingston'), city(2, 'Ottawa')), deleteCity: { status: 404, body: { success: false, message: 'City not found.' } } });
+  const api = mockApi({
+    listAdminCities: list(city(1, 'Kingston'), city(2, 'Ottawa')),
+    deleteCity: { status: 404, body: { success: false, message: 'City not found.' } },
+  });
   const { user } = await openCities();
   await user.click(await cityList().findByRole('button', { name: 'Delete Ottawa' }));
   expect(api.callsTo('deleteCity')).toHaveLength(0);

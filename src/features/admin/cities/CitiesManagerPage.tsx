@@ -77,7 +77,9 @@ export function CitiesManagerPage() {
             {t('admin.cities.list')}
           </Typography>
           {isLoading && <LoadingText>{t('admin.cities.loading')}</LoadingText>}
-          {isError && <ErrorNotice onRetry={() => void refetch()}>{intl.formatMessage({ id: 'admin.cities.loadFailed' }, { error: failureText(error) })}</ErrorNotice>}
+          {isError && (
+            <ErrorNotice onRetry={() => void refetch()}>{intl.formatMessage({ id: 'admin.cities.loadFailed' }, { error: failureText(error) })}</ErrorNotice>
+          )}
           {!isLoading && cities.length === 0 && <EmptyText>{t('admin.cities.empty')}</EmptyText>}
           <List aria-labelledby="city-list-title">
             {cities.map((city) =>
@@ -98,7 +100,12 @@ export function CitiesManagerPage() {
                   divider
                   disablePadding
                   secondaryAction={
-                    <IconButton edge="end" color="error" aria-label={intl.formatMessage({ id: 'admin.cities.delete' }, { city: city.name })} onClick={() => setDeleting(city)}>
+                    <IconButton
+                      edge="end"
+                      color="error"
+                      aria-label={intl.formatMessage({ id: 'admin.cities.delete' }, { city: city.name })}
+                      onClick={() => setDeleting(city)}
+                    >
                       <DeleteIcon />
                     </IconButton>
                   }

@@ -48,7 +48,8 @@ export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentIte
   });
   // The form shows its failure itself; no toast.
   const saveItem = useSubmit(
-    (contentInput: ContentInput) => (loaded ? update({ id: loaded.id, contentInput: { ...contentInput, expected_updated_at: loaded.updated_at } }) : create({ contentInput })),
+    (contentInput: ContentInput) =>
+      loaded ? update({ id: loaded.id, contentInput: { ...contentInput, expected_updated_at: loaded.updated_at } }) : create({ contentInput }),
     {
       refused: stale.refused,
       failureMessage: (error) => intl.formatMessage({ id: 'admin.content.failed' }, { error }),
@@ -74,14 +75,23 @@ export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentIte
       return;
     }
     const content = offer
-      ? { price: values.price.trim(), original_price: values.original_price.trim() || null, details: values.details.split('\n').map((d) => d.trim()).filter(Boolean) }
+      ? {
+          price: values.price.trim(),
+          original_price: values.original_price.trim() || null,
+          details: values.details
+            .split('\n')
+            .map((d) => d.trim())
+            .filter(Boolean),
+        }
       : { text: values.text.trim(), author: values.author.trim(), date: values.date.trim(), image: values.image.trim() || null };
     void saveItem.submit({ key: loaded?.key, title: values.title.trim(), type: values.type, is_active: values.is_active, content });
   };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="content-form-title">
-      <DialogTitle id="content-form-title">{item ? intl.formatMessage({ id: 'admin.content.edit' }, { title: item.title }) : t('admin.content.new')}</DialogTitle>
+      <DialogTitle id="content-form-title">
+        {item ? intl.formatMessage({ id: 'admin.content.edit' }, { title: item.title }) : t('admin.content.new')}
+      </DialogTitle>
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
           {stale.notice}
@@ -94,22 +104,64 @@ export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentIte
           {offer ? (
             <>
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                <TextField name="price" label={t('admin.content.price')} value={values.price} onChange={set('price')} required disabled={saving} slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'decimal' } }} />
-                <TextField name="original_price" label={t('admin.content.originalPrice')} value={values.original_price} onChange={set('original_price')} disabled={saving} slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'decimal' } }} />
+                <TextField
+                  name="price"
+                  label={t('admin.content.price')}
+                  value={values.price}
+                  onChange={set('price')}
+                  required
+                  disabled={saving}
+                  slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'decimal' } }}
+                />
+                <TextField
+                  name="original_price"
+                  label={t('admin.content.originalPrice')}
+                  value={values.original_price}
+                  onChange={set('original_price')}
+                  disabled={saving}
+                  slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'decimal' } }}
+                />
               </Box>
-              <TextField name="details" label={t('admin.content.details')} value={values.details} onChange={set('details')} multiline minRows={3} disabled={saving} />
+              <TextField
+                name="details"
+                label={t('admin.content.details')}
+                value={values.details}
+                onChange={set('details')}
+                multiline
+                minRows={3}
+                disabled={saving}
+              />
             </>
           ) : (
             <>
-              <TextField name="text" label={t('admin.content.text')} value={values.text} onChange={set('text')} multiline minRows={3} required disabled={saving} />
+              <TextField
+                name="text"
+                label={t('admin.content.text')}
+                value={values.text}
+                onChange={set('text')}
+                multiline
+                minRows={3}
+                required
+                disabled={saving}
+              />
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                 <TextField name="author" label={t('admin.content.author')} value={values.author} onChange={set('author')} required disabled={saving} />
                 <TextField name="date" label={t('admin.content.date')} value={values.date} onChange={set('date')} required disabled={saving} />
               </Box>
-              <TextField name="image" label={t('admin.content.image')} value={values.image} onChange={set('image')} disabled={saving} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+              <TextField
+                name="image"
+                label={t('admin.content.image')}
+                value={values.image}
+                onChange={set('image')}
+                disabled={saving}
+                slotProps={{ htmlInput: { dir: 'ltr' } }}
+              />
             </>
           )}
-          <FormControlLabel control={<Switch name="is_active" checked={values.is_active} onChange={(event) => setValues((v) => ({ ...v, is_active: event.target.checked }))} />} label={t('admin.content.active')} />
+          <FormControlLabel
+            control={<Switch name="is_active" checked={values.is_active} onChange={(event) => setValues((v) => ({ ...v, is_active: event.target.checked }))} />}
+            label={t('admin.content.active')}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('admin.content.cancel')}</Button>

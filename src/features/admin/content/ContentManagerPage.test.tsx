@@ -4,8 +4,26 @@ import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 
 const stamp = '2026-11-01T12:00:00.000Z';
-const offer = { id: 1, key: 'winter', title: 'Winter BDE', type: 'offer', is_active: true, content: { price: '549', original_price: '699', details: [] }, created_at: stamp, updated_at: stamp };
-const review = { id: 2, key: 'maya', title: 'Maya', type: 'review', is_active: true, content: { text: 'x'.repeat(150), author: 'Maya C.', date: 'October 2026', image: null }, created_at: stamp, updated_at: stamp };
+const offer = {
+  id: 1,
+  key: 'winter',
+  title: 'Winter BDE',
+  type: 'offer',
+  is_active: true,
+  content: { price: '549', original_price: '699', details: [] },
+  created_at: stamp,
+  updated_at: stamp,
+};
+const review = {
+  id: 2,
+  key: 'maya',
+  title: 'Maya',
+  type: 'review',
+  is_active: true,
+  content: { text: 'x'.repeat(150), author: 'Maya C.', date: 'October 2026', image: null },
+  created_at: stamp,
+  updated_at: stamp,
+};
 const signedIn = { auth: { adminToken: 'admin-token', adminUser: { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' }, customerToken: null } };
 
 afterEach(() => {
@@ -45,7 +63,13 @@ test('a saved offer refreshes the list by its tag; the success message clears af
     listAdminContent: () => ({ body: { success: true, data: rows } }),
     createContent: ({ body }) => {
       const input = body as { title: string; content: { price: string } };
-      const created = { ...offer, id: 3, key: 'spring', title: input.title, content: { price: input.content.price, original_price: null, details: ['5 lessons'] } };
+      const created = {
+        ...offer,
+        id: 3,
+        key: 'spring',
+        title: input.title,
+        content: { price: input.content.price, original_price: null, details: ['5 lessons'] },
+      };
       rows = [...rows, created];
       return { status: 201, body: { success: true, message: 'Created.', data: created } };
     },
@@ -59,7 +83,12 @@ test('a saved offer refreshes the list by its tag; the success message clears af
   jest.useFakeTimers({ advanceTimers: true });
   await user.click(dialog.getByRole('button', { name: en['admin.content.save'] }));
   expect(await screen.findByRole('article', { name: 'Spring offer' })).toBeInTheDocument();
-  expect(api.callsTo('createContent')[0].body).toEqual({ title: 'Spring offer', type: 'offer', is_active: true, content: { price: '299', original_price: null, details: ['5 lessons'] } });
+  expect(api.callsTo('createContent')[0].body).toEqual({
+    title: 'Spring offer',
+    type: 'offer',
+    is_active: true,
+    content: { price: '299', original_price: null, details: ['5 lessons'] },
+  });
   expect(screen.getByText(en['admin.content.saved'])).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(3100));
   expect(screen.queryByText(en['admin.content.saved'])).not.toBeInTheDocument();

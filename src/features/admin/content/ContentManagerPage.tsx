@@ -91,7 +91,11 @@ export function ContentManagerPage() {
                 <IconButton aria-label={intl.formatMessage({ id: 'admin.content.edit' }, { title: item.title })} onClick={() => setEditing(item)}>
                   <EditIcon />
                 </IconButton>
-                <IconButton aria-label={intl.formatMessage({ id: 'admin.content.delete' }, { title: item.title })} color="error" onClick={() => setDeleting(item)}>
+                <IconButton
+                  aria-label={intl.formatMessage({ id: 'admin.content.delete' }, { title: item.title })}
+                  color="error"
+                  onClick={() => setDeleting(item)}
+                >
                   <DeleteIcon />
                 </IconButton>
               </CardActions>
@@ -122,7 +126,9 @@ export function ContentManagerPage() {
         </Alert>
       )}
       {isLoading && <LoadingText>{t('admin.content.loading')}</LoadingText>}
-      {isError && <ErrorNotice onRetry={() => void refetch()}>{intl.formatMessage({ id: 'admin.content.loadFailed' }, { error: failureText(error) })}</ErrorNotice>}
+      {isError && (
+        <ErrorNotice onRetry={() => void refetch()}>{intl.formatMessage({ id: 'admin.content.loadFailed' }, { error: failureText(error) })}</ErrorNotice>
+      )}
       {section('offer', 'admin.content.offers')}
       {section('review', 'admin.content.reviews')}
 

@@ -6,12 +6,26 @@ import { ADMIN_POLLING_MS } from '../shared/polling';
 
 const stamp = '2026-11-20T15:00:00.000Z';
 const inquiry = (id: number, name: string, status: string, service: { id: number; title: string } | null = null) => ({
-  id, name, email: `${id}@example.com`, phone: null, title: null, message: null, status, notes: null, service, created_at: stamp, updated_at: stamp,
+  id,
+  name,
+  email: `${id}@example.com`,
+  phone: null,
+  title: null,
+  message: null,
+  status,
+  notes: null,
+  service,
+  created_at: stamp,
+  updated_at: stamp,
 });
 const dashboard = {
   success: true,
   data: {
-    recent_inquiries: [inquiry(1, 'Maya Chen', 'new', { id: 1, title: 'BDE Complete' }), inquiry(2, 'Liam Roy', 'in_progress'), inquiry(3, 'Zoé B.', 'cancelled')],
+    recent_inquiries: [
+      inquiry(1, 'Maya Chen', 'new', { id: 1, title: 'BDE Complete' }),
+      inquiry(2, 'Liam Roy', 'in_progress'),
+      inquiry(3, 'Zoé B.', 'cancelled'),
+    ],
     overview: { new_inquiries: 12, in_progress_inquiries: 5, completed_inquiries: 30, today_inquiries: 2 },
   },
 };

@@ -64,10 +64,19 @@ export function DashboardPage() {
       )}
       {(dashboard.isLoading || stats.isLoading) && <LoadingText>{intl.formatMessage({ id: 'admin.dashboard.loading' })}</LoadingText>}
 
-      <Box component="section" aria-label={intl.formatMessage({ id: 'admin.dashboard.stats' })} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+      <Box
+        component="section"
+        aria-label={intl.formatMessage({ id: 'admin.dashboard.stats' })}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}
+      >
         {METRICS.map(({ metric, labelId }) => {
           const v = value(metric);
-          const text = v === undefined ? '–' : metric === 'monthlyGrowth' ? intl.formatNumber(v / 100, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }) : intl.formatNumber(v);
+          const text =
+            v === undefined
+              ? '–'
+              : metric === 'monthlyGrowth'
+                ? intl.formatNumber(v / 100, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' })
+                : intl.formatNumber(v);
           return (
             <Paper key={metric} variant="outlined" sx={card}>
               <Typography color="text.secondary" variant="body2" id={`stat-${metric}`}>
@@ -86,12 +95,19 @@ export function DashboardPage() {
           <Typography variant="h2" id="dashboard-recent" sx={{ fontSize: '1.25rem', mb: 1 }}>
             {intl.formatMessage({ id: 'admin.dashboard.recent' })}
           </Typography>
-          {!dashboard.isLoading && recent.length === 0 && <Typography color="text.secondary">{intl.formatMessage({ id: 'admin.dashboard.noRecent' })}</Typography>}
+          {!dashboard.isLoading && recent.length === 0 && (
+            <Typography color="text.secondary">{intl.formatMessage({ id: 'admin.dashboard.noRecent' })}</Typography>
+          )}
           <List disablePadding>
             {recent.map((inquiry) => {
               const badge = INQUIRY_STATUS[inquiry.status];
               return (
-                <ListItem key={inquiry.id} divider secondaryAction={<Chip size="small" color={badge.color} label={intl.formatMessage({ id: badge.labelId })} />} sx={{ pr: 14 }}>
+                <ListItem
+                  key={inquiry.id}
+                  divider
+                  secondaryAction={<Chip size="small" color={badge.color} label={intl.formatMessage({ id: badge.labelId })} />}
+                  sx={{ pr: 14 }}
+                >
                   <ListItemText
                     primary={<span dir="auto">{inquiry.name}</span>}
                     secondary={

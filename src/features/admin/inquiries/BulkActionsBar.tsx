@@ -24,7 +24,10 @@ export function BulkActionsBar({ ids, onDone }: { ids: number[]; onDone: () => v
   const applying = useSubmit(bulk, {
     failureMessage: (error) => intl.formatMessage({ id: 'admin.inquiries.bulkFailed' }, { error }),
     successMessage: (done, { inquiryBulkInput }) =>
-      intl.formatMessage({ id: inquiryBulkInput.action === 'delete' ? 'admin.inquiries.bulkDeleted' : 'admin.inquiries.bulkUpdated' }, { count: done.data.affected }),
+      intl.formatMessage(
+        { id: inquiryBulkInput.action === 'delete' ? 'admin.inquiries.bulkDeleted' : 'admin.inquiries.bulkUpdated' },
+        { count: done.data.affected },
+      ),
     onSuccess: () => {
       setStatus('');
       onDone();

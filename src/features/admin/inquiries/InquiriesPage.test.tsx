@@ -5,16 +5,33 @@ import { ar, en } from '../../../i18n/catalogs';
 
 const stamp = '2026-11-20T15:00:00.000Z';
 const inquiry = (id: number, name: string, status = 'new') => ({
-  id, name, email: `${name.split(' ')[0].toLowerCase()}@example.com`, phone: '613-555-0100', title: 'BDE dates', message: 'When?', status, notes: null as string | null,
-  service: { id: 1, title: 'BDE Complete' }, created_at: stamp, updated_at: stamp,
+  id,
+  name,
+  email: `${name.split(' ')[0].toLowerCase()}@example.com`,
+  phone: '613-555-0100',
+  title: 'BDE dates',
+  message: 'When?',
+  status,
+  notes: null as string | null,
+  service: { id: 1, title: 'BDE Complete' },
+  created_at: stamp,
+  updated_at: stamp,
 });
-const page = (rows: ReturnType<typeof inquiry>[], meta = { current_page: 1, per_page: 15, total: rows.length, last_page: 1 }) => ({ success: true, data: rows, meta });
+const page = (rows: ReturnType<typeof inquiry>[], meta = { current_page: 1, per_page: 15, total: rows.length, last_page: 1 }) => ({
+  success: true,
+  data: rows,
+  meta,
+});
 const signedIn = { auth: { adminToken: 'admin-token', adminUser: { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' }, customerToken: null } };
 
 afterEach(() => localStorage.clear());
 
 test('the filter, the search and the page are asked of the server and kept in the URL', async () => {
-  const api = mockApi({ listInquiries: ({ url }: RecordedCall) => ({ body: page([inquiry(1, 'Maya Chen')], { current_page: Number(url.searchParams.get('page') ?? 1), per_page: 15, total: 40, last_page: 3 }) }) });
+  const api = mockApi({
+    listInquiries: ({ url }: RecordedCall) => ({
+      body: page([inquiry(1, 'Maya Chen')], { current_page: Number(url.searchParams.get('page') ?? 1), per_page: 15, total: 40, last_page: 3 }),
+    }),
+  });
   const { user, router } = await renderApp({ url: '/admin/inquiries?status=new&page=2' }, { preloadedState: signedIn });
   await screen.findByRole('table', { name: en['admin.inquiries.title'] });
   expect(api.callsTo('listInquiries')[0].url.searchParams.toString()).toBe('status=new&page=2&per_page=15&sort=-created_at');
@@ -34,7 +51,12 @@ test('the details change the status and notes, and the dashboard learns of it (c
       status = (body as { status: string }).status;
       return { body: { success: true, message: 'Updated.', data: { ...inquiry(1, 'Maya Chen', status), notes: 'Called back' } } };
     },
-    getDashboard: { body: { success: true, data: { recent_inquiries: [], overview: { new_inquiries: 0, in_progress_inquiries: 1, completed_inquiries: 0, today_inquiries: 0 } } } },
+    getDashboard: {
+      body: {
+        success: true,
+        data: { recent_inquiries: [], overview: { new_inquiries: 0, in_progress_inquiries: 1, completed_inquiries: 0, today_inquiries: 0 } },
+      },
+    },
     getQuickStats: { body: { success: true, data: [] } },
   });
   const { user, router } = await renderApp({ url: '/admin' }, { preloadedState: signedIn });
@@ -129,7 +151,9 @@ test('CSV export fetches every page of the current filter and makes formula-like
     listInquiries: ({ url }: RecordedCall) => {
       const size = Number(url.searchParams.get('per_page'));
       const at = Number(url.searchParams.get('page') ?? 1);
-      return { body: page(many.slice((at - 1) * size, at * size), { current_page: at, per_page: size, total: many.length, last_page: Math.ceil(many.length / size) }) };
+      return {
+        body: page(many.slice((at - 1) * size, at * size), { current_page: at, per_page: size, total: many.length, last_page: Math.ceil(many.length / size) }),
+      };
     },
   });
   const blobs: Blob[] = [];
@@ -151,7 +175,10 @@ test('CSV export fetches every page of the current filter and makes formula-like
     'status=new&search=person&page=2&per_page=100&sort=-created_at',
   ]);
   expect(clicked[0].download).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = (await blobs[0].text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines).toHaveLength(131);
   expect(lines[0]).toBe('"ID","Date","Name","Email","Phone","Service","Subject","Message","Status","Notes"');
   expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
@@ -161,7 +188,14 @@ test('CSV export fetches every page of the current filter and makes formula-like
 
 test('on a phone each inquiry is a card with the same actions', async () => {
   const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: query.includes('max-width'), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
   }));
   mockApi({ listInquiries: { body: page([inquiry(1, 'Maya Chen')]) } });
   await renderApp({ url: '/admin/inquiries' }, { preloadedState: signedIn });

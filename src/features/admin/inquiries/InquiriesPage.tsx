@@ -92,7 +92,9 @@ export function InquiriesPage() {
       const count = await exportCsv(filter);
       enqueueSnackbar(intl.formatMessage({ id: 'admin.inquiries.exported' }, { count }), { variant: 'success' });
     } catch (error) {
-      enqueueSnackbar(intl.formatMessage({ id: 'admin.inquiries.exportFailed' }, { error: failureText(error as Parameters<typeof failureText>[0]) }), { variant: 'error' });
+      enqueueSnackbar(intl.formatMessage({ id: 'admin.inquiries.exportFailed' }, { error: failureText(error as Parameters<typeof failureText>[0]) }), {
+        variant: 'error',
+      });
     }
   };
 
@@ -113,7 +115,15 @@ export function InquiriesPage() {
         </Button>
       </Box>
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '200px 1fr auto' }, alignItems: 'center' }}>
-        <TextField select size="small" name="status" label={t('admin.inquiries.filter')} value={isStatus(status) ? status : ''} onChange={(event) => change({ status: event.target.value || null, page: null })} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          select
+          size="small"
+          name="status"
+          label={t('admin.inquiries.filter')}
+          value={isStatus(status) ? status : ''}
+          onChange={(event) => change({ status: event.target.value || null, page: null })}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">{t('admin.inquiries.all')}</MenuItem>
           {STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
@@ -121,13 +131,24 @@ export function InquiriesPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" type="search" name="search" label={t('admin.inquiries.search')} value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <TextField
+          size="small"
+          type="search"
+          name="search"
+          label={t('admin.inquiries.search')}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
         <Button startIcon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={query.isFetching}>
           {t('admin.inquiries.refresh')}
         </Button>
       </Paper>
 
-      {query.isError && <ErrorNotice onRetry={() => void query.refetch()}>{intl.formatMessage({ id: 'admin.inquiries.loadFailed' }, { error: failureText(query.error) })}</ErrorNotice>}
+      {query.isError && (
+        <ErrorNotice onRetry={() => void query.refetch()}>
+          {intl.formatMessage({ id: 'admin.inquiries.loadFailed' }, { error: failureText(query.error) })}
+        </ErrorNotice>
+      )}
       {query.isLoading && <LoadingText>{t('admin.inquiries.loading')}</LoadingText>}
       {meta && (
         <Typography color="text.secondary" role="status">
@@ -144,8 +165,9 @@ export function InquiriesPage() {
           onSelect={(ids, on) =>
             setSelected((current) => {
               const next = new Set(current);
-              for (const id of ids) if (on) next.add(id);
-              else next.delete(id);
+              for (const id of ids)
+                if (on) next.add(id);
+                else next.delete(id);
               return next;
             })
           }

@@ -63,19 +63,22 @@ export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: Inquiry; o
       <DialogTitle id="inquiry-details-title">{intl.formatMessage({ id: 'admin.inquiries.details' }, { name: inquiry.name })}</DialogTitle>
       <DialogContent dividers>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(90px, auto) 1fr', columnGap: 2, rowGap: 1 }}>
-          {row('admin.inquiries.contact', <>
-            <bdi>{inquiry.name}</bdi>
-            <br />
-            <Link href={`mailto:${inquiry.email}`}>{inquiry.email}</Link>
-            {inquiry.phone && (
-              <>
-                <br />
-                <Link href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-                  {inquiry.phone}
-                </Link>
-              </>
-            )}
-          </>)}
+          {row(
+            'admin.inquiries.contact',
+            <>
+              <bdi>{inquiry.name}</bdi>
+              <br />
+              <Link href={`mailto:${inquiry.email}`}>{inquiry.email}</Link>
+              {inquiry.phone && (
+                <>
+                  <br />
+                  <Link href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                    {inquiry.phone}
+                  </Link>
+                </>
+              )}
+            </>,
+          )}
           {row('admin.inquiries.service', inquiry.service?.title)}
           {row('admin.inquiries.date', formatDate(inquiry.created_at, intl.locale as Locale, { dateStyle: 'medium', timeStyle: 'short' }))}
           {row('admin.inquiries.subject', inquiry.title)}
@@ -83,14 +86,28 @@ export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: Inquiry; o
         </Box>
         <Box sx={{ display: 'grid', gap: 2, mt: 3 }}>
           {stale.notice}
-          <TextField select name="status" label={t('admin.inquiries.status')} value={status} onChange={(event) => setStatus(event.target.value as InquiryStatus)}>
+          <TextField
+            select
+            name="status"
+            label={t('admin.inquiries.status')}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as InquiryStatus)}
+          >
             {STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
                 {t(INQUIRY_STATUS[s].labelId)}
               </MenuItem>
             ))}
           </TextField>
-          <TextField name="notes" label={t('admin.inquiries.notes')} value={notes} onChange={(event) => setNotes(event.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: 5000 } }} />
+          <TextField
+            name="notes"
+            label={t('admin.inquiries.notes')}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            multiline
+            minRows={3}
+            slotProps={{ htmlInput: { maxLength: 5000 } }}
+          />
         </Box>
       </DialogContent>
       <DialogActions>

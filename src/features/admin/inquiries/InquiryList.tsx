@@ -40,7 +40,12 @@ export function InquiryList({ rows, layout, selected, onSelect, onView, onDelete
     <Checkbox
       checked={chosen > 0 && chosen === rows.length}
       indeterminate={chosen > 0 && chosen < rows.length}
-      onChange={(event) => onSelect(rows.map((inquiry) => inquiry.id), event.target.checked)}
+      onChange={(event) =>
+        onSelect(
+          rows.map((inquiry) => inquiry.id),
+          event.target.checked,
+        )
+      }
       slotProps={{ input: { 'aria-label': t('admin.inquiries.selectPage') } }}
     />
   );
@@ -89,7 +94,13 @@ export function InquiryList({ rows, layout, selected, onSelect, onView, onDelete
           <Typography variant="body2">{t('admin.inquiries.selectPage')}</Typography>
         </Box>
         {rows.map((inquiry) => (
-          <Paper key={inquiry.id} variant="outlined" component="article" aria-label={inquiry.name} sx={{ p: 1.5, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1 }}>
+          <Paper
+            key={inquiry.id}
+            variant="outlined"
+            component="article"
+            aria-label={inquiry.name}
+            sx={{ p: 1.5, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1 }}
+          >
             <Box sx={{ mt: -0.5 }}>{selectOne(inquiry)}</Box>
             <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
               {contact(inquiry)}

@@ -2,8 +2,18 @@ import type { Inquiry } from '../../../api';
 import { inquiriesCsv, type CsvColumn } from './inquiriesCsv';
 
 const inquiry = (over: Partial<Inquiry>): Inquiry => ({
-  id: 1, name: 'Maya Chen', email: 'maya@example.com', phone: null, title: null, message: null, status: 'new', notes: null, service: null,
-  created_at: '2026-11-01T12:00:00.000Z', updated_at: '2026-11-01T12:00:00.000Z', ...over,
+  id: 1,
+  name: 'Maya Chen',
+  email: 'maya@example.com',
+  phone: null,
+  title: null,
+  message: null,
+  status: 'new',
+  notes: null,
+  service: null,
+  created_at: '2026-11-01T12:00:00.000Z',
+  updated_at: '2026-11-01T12:00:00.000Z',
+  ...over,
 });
 const columns: CsvColumn[] = [
   { header: 'Name', value: (i) => i.name },

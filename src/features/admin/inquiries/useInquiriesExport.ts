@@ -42,7 +42,9 @@ export function useInquiriesExport() {
     setDone({ fetched: 0, total: 0 });
     try {
       for (let page = 1, lastPage = 1; page <= lastPage; page += 1) {
-        const request = dispatch(api.endpoints.listInquiries.initiate({ ...filter, page, perPage: EXPORT_PAGE_SIZE }, { subscribe: false, forceRefetch: true }));
+        const request = dispatch(
+          api.endpoints.listInquiries.initiate({ ...filter, page, perPage: EXPORT_PAGE_SIZE }, { subscribe: false, forceRefetch: true }),
+        );
         const { data, error } = await request;
         if (error || !data) throw error ?? new Error('No data');
         for (const inquiry of data.data) rows.set(inquiry.id, inquiry);

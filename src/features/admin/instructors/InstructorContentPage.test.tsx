@@ -6,7 +6,15 @@ import { adminSignedIn } from '../../../state/authSlice';
 
 const signedIn = { auth: { adminToken: 'admin-token', adminUser: { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' }, customerToken: null } };
 const instructors = [
-  { id: 7, f_name: 'Nadia', l_name: 'NULL', email: 'nadia@example.com', phone_number: '613-555-0107', car_image_url: '/uploads/seed/car.svg', birthday: '1985-03-09' },
+  {
+    id: 7,
+    f_name: 'Nadia',
+    l_name: 'NULL',
+    email: 'nadia@example.com',
+    phone_number: '613-555-0107',
+    car_image_url: '/uploads/seed/car.svg',
+    birthday: '1985-03-09',
+  },
 ];
 
 afterEach(() => localStorage.clear());

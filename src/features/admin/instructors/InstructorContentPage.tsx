@@ -37,7 +37,9 @@ export function InstructorContentPage() {
       <PageHeading id="admin.instructors.title" sx={{ mb: 0 }} />
       <Typography color="text.secondary">{t('admin.instructors.intro')}</Typography>
       {isLoading && <LoadingText>{t('admin.instructors.loading')}</LoadingText>}
-      {isError && <ErrorNotice onRetry={() => void refetch()}>{intl.formatMessage({ id: 'admin.instructors.loadFailed' }, { error: failureText(error) })}</ErrorNotice>}
+      {isError && (
+        <ErrorNotice onRetry={() => void refetch()}>{intl.formatMessage({ id: 'admin.instructors.loadFailed' }, { error: failureText(error) })}</ErrorNotice>
+      )}
       {!isLoading && !isError && instructors.length === 0 && <EmptyText>{t('admin.instructors.empty')}</EmptyText>}
       {instructors.length > 0 && (
         <TableContainer component={Paper} variant="outlined">
@@ -55,7 +57,12 @@ export function InstructorContentPage() {
               {instructors.map((instructor) => (
                 <TableRow key={instructor.id}>
                   <TableCell>
-                    <Avatar variant="rounded" src={instructor.car_image_url ?? undefined} alt={intl.formatMessage({ id: 'admin.instructors.carPhoto' }, { name: fullName(instructor) })} sx={{ width: 64, height: 48 }} />
+                    <Avatar
+                      variant="rounded"
+                      src={instructor.car_image_url ?? undefined}
+                      alt={intl.formatMessage({ id: 'admin.instructors.carPhoto' }, { name: fullName(instructor) })}
+                      sx={{ width: 64, height: 48 }}
+                    />
                   </TableCell>
                   <TableCell component="th" scope="row" dir="auto">
                     {fullName(instructor)}

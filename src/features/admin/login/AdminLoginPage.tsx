@@ -73,7 +73,11 @@ export function AdminLoginPage() {
       sendingLabel="admin.login.sending"
       roomy
       before={
-        <Button startIcon={<DirectionalIcon icon={ArrowBackIcon} />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.home.getHref()))} sx={{ mb: 2 }}>
+        <Button
+          startIcon={<DirectionalIcon icon={ArrowBackIcon} />}
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.home.getHref()))}
+          sx={{ mb: 2 }}
+        >
           {intl.formatMessage({ id: 'admin.login.back' })}
         </Button>
       }

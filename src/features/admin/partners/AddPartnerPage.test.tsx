@@ -13,7 +13,16 @@ const created = (body: Record<string, unknown>) => ({
   body: {
     success: true,
     message: 'Partner added successfully.',
-    data: { id: 9, name: body.name, logo: '/uploads/partners/abc.png', description: body.description || null, contact_email: body.contact_email || null, discount_code: body.discount_code || null, discount_amount: Number(body.discount_amount), account_id: body.account_id },
+    data: {
+      id: 9,
+      name: body.name,
+      logo: '/uploads/partners/abc.png',
+      description: body.description || null,
+      contact_email: body.contact_email || null,
+      discount_code: body.discount_code || null,
+      discount_amount: Number(body.discount_amount),
+      account_id: body.account_id,
+    },
   },
 });
 const form = () => within(screen.getByRole('region', { name: en['admin.partners.new'] }));
@@ -87,7 +96,13 @@ test('adding uploads the form with the admin token, shows the progress, and the 
   const call = api.callsTo('createPartner')[0];
   expect(call.headers.get('authorization')).toBe('Bearer admin-token');
   expect(call.headers.get('accept-language')).toBe('en');
-  expect(call.body).toMatchObject({ name: 'Cataraqui Rowing Club', contact_email: 'club@example.ca', discount_code: 'ROW10', discount_amount: '12.5', account_id: 'CRC-2026-01' });
+  expect(call.body).toMatchObject({
+    name: 'Cataraqui Rowing Club',
+    contact_email: 'club@example.ca',
+    discount_code: 'ROW10',
+    discount_amount: '12.5',
+    account_id: 'CRC-2026-01',
+  });
   expect((call.body as { logo: File }).logo.name).toBe('logo.png');
 
   await act(async () => answer?.());

@@ -40,15 +40,27 @@ export function AddPartnerPage() {
           </Typography>
           {isLoading && <LoadingText>{t('admin.partners.loading')}</LoadingText>}
           {/* The public page shows this failure as an empty list; an admin is told, so an empty list is never mistaken for none. */}
-          {isError && <ErrorNotice onRetry={() => void refetch()}>{intl.formatMessage({ id: 'admin.partners.loadFailed' }, { error: failureText(error) })}</ErrorNotice>}
+          {isError && (
+            <ErrorNotice onRetry={() => void refetch()}>{intl.formatMessage({ id: 'admin.partners.loadFailed' }, { error: failureText(error) })}</ErrorNotice>
+          )}
           {!isLoading && !isError && partners.length === 0 && <EmptyText>{t('admin.partners.empty')}</EmptyText>}
           <List aria-labelledby="partner-list-title">
             {partners.map((partner) => (
               <ListItem key={partner.id} divider alignItems="flex-start">
                 <ListItemAvatar sx={{ minWidth: 64 }}>
-                  <SafeImage src={partner.logo ?? PLACEHOLDER_IMAGE} alt="" width={48} height={48} loading="lazy" style={{ objectFit: 'contain', display: 'block' }} />
+                  <SafeImage
+                    src={partner.logo ?? PLACEHOLDER_IMAGE}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    style={{ objectFit: 'contain', display: 'block' }}
+                  />
                 </ListItemAvatar>
-                <ListItemText primary={<span dir="auto">{partner.name}</span>} secondary={partner.description ? <span dir="auto">{partner.description}</span> : undefined} />
+                <ListItemText
+                  primary={<span dir="auto">{partner.name}</span>}
+                  secondary={partner.description ? <span dir="auto">{partner.description}</span> : undefined}
+                />
               </ListItem>
             ))}
           </List>

@@ -114,7 +114,17 @@ export function PartnerForm() {
         {field('name', { required: true })}
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Box
-            sx={{ width: LOGO_PX, height: LOGO_PX, border: 1, borderColor: errors.logo ? 'error.main' : 'divider', borderRadius: 1, display: 'grid', placeItems: 'center', bgcolor: 'grey.50', overflow: 'hidden' }}
+            sx={{
+              width: LOGO_PX,
+              height: LOGO_PX,
+              border: 1,
+              borderColor: errors.logo ? 'error.main' : 'divider',
+              borderRadius: 1,
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'grey.50',
+              overflow: 'hidden',
+            }}
           >
             {preview ? (
               <img src={preview} alt={t('admin.partners.logoPreview')} width={LOGO_PX} height={LOGO_PX} style={{ objectFit: 'contain' }} />
@@ -126,8 +136,24 @@ export function PartnerForm() {
           </Box>
           <Box>
             {/* The button opens the file picker: it shows focus, which a hidden file input cannot. */}
-            <input ref={logoInput} id={logoInputId} type="file" name="logo" accept={LOGO_TYPES.join(',')} onChange={chooseLogo} disabled={saving} hidden aria-label={t('admin.partners.logo')} />
-            <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={saving} onClick={() => logoInput.current?.click()} aria-describedby={`${logoInputId}-help`}>
+            <input
+              ref={logoInput}
+              id={logoInputId}
+              type="file"
+              name="logo"
+              accept={LOGO_TYPES.join(',')}
+              onChange={chooseLogo}
+              disabled={saving}
+              hidden
+              aria-label={t('admin.partners.logo')}
+            />
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              disabled={saving}
+              onClick={() => logoInput.current?.click()}
+              aria-describedby={`${logoInputId}-help`}
+            >
               {t(logo ? 'admin.partners.changeLogo' : 'admin.partners.chooseLogo')}
             </Button>
             {logo && (

@@ -27,7 +27,11 @@ export const CATEGORY_LABEL: Record<ServiceCategory, MessageId> = {
 };
 
 /** Features one per line: trimmed, empty lines dropped. */
-const featureLines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const featureLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 const valuesOf = (service: Service | null) => ({
   category: service?.category ?? '',
@@ -53,7 +57,8 @@ export function ServiceFormDialog({ service, onClose }: { service: Service | nul
   const [create] = useCreateServiceMutation();
   const [update] = useUpdateServiceMutation();
   const saveService = useSubmit(
-    (serviceInput: ServiceInput) => (loaded ? update({ id: loaded.id, serviceInput: { ...serviceInput, expected_updated_at: loaded.updated_at } }) : create({ serviceInput })),
+    (serviceInput: ServiceInput) =>
+      loaded ? update({ id: loaded.id, serviceInput: { ...serviceInput, expected_updated_at: loaded.updated_at } }) : create({ serviceInput }),
     {
       validate: () => ({
         category: values.category ? undefined : t('admin.services.categoryRequired'),
@@ -85,26 +90,87 @@ export function ServiceFormDialog({ service, onClose }: { service: Service | nul
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="service-form-title">
-      <DialogTitle id="service-form-title">{service ? intl.formatMessage({ id: 'admin.services.edit' }, { title: service.title }) : t('admin.services.new')}</DialogTitle>
+      <DialogTitle id="service-form-title">
+        {service ? intl.formatMessage({ id: 'admin.services.edit' }, { title: service.title }) : t('admin.services.new')}
+      </DialogTitle>
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent dividers sx={{ display: 'grid', gap: 1 }}>
           {stale.notice}
           {banner && <Alert severity="error">{banner}</Alert>}
-          <TextField select name="category" label={t('admin.services.category')} value={values.category} onChange={set('category')} error={Boolean(errors.category)} helperText={errors.category ?? ' '} required disabled={saving}>
+          <TextField
+            select
+            name="category"
+            label={t('admin.services.category')}
+            value={values.category}
+            onChange={set('category')}
+            error={Boolean(errors.category)}
+            helperText={errors.category ?? ' '}
+            required
+            disabled={saving}
+          >
             {CATEGORIES.map((category) => (
               <MenuItem key={category} value={category}>
                 {t(CATEGORY_LABEL[category])}
               </MenuItem>
             ))}
           </TextField>
-          <TextField name="title" label={t('admin.services.titleField')} value={values.title} onChange={set('title')} error={Boolean(errors.title)} helperText={errors.title ?? ' '} required disabled={saving} />
-          <TextField name="description" label={t('admin.services.description')} value={values.description} onChange={set('description')} multiline minRows={2} helperText=" " disabled={saving} />
+          <TextField
+            name="title"
+            label={t('admin.services.titleField')}
+            value={values.title}
+            onChange={set('title')}
+            error={Boolean(errors.title)}
+            helperText={errors.title ?? ' '}
+            required
+            disabled={saving}
+          />
+          <TextField
+            name="description"
+            label={t('admin.services.description')}
+            value={values.description}
+            onChange={set('description')}
+            multiline
+            minRows={2}
+            helperText=" "
+            disabled={saving}
+          />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField name="price" label={t('admin.services.price')} value={values.price} onChange={set('price')} error={Boolean(errors.price)} helperText={errors.price ?? ' '} required disabled={saving} slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }} />
-            <TextField name="original_price" label={t('admin.services.originalPrice')} value={values.original_price} onChange={set('original_price')} helperText=" " required disabled={saving} slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }} />
+            <TextField
+              name="price"
+              label={t('admin.services.price')}
+              value={values.price}
+              onChange={set('price')}
+              error={Boolean(errors.price)}
+              helperText={errors.price ?? ' '}
+              required
+              disabled={saving}
+              slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+            />
+            <TextField
+              name="original_price"
+              label={t('admin.services.originalPrice')}
+              value={values.original_price}
+              onChange={set('original_price')}
+              helperText=" "
+              required
+              disabled={saving}
+              slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+            />
           </Box>
-          <TextField name="features" label={t('admin.services.features')} value={values.features} onChange={set('features')} multiline minRows={4} helperText={t('admin.services.featuresHint')} disabled={saving} />
-          <FormControlLabel control={<Switch name="is_active" checked={values.is_active} onChange={(event) => setValues((v) => ({ ...v, is_active: event.target.checked }))} />} label={t('admin.services.active')} />
+          <TextField
+            name="features"
+            label={t('admin.services.features')}
+            value={values.features}
+            onChange={set('features')}
+            multiline
+            minRows={4}
+            helperText={t('admin.services.featuresHint')}
+            disabled={saving}
+          />
+          <FormControlLabel
+            control={<Switch name="is_active" checked={values.is_active} onChange={(event) => setValues((v) => ({ ...v, is_active: event.target.checked }))} />}
+            label={t('admin.services.active')}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('admin.services.cancel')}</Button>

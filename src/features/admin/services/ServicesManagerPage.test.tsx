@@ -5,8 +5,19 @@ import { ar, en, fr } from '../../../i18n/catalogs';
 
 const stamp = '2026-11-01T12:00:00.000Z';
 const service = (id: number, title: string, extra: Record<string, unknown> = {}) => ({
-  id, title, description: `${title} description`, price: '699', original_price: null, features: [], icon: 'car', category: 'bde',
-  is_active: true, sort_order: id, created_at: stamp, updated_at: stamp, ...extra,
+  id,
+  title,
+  description: `${title} description`,
+  price: '699',
+  original_price: null,
+  features: [],
+  icon: 'car',
+  category: 'bde',
+  is_active: true,
+  sort_order: id,
+  created_at: stamp,
+  updated_at: stamp,
+  ...extra,
 });
 const list = (rows: ReturnType<typeof service>[]) => ({ body: { success: true, data: rows } });
 const signedIn = { auth: { adminToken: 'admin-token', adminUser: { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' }, customerToken: null } };
@@ -46,7 +57,14 @@ test('a new service is sent with trimmed features and its category as a list; th
   await user.click(dialog.getByRole('button', { name: en['admin.services.save'] }));
   expect(await screen.findByRole('article', { name: 'G2 package' })).toBeInTheDocument();
   expect(api.callsTo('createService')[0].body).toEqual({
-    title: 'G2 package', description: '', price: '179', original_price: null, features: ['Car rental', 'Warm-up lesson'], icon: 'car', category: ['roadtest'], is_active: true,
+    title: 'G2 package',
+    description: '',
+    price: '179',
+    original_price: null,
+    features: ['Car rental', 'Warm-up lesson'],
+    icon: 'car',
+    category: ['roadtest'],
+    is_active: true,
   });
   expect(api.callsTo('listAdminServices')).toHaveLength(2);
 });
@@ -66,14 +84,23 @@ test('the switch toggles, the arrows reorder, delete asks first', async () => {
   const api = mockApi({
     listAdminServices: list([service(1, 'First'), service(2, 'Second')]),
     toggleServiceActive: { body: { success: true, message: 'Updated.', data: service(1, 'First', { is_active: false }) } },
-    updateServiceOrder: { body: { success: true, message: 'Updated.', data: [service(2, 'Second', { sort_order: 1 }), service(1, 'First', { sort_order: 2 })] } },
+    updateServiceOrder: {
+      body: { success: true, message: 'Updated.', data: [service(2, 'Second', { sort_order: 1 }), service(1, 'First', { sort_order: 2 })] },
+    },
     deleteService: { body: { success: true, message: 'Deleted.' } },
   });
   const { user } = await renderApp({ url: '/admin/services' }, { preloadedState: signedIn });
   await user.click(await screen.findByRole('switch', { name: 'First is shown on the website' }));
   await waitFor(() => expect(api.callsTo('toggleServiceActive')).toHaveLength(1));
   await user.click(screen.getByRole('button', { name: 'Move Second up' }));
-  await waitFor(() => expect(api.callsTo('updateServiceOrder')[0].body).toEqual({ services: [{ id: 2, sort_order: 1 }, { id: 1, sort_order: 2 }] }));
+  await waitFor(() =>
+    expect(api.callsTo('updateServiceOrder')[0].body).toEqual({
+      services: [
+        { id: 2, sort_order: 1 },
+        { id: 1, sort_order: 2 },
+      ],
+    }),
+  );
   await user.click(screen.getByRole('button', { name: 'Delete Second' }));
   expect(api.callsTo('deleteService')).toHaveLength(0);
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Second' }));
@@ -98,7 +125,15 @@ test('dragging a card onto another moves it there', async () => {
   fireEvent.dragStart(third, { dataTransfer });
   fireEvent.dragOver(first, { dataTransfer });
   fireEvent.drop(first, { dataTransfer });
-  await waitFor(() => expect(api.callsTo('updateServiceOrder')[0].body).toEqual({ services: [{ id: 3, sort_order: 1 }, { id: 1, sort_order: 2 }, { id: 2, sort_order: 3 }] }));
+  await waitFor(() =>
+    expect(api.callsTo('updateServiceOrder')[0].body).toEqual({
+      services: [
+        { id: 3, sort_order: 1 },
+        { id: 1, sort_order: 2 },
+        { id: 2, sort_order: 3 },
+      ],
+    }),
+  );
   await waitFor(() => expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Third', 'First', 'Second']));
 });
 

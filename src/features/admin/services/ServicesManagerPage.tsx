@@ -81,7 +81,9 @@ export function ServicesManagerPage() {
         </Alert>
       )}
       {isLoading && <LoadingText>{t('admin.services.loading')}</LoadingText>}
-      {isError && <ErrorNotice onRetry={() => void refetch()}>{intl.formatMessage({ id: 'admin.services.loadFailed' }, { error: failureText(error) })}</ErrorNotice>}
+      {isError && (
+        <ErrorNotice onRetry={() => void refetch()}>{intl.formatMessage({ id: 'admin.services.loadFailed' }, { error: failureText(error) })}</ErrorNotice>
+      )}
       {!isLoading && !isError && services.length === 0 && <EmptyText>{t('admin.services.empty')}</EmptyText>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } }}>
         {services.map((service, index) => (
@@ -141,16 +143,28 @@ export function ServicesManagerPage() {
                 onChange={() => void toggling.submit({ id: service.id })}
               />
               <Box>
-                <IconButton aria-label={intl.formatMessage({ id: 'admin.services.moveUp' }, { title: service.title })} disabled={index === 0 || reordering.isSubmitting} onClick={() => void moveTo(index, index - 1)}>
+                <IconButton
+                  aria-label={intl.formatMessage({ id: 'admin.services.moveUp' }, { title: service.title })}
+                  disabled={index === 0 || reordering.isSubmitting}
+                  onClick={() => void moveTo(index, index - 1)}
+                >
                   <ArrowUpwardIcon />
                 </IconButton>
-                <IconButton aria-label={intl.formatMessage({ id: 'admin.services.moveDown' }, { title: service.title })} disabled={index === services.length - 1 || reordering.isSubmitting} onClick={() => void moveTo(index, index + 1)}>
+                <IconButton
+                  aria-label={intl.formatMessage({ id: 'admin.services.moveDown' }, { title: service.title })}
+                  disabled={index === services.length - 1 || reordering.isSubmitting}
+                  onClick={() => void moveTo(index, index + 1)}
+                >
                   <ArrowDownwardIcon />
                 </IconButton>
                 <IconButton aria-label={intl.formatMessage({ id: 'admin.services.edit' }, { title: service.title })} onClick={() => setEditing(service)}>
                   <EditIcon />
                 </IconButton>
-                <IconButton aria-label={intl.formatMessage({ id: 'admin.services.delete' }, { title: service.title })} color="error" onClick={() => setDeleting(service)}>
+                <IconButton
+                  aria-label={intl.formatMessage({ id: 'admin.services.delete' }, { title: service.title })}
+                  color="error"
+                  onClick={() => setDeleting(service)}
+                >
                   <DeleteIcon />
                 </IconButton>
               </Box>
@@ -159,7 +173,9 @@ export function ServicesManagerPage() {
         ))}
       </Box>
 
-      {editing && <ServiceFormDialog key={editing === 'new' ? 'new' : editing.id} service={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <ServiceFormDialog key={editing === 'new' ? 'new' : editing.id} service={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         confirmLabel={intl.formatMessage({ id: 'admin.services.delete' }, { title: deleting?.title ?? '' })}

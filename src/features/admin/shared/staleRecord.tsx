@@ -58,7 +58,10 @@ export function useStaleRecord<R>(fetchRecord: () => Promise<R | undefined>, app
 
 /** An admin list's endpoint (api.endpoints.listAdminCities…): its records carry their `id`. */
 interface RecordList<R extends { id: number }> {
-  initiate: (arg: undefined, options: { subscribe: boolean; forceRefetch: boolean }) => ThunkAction<{ unwrap: () => Promise<{ data: R[] }> }, SharedState, unknown, UnknownAction>;
+  initiate: (
+    arg: undefined,
+    options: { subscribe: boolean; forceRefetch: boolean },
+  ) => ThunkAction<{ unwrap: () => Promise<{ data: R[] }> }, SharedState, unknown, UnknownAction>;
 }
 
 /** useStaleRecord for a record of an admin list: Reload fetches the list afresh (not from the cache) and takes the record `id`. */

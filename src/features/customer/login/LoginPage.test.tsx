@@ -34,9 +34,21 @@ test('success stores the token and goes to the packages; the login says it is a 
 });
 
 test.each([
-  ['a server message', { status: 401, body: { success: false, message: 'These credentials do not match our records.' } }, 'These credentials do not match our records.'],
-  ['short field errors, joined', { status: 422, body: { success: false, message: 'Invalid', errors: { email: ['Email is invalid.'], password: ['Too short.'] } } }, 'Email is invalid. • Too short.'],
-  ['long field errors', { status: 422, body: { success: false, message: 'Invalid', errors: { email: ['x'.repeat(120)], password: ['y'.repeat(120)] } } }, en['login.validationFailed']],
+  [
+    'a server message',
+    { status: 401, body: { success: false, message: 'These credentials do not match our records.' } },
+    'These credentials do not match our records.',
+  ],
+  [
+    'short field errors, joined',
+    { status: 422, body: { success: false, message: 'Invalid', errors: { email: ['Email is invalid.'], password: ['Too short.'] } } },
+    'Email is invalid. • Too short.',
+  ],
+  [
+    'long field errors',
+    { status: 422, body: { success: false, message: 'Invalid', errors: { email: ['x'.repeat(120)], password: ['y'.repeat(120)] } } },
+    en['login.validationFailed'],
+  ],
   ['no message', { status: 403, body: { success: false, message: '' } }, 'Server error 403'],
 ])('an HTTP error shows %s', async (_, reply, text) => {
   mockApi({ customerLogin: reply });

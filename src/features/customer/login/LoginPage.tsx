@@ -55,8 +55,7 @@ export function LoginPage() {
       after={
         <Box sx={{ mt: 3, display: 'grid', gap: 1 }}>
           <Typography>
-            {intl.formatMessage({ id: 'login.noAccount' })}{' '}
-            {/* Inside a sentence a link is told apart by its underline, not its colour alone (WCAG 1.4.1). */}
+            {intl.formatMessage({ id: 'login.noAccount' })} {/* Inside a sentence a link is told apart by its underline, not its colour alone (WCAG 1.4.1). */}
             <Link component={RouterLink} to={paths.signup.getHref()} state={state} underline="always">
               {intl.formatMessage({ id: 'login.signup' })}
             </Link>

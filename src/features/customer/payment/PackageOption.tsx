@@ -47,7 +47,12 @@ export function PackageOption({ pkg, checked, onChoose }: { pkg: Package; checke
                   <Typography component="li" variant="body2" key={date.id}>
                     {intl.formatMessage(
                       { id: date.secondDate ? 'payment.dateRange' : 'payment.dateSingle' },
-                      { first: day(date.firstDate), second: date.secondDate ? day(date.secondDate) : '', from: date.fromTime.slice(0, 5), to: date.toTime.slice(0, 5) },
+                      {
+                        first: day(date.firstDate),
+                        second: date.secondDate ? day(date.secondDate) : '',
+                        from: date.fromTime.slice(0, 5),
+                        to: date.toTime.slice(0, 5),
+                      },
                     )}
                   </Typography>
                 ))}

@@ -6,11 +6,27 @@ import { en, fr } from '../../../i18n/catalogs';
 
 const packages = [
   {
-    id: 1, en_name: 'BDE Complete', fr_name: 'Formation complète', en_description: '10 in-car and 20 online hours', fr_description: '10 heures en voiture et 20 en ligne',
-    price: 699, behind_the_wheel_hour_count: 10, course_hour_count: 20,
+    id: 1,
+    en_name: 'BDE Complete',
+    fr_name: 'Formation complète',
+    en_description: '10 in-car and 20 online hours',
+    fr_description: '10 heures en voiture et 20 en ligne',
+    price: 699,
+    behind_the_wheel_hour_count: 10,
+    course_hour_count: 20,
     datesData: [{ id: 3, firstDate: '2026-12-05', secondDate: '2026-12-06', fromTime: '09:00', toTime: '15:00' }],
   },
-  { id: 2, en_name: 'Refresher', fr_name: 'Rappel', en_description: '5 in-car hours', fr_description: '5 heures en voiture', price: 329, behind_the_wheel_hour_count: 5, course_hour_count: 0, datesData: [] },
+  {
+    id: 2,
+    en_name: 'Refresher',
+    fr_name: 'Rappel',
+    en_description: '5 in-car hours',
+    fr_description: '5 heures en voiture',
+    price: 329,
+    behind_the_wheel_hour_count: 5,
+    course_hour_count: 0,
+    datesData: [],
+  },
 ];
 const signedIn = { auth: { adminToken: null, adminUser: null, customerToken: 'tok-1' } };
 

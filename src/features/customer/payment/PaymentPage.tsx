@@ -82,7 +82,10 @@ export function PaymentPage() {
         <LoginPrompt />
       ) : (
         <>
-          <Paper variant="outlined" sx={{ p: 1.5, pl: 2, mb: 3, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+          <Paper
+            variant="outlined"
+            sx={{ p: 1.5, pl: 2, mb: 3, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+          >
             <Typography>{intl.formatMessage({ id: 'payment.signedIn' })}</Typography>
             <Button startIcon={<LogoutIcon />} onClick={() => void dispatch(logoutCustomer())}>
               {intl.formatMessage({ id: 'payment.logout' })}

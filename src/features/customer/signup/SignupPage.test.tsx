@@ -43,8 +43,17 @@ test('a valid form sends the trimmed payload with the birthday at midnight, then
   expect(await screen.findByRole('heading', { level: 1, name: en['page.verify.title'] })).toBeInTheDocument();
   expect(router.state.location.state).toMatchObject({ email: 'maya@example.com', redirectTo: '/login' });
   expect(api.callsTo('customerSignUp')[0].body).toEqual({
-    fName: 'Maya', lName: 'Chen', email: 'maya@example.com', password: 'secret-pass-1', gender: 'female', type: 'student',
-    phoneNumber: '613-555-0100', birthday: '2008-05-14 00:00:00', latitude: '44.23', longitude: '-76.49', city: 'Kingston',
+    fName: 'Maya',
+    lName: 'Chen',
+    email: 'maya@example.com',
+    password: 'secret-pass-1',
+    gender: 'female',
+    type: 'student',
+    phoneNumber: '613-555-0100',
+    birthday: '2008-05-14 00:00:00',
+    latitude: '44.23',
+    longitude: '-76.49',
+    city: 'Kingston',
   });
   expect(screen.getByText(en['verify.intro'].replace('{email}', 'maya@example.com'))).toBeInTheDocument();
 });

@@ -176,8 +176,7 @@ export function SignupPage() {
           </SubmitButton>
         </Box>
         <Typography sx={{ mt: 3 }}>
-          {intl.formatMessage({ id: 'signup.haveAccount' })}{' '}
-          {/* Inside a sentence a link is told apart by its underline, not its colour alone (WCAG 1.4.1). */}
+          {intl.formatMessage({ id: 'signup.haveAccount' })} {/* Inside a sentence a link is told apart by its underline, not its colour alone (WCAG 1.4.1). */}
           <Link component={RouterLink} to={paths.login.getHref()} state={state} underline="always">
             {intl.formatMessage({ id: 'login.submit' })}
           </Link>

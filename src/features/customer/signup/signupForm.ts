@@ -19,7 +19,18 @@ export interface SignupValues {
 }
 
 export const EMPTY_SIGNUP: SignupValues = {
-  fName: '', lName: '', email: '', password: '', confirm: '', gender: '', type: 'student', phoneNumber: '', birthday: '', city: '', latitude: '', longitude: '',
+  fName: '',
+  lName: '',
+  email: '',
+  password: '',
+  confirm: '',
+  gender: '',
+  type: 'student',
+  phoneNumber: '',
+  birthday: '',
+  city: '',
+  latitude: '',
+  longitude: '',
 };
 
 export type SignupErrors = Partial<Record<keyof SignupValues, string>>;

@@ -37,7 +37,6 @@ test('a wrong code shows the server text, in Arabic', async () => {
   expect(await screen.findAllByText('الرمز غير صحيح.')).not.toHaveLength(0);
 });
 
-
 test('"send a new code" asks for one for the email, is disabled while sending, and confirms inline', async () => {
   let answer: (reply: { body: unknown }) => void = () => undefined;
   const api = mockApi({ resendVerificationCode: () => new Promise((resolve) => (answer = resolve)) });

@@ -7,7 +7,19 @@ const stamp = '2026-11-01T12:00:00.000Z';
 const created = (body: Record<string, unknown>) => ({
   success: true,
   message: 'Message sent successfully!',
-  data: { id: 9, name: body.name, email: body.email, phone: body.phone ?? null, title: body.title ?? null, message: body.message ?? null, status: 'new', notes: null, service: null, created_at: stamp, updated_at: stamp },
+  data: {
+    id: 9,
+    name: body.name,
+    email: body.email,
+    phone: body.phone ?? null,
+    title: body.title ?? null,
+    message: body.message ?? null,
+    status: 'new',
+    notes: null,
+    service: null,
+    created_at: stamp,
+    updated_at: stamp,
+  },
 });
 
 afterEach(() => localStorage.clear());

@@ -38,7 +38,13 @@ export function ContactForm() {
     if (Object.keys(found).length > 0) return;
     const trimmed = (value: string) => value.trim() || undefined;
     const result = await send({
-      inquiryInput: { name: values.name.trim(), email: values.email.trim(), phone: trimmed(values.phone), title: trimmed(values.title), message: trimmed(values.message) },
+      inquiryInput: {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: trimmed(values.phone),
+        title: trimmed(values.title),
+        message: trimmed(values.message),
+      },
     });
     if ('data' in result) {
       enqueueSnackbar(intl.formatMessage({ id: 'contact.sent' }), { variant: 'success', autoHideDuration: TOAST_MS });
@@ -47,9 +53,7 @@ export function ContactForm() {
     }
     setErrors(serverFieldErrors(result.error) as Partial<Record<Field, string>>);
     const failure = describeFailure(result.error);
-    const text =
-      (failure.kind === 'http' ? extractServerErrorText(failure.body) : undefined) ??
-      intl.formatMessage({ id: 'contact.failed' });
+    const text = (failure.kind === 'http' ? extractServerErrorText(failure.body) : undefined) ?? intl.formatMessage({ id: 'contact.failed' });
     enqueueSnackbar(text, { variant: 'error', autoHideDuration: TOAST_MS });
   };
 

@@ -4,8 +4,16 @@ import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 
 const city = (id: number, name: string, images: string[] = []) => ({
-  id, name, slug: name.toLowerCase(), email: `${name.toLowerCase()}@driveontario.ca`, phone: '613-555-0100',
-  description: `${name} description`, details: `${name} details`, map_link: `https://maps.example.com/${name}`, images, updated_at: '2026-10-01T14:00:00.000Z',
+  id,
+  name,
+  slug: name.toLowerCase(),
+  email: `${name.toLowerCase()}@driveontario.ca`,
+  phone: '613-555-0100',
+  description: `${name} description`,
+  details: `${name} details`,
+  map_link: `https://maps.example.com/${name}`,
+  images,
+  updated_at: '2026-10-01T14:00:00.000Z',
 });
 
 afterEach(() => localStorage.clear());

@@ -47,8 +47,16 @@ function CityCard({ city }: { city: City }) {
               aria-pressed={index === shown}
               onClick={() => setShown(index)}
               sx={{
-                p: 0, border: 2, borderRadius: 1, cursor: 'pointer', flex: '0 0 auto', width: 88, height: 56, overflow: 'hidden',
-                borderColor: index === shown ? 'primary.main' : 'transparent', bgcolor: 'grey.100',
+                p: 0,
+                border: 2,
+                borderRadius: 1,
+                cursor: 'pointer',
+                flex: '0 0 auto',
+                width: 88,
+                height: 56,
+                overflow: 'hidden',
+                borderColor: index === shown ? 'primary.main' : 'transparent',
+                bgcolor: 'grey.100',
               }}
             >
               <SafeImage src={image} alt="" width={88} height={56} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
@@ -74,7 +82,9 @@ function CityCard({ city }: { city: City }) {
           {city.email && (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
               <EmailIcon fontSize="small" color="primary" aria-hidden />
-              <Box component="dt" sx={visuallyHidden}>{intl.formatMessage({ id: 'cities.email' })}</Box>
+              <Box component="dt" sx={visuallyHidden}>
+                {intl.formatMessage({ id: 'cities.email' })}
+              </Box>
               <dd>
                 <Link href={`mailto:${city.email}`}>{city.email}</Link>
               </dd>
@@ -83,7 +93,9 @@ function CityCard({ city }: { city: City }) {
           {city.phone && (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
               <PhoneIcon fontSize="small" color="primary" aria-hidden />
-              <Box component="dt" sx={visuallyHidden}>{intl.formatMessage({ id: 'cities.phone' })}</Box>
+              <Box component="dt" sx={visuallyHidden}>
+                {intl.formatMessage({ id: 'cities.phone' })}
+              </Box>
               <dd>
                 <Link href={`tel:${city.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
                   {city.phone}

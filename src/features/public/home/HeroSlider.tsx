@@ -25,13 +25,17 @@ function Stats() {
         <Box component="dd" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, fontWeight: 800 }}>
           {intl.formatNumber(Math.round(customers))}+
         </Box>
-        <Box component="dt" sx={{ opacity: 0.9 }}>{intl.formatMessage({ id: 'home.stats.customers' })}</Box>
+        <Box component="dt" sx={{ opacity: 0.9 }}>
+          {intl.formatMessage({ id: 'home.stats.customers' })}
+        </Box>
       </div>
       <div>
         <Box component="dd" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, fontWeight: 800 }}>
           {intl.formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}/5
         </Box>
-        <Box component="dt" sx={{ opacity: 0.9 }}>{intl.formatMessage({ id: 'home.stats.rating' })}</Box>
+        <Box component="dt" sx={{ opacity: 0.9 }}>
+          {intl.formatMessage({ id: 'home.stats.rating' })}
+        </Box>
       </div>
     </Box>
   );
@@ -71,7 +75,12 @@ export function HeroSlider() {
       sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', backgroundImage: 'linear-gradient(135deg, #072a66 0%, #0b3d91 60%, #1d5bbf 100%)' }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 }, minHeight: { xs: 440, md: 420 } }}>
-        <Box role="group" aria-roledescription="slide" aria-label={intl.formatMessage({ id: 'home.hero.slideLabel' }, { n: slide + 1, total: SLIDES })} aria-live={paused ? 'polite' : 'off'}>
+        <Box
+          role="group"
+          aria-roledescription="slide"
+          aria-label={intl.formatMessage({ id: 'home.hero.slideLabel' }, { n: slide + 1, total: SLIDES })}
+          aria-live={paused ? 'polite' : 'off'}
+        >
           {slide === 0 ? (
             <>
               <Typography variant="h1" component="h1" sx={{ maxWidth: 760 }}>
@@ -97,7 +106,11 @@ export function HeroSlider() {
           )}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 4 }}>
-          <IconButton color="inherit" onClick={() => setPaused((p) => !p)} aria-label={intl.formatMessage({ id: paused ? 'home.hero.play' : 'home.hero.pause' })}>
+          <IconButton
+            color="inherit"
+            onClick={() => setPaused((p) => !p)}
+            aria-label={intl.formatMessage({ id: paused ? 'home.hero.play' : 'home.hero.pause' })}
+          >
             {paused ? <PlayArrowIcon /> : <PauseIcon />}
           </IconButton>
           {Array.from({ length: SLIDES }, (_, index) => (
@@ -108,7 +121,17 @@ export function HeroSlider() {
               aria-current={index === slide ? 'true' : undefined}
               onClick={() => setSlide(index)}
             >
-              <Box component="span" sx={{ width: 12, height: 12, borderRadius: '50%', border: 2, borderColor: 'currentColor', bgcolor: index === slide ? 'currentColor' : 'transparent' }} />
+              <Box
+                component="span"
+                sx={{
+                  width: 12,
+                  height: 12,
+                  borderRadius: '50%',
+                  border: 2,
+                  borderColor: 'currentColor',
+                  bgcolor: index === slide ? 'currentColor' : 'transparent',
+                }}
+              />
             </IconButton>
           ))}
         </Box>

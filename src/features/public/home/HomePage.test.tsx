@@ -5,8 +5,26 @@ import { ar, en } from '../../../i18n/catalogs';
 import { HERO_ROTATION_MS } from './homeConstants';
 
 const stamp = '2026-11-01T12:00:00.000Z';
-const offer = { id: 1, key: 'winter', title: 'Winter BDE', type: 'offer', is_active: true, content: { price: '549', original_price: '699', details: ['10 in-car hours'] }, created_at: stamp, updated_at: stamp };
-const review = { id: 2, key: 'maya', title: 'Maya', type: 'review', is_active: true, content: { text: 'Great teachers', author: 'Maya C.', date: 'October 2026', image: '/uploads/seed/maya.svg' }, created_at: stamp, updated_at: stamp };
+const offer = {
+  id: 1,
+  key: 'winter',
+  title: 'Winter BDE',
+  type: 'offer',
+  is_active: true,
+  content: { price: '549', original_price: '699', details: ['10 in-car hours'] },
+  created_at: stamp,
+  updated_at: stamp,
+};
+const review = {
+  id: 2,
+  key: 'maya',
+  title: 'Maya',
+  type: 'review',
+  is_active: true,
+  content: { text: 'Great teachers', author: 'Maya C.', date: 'October 2026', image: '/uploads/seed/maya.svg' },
+  created_at: stamp,
+  updated_at: stamp,
+};
 
 afterEach(() => {
   localStorage.clear();
@@ -16,7 +34,14 @@ afterEach(() => {
 
 function preferReducedMotion() {
   jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-    matches: query.includes('reduce'), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+    matches: query.includes('reduce'),
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
   }));
 }
 

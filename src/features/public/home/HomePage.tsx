@@ -68,10 +68,26 @@ export function HomePage() {
           <Typography variant="h2" id="home-how" sx={{ mb: 3 }}>
             {intl.formatMessage({ id: 'home.how.title' })}
           </Typography>
-          <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+          <Box
+            component="ol"
+            sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
+          >
             {STEPS.map(({ titleId, textId }, index) => (
               <Box component="li" key={titleId}>
-                <Box aria-hidden sx={{ width: 40, height: 40, borderRadius: '50%', bgcolor: 'secondary.main', color: 'secondary.contrastText', display: 'grid', placeItems: 'center', fontWeight: 700, mb: 1.5 }}>
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 40,
+                    height: 40,
+                    borderRadius: '50%',
+                    bgcolor: 'secondary.main',
+                    color: 'secondary.contrastText',
+                    display: 'grid',
+                    placeItems: 'center',
+                    fontWeight: 700,
+                    mb: 1.5,
+                  }}
+                >
                   {index + 1}
                 </Box>
                 <Typography variant="h3" component="h3" sx={{ fontSize: '1.125rem', mb: 0.5 }}>

@@ -6,10 +6,21 @@ import type { MessageId } from '../../../i18n/messages';
 export function sampleContent(intl: IntlShape): ContentItem[] {
   const t = (id: MessageId) => intl.formatMessage({ id });
   const item = (id: number, type: ContentItem['type'], title: string, content: ContentItem['content']): ContentItem => ({
-    id: -id, key: `sample_${id}`, title, type, is_active: true, content, created_at: '', updated_at: '',
+    id: -id,
+    key: `sample_${id}`,
+    title,
+    type,
+    is_active: true,
+    content,
+    created_at: '',
+    updated_at: '',
   });
   return [
-    item(1, 'offer', t('home.sample.offer1.title'), { price: '399', original_price: '499', details: [t('home.sample.offer1.detail1'), t('home.sample.offer1.detail2')] }),
+    item(1, 'offer', t('home.sample.offer1.title'), {
+      price: '399',
+      original_price: '499',
+      details: [t('home.sample.offer1.detail1'), t('home.sample.offer1.detail2')],
+    }),
     item(2, 'offer', t('home.sample.offer2.title'), { price: '199', original_price: null, details: [t('home.sample.offer2.detail1')] }),
     item(3, 'review', t('home.sample.review1.author'), { text: t('home.sample.review1.text'), author: t('home.sample.review1.author'), date: '2026' }),
     item(4, 'review', t('home.sample.review2.author'), { text: t('home.sample.review2.text'), author: t('home.sample.review2.author'), date: '2026' }),

@@ -22,7 +22,12 @@ export function InstructorSchedule({ id, name }: { id: number; name: string }) {
       <ErrorNotice onRetry={() => void refetch()}>{intl.formatMessage({ id: 'instructors.schedule.failed' }, { id, error: failureText(error) })}</ErrorNotice>
     );
   }
-  if (!data?.length) return <Typography color="text.secondary" sx={{ py: 1 }}>{intl.formatMessage({ id: 'instructors.schedule.empty' })}</Typography>;
+  if (!data?.length)
+    return (
+      <Typography color="text.secondary" sx={{ py: 1 }}>
+        {intl.formatMessage({ id: 'instructors.schedule.empty' })}
+      </Typography>
+    );
   return (
     <Table size="small" aria-label={intl.formatMessage({ id: 'instructors.schedule.caption' }, { name })}>
       <TableHead>

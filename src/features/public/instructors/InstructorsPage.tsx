@@ -15,7 +15,15 @@ import { InstructorCard } from './InstructorCard';
 
 const STEPS: MessageId[] = ['instructors.step1', 'instructors.step2', 'instructors.step3', 'instructors.step4'];
 const PERKS: MessageId[] = ['instructors.perk1', 'instructors.perk2', 'instructors.perk3', 'instructors.perk4', 'instructors.perk5', 'instructors.perk6'];
-const DOCUMENTS: MessageId[] = ['instructors.doc1', 'instructors.doc2', 'instructors.doc3', 'instructors.doc4', 'instructors.doc5', 'instructors.doc6', 'instructors.doc7'];
+const DOCUMENTS: MessageId[] = [
+  'instructors.doc1',
+  'instructors.doc2',
+  'instructors.doc3',
+  'instructors.doc4',
+  'instructors.doc5',
+  'instructors.doc6',
+  'instructors.doc7',
+];
 
 function Section({ id, titleId, children }: { id: string; titleId: MessageId; children: ReactNode }) {
   const intl = useIntl();
@@ -43,10 +51,33 @@ export function InstructorsPage() {
 
       <Section id="instructors-how" titleId="instructors.how.title">
         <Paper sx={{ p: { xs: 2.5, md: 4 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-          <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, counterReset: 'step' }}>
+          <Box
+            component="ol"
+            sx={{
+              m: 0,
+              p: 0,
+              listStyle: 'none',
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+              counterReset: 'step',
+            }}
+          >
             {STEPS.map((step, index) => (
               <Box component="li" key={step} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-                <Box aria-hidden sx={{ flex: '0 0 36px', height: 36, borderRadius: '50%', bgcolor: 'secondary.main', color: 'secondary.contrastText', display: 'grid', placeItems: 'center', fontWeight: 700 }}>
+                <Box
+                  aria-hidden
+                  sx={{
+                    flex: '0 0 36px',
+                    height: 36,
+                    borderRadius: '50%',
+                    bgcolor: 'secondary.main',
+                    color: 'secondary.contrastText',
+                    display: 'grid',
+                    placeItems: 'center',
+                    fontWeight: 700,
+                  }}
+                >
                   {index + 1}
                 </Box>
                 <Typography>{intl.formatMessage({ id: step })}</Typography>
@@ -60,7 +91,10 @@ export function InstructorsPage() {
       </Section>
 
       <Section id="instructors-perks" titleId="instructors.perks.title">
-        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+        <Box
+          component="ul"
+          sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+        >
           {PERKS.map((perk) => (
             <Paper component="li" variant="outlined" key={perk} sx={{ p: 2.5, fontWeight: 600 }}>
               {intl.formatMessage({ id: perk })}

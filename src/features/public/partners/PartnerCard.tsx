@@ -47,7 +47,12 @@ export function PartnerCard({ partner }: { partner: PublicPartner }) {
             {partner.description}
           </Typography>
         )}
-        <Button variant={open ? 'contained' : 'outlined'} aria-expanded={open} aria-controls={`${inputId}-form`} onClick={() => dispatch(partnerCardToggled(partner.id))}>
+        <Button
+          variant={open ? 'contained' : 'outlined'}
+          aria-expanded={open}
+          aria-controls={`${inputId}-form`}
+          onClick={() => dispatch(partnerCardToggled(partner.id))}
+        >
           {intl.formatMessage({ id: 'partners.check' })}
         </Button>
         {open && <AccountCheck partner={partner} inputId={inputId} />}

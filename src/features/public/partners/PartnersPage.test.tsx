@@ -9,7 +9,12 @@ const partners = [
 ];
 const students = (count: number) => ({
   success: true,
-  data: { partner_id: 1, count, profit: count * 10, students: Array.from({ length: count }, (_, i) => ({ id: i + 1, name: i === 0 ? null : `Student ${i + 1}` })) },
+  data: {
+    partner_id: 1,
+    count,
+    profit: count * 10,
+    students: Array.from({ length: count }, (_, i) => ({ id: i + 1, name: i === 0 ? null : `Student ${i + 1}` })),
+  },
 });
 
 afterEach(() => localStorage.clear());

@@ -5,8 +5,19 @@ import { ar, en } from '../../../i18n/catalogs';
 
 const stamp = '2026-11-01T12:00:00.000Z';
 const service = (id: number, category: string, title: string, extra: Record<string, unknown> = {}) => ({
-  id, title, description: `${title} description`, price: '699', original_price: '899', features: [], icon: 'car', category,
-  is_active: true, sort_order: id, created_at: stamp, updated_at: stamp, ...extra,
+  id,
+  title,
+  description: `${title} description`,
+  price: '699',
+  original_price: '899',
+  features: [],
+  icon: 'car',
+  category,
+  is_active: true,
+  sort_order: id,
+  created_at: stamp,
+  updated_at: stamp,
+  ...extra,
 });
 
 afterEach(() => localStorage.clear());

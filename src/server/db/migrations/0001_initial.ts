@@ -164,8 +164,19 @@ export async function up(db: MigrationDb): Promise<void> {
 
 export async function down(db: MigrationDb): Promise<void> {
   const tables = [
-    'package_dates', 'packages', 'instructor_dates', 'instructors', 'partner_students', 'partners', 'cities',
-    'inquiries', 'content_items', 'services', 'verification_codes', 'personal_access_tokens', 'users',
+    'package_dates',
+    'packages',
+    'instructor_dates',
+    'instructors',
+    'partner_students',
+    'partners',
+    'cities',
+    'inquiries',
+    'content_items',
+    'services',
+    'verification_codes',
+    'personal_access_tokens',
+    'users',
   ];
   for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
 }

@@ -13,7 +13,11 @@ const text = (row: string) =>
 
 export async function trigramSchema(db: MigrationDb): Promise<string> {
   const find = async () =>
-    (await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)).rows[0]?.schema;
+    (
+      await sql<{
+        schema: string;
+      }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)
+    ).rows[0]?.schema;
   const existing = await find();
   if (existing) return existing;
   try {
@@ -33,8 +37,12 @@ export async function up(db: MigrationDb): Promise<void> {
   }
   await sql`create virtual table inquiries_search using fts5(body, tokenize = 'trigram')`.execute(db);
   await sql`insert into inquiries_search (rowid, body) select id, ${sql.raw(text(''))} from inquiries`.execute(db);
-  await sql`create trigger inquiries_search_insert after insert on inquiries begin insert into inquiries_search (rowid, body) values (new.id, ${sql.raw(text('new.'))}); end`.execute(db);
-  await sql`create trigger inquiries_search_update after update of name, email, phone, title, message on inquiries begin update inquiries_search set body = ${sql.raw(text('new.'))} where rowid = new.id; end`.execute(db);
+  await sql`create trigger inquiries_search_insert after insert on inquiries begin insert into inquiries_search (rowid, body) values (new.id, ${sql.raw(text('new.'))}); end`.execute(
+    db,
+  );
+  await sql`create trigger inquiries_search_update after update of name, email, phone, title, message on inquiries begin update inquiries_search set body = ${sql.raw(text('new.'))} where rowid = new.id; end`.execute(
+    db,
+  );
   await sql`create trigger inquiries_search_delete after delete on inquiries begin delete from inquiries_search where rowid = old.id; end`.execute(db);
 }
 
@@ -43,6 +51,7 @@ export async function down(db: MigrationDb): Promise<void> {
     await sql`drop index if exists inquiries_search_trgm_idx`.execute(db);
     return;
   }
-  for (const trigger of ['inquiries_search_insert', 'inquiries_search_update', 'inquiries_search_delete']) await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db);
+  for (const trigger of ['inquiries_search_insert', 'inquiries_search_update', 'inquiries_search_delete'])
+    await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db);
   await sql`drop table if exists inquiries_search`.execute(db);
 }

@@ -12,9 +12,11 @@ import type { MigrationDb } from '../migrationDb';
  */
 export async function up(db: MigrationDb): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
-  await (pg
-    ? db.schema.createTable('mail_outbox').addColumn('id', 'serial', (c) => c.primaryKey())
-    : db.schema.createTable('mail_outbox').addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+  await (
+    pg
+      ? db.schema.createTable('mail_outbox').addColumn('id', 'serial', (c) => c.primaryKey())
+      : db.schema.createTable('mail_outbox').addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  )
     .addColumn('to_address', 'text', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
@@ -44,7 +46,10 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await db.schema.alterTable('verification_codes').addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('verification_codes')
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.dropTable('email_limits').ifExists().execute();
   await db.schema.dropTable('mail_outbox').ifExists().execute();
 }

@@ -14,7 +14,12 @@ export async function up(db: MigrationDb): Promise<void> {
   // SQLite adds a NOT NULL column only with a default; the server always writes the area.
   await db.schema
     .alterTable('personal_access_tokens')
-    .addColumn('area', 'text', (c) => c.notNull().defaultTo('customer').check(sql`area in ('admin', 'customer')`))
+    .addColumn('area', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('customer')
+        .check(sql`area in ('admin', 'customer')`),
+    )
     .execute();
   await db
     .updateTable('personal_access_tokens')

@@ -97,7 +97,10 @@ describe.each(engines())('logins (%s)', (engine) => {
     const hash = crypto.createHash('sha256').update(student.email).digest('hex');
     expect(await t.db.selectFrom('login_failures').select('id').where('email_hash', '=', hash).execute()).toHaveLength(10);
     // Once the window has passed, the right password signs in and the failures are forgiven.
-    await t.db.updateTable('login_failures').set({ failed_at: new Date(Date.now() - 16 * 60_000).toISOString() }).execute();
+    await t.db
+      .updateTable('login_failures')
+      .set({ failed_at: new Date(Date.now() - 16 * 60_000).toISOString() })
+      .execute();
     expect((await guess('adminLogin', student.email, student.password)).statusCode).toBe(403);
     expect((await guess('customerLogin', student.email, student.password)).statusCode).toBe(200);
     expect(await t.db.selectFrom('login_failures').select('id').where('email_hash', '=', hash).execute()).toEqual([]);
@@ -108,9 +111,7 @@ describe.each(engines())('logins (%s)', (engine) => {
     const student = await createStudent(t);
     for (let i = 0; i < 9; i++) expect((await call(t.app, 'customerLogin', { body: { email: student.email, password: 'wrong' } })).status).toBe(401);
     expect((await call(t.app, 'customerLogin', { body: { email: student.email, password: student.password } })).status).toBe(200);
-    const guesses = await Promise.all(
-      Array.from({ length: 25 }, () => call(t.app, 'customerLogin', { body: { email: student.email, password: 'wrong' } })),
-    );
+    const guesses = await Promise.all(Array.from({ length: 25 }, () => call(t.app, 'customerLogin', { body: { email: student.email, password: 'wrong' } })));
     const answered = guesses.filter((r) => r.status === 401).length;
     expect(answered).toBeLessThanOrEqual(10);
     expect(guesses.filter((r) => r.status === 429).length).toBe(25 - answered);
@@ -120,8 +121,12 @@ describe.each(engines())('logins (%s)', (engine) => {
     t = await createTestApp(engine);
     const admin = await createAdmin(t);
     const student = await createStudent(t);
-    const storedHash = async (id: number) => (await t.db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash;
-    for (const [operationId, account] of [['adminLogin', admin], ['customerLogin', student]] as const) {
+    const storedHash = async (id: number) =>
+      (await t.db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash;
+    for (const [operationId, account] of [
+      ['adminLogin', admin],
+      ['customerLogin', student],
+    ] as const) {
       const old = await hashAt({ N: 2 ** 9, r: 8, p: 1 }, account.password);
       await t.db.updateTable('users').set({ password_hash: old }).where('id', '=', account.user.id).execute();
       expect((await call(t.app, operationId, { body: { email: account.email, password: 'wrong' } })).status).toBe(401);

@@ -52,14 +52,28 @@ describe.each(engines())('cities (%s)', (engine) => {
   test('only name and slug are required; empty optional fields are stored as null', async () => {
     const res = await call(t.app, 'createCity', { token: admin, body: { name: ' Ottawa ', slug: 'ottawa', email: '', phone: ' ', map_link: null } });
     expect(res.status).toBe(201);
-    expect(res.body.data).toEqual({ id: res.body.data.id, name: 'Ottawa', slug: 'ottawa', email: null, phone: null, description: null, details: null, map_link: null, images: [], updated_at: expect.any(String) });
+    expect(res.body.data).toEqual({
+      id: res.body.data.id,
+      name: 'Ottawa',
+      slug: 'ottawa',
+      email: null,
+      phone: null,
+      description: null,
+      details: null,
+      map_link: null,
+      images: [],
+      updated_at: expect.any(String),
+    });
   });
 
   test('listCities and listAdminCities: by name', async () => {
     await addCity(t.db, 'Toronto', 'toronto');
     await addCity(t.db, 'Belleville', 'belleville');
     await addCity(t.db, 'Kingston', 'kingston');
-    for (const [op, token] of [['listCities', undefined], ['listAdminCities', admin]] as const) {
+    for (const [op, token] of [
+      ['listCities', undefined],
+      ['listAdminCities', admin],
+    ] as const) {
       const res = await call(t.app, op, { token });
       expect(res.status).toBe(200);
       expect(res.body.data.map((c: { name: string }) => c.name)).toEqual(['Belleville', 'Kingston', 'Toronto']);

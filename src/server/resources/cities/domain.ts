@@ -15,7 +15,6 @@ type FieldKeys = Partial<Record<string, Key>>;
 
 export { listCities } from './repository';
 
-
 /**
  * The form's rules on top of the schema (which already checks the slug's shape): blank name or
  * slug are missing, the email is empty or an address, images trimmed with empties dropped.

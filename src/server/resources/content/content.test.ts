@@ -4,19 +4,43 @@ import { call, createAdmin, createStudent, createTestApp, engines, type CallOpti
 import { keyFromTitle } from './domain';
 import type { OperationId } from '../../../contract/generated/operations.gen';
 
-const offer = { title: 'Beginner package', type: 'offer', content: { price: '399', original_price: '499', details: ['10 in-car hours', ' ', ' 20 online theory hours '] } };
-const review = { title: 'Great teacher', type: 'review', content: { text: 'Passed my G2 first try!', author: 'Maya C.', date: 'March 2026', image: '/uploads/seed/avatar-1.svg' } };
+const offer = {
+  title: 'Beginner package',
+  type: 'offer',
+  content: { price: '399', original_price: '499', details: ['10 in-car hours', ' ', ' 20 online theory hours '] },
+};
+const review = {
+  title: 'Great teacher',
+  type: 'review',
+  content: { text: 'Passed my G2 first try!', author: 'Maya C.', date: 'March 2026', image: '/uploads/seed/avatar-1.svg' },
+};
 
 async function addItem(db: Kysely<Database>, values: { title: string; type: 'offer' | 'review'; is_active?: number; created_at?: string; content?: object }) {
   const at = values.created_at ?? new Date().toISOString();
   return db
     .insertInto('content_items')
-    .values({ key: keyFromTitle(values.title), title: values.title, type: values.type, is_active: values.is_active ?? 1, content: JSON.stringify(values.content ?? {}), created_at: at, updated_at: at })
+    .values({
+      key: keyFromTitle(values.title),
+      title: values.title,
+      type: values.type,
+      is_active: values.is_active ?? 1,
+      content: JSON.stringify(values.content ?? {}),
+      created_at: at,
+      updated_at: at,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-const countItems = async (db: Kysely<Database>) => Number((await db.selectFrom('content_items').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const countItems = async (db: Kysely<Database>) =>
+  Number(
+    (
+      await db
+        .selectFrom('content_items')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 test('keyFromTitle lower-cases and turns runs of spaces into one underscore', () => {
   expect(keyFromTitle('  Beginner  Package ')).toBe('beginner_package');
@@ -54,7 +78,10 @@ describe.each(engines())('content (%s)', (engine) => {
     });
 
     test('a review keeps only review fields; an explicit key and is_active are kept', async () => {
-      const res = await call(t.app, 'createContent', { token: admin, body: { ...review, key: 'home_review_1', is_active: false, content: { ...review.content, price: '9' } } });
+      const res = await call(t.app, 'createContent', {
+        token: admin,
+        body: { ...review, key: 'home_review_1', is_active: false, content: { ...review.content, price: '9' } },
+      });
       expect(res.status).toBe(201);
       expect(res.body.data).toMatchObject({ key: 'home_review_1', is_active: false });
       expect(res.body.data.content).toEqual({ text: 'Passed my G2 first try!', author: 'Maya C.', date: 'March 2026', image: '/uploads/seed/avatar-1.svg' });
@@ -70,7 +97,11 @@ describe.each(engines())('content (%s)', (engine) => {
       const res = await call(t.app, 'createContent', { token: admin, body: { title: ' ', type: 'offer', content: { details: ['x'] } } });
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ title: ['Title is required'], 'content.price': ['Price is required'] });
-      const fr = await call(t.app, 'createContent', { token: admin, body: { title: '', type: 'offer', content: { price: ' ' } }, headers: { 'accept-language': 'fr-CA' } });
+      const fr = await call(t.app, 'createContent', {
+        token: admin,
+        body: { title: '', type: 'offer', content: { price: ' ' } },
+        headers: { 'accept-language': 'fr-CA' },
+      });
       expect(fr.body.errors).toEqual({ title: ['Le titre est obligatoire'], 'content.price': ['Le prix est obligatoire'] });
       expect(await countItems(t.db)).toBe(0);
     });

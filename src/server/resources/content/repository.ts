@@ -22,7 +22,12 @@ export function insertContent(db: Db, values: Insertable<ContentItemsTable>): Pr
 }
 
 /** `expected`: the version the editor loaded (see db/versions.ts). */
-export function updateContent(trx: Transaction<Database>, id: number, changes: Updateable<ContentItemsTable>, expected?: string): Promise<ContentItem | NotWritten> {
+export function updateContent(
+  trx: Transaction<Database>,
+  id: number,
+  changes: Updateable<ContentItemsTable>,
+  expected?: string,
+): Promise<ContentItem | NotWritten> {
   return updateVersioned(trx, 'content_items', id, changes, expected);
 }
 

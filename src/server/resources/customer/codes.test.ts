@@ -2,12 +2,23 @@ import { createHash, createHmac } from 'node:crypto';
 import { call, createAdmin, createStudent, createTestApp, engines, lastCode, type TestApp } from '../../test/helpers';
 
 const signUp = (email: string) => ({
-  fName: 'Maya', lName: 'Chen', email, password: 'correct-horse-1', gender: 'female', type: 'student',
-  phoneNumber: '613-555-0142', latitude: '44.2312', longitude: '-76.4860', city: 'Kingston',
+  fName: 'Maya',
+  lName: 'Chen',
+  email,
+  password: 'correct-horse-1',
+  gender: 'female',
+  type: 'student',
+  phoneNumber: '613-555-0142',
+  latitude: '44.2312',
+  longitude: '-76.4860',
+  city: 'Kingston',
 });
 
 /** An answer with the email taken out, to compare the answers about different emails. */
-const shape = (res: { status: number; body: unknown }, email: string) => ({ status: res.status, body: JSON.parse(JSON.stringify(res.body).split(email).join('<email>')) });
+const shape = (res: { status: number; body: unknown }, email: string) => ({
+  status: res.status,
+  body: JSON.parse(JSON.stringify(res.body).split(email).join('<email>')),
+});
 
 describe.each(engines())('verification codes (%s)', (engine) => {
   let t: TestApp;
@@ -74,7 +85,10 @@ describe.each(engines())('verification codes (%s)', (engine) => {
     expect(shape(await resend('ghost@example.com'), 'ghost@example.com')).toEqual(shape(refused, 'maya@example.com'));
     // Other emails are not affected; an hour later the email may ask again.
     expect((await resend('other@example.com')).status).toBe(200);
-    await t.db.updateTable('email_limits').set({ window_start: new Date(Date.now() - 60 * 60 * 1000).toISOString() }).execute();
+    await t.db
+      .updateTable('email_limits')
+      .set({ window_start: new Date(Date.now() - 60 * 60 * 1000).toISOString() })
+      .execute();
     expect((await resend('maya@example.com')).status).toBe(200);
   });
 
@@ -104,8 +118,13 @@ describe.each(engines())('verification codes (%s)', (engine) => {
   test('an expired code is answered as a wrong one', async () => {
     await call(t.app, 'customerSignUp', { multipart: signUp('pending@example.com') });
     const code = await lastCode(t, 'pending@example.com');
-    await t.db.updateTable('verification_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
-    expect(shape(await verify('pending@example.com', code), 'pending@example.com')).toEqual(shape(await verify('ghost@example.com', code), 'ghost@example.com'));
+    await t.db
+      .updateTable('verification_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    expect(shape(await verify('pending@example.com', code), 'pending@example.com')).toEqual(
+      shape(await verify('ghost@example.com', code), 'ghost@example.com'),
+    );
   });
 
   test('codes are stored as an HMAC keyed by the server secret, not an unkeyed hash', async () => {

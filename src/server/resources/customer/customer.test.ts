@@ -33,8 +33,17 @@ describe.each(engines())('customer accounts (%s)', (engine) => {
 
     const row = await user();
     expect(row).toMatchObject({
-      name: 'Maya Chen', f_name: 'Maya', l_name: 'Chen', role: 'student', gender: 'female', phone_number: '613-555-0142',
-      birthday: '2008-05-14', city: 'Kingston', latitude: 44.2312, longitude: -76.486, email_verified_at: null,
+      name: 'Maya Chen',
+      f_name: 'Maya',
+      l_name: 'Chen',
+      role: 'student',
+      gender: 'female',
+      phone_number: '613-555-0142',
+      birthday: '2008-05-14',
+      city: 'Kingston',
+      latitude: 44.2312,
+      longitude: -76.486,
+      email_verified_at: null,
     });
     expect(row.password_hash).not.toContain('correct-horse-1');
 
@@ -148,8 +157,14 @@ describe.each(engines())('customer accounts (%s)', (engine) => {
 
   test('an expired code → 422 with a clear message', async () => {
     await call(t.app, 'customerSignUp', { multipart: signUp() });
-    await t.db.updateTable('verification_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
-    const res = await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code: await lastCode(t, 'maya.chen@example.com') }, headers: { 'accept-language': 'fr' } });
+    await t.db
+      .updateTable('verification_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const res = await call(t.app, 'verifyCode', {
+      body: { email: 'maya.chen@example.com', code: await lastCode(t, 'maya.chen@example.com') },
+      headers: { 'accept-language': 'fr' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.code[0]).toMatch(/a expiré/);
   });

@@ -111,7 +111,15 @@ export async function signUp(db: Executor, secret: Buffer, mailCode: CodeMailer,
       // A pending account is answered as a new one but keeps its password and data: signing up
       // again only mails its owner a new code.
       const user =
-        existing ?? (await insertUser(trx, { ...signUpColumns(input, birthday), email, password_hash: passwordHash, email_verified_at: null, created_at: now, updated_at: now }));
+        existing ??
+        (await insertUser(trx, {
+          ...signUpColumns(input, birthday),
+          email,
+          password_hash: passwordHash,
+          email_verified_at: null,
+          created_at: now,
+          updated_at: now,
+        }));
       await issueCode(trx, secret, mailCode, user);
     });
   } catch (error) {
@@ -156,7 +164,11 @@ export async function verifyCode(db: Executor, secret: Buffer, input: components
 }
 
 /** Signs a customer in: the account and a customer token named `tokenName` ("web" without one). */
-export async function customerLogin(db: Executor, config: LoginConfig, input: components['schemas']['CustomerLoginInput']): Promise<{ user: User; token: string }> {
+export async function customerLogin(
+  db: Executor,
+  config: LoginConfig,
+  input: components['schemas']['CustomerLoginInput'],
+): Promise<{ user: User; token: string }> {
   const user = await authenticate(db, config, input.email, input.password);
   if (!user) throw new UnauthenticatedError<Key>('invalidCredentials');
   // Only after the password matched, so neither the role nor the state of an account is revealed to guessers.

@@ -37,7 +37,11 @@ export type EmailLimitKind = 'code_sent' | 'code_attempt';
  * atomic statement, so parallel requests and other servers count on the same row.
  */
 export async function countEmailEvent(db: Db, email: string, kind: EmailLimitKind, windowMs: number): Promise<number> {
-  await db.deleteFrom('email_limits').where('kind', '=', kind).where('window_start', '<=', new Date(Date.now() - windowMs).toISOString()).execute();
+  await db
+    .deleteFrom('email_limits')
+    .where('kind', '=', kind)
+    .where('window_start', '<=', new Date(Date.now() - windowMs).toISOString())
+    .execute();
   const row = await db
     .insertInto('email_limits')
     .values({ email, kind, window_start: new Date().toISOString(), count: 1 })

@@ -13,7 +13,19 @@ async function addService(db: Kysely<Database>, is_active: number) {
   const at = new Date().toISOString();
   return db
     .insertInto('services')
-    .values({ title: 'S', description: '', price: '1', original_price: null, features: '[]', icon: 'car', category: 'bde', is_active, sort_order: 1, created_at: at, updated_at: at })
+    .values({
+      title: 'S',
+      description: '',
+      price: '1',
+      original_price: null,
+      features: '[]',
+      icon: 'car',
+      category: 'bde',
+      is_active,
+      sort_order: 1,
+      created_at: at,
+      updated_at: at,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -61,7 +73,8 @@ describe.each(engines())('dashboard (%s)', (engine) => {
     await addInquiry(t.db, { name: 'old', status: 'completed', created_at: '2025-01-01T00:00:00.000Z' });
     await addInquiry(t.db, { name: 'yesterday-late', status: 'cancelled', created_at: new Date(Date.parse(today.start) - 1).toISOString() });
     await addInquiry(t.db, { name: 'today-start', status: 'in_progress', created_at: today.start });
-    for (let i = 0; i < 4; i++) await addInquiry(t.db, { name: `recent-${i}`, created_at: new Date(Date.parse(today.start) + 1000 * (i + 1)).toISOString(), service_id: service.id });
+    for (let i = 0; i < 4; i++)
+      await addInquiry(t.db, { name: `recent-${i}`, created_at: new Date(Date.parse(today.start) + 1000 * (i + 1)).toISOString(), service_id: service.id });
     // A timestamp later today (still before tomorrow in Toronto) would be in the future: not needed.
 
     const res = await call(t.app, 'getDashboard', { token: admin });
@@ -73,7 +86,10 @@ describe.each(engines())('dashboard (%s)', (engine) => {
 
   test('getDashboard on an empty database', async () => {
     const res = await call(t.app, 'getDashboard', { token: admin });
-    expect(res.body.data).toEqual({ recent_inquiries: [], overview: { new_inquiries: 0, in_progress_inquiries: 0, completed_inquiries: 0, today_inquiries: 0 } });
+    expect(res.body.data).toEqual({
+      recent_inquiries: [],
+      overview: { new_inquiries: 0, in_progress_inquiries: 0, completed_inquiries: 0, today_inquiries: 0 },
+    });
   });
 
   test('getQuickStats: totals, active services, growth by Toronto month, distinct satisfied emails', async () => {
@@ -122,7 +138,9 @@ test('getSystemHealth reports an unreachable database as degraded (handler calle
   const handle = openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none' });
   try {
     const req = { server: { db: handle.db, engine: 'postgres' }, log: { warn: () => undefined } };
-    const body = (await dashboardHandlers.getSystemHealth(req as never, {} as never)) as { data: { status: string; database: { reachable: boolean; engine: string } } };
+    const body = (await dashboardHandlers.getSystemHealth(req as never, {} as never)) as {
+      data: { status: string; database: { reachable: boolean; engine: string } };
+    };
     expect(body.data.status).toBe('degraded');
     expect(body.data.database).toMatchObject({ reachable: false, engine: 'postgres' });
   } finally {

@@ -111,7 +111,9 @@ export async function bulkUpdateInquiries(db: Executor, { ids, action, status }:
 }
 
 /** The total, the count of each status, and the count of each of the last 12 months in Toronto, oldest first. */
-export async function inquiryStatistics(db: Executor): Promise<{ total: number; byStatus: Record<InquiryStatus, number>; byMonth: { month: string; count: number }[] }> {
+export async function inquiryStatistics(
+  db: Executor,
+): Promise<{ total: number; byStatus: Record<InquiryStatus, number>; byMonth: { month: string; count: number }[] }> {
   const months = lastTorontoMonths(12);
   const [total, byStatus, counts] = await Promise.all([countAll(db), countByStatus(db), countInRanges(db, months)]);
   return { total, byStatus, byMonth: months.map((month, i) => ({ month: month.month, count: counts[i] })) };

@@ -10,12 +10,32 @@ async function addService(db: Kysely<Database>, title = 'BDE Complete') {
   const at = new Date().toISOString();
   return db
     .insertInto('services')
-    .values({ title, description: '', price: '699', original_price: null, features: '[]', icon: 'car', category: 'bde', is_active: 1, sort_order: 1, created_at: at, updated_at: at })
+    .values({
+      title,
+      description: '',
+      price: '699',
+      original_price: null,
+      features: '[]',
+      icon: 'car',
+      category: 'bde',
+      is_active: 1,
+      sort_order: 1,
+      created_at: at,
+      updated_at: at,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-const countInquiries = async (db: Kysely<Database>) => Number((await db.selectFrom('inquiries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const countInquiries = async (db: Kysely<Database>) =>
+  Number(
+    (
+      await db
+        .selectFrom('inquiries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 test('likePattern escapes the wildcards and the escape character', () => {
   expect(likePattern('50%_Off\\')).toBe('%50\\%\\_Off\\\\%');
@@ -48,7 +68,13 @@ describe.each(engines())('inquiries (%s)', (engine) => {
       expect(res.status).toBe(201);
       expect(res.body.message).toBe('Message sent successfully!');
       expect(res.body.data).toMatchObject({
-        name: 'Maya Chen', email: 'maya@example.com', phone: null, title: 'BDE dates', message: 'When?', status: 'new', notes: null,
+        name: 'Maya Chen',
+        email: 'maya@example.com',
+        phone: null,
+        title: 'BDE dates',
+        message: 'When?',
+        status: 'new',
+        notes: null,
         service: { id: service.id, title: 'BDE Complete' },
       });
     });
@@ -96,10 +122,28 @@ describe.each(engines())('inquiries (%s)', (engine) => {
   describe('listInquiries', () => {
     beforeEach(async () => {
       const service = await addService(t.db, 'Road test car');
-      await addInquiry(t.db, { name: 'Alice Martin', email: 'alice@example.com', status: 'new', created_at: '2026-01-01T10:00:00.000Z', service_id: service.id });
-      await addInquiry(t.db, { name: 'bob stone', email: 'BOB@Example.com', phone: '613-555-0101', status: 'completed', created_at: '2026-01-02T10:00:00.000Z' });
+      await addInquiry(t.db, {
+        name: 'Alice Martin',
+        email: 'alice@example.com',
+        status: 'new',
+        created_at: '2026-01-01T10:00:00.000Z',
+        service_id: service.id,
+      });
+      await addInquiry(t.db, {
+        name: 'bob stone',
+        email: 'BOB@Example.com',
+        phone: '613-555-0101',
+        status: 'completed',
+        created_at: '2026-01-02T10:00:00.000Z',
+      });
       await addInquiry(t.db, { name: 'Carla', email: 'carla@example.com', title: '50% off?', status: 'in_progress', created_at: '2026-01-03T10:00:00.000Z' });
-      await addInquiry(t.db, { name: 'Dan', email: 'dan@example.com', message: 'Is the G2_test car available?', status: 'cancelled', created_at: '2026-01-04T10:00:00.000Z' });
+      await addInquiry(t.db, {
+        name: 'Dan',
+        email: 'dan@example.com',
+        message: 'Is the G2_test car available?',
+        status: 'cancelled',
+        created_at: '2026-01-04T10:00:00.000Z',
+      });
       await addInquiry(t.db, { name: 'Eve', email: 'eve@example.com', message: 'Prix 500 off', status: 'new', created_at: '2026-01-05T10:00:00.000Z' });
     });
     const names = (res: { body: { data: { name: string }[] } }) => res.body.data.map((i) => i.name);
@@ -177,7 +221,11 @@ describe.each(engines())('inquiries (%s)', (engine) => {
       const created = await call(t.app, 'createInquiry', { body: { name: 'Zed Quill', email: 'zed@example.com' } });
       const id = created.body.data.id;
       expect(names(await list({ search: 'quill' }))).toEqual(['Zed Quill']);
-      await t.db.updateTable('inquiries').set(withSearchText({ name: 'Zed Arrow', email: 'zed@example.com' })).where('id', '=', id).execute();
+      await t.db
+        .updateTable('inquiries')
+        .set(withSearchText({ name: 'Zed Arrow', email: 'zed@example.com' }))
+        .where('id', '=', id)
+        .execute();
       expect(names(await list({ search: 'quill' }))).toEqual([]);
       expect(names(await list({ search: 'arrow' }))).toEqual(['Zed Arrow']);
       await call(t.app, 'deleteInquiry', { token: admin, params: { id } });
@@ -218,7 +266,14 @@ describe.each(engines())('inquiries (%s)', (engine) => {
     beforeEach(async () => {
       for (let n = 1; n <= 120; n += 1) {
         const at = new Date(Date.UTC(2026, 0, 1, 0, (n * 7) % 60)).toISOString();
-        await addInquiry(t.db, { name: `Student ${n}`, email: `s${n}@example.com`, title: n % 37 === 0 ? 'Rare question' : null, message: 'A lesson in Kingston', status: statuses[n % 4], created_at: at });
+        await addInquiry(t.db, {
+          name: `Student ${n}`,
+          email: `s${n}@example.com`,
+          title: n % 37 === 0 ? 'Rare question' : null,
+          message: 'A lesson in Kingston',
+          status: statuses[n % 4],
+          created_at: at,
+        });
       }
     });
 
@@ -232,15 +287,18 @@ describe.each(engines())('inquiries (%s)', (engine) => {
       return { ids: matching.slice((query.page - 1) * query.perPage, query.page * query.perPage).map((row) => row.id), total: matching.length };
     }
 
-    test.each(['lesson', 'KINGSTON', 'rare', 'student 1', 'student 11', 'nobody'])('"%s": every page and status filter is the page worked out by hand', async (search) => {
-      for (const status of [undefined, 'new'] as const) {
-        for (const page of [1, 2, 5, 13]) {
-          const query: InquiryQuery = { search, status, page, perPage: 10, sort: { column: 'created_at', direction: 'desc' } };
-          const { rows, total } = await pageInquiries(t.db, query);
-          expect({ ids: rows.map((row) => row.id), total }).toEqual(await expected(query));
+    test.each(['lesson', 'KINGSTON', 'rare', 'student 1', 'student 11', 'nobody'])(
+      '"%s": every page and status filter is the page worked out by hand',
+      async (search) => {
+        for (const status of [undefined, 'new'] as const) {
+          for (const page of [1, 2, 5, 13]) {
+            const query: InquiryQuery = { search, status, page, perPage: 10, sort: { column: 'created_at', direction: 'desc' } };
+            const { rows, total } = await pageInquiries(t.db, query);
+            expect({ ids: rows.map((row) => row.id), total }).toEqual(await expected(query));
+          }
         }
-      }
-    });
+      },
+    );
 
     if (engine === 'sqlite') {
       test('a search most rows match walks the newest-first index; a rare one reads the search index', async () => {
@@ -307,12 +365,19 @@ describe.each(engines())('inquiries (%s)', (engine) => {
       const a = await addInquiry(t.db);
       const b = await addInquiry(t.db);
       const c = await addInquiry(t.db);
-      const res = await call(t.app, 'bulkUpdateInquiries', { token: admin, body: { ids: [a.id, b.id, b.id, 99999], action: 'update_status', status: 'completed' } });
+      const res = await call(t.app, 'bulkUpdateInquiries', {
+        token: admin,
+        body: { ids: [a.id, b.id, b.id, 99999], action: 'update_status', status: 'completed' },
+      });
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual({ affected: 2 });
       expect(res.body.message).toBe('2 inquiries updated.');
       const statuses = await t.db.selectFrom('inquiries').select(['id', 'status']).orderBy('id').execute();
-      expect(statuses).toEqual([{ id: a.id, status: 'completed' }, { id: b.id, status: 'completed' }, { id: c.id, status: 'new' }]);
+      expect(statuses).toEqual([
+        { id: a.id, status: 'completed' },
+        { id: b.id, status: 'completed' },
+        { id: c.id, status: 'new' },
+      ]);
     });
 
     test('delete removes the listed rows', async () => {
@@ -368,13 +433,16 @@ describe.each(engines())('inquiries (%s)', (engine) => {
     });
   });
 
-  test.each(['createInquiry', 'updateInquiry', 'updateInquiryStatus', 'bulkUpdateInquiries'] as const)('%s: malformed JSON → 400, nothing written', async (op) => {
-    const { id } = await addInquiry(t.db);
-    const before = await t.db.selectFrom('inquiries').selectAll().execute();
-    const res = await call(t.app, op, { token: admin, params: { id }, body: '{"status": "new"', headers: { 'content-type': 'application/json' } });
-    expect(res.status).toBe(400);
-    expect(await t.db.selectFrom('inquiries').selectAll().execute()).toEqual(before);
-  });
+  test.each(['createInquiry', 'updateInquiry', 'updateInquiryStatus', 'bulkUpdateInquiries'] as const)(
+    '%s: malformed JSON → 400, nothing written',
+    async (op) => {
+      const { id } = await addInquiry(t.db);
+      const before = await t.db.selectFrom('inquiries').selectAll().execute();
+      const res = await call(t.app, op, { token: admin, params: { id }, body: '{"status": "new"', headers: { 'content-type': 'application/json' } });
+      expect(res.status).toBe(400);
+      expect(await t.db.selectFrom('inquiries').selectAll().execute()).toEqual(before);
+    },
+  );
 
   describe('role matrix', () => {
     const ops: [OperationId, number, (id: number) => CallOptions][] = [

@@ -43,13 +43,14 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 /** Trigram indexes answer substrings of three characters or more; shorter ones are looked for row by row. */
 const TRIGRAM = 3;
 
-
 /** The search folded as the stored texts are; undefined for no search. */
 const needleOf = (search: string | undefined) => foldForSearch(search?.trim() ?? '') || undefined;
 
 /** A substring of the row's folded search text, without an index: instr on SQLite, LIKE on PostgreSQL. */
 function containsCondition(db: Db, needle: string): Expression<SqlBool> {
-  return isPostgres(db) ? sql<SqlBool>`inquiries.search_text like ${likePattern(needle)} escape '\\'` : sql<SqlBool>`instr(inquiries.search_text, ${needle}) > 0`;
+  return isPostgres(db)
+    ? sql<SqlBool>`inquiries.search_text like ${likePattern(needle)} escape '\\'`
+    : sql<SqlBool>`instr(inquiries.search_text, ${needle}) > 0`;
 }
 
 /**
@@ -113,7 +114,10 @@ export async function inquiryPageStatements(db: Db, query: InquiryQuery) {
   const total = countFiltered(db, query);
   const matches = Number((await total.executeTakeFirstOrThrow()).total);
   const walk = query.sort.column === 'created_at' && matches > 0 && (await rowsWalked(db, query, matches)) < matches;
-  const rows = onePage(selectInquiries(db).where((eb) => eb.and(filterConditions(db, query, walk ? containsCondition : indexedCondition))), query);
+  const rows = onePage(
+    selectInquiries(db).where((eb) => eb.and(filterConditions(db, query, walk ? containsCondition : indexedCondition))),
+    query,
+  );
   return { rows, total, matches };
 }
 
@@ -122,7 +126,16 @@ async function rowsWalked(db: Db, query: InquiryQuery, matches: number): Promise
   // The span of ids stands for the number of rows (two index lookups instead of a count of them all).
   // SQLite reads min or max from the index only when it is a query's one aggregate: two subqueries.
   const { first, last } = await db
-    .selectNoFrom((eb) => [eb.selectFrom('inquiries').select((e) => e.fn.min('id').as('id')).as('first'), eb.selectFrom('inquiries').select((e) => e.fn.max('id').as('id')).as('last')])
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('inquiries')
+        .select((e) => e.fn.min('id').as('id'))
+        .as('first'),
+      eb
+        .selectFrom('inquiries')
+        .select((e) => e.fn.max('id').as('id'))
+        .as('last'),
+    ])
     .executeTakeFirstOrThrow();
   const rowsInTable = Number(last ?? 0) - Number(first ?? 0) + 1;
   return query.page * query.perPage * (rowsInTable / matches);
@@ -186,7 +199,10 @@ export async function countByStatus(db: Db): Promise<Record<InquiryStatus, numbe
 }
 
 export async function countAll(db: Db): Promise<number> {
-  const row = await db.selectFrom('inquiries').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('inquiries')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -200,11 +216,7 @@ export async function countInRanges(db: Db, ranges: UtcRange[]): Promise<number[
   const last = ranges.reduce((max, r) => (r.end > max ? r.end : max), ranges[0].end);
   const row = await db
     .selectFrom('inquiries')
-    .select(
-      ranges.map((r, i) =>
-        sql<number>`coalesce(sum(case when created_at >= ${r.start} and created_at < ${r.end} then 1 else 0 end), 0)`.as(`c${i}`),
-      ),
-    )
+    .select(ranges.map((r, i) => sql<number>`coalesce(sum(case when created_at >= ${r.start} and created_at < ${r.end} then 1 else 0 end), 0)`.as(`c${i}`)))
     .where('created_at', '>=', first)
     .where('created_at', '<', last)
     .executeTakeFirstOrThrow();

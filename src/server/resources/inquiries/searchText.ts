@@ -10,7 +10,10 @@
  * become digits. A change here changes what is stored: it needs a migration that refills the column.
  */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 export interface SearchableInquiry {

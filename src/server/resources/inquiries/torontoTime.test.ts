@@ -20,14 +20,29 @@ describe('America/Toronto calendar', () => {
   });
 
   test('months roll over years; midnight overflow is normalised', () => {
-    expect(torontoMonthRange(-1, new Date('2026-01-10T12:00:00Z'))).toEqual({ month: '2025-12', start: '2025-12-01T05:00:00.000Z', end: '2026-01-01T05:00:00.000Z' });
+    expect(torontoMonthRange(-1, new Date('2026-01-10T12:00:00Z'))).toEqual({
+      month: '2025-12',
+      start: '2025-12-01T05:00:00.000Z',
+      end: '2026-01-01T05:00:00.000Z',
+    });
     expect(torontoMidnight({ year: 2026, month: 13, day: 1 }).toISOString()).toBe('2027-01-01T05:00:00.000Z');
   });
 
   test('the last 12 months: oldest first, contiguous, ending with this month', () => {
     const months = lastTorontoMonths(12, new Date('2026-11-22T12:00:00Z'));
     expect(months.map((m) => m.month)).toEqual([
-      '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
     ]);
     for (let i = 1; i < months.length; i++) expect(months[i].start).toBe(months[i - 1].end);
     expect(months[3].start).toBe('2026-03-01T05:00:00.000Z');

@@ -10,7 +10,16 @@ describe.each(engines())('instructors (%s)', (engine) => {
       (
         await t.db
           .insertInto('instructors')
-          .values({ f_name, l_name, email: `${f_name.toLowerCase()}@example.com`, birthday: '1985-03-02', phone_number: '613-555-0177', car_image_url: null, status, created_at: now })
+          .values({
+            f_name,
+            l_name,
+            email: `${f_name.toLowerCase()}@example.com`,
+            birthday: '1985-03-02',
+            phone_number: '613-555-0177',
+            car_image_url: null,
+            status,
+            created_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
@@ -56,7 +65,11 @@ describe.each(engines())('instructors (%s)', (engine) => {
   test('listInstructorDates: by date then start time', async () => {
     const res = await call(t.app, 'listInstructorDates', { params: { id: ids.omar } });
     expect(res.status).toBe(200);
-    expect(res.body.map((d: { date: string; from_time: string }) => `${d.date} ${d.from_time}`)).toEqual(['2026-12-01 09:00', '2026-12-02 08:00', '2026-12-02 13:00']);
+    expect(res.body.map((d: { date: string; from_time: string }) => `${d.date} ${d.from_time}`)).toEqual([
+      '2026-12-01 09:00',
+      '2026-12-02 08:00',
+      '2026-12-02 13:00',
+    ]);
     expect(Object.keys(res.body[0]).sort()).toEqual(['date', 'from_time', 'id', 'to_time']);
     expect((await call(t.app, 'listInstructorDates', { params: { id: ids.lea } })).body).toEqual([]);
   });

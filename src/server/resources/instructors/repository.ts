@@ -12,12 +12,5 @@ export function findAcceptedInstructor(db: Db, id: number): Promise<Instructor |
 }
 
 export function listInstructorDates(db: Db, instructorId: number): Promise<InstructorDate[]> {
-  return db
-    .selectFrom('instructor_dates')
-    .selectAll()
-    .where('instructor_id', '=', instructorId)
-    .orderBy('date')
-    .orderBy('from_time')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('instructor_dates').selectAll().where('instructor_id', '=', instructorId).orderBy('date').orderBy('from_time').orderBy('id').execute();
 }

@@ -14,4 +14,9 @@ export function toApiInstructor(row: Instructor, forAdmin: boolean): components[
   };
 }
 
-export const toApiInstructorDate = (row: InstructorDate): components['schemas']['InstructorDate'] => ({ id: row.id, date: row.date, from_time: row.from_time, to_time: row.to_time });
+export const toApiInstructorDate = (row: InstructorDate): components['schemas']['InstructorDate'] => ({
+  id: row.id,
+  date: row.date,
+  from_time: row.from_time,
+  to_time: row.to_time,
+});

@@ -9,7 +9,17 @@ describe.each(engines())('packages (%s)', (engine) => {
       (
         await t.db
           .insertInto('packages')
-          .values({ en_name, fr_name: `${en_name} (fr)`, en_description: 'desc', fr_description: 'desc fr', price, behind_the_wheel_hour_count: 10, course_hour_count: 20, sort_order, created_at: now })
+          .values({
+            en_name,
+            fr_name: `${en_name} (fr)`,
+            en_description: 'desc',
+            fr_description: 'desc fr',
+            price,
+            behind_the_wheel_hour_count: 10,
+            course_hour_count: 20,
+            sort_order,
+            created_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;

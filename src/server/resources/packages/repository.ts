@@ -10,12 +10,5 @@ export function listPackages(db: Db): Promise<Package[]> {
 /** The date options of several packages in one query. */
 export async function listPackageDates(db: Db, packageIds: number[]): Promise<PackageDate[]> {
   if (packageIds.length === 0) return [];
-  return db
-    .selectFrom('package_dates')
-    .selectAll()
-    .where('package_id', 'in', packageIds)
-    .orderBy('first_date')
-    .orderBy('from_time')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('package_dates').selectAll().where('package_id', 'in', packageIds).orderBy('first_date').orderBy('from_time').orderBy('id').execute();
 }

@@ -1,7 +1,13 @@
 import type { components } from '../../../contract/generated/openapi.gen';
 import type { Package, PackageDate } from '../../db/schema';
 
-const toPackageDate = (d: PackageDate): components['schemas']['PackageDate'] => ({ id: d.id, firstDate: d.first_date, secondDate: d.second_date, fromTime: d.from_time, toTime: d.to_time });
+const toPackageDate = (d: PackageDate): components['schemas']['PackageDate'] => ({
+  id: d.id,
+  firstDate: d.first_date,
+  secondDate: d.second_date,
+  fromTime: d.from_time,
+  toTime: d.to_time,
+});
 
 /** Rows → the spec's Package, each with its date options (`datesData`) in date order. */
 export function toApiPackages(packages: Package[], dates: PackageDate[]): components['schemas']['Package'][] {

@@ -9,7 +9,17 @@ describe.each(engines())('partners domain (%s)', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     const now = new Date().toISOString();
-    const row = { name: 'QSU', logo: null, description: null, contact_email: null, discount_code: null, discount_amount: 0, account_id: 'ACC-42', created_at: now, updated_at: now };
+    const row = {
+      name: 'QSU',
+      logo: null,
+      description: null,
+      contact_email: null,
+      discount_code: null,
+      discount_amount: 0,
+      account_id: 'ACC-42',
+      created_at: now,
+      updated_at: now,
+    };
     partnerId = (await t.db.insertInto('partners').values(row).returning('id').executeTakeFirstOrThrow()).id;
     await t.db
       .insertInto('partner_students')
@@ -44,7 +54,12 @@ describe.each(engines())('partners domain (%s)', (engine) => {
     const input = { name: ' ', account_id: '', contact_email: 'not-an-email', logo: 'logo.png', discount_amount: 0 };
     const error = await createPartner(t.db, t.config.uploadsDir, input, undefined).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidError);
-    expect((error as InvalidError).fields).toEqual({ name: 'nameRequired', account_id: 'accountRequired', contact_email: 'emailInvalid', logo: 'logoRequired' });
+    expect((error as InvalidError).fields).toEqual({
+      name: 'nameRequired',
+      account_id: 'accountRequired',
+      contact_email: 'emailInvalid',
+      logo: 'logoRequired',
+    });
     expect(await t.db.selectFrom('partners').select('id').execute()).toHaveLength(1);
   });
 });

@@ -56,7 +56,12 @@ async function storeLogo(uploadsDir: string, data: Buffer, ext: string) {
  * InvalidError names every field that breaks a rule: blank name or account number, a contact
  * email that is not one, a logo missing, over 2 MB or not an image.
  */
-export async function createPartner(db: Executor, uploadsDir: string, input: components['schemas']['PartnerInput'], logo: LogoUpload | undefined): Promise<Partner> {
+export async function createPartner(
+  db: Executor,
+  uploadsDir: string,
+  input: components['schemas']['PartnerInput'],
+  logo: LogoUpload | undefined,
+): Promise<Partner> {
   const errors: Partial<Record<string, Key>> = {};
   const name = input.name.trim();
   const accountId = input.account_id.trim();

@@ -23,7 +23,16 @@ describe.each(engines())('partners (%s)', (engine) => {
   const addPartner = async (fields: Record<string, string | number | FilePart> = {}) => {
     const res = await call(t.app, 'createPartner', {
       token: adminToken,
-      multipart: { name: 'Queen’s Student Union', logo: png(), description: 'Discounts', contact_email: 'qsu@example.com', discount_code: 'QSU10', discount_amount: '25.5', account_id: 'ACC-42', ...fields },
+      multipart: {
+        name: 'Queen’s Student Union',
+        logo: png(),
+        description: 'Discounts',
+        contact_email: 'qsu@example.com',
+        discount_code: 'QSU10',
+        discount_amount: '25.5',
+        account_id: 'ACC-42',
+        ...fields,
+      },
     });
     return res;
   };
@@ -32,7 +41,12 @@ describe.each(engines())('partners (%s)', (engine) => {
     const res = await addPartner();
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
-      name: 'Queen’s Student Union', description: 'Discounts', contact_email: 'qsu@example.com', discount_code: 'QSU10', discount_amount: 25.5, account_id: 'ACC-42',
+      name: 'Queen’s Student Union',
+      description: 'Discounts',
+      contact_email: 'qsu@example.com',
+      discount_code: 'QSU10',
+      discount_amount: 25.5,
+      account_id: 'ACC-42',
     });
     expect(res.body.data.logo).toMatch(/^\/uploads\/partners\/[0-9a-f]{32}\.png$/);
     const file = await t.app.inject({ method: 'GET', url: res.body.data.logo });
@@ -178,7 +192,8 @@ describe('checkPartnerStudents rate limit', () => {
     });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) statuses.push((await call(t.app, 'checkPartnerStudents', { params: { id: 1 }, body: { account_number: `guess-${i}` } })).status);
+      for (let i = 0; i < 4; i++)
+        statuses.push((await call(t.app, 'checkPartnerStudents', { params: { id: 1 }, body: { account_number: `guess-${i}` } })).status);
       expect(statuses).toEqual([404, 404, 404, 429]);
     } finally {
       await t.close();

@@ -84,7 +84,11 @@ export async function toggleServiceActive(db: Executor, id: number): Promise<Ser
 export async function reorderServices(db: Executor, services: ServiceOrder): Promise<Service[]> {
   return inTransaction(db, async (trx) => {
     // Checked inside the transaction, so a service deleted meanwhile cannot slip through.
-    const versions = await lockVersions(trx, 'services', services.map((s) => s.id));
+    const versions = await lockVersions(
+      trx,
+      'services',
+      services.map((s) => s.id),
+    );
     const errors: FieldErrors = {};
     const seen = new Set<number>();
     services.forEach(({ id }, index) => {

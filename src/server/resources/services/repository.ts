@@ -17,7 +17,10 @@ export function findService(db: Db, id: number): Promise<Service | undefined> {
 
 /** The position after the last service (new services are placed last). */
 export async function nextSortOrder(db: Db): Promise<number> {
-  const row = await db.selectFrom('services').select(sql<number | null>`max(sort_order)`.as('max')).executeTakeFirst();
+  const row = await db
+    .selectFrom('services')
+    .select(sql<number | null>`max(sort_order)`.as('max'))
+    .executeTakeFirst();
   return Number(row?.max ?? 0) + 1;
 }
 
@@ -43,5 +46,9 @@ export function toggleActive(trx: Transaction<Database>, id: number): Promise<Se
 
 /** `version`: the row's current version, locked by the caller (`lockVersions`). */
 export async function setSortOrder(trx: Transaction<Database>, id: number, sortOrder: number, version: string): Promise<void> {
-  await trx.updateTable('services').set({ sort_order: sortOrder, updated_at: nextStamp([version]) }).where('id', '=', id).execute();
+  await trx
+    .updateTable('services')
+    .set({ sort_order: sortOrder, updated_at: nextStamp([version]) })
+    .where('id', '=', id)
+    .execute();
 }

@@ -5,7 +5,10 @@ import type { OperationId } from '../../../contract/generated/operations.gen';
 
 const now = () => new Date().toISOString();
 
-async function addService(db: Kysely<Database>, overrides: Partial<{ title: string; is_active: number; sort_order: number; category: 'bde' | 'private' | 'roadtest' | 'faq' }> = {}) {
+async function addService(
+  db: Kysely<Database>,
+  overrides: Partial<{ title: string; is_active: number; sort_order: number; category: 'bde' | 'private' | 'roadtest' | 'faq' }> = {},
+) {
   return db
     .insertInto('services')
     .values({
@@ -26,7 +29,15 @@ async function addService(db: Kysely<Database>, overrides: Partial<{ title: stri
     .executeTakeFirstOrThrow();
 }
 
-const countServices = async (db: Kysely<Database>) => Number((await db.selectFrom('services').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const countServices = async (db: Kysely<Database>) =>
+  Number(
+    (
+      await db
+        .selectFrom('services')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe.each(engines())('services (%s)', (engine) => {
   let t: TestApp;
@@ -91,7 +102,13 @@ describe.each(engines())('services (%s)', (engine) => {
       await addService(t.db, { sort_order: 7 });
       const res = await call(t.app, 'createService', {
         token: admin,
-        body: { title: '  BDE Complete ', price: ' 699 ', original_price: ' ', features: [' 10 in-car hours ', '', '   ', '20 online theory hours'], category: ['bde'] },
+        body: {
+          title: '  BDE Complete ',
+          price: ' 699 ',
+          original_price: ' ',
+          features: [' 10 in-car hours ', '', '   ', '20 online theory hours'],
+          category: ['bde'],
+        },
       });
       expect(res.status).toBe(201);
       expect(res.body.message).toBe('Service created successfully.');
@@ -111,7 +128,10 @@ describe.each(engines())('services (%s)', (engine) => {
     });
 
     test('the first service gets position 1; is_active false and an icon are kept', async () => {
-      const res = await call(t.app, 'createService', { token: admin, body: { title: 'FAQ', price: '0', category: ['faq'], icon: 'help', is_active: false, features: ['Q?|A.'] } });
+      const res = await call(t.app, 'createService', {
+        token: admin,
+        body: { title: 'FAQ', price: '0', category: ['faq'], icon: 'help', is_active: false, features: ['Q?|A.'] },
+      });
       expect(res.body.data).toMatchObject({ sort_order: 1, icon: 'help', is_active: false, features: ['Q?|A.'] });
     });
 
@@ -120,9 +140,17 @@ describe.each(engines())('services (%s)', (engine) => {
       const en = await call(t.app, 'createService', { token: admin, body: { title: ' ', price: ' ', category: ['bde'] } });
       expect(en.status).toBe(422);
       expect(en.body.errors).toEqual({ title: ['Title is required'], price: ['Price is required'] });
-      const fr = await call(t.app, 'createService', { token: admin, body: { title: ' ', price: ' ', category: ['bde'] }, headers: { 'accept-language': 'fr' } });
+      const fr = await call(t.app, 'createService', {
+        token: admin,
+        body: { title: ' ', price: ' ', category: ['bde'] },
+        headers: { 'accept-language': 'fr' },
+      });
       expect(fr.body.errors).toEqual({ title: ['Le titre est obligatoire'], price: ['Le prix est obligatoire'] });
-      const ar = await call(t.app, 'createService', { token: admin, body: { title: ' ', price: '1', category: ['bde'] }, headers: { 'accept-language': 'ar' } });
+      const ar = await call(t.app, 'createService', {
+        token: admin,
+        body: { title: ' ', price: '1', category: ['bde'] },
+        headers: { 'accept-language': 'ar' },
+      });
       expect(ar.body.errors).toEqual({ title: ['العنوان مطلوب'] });
       const badCategory = await call(t.app, 'createService', { token: admin, body });
       expect(badCategory.status).toBe(422);
@@ -167,10 +195,30 @@ describe.each(engines())('services (%s)', (engine) => {
       const res = await call(t.app, 'updateService', {
         token: admin,
         params: { id: row.id },
-        body: { title: 'Road test car', description: ' G2 ', price: '180', original_price: '220', features: ['Car rental', ' '], icon: 'road', category: ['roadtest'], is_active: false },
+        body: {
+          title: 'Road test car',
+          description: ' G2 ',
+          price: '180',
+          original_price: '220',
+          features: ['Car rental', ' '],
+          icon: 'road',
+          category: ['roadtest'],
+          is_active: false,
+        },
       });
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ id: row.id, title: 'Road test car', description: 'G2', price: '180', original_price: '220', features: ['Car rental'], icon: 'road', category: 'roadtest', is_active: false, sort_order: 4 });
+      expect(res.body.data).toMatchObject({
+        id: row.id,
+        title: 'Road test car',
+        description: 'G2',
+        price: '180',
+        original_price: '220',
+        features: ['Car rental'],
+        icon: 'road',
+        category: 'roadtest',
+        is_active: false,
+        sort_order: 4,
+      });
     });
 
     test('unknown id → 404; bad id → 422; blank title → 422 with the row unchanged', async () => {
@@ -222,7 +270,11 @@ describe.each(engines())('services (%s)', (engine) => {
 
     test('an empty JSON body with the content-type header is accepted', async () => {
       const row = await addService(t.db);
-      const res = await t.app.inject({ method: 'POST', url: `/api/api/v1/admin/services/${row.id}/toggle-active`, headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/api/v1/admin/services/${row.id}/toggle-active`,
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(200);
     });
   });
@@ -234,7 +286,13 @@ describe.each(engines())('services (%s)', (engine) => {
       const c = await addService(t.db, { title: 'C', sort_order: 3 });
       const res = await call(t.app, 'updateServiceOrder', {
         token: admin,
-        body: { services: [{ id: c.id, sort_order: 1 }, { id: a.id, sort_order: 2 }, { id: b.id, sort_order: 3 }] },
+        body: {
+          services: [
+            { id: c.id, sort_order: 1 },
+            { id: a.id, sort_order: 2 },
+            { id: b.id, sort_order: 3 },
+          ],
+        },
       });
       expect(res.status).toBe(200);
       expect(res.body.data.map((s: { title: string }) => s.title)).toEqual(['C', 'A', 'B']);
@@ -244,14 +302,34 @@ describe.each(engines())('services (%s)', (engine) => {
     test('an unknown or repeated id → 422 naming it, and nothing changes', async () => {
       const a = await addService(t.db, { title: 'A', sort_order: 1 });
       const b = await addService(t.db, { title: 'B', sort_order: 2 });
-      const res = await call(t.app, 'updateServiceOrder', { token: admin, body: { services: [{ id: b.id, sort_order: 1 }, { id: 987654, sort_order: 2 }, { id: a.id, sort_order: 3 }] } });
+      const res = await call(t.app, 'updateServiceOrder', {
+        token: admin,
+        body: {
+          services: [
+            { id: b.id, sort_order: 1 },
+            { id: 987654, sort_order: 2 },
+            { id: a.id, sort_order: 3 },
+          ],
+        },
+      });
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ 'services.1.id': ['No service has the id 987654.'] });
-      const twice = await call(t.app, 'updateServiceOrder', { token: admin, body: { services: [{ id: b.id, sort_order: 1 }, { id: b.id, sort_order: 5 }] } });
+      const twice = await call(t.app, 'updateServiceOrder', {
+        token: admin,
+        body: {
+          services: [
+            { id: b.id, sort_order: 1 },
+            { id: b.id, sort_order: 5 },
+          ],
+        },
+      });
       expect(twice.status).toBe(422);
       expect(Object.keys(twice.body.errors)).toEqual(['services.1.id']);
       const rows = await t.db.selectFrom('services').select(['id', 'sort_order']).orderBy('id').execute();
-      expect(rows).toEqual([{ id: a.id, sort_order: 1 }, { id: b.id, sort_order: 2 }]);
+      expect(rows).toEqual([
+        { id: a.id, sort_order: 1 },
+        { id: b.id, sort_order: 2 },
+      ]);
     });
 
     test.each<[string, unknown]>([
