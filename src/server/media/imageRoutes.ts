@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isStorageUnavailable, sendError } from '../http/errors';
 import { t } from '../http/i18n';
 import { CONTENT_TYPES, IMAGE_WIDTHS, createVariantStore, parseVariantPath } from './imageVariants';
@@ -13,8 +13,8 @@ export const imagesRuntimeConfig = { widths: [...IMAGE_WIDTHS] };
 export function registerImageRoutes(app: FastifyInstance): void {
   const store = createVariantStore(app.config.uploadsDir, app.config.imageCacheDir);
 
-  app.get(`${IMAGES_PREFIX}*`, async (req: FastifyRequest, reply: FastifyReply) => {
-    const request = parseVariantPath((req.params as { '*': string })['*']);
+  app.get<{ Params: { '*': string } }>(`${IMAGES_PREFIX}*`, async (req, reply) => {
+    const request = parseVariantPath(req.params['*']);
     if (!request) return sendError(reply, 404, t(req, 'error.notFound'));
     let file: string | undefined;
     try {

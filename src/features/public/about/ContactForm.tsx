@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import { TextInput } from '../../../components/forms/TextInput';
-import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { describeFailure, extractServerErrorText, useCreateInquiryMutation } from '../../../api';
-import { isEmail, serverFieldErrors } from '../../../components/forms/serverFieldErrors';
+import { isEmail } from '../../../components/forms/serverFieldErrors';
+import { useSubmit } from '../../../components/forms/useSubmit';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import type { MessageId } from '../../../i18n/messages';
 
@@ -15,29 +15,34 @@ const TOAST_MS = 4000;
 /** The contact form of the About page: name and email required, the rest optional → POST inquiries. */
 export function ContactForm() {
   const intl = useIntl();
-  const { enqueueSnackbar } = useToasts();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [send, { isLoading }] = useCreateInquiryMutation();
+  const [send] = useCreateInquiryMutation();
+  const sending = useSubmit(send, {
+    validate: () => {
+      const found: Partial<Record<Field, string>> = {};
+      if (!values.name.trim()) found.name = intl.formatMessage({ id: 'form.nameRequired' });
+      if (!values.email.trim()) found.email = intl.formatMessage({ id: 'form.emailRequired' });
+      else if (!isEmail(values.email.trim())) found.email = intl.formatMessage({ id: 'form.emailInvalid' });
+      return found;
+    },
+    // The server's own words when it gave some, else this form's (not the bare status).
+    failureMessage: (_, error) => {
+      const failure = describeFailure(error);
+      return (failure.kind === 'http' ? extractServerErrorText(failure.body) : undefined) ?? intl.formatMessage({ id: 'contact.failed' });
+    },
+    successMessage: intl.formatMessage({ id: 'contact.sent' }),
+    toastOptions: { autoHideDuration: TOAST_MS },
+    onSuccess: () => setValues(EMPTY),
+  });
+  const { fieldErrors: errors, isSubmitting } = sending;
 
   const label = (id: MessageId, optional = false) =>
     optional ? intl.formatMessage({ id: 'form.optional' }, { label: intl.formatMessage({ id }) }) : intl.formatMessage({ id });
 
-  const validate = () => {
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.name.trim()) found.name = intl.formatMessage({ id: 'form.nameRequired' });
-    if (!values.email.trim()) found.email = intl.formatMessage({ id: 'form.emailRequired' });
-    else if (!isEmail(values.email.trim())) found.email = intl.formatMessage({ id: 'form.emailInvalid' });
-    return found;
-  };
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     const trimmed = (value: string) => value.trim() || undefined;
-    const result = await send({
+    void sending.submit({
       inquiryInput: {
         name: values.name.trim(),
         email: values.email.trim(),
@@ -46,15 +51,6 @@ export function ContactForm() {
         message: trimmed(values.message),
       },
     });
-    if ('data' in result) {
-      enqueueSnackbar(intl.formatMessage({ id: 'contact.sent' }), { variant: 'success', autoHideDuration: TOAST_MS });
-      setValues(EMPTY);
-      return;
-    }
-    setErrors(serverFieldErrors(result.error) as Partial<Record<Field, string>>);
-    const failure = describeFailure(result.error);
-    const text = (failure.kind === 'http' ? extractServerErrorText(failure.body) : undefined) ?? intl.formatMessage({ id: 'contact.failed' });
-    enqueueSnackbar(text, { variant: 'error', autoHideDuration: TOAST_MS });
   };
 
   const field = (name: Field, props: { label: string; type?: string; required?: boolean; multiline?: boolean; autoComplete?: string }) => (
@@ -72,7 +68,7 @@ export function ContactForm() {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 1 }}>
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {field('name', { label: label('form.name'), required: true, autoComplete: 'name' })}
         {field('email', { label: label('form.email'), type: 'email', required: true, autoComplete: 'email' })}
@@ -81,8 +77,8 @@ export function ContactForm() {
       </Box>
       {field('message', { label: label('form.message', true), multiline: true })}
       <Box>
-        <SubmitButton variant="contained" size="large" disabled={isLoading}>
-          {intl.formatMessage({ id: isLoading ? 'form.sending' : 'form.send' })}
+        <SubmitButton variant="contained" size="large" disabled={isSubmitting}>
+          {intl.formatMessage({ id: isSubmitting ? 'form.sending' : 'form.send' })}
         </SubmitButton>
       </Box>
     </Box>

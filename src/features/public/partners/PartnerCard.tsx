@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { TextInput } from '../../../components/forms/TextInput';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { useSubmit } from '../../../components/forms/useSubmit';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useCheckPartnerStudentsMutation, type PublicPartner } from '../../../api';
@@ -69,14 +70,18 @@ function AccountCheck({ partner, inputId }: { partner: PublicPartner; inputId: s
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const accountNumber = usePartnerCardSelector(selectAccountNumber);
-  const [missing, setMissing] = useState(false);
-  const [check, { data, isError, isLoading, isSuccess }] = useCheckPartnerStudentsMutation();
+  const [check, { data, isSuccess }] = useCheckPartnerStudentsMutation();
+  // Any refusal reads the same to a visitor: no students under that number (shown below, not toasted).
+  const checking = useSubmit(check, {
+    validate: () => ({ account_number: accountNumber.trim() ? undefined : intl.formatMessage({ id: 'partners.accountRequired' }) }),
+    failureMessage: () => intl.formatMessage({ id: 'partners.noStudents' }),
+    toastFailure: false,
+  });
+  const missing = checking.fieldErrors.account_number;
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
-    const value = accountNumber.trim();
-    setMissing(value === '');
-    if (value) void check({ id: partner.id, partnerAccountCheckInput: { account_number: value } });
+    void checking.submit({ id: partner.id, partnerAccountCheckInput: { account_number: accountNumber.trim() } });
   };
 
   const result = data?.data;
@@ -89,17 +94,17 @@ function AccountCheck({ partner, inputId }: { partner: PublicPartner; inputId: s
         label={intl.formatMessage({ id: 'partners.accountNumber' })}
         value={accountNumber}
         onChange={(event) => dispatch(accountNumberChanged(event.target.value))}
-        error={missing}
-        helperText={missing ? intl.formatMessage({ id: 'partners.accountRequired' }) : ' '}
+        error={Boolean(missing)}
+        helperText={missing ?? ' '}
         autoComplete="off"
         autoFocus
         required
       />
-      <SubmitButton variant="contained" disabled={isLoading}>
-        {intl.formatMessage({ id: isLoading ? 'partners.checking' : 'partners.confirm' })}
+      <SubmitButton variant="contained" disabled={checking.isSubmitting}>
+        {intl.formatMessage({ id: checking.isSubmitting ? 'partners.checking' : 'partners.confirm' })}
       </SubmitButton>
       <Box aria-live="polite">
-        {(isError || (isSuccess && !matched)) && <Alert severity="warning">{intl.formatMessage({ id: 'partners.noStudents' })}</Alert>}
+        {(checking.failure || (isSuccess && !matched)) && <Alert severity="warning">{intl.formatMessage({ id: 'partners.noStudents' })}</Alert>}
         {matched && result && (
           <Alert severity="success" icon={false}>
             <Typography sx={{ fontWeight: 700 }}>{intl.formatMessage({ id: 'partners.count' }, { count: result.count })}</Typography>
