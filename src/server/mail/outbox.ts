@@ -159,6 +159,28 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
     }
   };
 
+  /*
+   * When to look again: at the earliest retry still pending, else after the poll interval. A retry's
+   * own timer is not enough: a timer can fire a moment before the row is due (millisecond
+   * rounding), find nothing, and the row would then wait for the poll.
+   */
+  const nextWake = async () => {
+    const poll = Date.now() + timing.pollMs;
+    try {
+      const row = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.min('next_attempt_at').as('due'))
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      const due = row?.due ? Date.parse(String(row.due)) : NaN;
+      // Never sooner than a few ms: a due row another sender holds locked is retried, not spun on.
+      return Number.isFinite(due) ? Math.max(Math.min(due, poll), Date.now() + 5) : poll;
+    } catch (error) {
+      log.error({ err: error }, 'mail outbox: reading the next retry failed');
+      return poll;
+    }
+  };
+
   function wake() {
     if (!started || stopped) return;
     if (running) {
@@ -166,16 +188,21 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
       return;
     }
     running = (async () => {
-      do {
-        again = false;
-        try {
-          await drain();
-        } catch (error) {
-          log.error({ err: error }, 'mail outbox: claiming failed');
-        }
-      } while (again && !stopped);
-      running = null;
-      wakeAt(Date.now() + timing.pollMs);
+      for (;;) {
+        do {
+          again = false;
+          try {
+            await drain();
+          } catch (error) {
+            log.error({ err: error }, 'mail outbox: claiming failed');
+          }
+        } while (again && !stopped);
+        const next = await nextWake();
+        if (again && !stopped) continue;
+        running = null;
+        wakeAt(next);
+        return;
+      }
     })();
   }
 
