@@ -5,6 +5,6 @@ import { baseQuery } from './baseQuery';
 export const emptyApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Auth', 'Content', 'Dashboard', 'Services', 'Inquiries', 'Cities', 'Partners', 'Instructors', 'Packages', 'Customer'],
+  tagTypes: ['Auth', 'Content', 'Dashboard', 'Services', 'Inquiries', 'Cities', 'Partners', 'Instructors', 'Packages', 'Customer', 'Bookings', 'Settings'],
   endpoints: () => ({}),
 });

@@ -1,16 +1,5 @@
-import { emptyApi as api } from "../emptyApi";
-export const addTagTypes = [
-  "Auth",
-  "Content",
-  "Dashboard",
-  "Services",
-  "Inquiries",
-  "Cities",
-  "Partners",
-  "Customer",
-  "Instructors",
-  "Packages",
-] as const;
+import { emptyApi as api } from '../emptyApi';
+export const addTagTypes = ['Auth', 'Content', 'Dashboard', 'Services', 'Inquiries', 'Cities', 'Partners', 'Customer', 'Instructors', 'Packages'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -18,120 +7,69 @@ const injectedRtkApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       adminLogin: build.mutation<AdminLoginApiResponse, AdminLoginApiArg>({
-        query: (queryArg) => ({
-          url: `/api/v1/login`,
-          method: "POST",
-          body: queryArg.adminLoginInput,
-        }),
-        invalidatesTags: ["Auth"],
+        query: (queryArg) => ({ url: `/api/v1/login`, method: 'POST', body: queryArg.adminLoginInput }),
+        invalidatesTags: ['Auth'],
       }),
       adminLogout: build.mutation<AdminLogoutApiResponse, AdminLogoutApiArg>({
-        query: () => ({ url: `/api/v1/logout`, method: "POST" }),
-        invalidatesTags: ["Auth"],
+        query: () => ({ url: `/api/v1/logout`, method: 'POST' }),
+        invalidatesTags: ['Auth'],
       }),
-      getCurrentUser: build.query<
-        GetCurrentUserApiResponse,
-        GetCurrentUserApiArg
-      >({
+      getCurrentUser: build.query<GetCurrentUserApiResponse, GetCurrentUserApiArg>({
         query: () => ({ url: `/api/v1/user` }),
-        providesTags: ["Auth"],
+        providesTags: ['Auth'],
       }),
-      adminLoginAlias: build.mutation<
-        AdminLoginAliasApiResponse,
-        AdminLoginAliasApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/api/v1/login`,
-          method: "POST",
-          body: queryArg.adminLoginInput,
-        }),
-        invalidatesTags: ["Auth"],
+      adminLoginAlias: build.mutation<AdminLoginAliasApiResponse, AdminLoginAliasApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/login`, method: 'POST', body: queryArg.adminLoginInput }),
+        invalidatesTags: ['Auth'],
       }),
-      adminLogoutAlias: build.mutation<
-        AdminLogoutAliasApiResponse,
-        AdminLogoutAliasApiArg
-      >({
-        query: () => ({ url: `/api/api/v1/logout`, method: "POST" }),
-        invalidatesTags: ["Auth"],
+      adminLogoutAlias: build.mutation<AdminLogoutAliasApiResponse, AdminLogoutAliasApiArg>({
+        query: () => ({ url: `/api/api/v1/logout`, method: 'POST' }),
+        invalidatesTags: ['Auth'],
       }),
-      getCurrentUserAlias: build.query<
-        GetCurrentUserAliasApiResponse,
-        GetCurrentUserAliasApiArg
-      >({
+      getCurrentUserAlias: build.query<GetCurrentUserAliasApiResponse, GetCurrentUserAliasApiArg>({
         query: () => ({ url: `/api/api/v1/user` }),
-        providesTags: ["Auth"],
+        providesTags: ['Auth'],
       }),
-      listAdminContent: build.query<
-        ListAdminContentApiResponse,
-        ListAdminContentApiArg
-      >({
+      listAdminContent: build.query<ListAdminContentApiResponse, ListAdminContentApiArg>({
         query: () => ({ url: `/api/api/v1/admin/content` }),
-        providesTags: ["Content"],
+        providesTags: ['Content'],
       }),
-      createContent: build.mutation<
-        CreateContentApiResponse,
-        CreateContentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/api/v1/admin/content`,
-          method: "POST",
-          body: queryArg.contentInput,
-        }),
-        invalidatesTags: ["Content"],
+      createContent: build.mutation<CreateContentApiResponse, CreateContentApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/content`, method: 'POST', body: queryArg.contentInput }),
+        invalidatesTags: ['Content'],
       }),
-      updateContent: build.mutation<
-        UpdateContentApiResponse,
-        UpdateContentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/api/v1/admin/content/${queryArg.id}`,
-          method: "PUT",
-          body: queryArg.contentInput,
-        }),
-        invalidatesTags: ["Content"],
+      updateContent: build.mutation<UpdateContentApiResponse, UpdateContentApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/content/${queryArg.id}`, method: 'PUT', body: queryArg.contentInput }),
+        invalidatesTags: ['Content'],
       }),
-      deleteContent: build.mutation<
-        DeleteContentApiResponse,
-        DeleteContentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/api/v1/admin/content/${queryArg.id}`,
-          method: "DELETE",
-        }),
-        invalidatesTags: ["Content"],
+      deleteContent: build.mutation<DeleteContentApiResponse, DeleteContentApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/content/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['Content'],
       }),
-      listPublicContent: build.query<
-        ListPublicContentApiResponse,
-        ListPublicContentApiArg
-      >({
+      listPublicContent: build.query<ListPublicContentApiResponse, ListPublicContentApiArg>({
         query: (queryArg) => ({
           url: `/api/api/v1/content`,
           params: {
-            type: queryArg["type"],
+            type: queryArg['type'],
           },
         }),
-        providesTags: ["Content"],
+        providesTags: ['Content'],
       }),
       listReviews: build.query<ListReviewsApiResponse, ListReviewsApiArg>({
         query: () => ({ url: `/api/api/v1/reviews` }),
-        providesTags: ["Content"],
+        providesTags: ['Content'],
       }),
       getDashboard: build.query<GetDashboardApiResponse, GetDashboardApiArg>({
         query: () => ({ url: `/api/api/v1/admin/dashboard` }),
-        providesTags: ["Dashboard"],
+        providesTags: ['Dashboard'],
       }),
-      getQuickStats: build.query<GetQuickStatsApiResponse, GetQuickStatsApiArg>(
-        {
-          query: () => ({ url: `/api/api/v1/admin/dashboard/quick-stats` }),
-          providesTags: ["Dashboard"],
-        },
-      ),
-      getSystemHealth: build.query<
-        GetSystemHealthApiResponse,
-        GetSystemHealthApiArg
-      >({
+      getQuickStats: build.query<GetQuickStatsApiResponse, GetQuickStatsApiArg>({
+        query: () => ({ url: `/api/api/v1/admin/dashboard/quick-stats` }),
+        providesTags: ['Dashboard'],
+      }),
+      getSystemHealth: build.query<GetSystemHealthApiResponse, GetSystemHealthApiArg>({
         query: () => ({ url: `/api/api/v1/admin/dashboard/system-health` }),
-        providesTags: ["Dashboard"],
+        providesTags: ['Dashboard'],
       }),
       listServices: build.query<ListServicesApiResponse, ListServicesApiArg>({
         query: (queryArg) => ({
@@ -140,324 +78,172 @@ const injectedRtkApi = api
             active: queryArg.active,
           },
         }),
-        providesTags: ["Services"],
+        providesTags: ['Services'],
       }),
       getService: build.query<GetServiceApiResponse, GetServiceApiArg>({
         query: (queryArg) => ({ url: `/api/api/v1/services/${queryArg.id}` }),
-        providesTags: ["Services"],
+        providesTags: ['Services'],
       }),
-      listAdminServices: build.query<
-        ListAdminServicesApiResponse,
-        ListAdminServicesApiArg
-      >({
+      listAdminServices: build.query<ListAdminServicesApiResponse, ListAdminServicesApiArg>({
         query: () => ({ url: `/api/api/v1/admin/services` }),
-        providesTags: ["Services"],
+        providesTags: ['Services'],
       }),
-      createService: build.mutation<
-        CreateServiceApiResponse,
-        CreateServiceApiArg
-      >({
+      createService: build.mutation<CreateServiceApiResponse, CreateServiceApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/services`, method: 'POST', body: queryArg.serviceInput }),
+        invalidatesTags: ['Services'],
+      }),
+      updateService: build.mutation<UpdateServiceApiResponse, UpdateServiceApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/services/${queryArg.id}`, method: 'PUT', body: queryArg.serviceInput }),
+        invalidatesTags: ['Services'],
+      }),
+      deleteService: build.mutation<DeleteServiceApiResponse, DeleteServiceApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/services/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['Services'],
+      }),
+      toggleServiceActive: build.mutation<ToggleServiceActiveApiResponse, ToggleServiceActiveApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/services/${queryArg.id}/toggle-active`, method: 'POST' }),
+        invalidatesTags: ['Services'],
+      }),
+      updateServiceOrder: build.mutation<UpdateServiceOrderApiResponse, UpdateServiceOrderApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/services/update-order`, method: 'POST', body: queryArg.serviceOrderInput }),
+        invalidatesTags: ['Services'],
+      }),
+      createInquiry: build.mutation<CreateInquiryApiResponse, CreateInquiryApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/inquiries`, method: 'POST', body: queryArg.inquiryInput }),
+        invalidatesTags: ['Inquiries'],
+      }),
+      listInquiries: build.query<ListInquiriesApiResponse, ListInquiriesApiArg>({
         query: (queryArg) => ({
-          url: `/api/api/v1/admin/services`,
-          method: "POST",
-          body: queryArg.serviceInput,
+          url: `/api/api/v1/admin/inquiries`,
+          params: {
+            status: queryArg.status,
+            search: queryArg.search,
+            page: queryArg.page,
+            per_page: queryArg.perPage,
+            sort: queryArg.sort,
+          },
         }),
-        invalidatesTags: ["Services"],
+        providesTags: ['Inquiries'],
       }),
-      updateService: build.mutation<
-        UpdateServiceApiResponse,
-        UpdateServiceApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/api/v1/admin/services/${queryArg.id}`,
-          method: "PUT",
-          body: queryArg.serviceInput,
-        }),
-        invalidatesTags: ["Services"],
-      }),
-      deleteService: build.mutation<
-        DeleteServiceApiResponse,
-        DeleteServiceApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/api/v1/admin/services/${queryArg.id}`,
-          method: "DELETE",
-        }),
-        invalidatesTags: ["Services"],
-      }),
-      toggleServiceActive: build.mutation<
-        ToggleServiceActiveApiResponse,
-        ToggleServiceActiveApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/api/v1/admin/services/${queryArg.id}/toggle-active`,
-          method: "POST",
-        }),
-        invalidatesTags: ["Services"],
-      }),
-      updateServiceOrder: build.mutation<
-        UpdateServiceOrderApiResponse,
-        UpdateServiceOrderApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/api/v1/admin/services/update-order`,
-          method: "POST",
-          body: queryArg.serviceOrderInput,
-        }),
-        invalidatesTags: ["Services"],
-      }),
-      createInquiry: build.mutation<
-        CreateInquiryApiResponse,
-        CreateInquiryApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/api/v1/inquiries`,
-          method: "POST",
-          body: queryArg.inquiryInput,
-        }),
-        invalidatesTags: ["Inquiries"],
-      }),
-      listInquiries: build.query<ListInquiriesApiResponse, ListInquiriesApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/api/v1/admin/inquiries`,
-            params: {
-              status: queryArg.status,
-              search: queryArg.search,
-              page: queryArg.page,
-              per_page: queryArg.perPage,
-              sort: queryArg.sort,
-            },
-          }),
-          providesTags: ["Inquiries"],
-        },
-      ),
       getInquiry: build.query<GetInquiryApiResponse, GetInquiryApiArg>({
-        query: (queryArg) => ({
-          url: `/api/api/v1/admin/inquiries/${queryArg.id}`,
-        }),
-        providesTags: ["Inquiries"],
+        query: (queryArg) => ({ url: `/api/api/v1/admin/inquiries/${queryArg.id}` }),
+        providesTags: ['Inquiries'],
       }),
-      updateInquiry: build.mutation<
-        UpdateInquiryApiResponse,
-        UpdateInquiryApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/api/v1/admin/inquiries/${queryArg.id}`,
-          method: "PUT",
-          body: queryArg.inquiryUpdate,
-        }),
-        invalidatesTags: ["Inquiries"],
+      updateInquiry: build.mutation<UpdateInquiryApiResponse, UpdateInquiryApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/inquiries/${queryArg.id}`, method: 'PUT', body: queryArg.inquiryUpdate }),
+        invalidatesTags: ['Inquiries'],
       }),
-      deleteInquiry: build.mutation<
-        DeleteInquiryApiResponse,
-        DeleteInquiryApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/api/v1/admin/inquiries/${queryArg.id}`,
-          method: "DELETE",
-        }),
-        invalidatesTags: ["Inquiries"],
+      deleteInquiry: build.mutation<DeleteInquiryApiResponse, DeleteInquiryApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/inquiries/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['Inquiries'],
       }),
-      updateInquiryStatus: build.mutation<
-        UpdateInquiryStatusApiResponse,
-        UpdateInquiryStatusApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/api/v1/admin/inquiries/${queryArg.id}/status`,
-          method: "PATCH",
-          body: queryArg.inquiryStatusInput,
-        }),
-        invalidatesTags: ["Inquiries"],
+      updateInquiryStatus: build.mutation<UpdateInquiryStatusApiResponse, UpdateInquiryStatusApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/inquiries/${queryArg.id}/status`, method: 'PATCH', body: queryArg.inquiryStatusInput }),
+        invalidatesTags: ['Inquiries'],
       }),
-      bulkUpdateInquiries: build.mutation<
-        BulkUpdateInquiriesApiResponse,
-        BulkUpdateInquiriesApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/api/v1/admin/inquiries/bulk-update`,
-          method: "POST",
-          body: queryArg.inquiryBulkInput,
-        }),
-        invalidatesTags: ["Inquiries"],
+      bulkUpdateInquiries: build.mutation<BulkUpdateInquiriesApiResponse, BulkUpdateInquiriesApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/inquiries/bulk-update`, method: 'POST', body: queryArg.inquiryBulkInput }),
+        invalidatesTags: ['Inquiries'],
       }),
-      getInquiryStatistics: build.query<
-        GetInquiryStatisticsApiResponse,
-        GetInquiryStatisticsApiArg
-      >({
+      getInquiryStatistics: build.query<GetInquiryStatisticsApiResponse, GetInquiryStatisticsApiArg>({
         query: () => ({ url: `/api/api/v1/admin/inquiries-statistics` }),
-        providesTags: ["Inquiries"],
+        providesTags: ['Inquiries'],
       }),
-      listAdminCities: build.query<
-        ListAdminCitiesApiResponse,
-        ListAdminCitiesApiArg
-      >({
+      listAdminCities: build.query<ListAdminCitiesApiResponse, ListAdminCitiesApiArg>({
         query: () => ({ url: `/api/api/v1/admin/cities` }),
-        providesTags: ["Cities"],
+        providesTags: ['Cities'],
       }),
       createCity: build.mutation<CreateCityApiResponse, CreateCityApiArg>({
-        query: (queryArg) => ({
-          url: `/api/api/v1/admin/cities`,
-          method: "POST",
-          body: queryArg.cityInput,
-        }),
-        invalidatesTags: ["Cities"],
+        query: (queryArg) => ({ url: `/api/api/v1/admin/cities`, method: 'POST', body: queryArg.cityInput }),
+        invalidatesTags: ['Cities'],
       }),
       updateCity: build.mutation<UpdateCityApiResponse, UpdateCityApiArg>({
-        query: (queryArg) => ({
-          url: `/api/api/v1/admin/cities/${queryArg.id}`,
-          method: "PUT",
-          body: queryArg.cityInput,
-        }),
-        invalidatesTags: ["Cities"],
+        query: (queryArg) => ({ url: `/api/api/v1/admin/cities/${queryArg.id}`, method: 'PUT', body: queryArg.cityInput }),
+        invalidatesTags: ['Cities'],
       }),
       deleteCity: build.mutation<DeleteCityApiResponse, DeleteCityApiArg>({
-        query: (queryArg) => ({
-          url: `/api/api/v1/admin/cities/${queryArg.id}`,
-          method: "DELETE",
-        }),
-        invalidatesTags: ["Cities"],
+        query: (queryArg) => ({ url: `/api/api/v1/admin/cities/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['Cities'],
       }),
       listCities: build.query<ListCitiesApiResponse, ListCitiesApiArg>({
         query: () => ({ url: `/api/api/v1/cities` }),
-        providesTags: ["Cities"],
+        providesTags: ['Cities'],
       }),
       listPartners: build.query<ListPartnersApiResponse, ListPartnersApiArg>({
         query: () => ({ url: `/api/api/partners` }),
-        providesTags: ["Partners"],
+        providesTags: ['Partners'],
       }),
-      createPartner: build.mutation<
-        CreatePartnerApiResponse,
-        CreatePartnerApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/api/partners`,
-          method: "POST",
-          body: queryArg.partnerInput,
-        }),
-        invalidatesTags: ["Partners"],
+      createPartner: build.mutation<CreatePartnerApiResponse, CreatePartnerApiArg>({
+        query: (queryArg) => ({ url: `/api/api/partners`, method: 'POST', body: queryArg.partnerInput }),
+        invalidatesTags: ['Partners'],
       }),
-      checkPartnerStudents: build.mutation<
-        CheckPartnerStudentsApiResponse,
-        CheckPartnerStudentsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/api/partners/${queryArg.id}/students`,
-          method: "POST",
-          body: queryArg.partnerAccountCheckInput,
-        }),
-        invalidatesTags: ["Partners"],
+      checkPartnerStudents: build.mutation<CheckPartnerStudentsApiResponse, CheckPartnerStudentsApiArg>({
+        query: (queryArg) => ({ url: `/api/api/partners/${queryArg.id}/students`, method: 'POST', body: queryArg.partnerAccountCheckInput }),
+        invalidatesTags: ['Partners'],
       }),
-      listStudentsWithDiscounts: build.query<
-        ListStudentsWithDiscountsApiResponse,
-        ListStudentsWithDiscountsApiArg
-      >({
+      listStudentsWithDiscounts: build.query<ListStudentsWithDiscountsApiResponse, ListStudentsWithDiscountsApiArg>({
         query: () => ({ url: `/api/api/students-with-discounts` }),
-        providesTags: ["Partners"],
+        providesTags: ['Partners'],
       }),
-      customerLogin: build.mutation<
-        CustomerLoginApiResponse,
-        CustomerLoginApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/api/login`,
-          method: "POST",
-          body: queryArg.customerLoginInput,
-        }),
-        invalidatesTags: ["Customer"],
+      customerLogin: build.mutation<CustomerLoginApiResponse, CustomerLoginApiArg>({
+        query: (queryArg) => ({ url: `/api/api/login`, method: 'POST', body: queryArg.customerLoginInput }),
+        invalidatesTags: ['Customer'],
       }),
-      customerSignUp: build.mutation<
-        CustomerSignUpApiResponse,
-        CustomerSignUpApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/api/userSignUp`,
-          method: "POST",
-          body: queryArg.signUpInput,
-        }),
-        invalidatesTags: ["Customer"],
+      customerSignUp: build.mutation<CustomerSignUpApiResponse, CustomerSignUpApiArg>({
+        query: (queryArg) => ({ url: `/api/api/userSignUp`, method: 'POST', body: queryArg.signUpInput }),
+        invalidatesTags: ['Customer'],
       }),
-      resendVerificationCode: build.mutation<
-        ResendVerificationCodeApiResponse,
-        ResendVerificationCodeApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/api/resendCode`,
-          method: "POST",
-          body: queryArg.resendCodeInput,
-        }),
-        invalidatesTags: ["Customer"],
+      resendVerificationCode: build.mutation<ResendVerificationCodeApiResponse, ResendVerificationCodeApiArg>({
+        query: (queryArg) => ({ url: `/api/api/resendCode`, method: 'POST', body: queryArg.resendCodeInput }),
+        invalidatesTags: ['Customer'],
       }),
       verifyCode: build.mutation<VerifyCodeApiResponse, VerifyCodeApiArg>({
-        query: (queryArg) => ({
-          url: `/api/api/verifyCode`,
-          method: "POST",
-          body: queryArg.verifyInput,
-        }),
-        invalidatesTags: ["Customer"],
+        query: (queryArg) => ({ url: `/api/api/verifyCode`, method: 'POST', body: queryArg.verifyInput }),
+        invalidatesTags: ['Customer'],
       }),
-      customerLogout: build.mutation<
-        CustomerLogoutApiResponse,
-        CustomerLogoutApiArg
-      >({
-        query: () => ({ url: `/api/api/logout`, method: "POST" }),
-        invalidatesTags: ["Customer"],
+      customerLogout: build.mutation<CustomerLogoutApiResponse, CustomerLogoutApiArg>({
+        query: () => ({ url: `/api/api/logout`, method: 'POST' }),
+        invalidatesTags: ['Customer'],
       }),
-      listAcceptedInstructors: build.query<
-        ListAcceptedInstructorsApiResponse,
-        ListAcceptedInstructorsApiArg
-      >({
+      listAcceptedInstructors: build.query<ListAcceptedInstructorsApiResponse, ListAcceptedInstructorsApiArg>({
         query: () => ({ url: `/api/api/getAcceptedInstructors` }),
-        providesTags: ["Instructors"],
+        providesTags: ['Instructors'],
       }),
-      listInstructorDates: build.query<
-        ListInstructorDatesApiResponse,
-        ListInstructorDatesApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/api/getInstructorDates/${queryArg.id}`,
-        }),
-        providesTags: ["Instructors"],
+      listInstructorDates: build.query<ListInstructorDatesApiResponse, ListInstructorDatesApiArg>({
+        query: (queryArg) => ({ url: `/api/api/getInstructorDates/${queryArg.id}` }),
+        providesTags: ['Instructors'],
       }),
       listPackages: build.query<ListPackagesApiResponse, ListPackagesApiArg>({
         query: () => ({ url: `/api/api/getPackages` }),
-        providesTags: ["Packages"],
+        providesTags: ['Packages'],
       }),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as generatedApi };
-export type AdminLoginApiResponse =
-  /** status 200 Signed in. */ AdminLoginResponse;
+export type AdminLoginApiResponse = /** status 200 Signed in. */ AdminLoginResponse;
 export type AdminLoginApiArg = {
   adminLoginInput: AdminLoginInput;
 };
 export type AdminLogoutApiResponse = /** status 200 Done. */ MessageResponse;
 export type AdminLogoutApiArg = void;
-export type GetCurrentUserApiResponse =
-  /** status 200 The current user. */ UserResponse;
+export type GetCurrentUserApiResponse = /** status 200 The current user. */ UserResponse;
 export type GetCurrentUserApiArg = void;
-export type AdminLoginAliasApiResponse =
-  /** status 200 Signed in. */ AdminLoginResponse;
+export type AdminLoginAliasApiResponse = /** status 200 Signed in. */ AdminLoginResponse;
 export type AdminLoginAliasApiArg = {
   adminLoginInput: AdminLoginInput;
 };
-export type AdminLogoutAliasApiResponse =
-  /** status 200 Done. */ MessageResponse;
+export type AdminLogoutAliasApiResponse = /** status 200 Done. */ MessageResponse;
 export type AdminLogoutAliasApiArg = void;
-export type GetCurrentUserAliasApiResponse =
-  /** status 200 The current user. */ UserResponse;
+export type GetCurrentUserAliasApiResponse = /** status 200 The current user. */ UserResponse;
 export type GetCurrentUserAliasApiArg = void;
-export type ListAdminContentApiResponse =
-  /** status 200 The content items, newest first. */ ContentListResponse;
+export type ListAdminContentApiResponse = /** status 200 The content items, newest first. */ ContentListResponse;
 export type ListAdminContentApiArg = void;
-export type CreateContentApiResponse =
-  /** status 201 Created. */ ContentItemResponse;
+export type CreateContentApiResponse = /** status 201 Created. */ ContentItemResponse;
 export type CreateContentApiArg = {
   contentInput: ContentInput;
 };
-export type UpdateContentApiResponse =
-  /** status 200 Updated. */ ContentItemResponse;
+export type UpdateContentApiResponse = /** status 200 Updated. */ ContentItemResponse;
 export type UpdateContentApiArg = {
   /** The record's id. */
   id: number;
@@ -468,46 +254,36 @@ export type DeleteContentApiArg = {
   /** The record's id. */
   id: number;
 };
-export type ListPublicContentApiResponse =
-  /** status 200 Active content items. */ ContentListResponse;
+export type ListPublicContentApiResponse = /** status 200 Active content items. */ ContentListResponse;
 export type ListPublicContentApiArg = {
   /** Only offers or only reviews. */
   type?: ContentType;
 };
-export type ListReviewsApiResponse =
-  /** status 200 Active reviews, newest first. */ ContentListResponse;
+export type ListReviewsApiResponse = /** status 200 Active reviews, newest first. */ ContentListResponse;
 export type ListReviewsApiArg = void;
-export type GetDashboardApiResponse =
-  /** status 200 Dashboard data. */ DashboardResponse;
+export type GetDashboardApiResponse = /** status 200 Dashboard data. */ DashboardResponse;
 export type GetDashboardApiArg = void;
-export type GetQuickStatsApiResponse =
-  /** status 200 Quick stats. */ QuickStatsResponse;
+export type GetQuickStatsApiResponse = /** status 200 Quick stats. */ QuickStatsResponse;
 export type GetQuickStatsApiArg = void;
-export type GetSystemHealthApiResponse =
-  /** status 200 System health. */ SystemHealthResponse;
+export type GetSystemHealthApiResponse = /** status 200 System health. */ SystemHealthResponse;
 export type GetSystemHealthApiArg = void;
-export type ListServicesApiResponse =
-  /** status 200 Active services ordered by sort_order. */ ServiceListResponse;
+export type ListServicesApiResponse = /** status 200 Active services ordered by sort_order. */ ServiceListResponse;
 export type ListServicesApiArg = {
   /** Sent as 1 by the original client; the list holds active services only either way (inactive ones are admin-only). */
   active?: 1;
 };
-export type GetServiceApiResponse =
-  /** status 200 The service. */ ServiceResponse;
+export type GetServiceApiResponse = /** status 200 The service. */ ServiceResponse;
 export type GetServiceApiArg = {
   /** The record's id. */
   id: number;
 };
-export type ListAdminServicesApiResponse =
-  /** status 200 Services ordered by sort_order. */ ServiceListResponse;
+export type ListAdminServicesApiResponse = /** status 200 Services ordered by sort_order. */ ServiceListResponse;
 export type ListAdminServicesApiArg = void;
-export type CreateServiceApiResponse =
-  /** status 201 Created. */ ServiceResponse;
+export type CreateServiceApiResponse = /** status 201 Created. */ ServiceResponse;
 export type CreateServiceApiArg = {
   serviceInput: ServiceInput;
 };
-export type UpdateServiceApiResponse =
-  /** status 200 Updated. */ ServiceResponse;
+export type UpdateServiceApiResponse = /** status 200 Updated. */ ServiceResponse;
 export type UpdateServiceApiArg = {
   /** The record's id. */
   id: number;
@@ -518,24 +294,20 @@ export type DeleteServiceApiArg = {
   /** The record's id. */
   id: number;
 };
-export type ToggleServiceActiveApiResponse =
-  /** status 200 The service with its new flag. */ ServiceResponse;
+export type ToggleServiceActiveApiResponse = /** status 200 The service with its new flag. */ ServiceResponse;
 export type ToggleServiceActiveApiArg = {
   /** The record's id. */
   id: number;
 };
-export type UpdateServiceOrderApiResponse =
-  /** status 200 The services in their new order. */ ServiceListResponse;
+export type UpdateServiceOrderApiResponse = /** status 200 The services in their new order. */ ServiceListResponse;
 export type UpdateServiceOrderApiArg = {
   serviceOrderInput: ServiceOrderInput;
 };
-export type CreateInquiryApiResponse =
-  /** status 201 Received. */ InquiryResponse;
+export type CreateInquiryApiResponse = /** status 201 Received. */ InquiryResponse;
 export type CreateInquiryApiArg = {
   inquiryInput: InquiryInput;
 };
-export type ListInquiriesApiResponse =
-  /** status 200 One page of inquiries with the total. */ InquiryPageResponse;
+export type ListInquiriesApiResponse = /** status 200 One page of inquiries with the total. */ InquiryPageResponse;
 export type ListInquiriesApiArg = {
   status?: InquiryStatus;
   /** Matches name, email, phone, title or message (case-insensitive substring). */
@@ -543,16 +315,14 @@ export type ListInquiriesApiArg = {
   page?: number;
   perPage?: number;
   /** A field, descending when prefixed with a minus sign. */
-  sort?: "created_at" | "-created_at" | "name" | "-name" | "status" | "-status";
+  sort?: 'created_at' | '-created_at' | 'name' | '-name' | 'status' | '-status';
 };
-export type GetInquiryApiResponse =
-  /** status 200 The inquiry. */ InquiryResponse;
+export type GetInquiryApiResponse = /** status 200 The inquiry. */ InquiryResponse;
 export type GetInquiryApiArg = {
   /** The record's id. */
   id: number;
 };
-export type UpdateInquiryApiResponse =
-  /** status 200 Updated. */ InquiryResponse;
+export type UpdateInquiryApiResponse = /** status 200 Updated. */ InquiryResponse;
 export type UpdateInquiryApiArg = {
   /** The record's id. */
   id: number;
@@ -563,23 +333,19 @@ export type DeleteInquiryApiArg = {
   /** The record's id. */
   id: number;
 };
-export type UpdateInquiryStatusApiResponse =
-  /** status 200 Updated. */ InquiryResponse;
+export type UpdateInquiryStatusApiResponse = /** status 200 Updated. */ InquiryResponse;
 export type UpdateInquiryStatusApiArg = {
   /** The record's id. */
   id: number;
   inquiryStatusInput: InquiryStatusInput;
 };
-export type BulkUpdateInquiriesApiResponse =
-  /** status 200 Done. */ BulkResultResponse;
+export type BulkUpdateInquiriesApiResponse = /** status 200 Done. */ BulkResultResponse;
 export type BulkUpdateInquiriesApiArg = {
   inquiryBulkInput: InquiryBulkInput;
 };
-export type GetInquiryStatisticsApiResponse =
-  /** status 200 Statistics. */ InquiryStatisticsResponse;
+export type GetInquiryStatisticsApiResponse = /** status 200 Statistics. */ InquiryStatisticsResponse;
 export type GetInquiryStatisticsApiArg = void;
-export type ListAdminCitiesApiResponse =
-  /** status 200 Cities ordered by name. */ CityListResponse;
+export type ListAdminCitiesApiResponse = /** status 200 Cities ordered by name. */ CityListResponse;
 export type ListAdminCitiesApiArg = void;
 export type CreateCityApiResponse = /** status 201 Created. */ CityResponse;
 export type CreateCityApiArg = {
@@ -596,62 +362,50 @@ export type DeleteCityApiArg = {
   /** The record's id. */
   id: number;
 };
-export type ListCitiesApiResponse =
-  /** status 200 Cities ordered by name. */ CityListResponse;
+export type ListCitiesApiResponse = /** status 200 Cities ordered by name. */ CityListResponse;
 export type ListCitiesApiArg = void;
-export type ListPartnersApiResponse =
-  /** status 200 Partners ordered by name. */ PublicPartner[];
+export type ListPartnersApiResponse = /** status 200 Partners ordered by name. */ PublicPartner[];
 export type ListPartnersApiArg = void;
-export type CreatePartnerApiResponse =
-  /** status 201 Created. */ PartnerResponse;
+export type CreatePartnerApiResponse = /** status 201 Created. */ PartnerResponse;
 export type CreatePartnerApiArg = {
   partnerInput: PartnerInput;
 };
-export type CheckPartnerStudentsApiResponse =
-  /** status 200 The partner's students. */ PartnerStudentsResponse;
+export type CheckPartnerStudentsApiResponse = /** status 200 The partner's students. */ PartnerStudentsResponse;
 export type CheckPartnerStudentsApiArg = {
   /** The record's id. */
   id: number;
   partnerAccountCheckInput: PartnerAccountCheckInput;
 };
-export type ListStudentsWithDiscountsApiResponse =
-  /** status 200 Students with their partner. */ StudentWithDiscount[];
+export type ListStudentsWithDiscountsApiResponse = /** status 200 Students with their partner. */ StudentWithDiscount[];
 export type ListStudentsWithDiscountsApiArg = void;
-export type CustomerLoginApiResponse =
-  /** status 200 Signed in. */ CustomerTokenResponse;
+export type CustomerLoginApiResponse = /** status 200 Signed in. */ CustomerTokenResponse;
 export type CustomerLoginApiArg = {
   customerLoginInput: CustomerLoginInput;
 };
-export type CustomerSignUpApiResponse =
-  /** status 201 Account created; a code was sent. */ SignUpResponse;
+export type CustomerSignUpApiResponse = /** status 201 Account created; a code was sent. */ SignUpResponse;
 export type CustomerSignUpApiArg = {
   signUpInput: SignUpInput;
 };
-export type ResendVerificationCodeApiResponse =
-  /** status 200 Done. */ MessageResponse;
+export type ResendVerificationCodeApiResponse = /** status 200 Done. */ MessageResponse;
 export type ResendVerificationCodeApiArg = {
   resendCodeInput: ResendCodeInput;
 };
-export type VerifyCodeApiResponse =
-  /** status 200 Verified and signed in. */ CustomerTokenResponse;
+export type VerifyCodeApiResponse = /** status 200 Verified and signed in. */ CustomerTokenResponse;
 export type VerifyCodeApiArg = {
   verifyInput: VerifyInput;
 };
 export type CustomerLogoutApiResponse = /** status 200 Done. */ MessageResponse;
 export type CustomerLogoutApiArg = void;
-export type ListAcceptedInstructorsApiResponse =
-  /** status 200 Accepted instructors. */ Instructor[];
+export type ListAcceptedInstructorsApiResponse = /** status 200 Accepted instructors. */ Instructor[];
 export type ListAcceptedInstructorsApiArg = void;
-export type ListInstructorDatesApiResponse =
-  /** status 200 Availability slots, earliest first. */ InstructorDate[];
+export type ListInstructorDatesApiResponse = /** status 200 Availability slots, earliest first. */ InstructorDate[];
 export type ListInstructorDatesApiArg = {
   /** The record's id. */
   id: number;
 };
-export type ListPackagesApiResponse =
-  /** status 200 Packages ordered by price. */ Package[];
+export type ListPackagesApiResponse = /** status 200 Packages ordered by price. */ Package[];
 export type ListPackagesApiArg = void;
-export type UserRole = "admin" | "student" | "teacher" | "company";
+export type UserRole = 'admin' | 'student' | 'teacher' | 'company';
 export type User = {
   id: number;
   name: string;
@@ -669,6 +423,25 @@ export type AdminLoginResponse = {
 export type Error = {
   success: false;
   message: string;
+  /** A machine-readable reason, on the 409s of packages and bookings (absent elsewhere):
+    `sold_out` (no seat left on the date), `date_closed` (closed or already started),
+    `package_inactive`, `hold_expired`, `not_held`, `already_paid` (Stripe took the
+    payment meanwhile), `not_payable`, `not_cancellable`, `not_refundable`, `has_bookings`
+    (delete refused: close or deactivate instead), `stale` (`expected_updated_at` is not
+    the record's version).
+     */
+  code?:
+    | 'sold_out'
+    | 'date_closed'
+    | 'package_inactive'
+    | 'hold_expired'
+    | 'not_held'
+    | 'already_paid'
+    | 'not_payable'
+    | 'not_cancellable'
+    | 'not_refundable'
+    | 'has_bookings'
+    | 'stale';
   /** Field name to its messages. */
   errors?: {
     [key: string]: string[];
@@ -686,7 +459,7 @@ export type UserResponse = {
   success: boolean;
   data: User;
 };
-export type ContentType = "offer" | "review";
+export type ContentType = 'offer' | 'review';
 export type ContentBody = {
   price?: string;
   original_price?: string | null;
@@ -728,7 +501,7 @@ export type ContentInput = {
   content: ContentBody;
   expected_updated_at?: ExpectedUpdatedAt;
 };
-export type InquiryStatus = "new" | "in_progress" | "completed" | "cancelled";
+export type InquiryStatus = 'new' | 'in_progress' | 'completed' | 'cancelled';
 export type Inquiry = {
   id: number;
   name: string;
@@ -758,8 +531,7 @@ export type DashboardResponse = {
     };
   };
 };
-export type QuickStatMetric =
-  "totalInquiries" | "activeServices" | "monthlyGrowth" | "satisfiedClients";
+export type QuickStatMetric = 'totalInquiries' | 'activeServices' | 'monthlyGrowth' | 'satisfiedClients';
 export type QuickStatsResponse = {
   success: boolean;
   data: {
@@ -770,10 +542,10 @@ export type QuickStatsResponse = {
 export type SystemHealthResponse = {
   success: boolean;
   data: {
-    status: "ok" | "degraded";
+    status: 'ok' | 'degraded';
     database: {
       reachable: boolean;
-      engine: "sqlite" | "postgres";
+      engine: 'sqlite' | 'postgres';
       latency_ms: number;
     };
     uptime_seconds: number;
@@ -781,7 +553,7 @@ export type SystemHealthResponse = {
     timestamp: Timestamp;
   };
 };
-export type ServiceCategory = "bde" | "private" | "roadtest" | "faq";
+export type ServiceCategory = 'bde' | 'private' | 'roadtest' | 'faq';
 export type Service = {
   id: number;
   title: string;
@@ -867,7 +639,7 @@ export type BulkResultResponse = {
 };
 export type InquiryBulkInput = {
   ids: number[];
-  action: "update_status" | "delete";
+  action: 'update_status' | 'delete';
   status?: InquiryStatus;
 };
 export type StatusCounts = {
@@ -977,7 +749,7 @@ export type StudentWithDiscount = {
   name: string | null;
   partner_id: number;
 };
-export type AccountType = "student" | "teacher" | "company";
+export type AccountType = 'student' | 'teacher' | 'company';
 export type CustomerUser = {
   id: number;
   fName: string;
@@ -1006,7 +778,7 @@ export type SignUpResponse = {
     email: string;
   };
 };
-export type Gender = "male" | "female";
+export type Gender = 'male' | 'female';
 export type SignUpInput = {
   fName: string;
   lName: string;
@@ -1047,12 +819,17 @@ export type InstructorDate = {
   from_time: string;
   to_time: string;
 };
+export type Cents = number;
 export type PackageDate = {
   id: number;
   firstDate: string;
   secondDate: string | null;
   fromTime: string;
   toTime: string;
+  /** Seats of the date. */
+  capacity: number;
+  /** Seats not taken by paid, confirmed-unpaid or unexpired held bookings. */
+  seats_left: number;
 };
 export type Package = {
   id: number;
@@ -1060,7 +837,13 @@ export type Package = {
   fr_name: string;
   en_description: string;
   fr_description: string;
+  /** Empty when the office gave none (show the English name). */
+  ar_name: string;
+  ar_description: string;
+  /** Dollars, as the original client reads it; equals `price_cents / 100`. */
   price: number;
+  price_cents: Cents;
+  hst_applies: boolean;
   behind_the_wheel_hour_count: number;
   course_hour_count: number;
   datesData: PackageDate[];

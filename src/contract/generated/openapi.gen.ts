@@ -747,9 +747,700 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Bookable packages with their date options */
+        /**
+         * Bookable packages with their date options
+         * @description Kept as the original site's client reads it (a bare array, `price` in dollars as a
+         *     number, `datesData` in camelCase). Active packages only, each with its open dates not yet
+         *     started. New fields sit beside the old ones: `ar_name`, `ar_description`, `price_cents`
+         *     (integer cents, `price = price_cents / 100`), `hst_applies`, and on each date
+         *     `capacity` and `seats_left`. New clients use `listPublicPackages`.
+         */
         get: operations["listPackages"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active packages with their bookable dates, prices in cents and HST (public)
+         * @description What the booking page and every public "Enroll now" need, readable without a token (the
+         *     price is public; booking needs a student's token). Active packages only, in display
+         *     order; each with its open dates that have not started yet (America/Toronto), earliest
+         *     first, and the seats left on each (a date with none left is listed with
+         *     `seats_left: 0`, so the page can say "sold out"). Amounts are integer cents: `hst_cents`
+         *     is the package line's HST at the current rate (`price_cents × hst_rate_bp / 10000`,
+         *     rounded half away from zero to the cent), `total_cents = price_cents + hst_cents`. A
+         *     discount code changes these: ask `quoteBooking`.
+         *     A public "Enroll now" links to the booking page with `?service=<id>` or `?offer=<id>`; the
+         *     page chooses the package whose `service_ids` / `offer_ids` hold it, so the public pages
+         *     need no new data. Seats left change with every booking: answered from the public cache
+         *     (every write empties it), never older than `PUBLIC_CACHE_TTL_MS`.
+         */
+        get: operations["listPublicPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every package, active or not, with every date and its seats taken and left
+         * @description Display order (`sort_order`, then id). Each date lists `capacity`, `seats_taken` (held,
+         *     confirmed-unpaid and paid bookings: a hold counts until it has expired), `seats_left` and
+         *     `bookings_count` (bookings in any status, cancelled ones included: a date or package with
+         *     any booking can be closed, never deleted). Past dates are included (the office's
+         *     history), newest last.
+         */
+        get: operations["listAdminPackages"];
+        put?: never;
+        /**
+         * Create a package (placed last)
+         * @description `price_cents` is an integer amount in cents (`39900` is $399.00); a decimal, a text such as
+         *     "85abc" or "free", or a negative number is a 422 on `price_cents`. `name.en` is required; an
+         *     empty French or Arabic name or description is shown in English. `service_ids` and
+         *     `offer_ids` (content items of type `offer`) name what this package fulfils: each must
+         *     exist (422 otherwise) and may belong to one package only (422 naming the package that
+         *     already fulfils it). Dates are added afterwards (`createPackageDate`).
+         */
+        post: operations["createPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/packages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a package
+         * @description The same rules as `createPackage`, with `expected_updated_at` (409 when stale). A new
+         *     price or HST flag applies to bookings made afterwards: existing bookings, receipts and
+         *     credit notes keep the amounts they were made with.
+         */
+        put: operations["updatePackage"];
+        post?: never;
+        /**
+         * Delete a package that has never been booked
+         * @description Deletes the package and its dates. A package with any booking (in any status, cancelled
+         *     and expired ones included: receipts point at it) is refused with 409 `code: has_bookings`;
+         *     deactivate it instead (`setPackageActive`).
+         */
+        delete: operations["deletePackage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/packages/{id}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Activate or deactivate a package
+         * @description Sets the flag to the value sent (idempotent, unlike a toggle). An inactive package is
+         *     hidden from visitors and cannot be booked (409 `package_inactive`); its existing bookings
+         *     are untouched.
+         */
+        patch: operations["setPackageActive"];
+        trace?: never;
+    };
+    "/api/api/v1/admin/packages/update-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the display order of packages
+         * @description Every listed id must exist (422 otherwise); the whole change is applied or none of it.
+         */
+        post: operations["updatePackageOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/packages/{id}/dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a date (class) with its seat capacity to a package
+         * @description Dates and times are wall-clock times in America/Toronto. `second_date`, when given, is on
+         *     or after `first_date`; `to_time` is after `from_time`; a `first_date` before today
+         *     (Toronto) is a 422. `capacity` is the number of seats (1–500).
+         */
+        post: operations["createPackageDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/package-dates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a date's days, times, capacity, or close / reopen it
+         * @description The same rules as `createPackageDate` (a past `first_date` is accepted only when unchanged),
+         *     with `expected_updated_at` (409 when stale). `capacity` may not go below the seats taken
+         *     (422 on `capacity` naming that number; checked in the same transaction as bookings, so a
+         *     booking landing meanwhile cannot slip past it). `is_open: false` closes the date: it
+         *     leaves the public lists and refuses new bookings (409 `date_closed`); its bookings stay.
+         *     Changing the days or times of a date with bookings is allowed (the office tells its
+         *     students); receipts keep the dates they were issued with.
+         */
+        put: operations["updatePackageDate"];
+        post?: never;
+        /**
+         * Delete a date that has never been booked
+         * @description A date with any booking (any status) is refused with 409 `code: has_bookings`; close it instead (`is_open: false`).
+         */
+        delete: operations["deletePackageDate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/package-dates/{id}/class-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Who sits in a date (class list)
+         * @description The date, its package and seat counts, and every booking that holds a seat in it (held,
+         *     confirmed unpaid, paid), ordered by student name. At most `capacity` rows (≤ 500), so one
+         *     answer; the office's CSV of it is written in the browser from this answer, like the
+         *     bookings export.
+         */
+        get: operations["getClassList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/checkout/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a booking before making it (subtotal, discount, HST, total)
+         * @description Writes nothing and holds no seat. The lines are the package line and, with a valid
+         *     `discount_code`, a discount line (negative) before HST. Every amount is integer cents.
+         *     HST: each line's HST is `amount_cents × hst_rate_bp / 10000` rounded half away from zero
+         *     to the cent (rounded per line), and only on lines of a package whose `hst_applies` is set;
+         *     `hst_cents` is the sum of the lines' HST, `subtotal_cents` the sum of the lines,
+         *     `total_cents = subtotal_cents + hst_cents`. A partner's discount is its `discount_amount`
+         *     in dollars, in cents, at most the package's price (a line never makes the total negative).
+         *     An unknown code is a 422 on `discount_code` (codes are compared case-insensitively,
+         *     surrounding spaces ignored). `payment_methods` lists what the student can pay with now.
+         *     Rate limited per address (strict limit: codes are not to be guessed).
+         */
+        post: operations["quoteBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in student's bookings, newest first
+         * @description Every status, expired holds included; at most the 200 newest.
+         */
+        get: operations["listMyBookings"];
+        put?: never;
+        /**
+         * Book a package (and a date), holding a seat while payment is pending
+         * @description Prices the booking as `quoteBooking` does and stores its lines. When the package has
+         *     dates, `package_date_id` is required (422) and must be one of its open dates not yet
+         *     started (409 `date_closed` otherwise); a package without dates has no seat limit.
+         *
+         *     **Seats.** In one transaction on both engines (SQLite: `BEGIN IMMEDIATE`; PostgreSQL: the
+         *     date's row locked `FOR UPDATE`) the server counts the date's seats taken — paid and
+         *     confirmed-unpaid bookings, and holds not yet expired — and inserts the booking only if
+         *     that count is below `capacity`; otherwise 409 `code: sold_out` and nothing is written.
+         *     Never more bookings than seats, whatever the concurrency.
+         *
+         *     **Hold.** The booking starts `held`: its seat is kept until `hold_expires_at`, now plus
+         *     the `hold_minutes` setting. A hold expires by time alone: from then on it takes no seat
+         *     and is shown as `expired` (a sweeper writes the status; the seat count never waits for
+         *     it). The student then chooses how to pay (`startBookingPayment`); starting a card payment
+         *     extends the hold to the Checkout Session's end (see there).
+         *
+         *     **Once per student.** When the student already has a booking for the same date (or,
+         *     without dates, the same package) that is held (not expired), confirmed unpaid or paid,
+         *     that booking is answered with 200 and nothing is written — a double click, a second tab
+         *     or a replayed request gives one booking. An expired or cancelled one does not count: a
+         *     new booking is made (201).
+         *
+         *     With a `discount_code` the booking records the partner. Mail (the office's notice of a
+         *     new booking) is queued in the same transaction. Rate limited per address (writes limit).
+         */
+        post: operations["createBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of the signed-in student's bookings
+         * @description Another student's booking is a 404 (never 403: ids are not confirmed to exist). The page
+         *     Stripe sends the student back to reads this until `status` is `paid`: the booking is
+         *     confirmed only by the webhook, which may arrive before or after the browser returns.
+         */
+        get: operations["getMyBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/bookings/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose how to pay a held booking — by card (Stripe Checkout) or at the school
+         * @description Only for the student's own booking (404 otherwise) while it is `held` and its hold has not
+         *     expired (409 `hold_expired`; 409 `not_held` in any other status). The method must be in
+         *     the booking's `payment_methods` (422 on `method` otherwise).
+         *
+         *     **`card`** (offered when `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET` are set): the
+         *     payment provider creates a Stripe Checkout Session with the booking's lines and HST —
+         *     its amounts equal the booking's (and the receipt's) to the cent — with `expires_at` at
+         *     the hold's new end: now plus `max(hold_minutes, 30)` minutes (Stripe accepts 30 minutes
+         *     to 24 hours), and success and cancel URLs back to the booking's page. The answer carries
+         *     `checkout_url`; the browser goes there. Asked again while that session is open, the same
+         *     session is answered (no second session, the hold is not extended again). The booking
+         *     stays `held`: only the webhook (`handleStripeWebhook`) makes it `paid`. A seat of a card
+         *     hold is released only once Stripe can no longer take the payment (the session expired,
+         *     which Stripe reports by webhook or the server confirms by retrieving the session), so a
+         *     payment completed in the hold's last second still finds its seat.
+         *
+         *     **`at_school`** (always offered without Stripe keys; with them, when the setting
+         *     `pay_at_school_enabled` is set): the booking becomes `confirmed_unpaid` at once and keeps
+         *     its seat until the office marks it paid or cancels it; the answer carries the school's
+         *     `payment_instructions`. An open card session of the booking is expired first (409
+         *     `already_paid` when Stripe had already taken the payment: the webhook will confirm it).
+         *
+         *     The confirmation mail (in the student's language, with the booking's link and an `.ics`
+         *     file of the class dates in America/Toronto) is queued when the booking becomes confirmed
+         *     unpaid or paid.
+         */
+        post: operations["startBookingPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The student cancels a booking that is not paid
+         * @description A `held` or `confirmed_unpaid` booking of the student's becomes `cancelled` and its seat
+         *     is released at once (an open card session is expired first: 409 `already_paid` when
+         *     Stripe had already taken the payment). A paid booking is cancelled by the office only
+         *     (409 `not_cancellable`, as for any other status): refunds are the office's decision.
+         *     Cancelling a booking already cancelled or expired answers it unchanged (200).
+         */
+        post: operations["cancelMyBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/receipts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of the signed-in student's receipts or credit notes
+         * @description The data of the printable receipt page (a web screen, `/receipts/{id}`, printed by the
+         *     browser in the reader's language). Another student's receipt is a 404. The office reads
+         *     any receipt through `getAdminReceipt`: two operations rather than one with either token,
+         *     because the client sends the first token the browser holds and a 401 ends the session of
+         *     the operation's scheme.
+         */
+        get: operations["getMyReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's webhook (called by Stripe, never by the web app)
+         * @description No token: the request is authenticated by its `Stripe-Signature` header, checked with
+         *     `STRIPE_WEBHOOK_SECRET` on the **raw body bytes** as received (`stripe.webhooks.constructEvent`),
+         *     before the body is validated or parsed — Fastify keeps this route's raw body. A missing or
+         *     wrong signature, or a timestamp outside Stripe's tolerance (5 minutes), is a 400 and
+         *     nothing is read or written. Without Stripe keys the operation answers 404. Not rate
+         *     limited (Stripe retries).
+         *
+         *     Handled events (others answer 200 and are ignored):
+         *     - `checkout.session.completed` with `payment_status: paid`, and
+         *       `checkout.session.async_payment_succeeded`: the session's booking becomes `paid`, gets
+         *       its receipt number, its partner link (discount code) and its confirmation mail — whether
+         *       the browser has come back or not. The amount Stripe reports must equal the booking's
+         *       `total_cents`; otherwise the booking is left as it is and the office is notified.
+         *     - `checkout.session.expired`: a booking still `held` by that session becomes `expired`,
+         *       releasing its seat.
+         *     - `charge.refunded`: a refund made through this API is already recorded (nothing
+         *       changes); one made in Stripe's dashboard is recorded as a full refund with its credit
+         *       note.
+         *
+         *     **Idempotent per Stripe event id**: each handled event's id is stored in the transaction
+         *     that applies it; an event delivered again answers 200 and changes nothing. A failure to
+         *     apply an event answers 503, so Stripe delivers it again later.
+         */
+        post: operations["handleStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of bookings, filtered, searched and sorted
+         * @description Filters combine (AND); the screen keeps them in its URL. `status` is the booking's status
+         *     (a hold past its end counts as `expired` here even before the sweeper writes it);
+         *     `paid=true` means money was received (`paid_at` set: paid, and cancelled or refunded
+         *     after payment), `paid=false` none; `package_date_id` is the class date ("date" filter);
+         *     `booked_from` / `booked_to` are days in America/Toronto (inclusive) of `created_at`.
+         *     `search` matches the student's name, email or phone, the booking id or a receipt number
+         *     (case- and accent-insensitive substring, folded as the inquiries search is).
+         *
+         *     **CSV export is written in the browser**, as the inquiries export is: the screen pages
+         *     through this list (`per_page=100`, `sort=id`, so bookings made during the export do not
+         *     shift the pages) with the screen's filters and writes RFC 4180 CSV with a UTF-8 BOM, its
+         *     headers and statuses in the admin's language, amounts formatted from cents and times in
+         *     America/Toronto, formula-leading cells prefixed with an apostrophe. Why not a server CSV
+         *     operation: the texts, the number and date formatting and the spreadsheet safety already
+         *     live in the admin's bundle (one implementation, tested once); a file download cannot go
+         *     through the generated client and its token handling; a school's bookings are a few
+         *     thousand a year, so a few dozen pages.
+         */
+        get: operations["listAdminBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One booking with its student, payment, receipt and credit notes */
+        get: operations["getAdminBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/bookings/{id}/mark-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment received at the school
+         * @description For a `confirmed_unpaid` booking, or a `held` one whose hold has not expired (the student
+         *     paid at the desk): it becomes `paid` with the method and optional reference, gets the next
+         *     receipt number of the year (see `Receipt`), its partner link and the student's
+         *     confirmation mail. An open card session is expired first (409 `already_paid` when Stripe
+         *     had already taken the payment). Any other status is a 409 (`not_payable`,
+         *     `hold_expired`), as is a stale `expected_updated_at` (`stale`). Not idempotent by design:
+         *     a second call is a 409, never a second receipt.
+         */
+        post: operations["markBookingPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking, with or without a refund (the admin chooses)
+         * @description Releases the seat. `refund` is required and never assumed: a refund is never automatic.
+         *     - `held` / `confirmed_unpaid`: becomes `cancelled` (an open card session is expired first);
+         *       `refund: true` is a 422 (nothing was paid).
+         *     - `paid` with `refund: false`: becomes `cancelled`, the money kept (it can be refunded
+         *       later with `refundBooking`).
+         *     - `paid` with `refund: true`: the full amount is refunded — through Stripe for a card
+         *       payment (502 and nothing changed when Stripe refuses), recorded as returned by the
+         *       office otherwise (`refund_method`, required then) — the booking becomes `refunded` and
+         *       a credit note is issued referencing the receipt.
+         *     `cancelled`, `expired` and `refunded` bookings are a 409 `not_cancellable`; a stale
+         *     `expected_updated_at` is a 409 `stale`. The student is mailed the cancellation (and the
+         *     credit note's link).
+         */
+        post: operations["cancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/bookings/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a paid booking in full (cancelling it if it still holds its seat)
+         * @description For a `paid` booking, or one `cancelled` after payment without a refund. The full amount
+         *     paid is refunded through the payment provider of the payment (Stripe for a card payment;
+         *     recorded as returned by the office otherwise, `refund_method` required then); the booking
+         *     becomes `refunded`, its seat (if any) is released and a credit note referencing the
+         *     receipt is issued, with the next number of the year's sequence. 502 and nothing changed
+         *     when Stripe refuses. Any other status (or a second refund) is a 409 `not_refundable`; a
+         *     stale `expected_updated_at` is a 409 `stale`.
+         */
+        post: operations["refundBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/receipts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Any receipt or credit note (the office's copy) */
+        get: operations["getAdminReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/dashboard/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bookings and revenue figures for the dashboard
+         * @description Months are calendar months in America/Toronto; money is integer cents. `revenue_cents` is
+         *     what was received this month (receipts' totals, HST included) minus what was refunded this
+         *     month (credit notes' totals); `hst_collected_cents` the same for HST alone (receipts' HST
+         *     minus credit notes' HST) — what the school owes on this month's sales. `bookings` counts
+         *     bookings made this month by status; `upcoming_dates` the next dates with their seats.
+         *     Tagged `Bookings` too, so it refreshes after every booking change.
+         */
+        get: operations["getBookingStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The school's billing and booking settings */
+        get: operations["getSettings"];
+        /**
+         * Change the school's billing and booking settings
+         * @description Every field is required (one form, one record), with `expected_updated_at` (409 when
+         *     stale). A new HST rate, HST number, legal name or address applies to bookings and receipts
+         *     made afterwards: issued receipts keep what they were issued with, and a booking keeps the
+         *     amounts it was made with. `hold_minutes` applies to holds made afterwards.
+         */
+        put: operations["updateSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -765,6 +1456,16 @@ export type components = {
             /** @enum {boolean} */
             success: false;
             message: string;
+            /**
+             * @description A machine-readable reason, on the 409s of packages and bookings (absent elsewhere):
+             *     `sold_out` (no seat left on the date), `date_closed` (closed or already started),
+             *     `package_inactive`, `hold_expired`, `not_held`, `already_paid` (Stripe took the
+             *     payment meanwhile), `not_payable`, `not_cancellable`, `not_refundable`, `has_bookings`
+             *     (delete refused: close or deactivate instead), `stale` (`expected_updated_at` is not
+             *     the record's version).
+             * @enum {string}
+             */
+            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale";
             /** @description Field name to its messages. */
             errors?: {
                 [key: string]: string[];
@@ -1345,6 +2046,10 @@ export type components = {
             secondDate: string | null;
             fromTime: string;
             toTime: string;
+            /** @description Seats of the date. */
+            capacity: number;
+            /** @description Seats not taken by paid, confirmed-unpaid or unexpired held bookings. */
+            seats_left: number;
         };
         /**
          * @example {
@@ -1353,7 +2058,11 @@ export type components = {
          *       "fr_name": "Débutant BDE",
          *       "en_description": "10 in-car hours and 20 online theory hours.",
          *       "fr_description": "10 heures en voiture et 20 heures de théorie en ligne.",
+         *       "ar_name": "",
+         *       "ar_description": "",
          *       "price": 699,
+         *       "price_cents": 69900,
+         *       "hst_applies": true,
          *       "behind_the_wheel_hour_count": 10,
          *       "course_hour_count": 20,
          *       "datesData": [
@@ -1362,7 +2071,9 @@ export type components = {
          *           "firstDate": "2026-12-05",
          *           "secondDate": "2026-12-06",
          *           "fromTime": "09:00",
-         *           "toTime": "15:00"
+         *           "toTime": "15:00",
+         *           "capacity": 12,
+         *           "seats_left": 5
          *         }
          *       ]
          *     }
@@ -1373,10 +2084,687 @@ export type components = {
             fr_name: string;
             en_description: string;
             fr_description: string;
+            /** @description Empty when the office gave none (show the English name). */
+            ar_name: string;
+            ar_description: string;
+            /** @description Dollars, as the original client reads it; equals `price_cents / 100`. */
             price: number;
+            price_cents: components["schemas"]["Cents"];
+            hst_applies: boolean;
             behind_the_wheel_hour_count: number;
             course_hour_count: number;
             datesData: components["schemas"]["PackageDate"][];
+        };
+        /**
+         * @description An amount in integer cents (Canadian dollars); `39900` is $399.00.
+         * @example 39900
+         */
+        Cents: number;
+        /**
+         * @description An amount in integer cents that may be negative (a discount line and its HST).
+         * @example -2500
+         */
+        SignedCents: number;
+        /**
+         * @description The HST rate in basis points (1300 is 13 %).
+         * @example 1300
+         */
+        HstRateBp: number;
+        /**
+         * Format: date
+         * @description A calendar day in America/Toronto.
+         * @example 2026-12-05
+         */
+        LocalDate: string;
+        /**
+         * @description A wall-clock time in America/Toronto (24 h).
+         * @example 09:00
+         */
+        LocalTime: string;
+        /**
+         * @description A text in the three languages; an empty French or Arabic text is shown in English.
+         * @example {
+         *       "en": "Refresher",
+         *       "fr": "Remise à niveau",
+         *       "ar": "دورة تنشيطية"
+         *     }
+         */
+        LocalizedText: {
+            en: string;
+            fr: string;
+            ar: string;
+        };
+        /** @description English is required; French and Arabic default to empty (shown in English). */
+        NameInput: {
+            en: string;
+            /** @default  */
+            fr: string;
+            /** @default  */
+            ar: string;
+        };
+        DescriptionInput: {
+            /** @default  */
+            en: string;
+            /** @default  */
+            fr: string;
+            /** @default  */
+            ar: string;
+        };
+        IdList: number[];
+        PublicPackageDate: {
+            id: number;
+            first_date: components["schemas"]["LocalDate"];
+            /** Format: date */
+            second_date: string | null;
+            from_time: components["schemas"]["LocalTime"];
+            to_time: components["schemas"]["LocalTime"];
+            capacity: number;
+            seats_left: number;
+        };
+        PublicPackage: {
+            id: number;
+            name: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedText"];
+            price_cents: components["schemas"]["Cents"];
+            hst_applies: boolean;
+            hst_rate_bp: components["schemas"]["HstRateBp"];
+            hst_cents: components["schemas"]["Cents"];
+            total_cents: components["schemas"]["Cents"];
+            in_car_hours: number;
+            course_hours: number;
+            service_ids: components["schemas"]["IdList"];
+            offer_ids: components["schemas"]["IdList"];
+            /** @description Open dates not yet started, earliest first. Empty for a package without dates (no seat limit). */
+            dates: components["schemas"]["PublicPackageDate"][];
+        };
+        PublicPackageListResponse: {
+            success: boolean;
+            data: components["schemas"]["PublicPackage"][];
+        };
+        AdminPackageDate: {
+            id: number;
+            package_id: number;
+            first_date: components["schemas"]["LocalDate"];
+            /** Format: date */
+            second_date: string | null;
+            from_time: components["schemas"]["LocalTime"];
+            to_time: components["schemas"]["LocalTime"];
+            capacity: number;
+            is_open: boolean;
+            /** @description Paid, confirmed-unpaid and unexpired held bookings. */
+            seats_taken: number;
+            /** @description Of those, unexpired holds. */
+            seats_held: number;
+            seats_left: number;
+            /** @description Bookings in any status; more than 0 means the date can be closed, not deleted. */
+            bookings_count: number;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @example {
+         *       "id": 3,
+         *       "name": {
+         *         "en": "Refresher",
+         *         "fr": "Remise à niveau",
+         *         "ar": "دورة تنشيطية"
+         *       },
+         *       "description": {
+         *         "en": "Two in-car hours before your road test.",
+         *         "fr": "",
+         *         "ar": ""
+         *       },
+         *       "price_cents": 19900,
+         *       "hst_applies": true,
+         *       "in_car_hours": 2,
+         *       "course_hours": 0,
+         *       "service_ids": [
+         *         4
+         *       ],
+         *       "offer_ids": [],
+         *       "is_active": true,
+         *       "sort_order": 2,
+         *       "bookings_count": 1,
+         *       "dates": [
+         *         {
+         *           "id": 7,
+         *           "package_id": 3,
+         *           "first_date": "2026-12-05",
+         *           "second_date": null,
+         *           "from_time": "09:00",
+         *           "to_time": "11:00",
+         *           "capacity": 2,
+         *           "is_open": true,
+         *           "seats_taken": 1,
+         *           "seats_held": 0,
+         *           "seats_left": 1,
+         *           "bookings_count": 1,
+         *           "updated_at": "2026-11-02T15:04:05.000Z"
+         *         }
+         *       ],
+         *       "created_at": "2026-11-01T14:00:00.000Z",
+         *       "updated_at": "2026-11-02T15:04:05.000Z"
+         *     }
+         */
+        AdminPackage: {
+            id: number;
+            name: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedText"];
+            price_cents: components["schemas"]["Cents"];
+            hst_applies: boolean;
+            in_car_hours: number;
+            course_hours: number;
+            service_ids: components["schemas"]["IdList"];
+            offer_ids: components["schemas"]["IdList"];
+            is_active: boolean;
+            sort_order: number;
+            /** @description Bookings in any status; more than 0 means the package can be deactivated, not deleted. */
+            bookings_count: number;
+            /** @description Every date, past ones included, earliest first. */
+            dates: components["schemas"]["AdminPackageDate"][];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @example {
+         *       "name": {
+         *         "en": "Refresher",
+         *         "fr": "Remise à niveau",
+         *         "ar": "دورة تنشيطية"
+         *       },
+         *       "price_cents": 19900,
+         *       "hst_applies": true,
+         *       "in_car_hours": 2,
+         *       "course_hours": 0,
+         *       "service_ids": [
+         *         4
+         *       ]
+         *     }
+         */
+        PackageInput: {
+            name: components["schemas"]["NameInput"];
+            description?: components["schemas"]["DescriptionInput"];
+            /** @description Integer cents, 0 or more (a free package is 0). Text, decimals and negative numbers are a 422 on this field. */
+            price_cents: number;
+            hst_applies: boolean;
+            in_car_hours: number;
+            course_hours: number;
+            service_ids?: components["schemas"]["IdList"];
+            offer_ids?: components["schemas"]["IdList"];
+            /** @default true */
+            is_active: boolean;
+            expected_updated_at?: components["schemas"]["ExpectedUpdatedAt"];
+        };
+        ActiveInput: {
+            is_active: boolean;
+            expected_updated_at?: components["schemas"]["ExpectedUpdatedAt"];
+        };
+        PackageOrderInput: {
+            packages: {
+                id: number;
+                sort_order: number;
+            }[];
+        };
+        /**
+         * @example {
+         *       "first_date": "2026-12-05",
+         *       "second_date": "2026-12-06",
+         *       "from_time": "09:00",
+         *       "to_time": "15:00",
+         *       "capacity": 12
+         *     }
+         */
+        PackageDateInput: {
+            first_date: components["schemas"]["LocalDate"];
+            /**
+             * Format: date
+             * @description On or after `first_date`; null for a one-day class.
+             */
+            second_date?: string | null;
+            from_time: components["schemas"]["LocalTime"];
+            to_time: components["schemas"]["LocalTime"];
+            /** @description Seats; never below the seats already taken. */
+            capacity: number;
+            /**
+             * @description false closes the date to new bookings.
+             * @default true
+             */
+            is_open: boolean;
+            expected_updated_at?: components["schemas"]["ExpectedUpdatedAt"];
+        };
+        AdminPackageResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["AdminPackage"];
+        };
+        AdminPackageListResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["AdminPackage"][];
+        };
+        /**
+         * @description `held`: booked, a seat kept until `hold_expires_at`, payment not chosen or not finished.
+         *     `expired`: the hold ended unpaid; no seat. `confirmed_unpaid`: to be paid at the school;
+         *     seat kept. `paid`: payment received, receipt issued. `cancelled`: cancelled by the student
+         *     or the office (money kept, if any was paid). `refunded`: refunded in full, credit note
+         *     issued.
+         * @enum {string}
+         */
+        BookingStatus: "held" | "expired" | "confirmed_unpaid" | "paid" | "cancelled" | "refunded";
+        /**
+         * @description How the student chooses to pay: `card` through Stripe Checkout, `at_school` (Interac e-Transfer, cash or card at the office).
+         * @enum {string}
+         */
+        PaymentMethod: "card" | "at_school";
+        /**
+         * @description How the money was actually received (or returned): `stripe` for a card payment through Stripe Checkout; the others are recorded by the office.
+         * @enum {string}
+         */
+        ReceivedBy: "stripe" | "interac" | "cash" | "card_at_office" | "other";
+        /**
+         * @description A way the office receives or returns money by hand.
+         * @enum {string}
+         */
+        OfficeMethod: "interac" | "cash" | "card_at_office" | "other";
+        BookingLine: {
+            /** @enum {string} */
+            kind: "package" | "discount";
+            description: components["schemas"]["LocalizedText"];
+            amount_cents: components["schemas"]["SignedCents"];
+            /** @description This line's HST, `amount_cents × hst_rate_bp / 10000` rounded half away from zero to the cent; 0 when the package's HST does not apply. */
+            hst_cents: components["schemas"]["SignedCents"];
+        };
+        /**
+         * @description `subtotal_cents` = sum of the lines; `hst_cents` = sum of the lines' HST; `total_cents` = subtotal + HST. Stripe receives the same figures.
+         * @example {
+         *       "lines": [
+         *         {
+         *           "kind": "package",
+         *           "description": {
+         *             "en": "Refresher",
+         *             "fr": "Remise à niveau",
+         *             "ar": "دورة تنشيطية"
+         *           },
+         *           "amount_cents": 19900,
+         *           "hst_cents": 2587
+         *         },
+         *         {
+         *           "kind": "discount",
+         *           "description": {
+         *             "en": "Discount LIMESTONE25",
+         *             "fr": "Rabais LIMESTONE25",
+         *             "ar": "خصم LIMESTONE25"
+         *           },
+         *           "amount_cents": -2500,
+         *           "hst_cents": -325
+         *         }
+         *       ],
+         *       "subtotal_cents": 17400,
+         *       "hst_rate_bp": 1300,
+         *       "hst_cents": 2262,
+         *       "total_cents": 19662
+         *     }
+         */
+        BookingAmounts: {
+            lines: components["schemas"]["BookingLine"][];
+            subtotal_cents: components["schemas"]["Cents"];
+            hst_rate_bp: components["schemas"]["HstRateBp"];
+            hst_cents: components["schemas"]["Cents"];
+            total_cents: components["schemas"]["Cents"];
+        };
+        /**
+         * @example {
+         *       "package_id": 3,
+         *       "package_date_id": 7,
+         *       "discount_code": "LIMESTONE25"
+         *     }
+         */
+        BookingInput: {
+            package_id: number;
+            /** @description Required when the package has dates; must be one of its open dates not yet started. */
+            package_date_id?: number | null;
+            /** @description A partner's discount code; empty or null for none. */
+            discount_code?: string | null;
+        };
+        BookingPackageRef: {
+            id: number;
+            name: components["schemas"]["LocalizedText"];
+        };
+        Quote: components["schemas"]["BookingAmounts"] & {
+            package: components["schemas"]["BookingPackageRef"];
+            package_date: {
+                id: number;
+                first_date: components["schemas"]["LocalDate"];
+                /** Format: date */
+                second_date: string | null;
+                from_time: components["schemas"]["LocalTime"];
+                to_time: components["schemas"]["LocalTime"];
+            } | null;
+            /** @description Seats left on the date now (null without a date); a booking may still find it full. */
+            seats_left: number | null;
+            discount: {
+                code: string;
+                partner_name: string;
+            } | null;
+            payment_methods: components["schemas"]["PaymentMethod"][];
+        };
+        QuoteResponse: {
+            success: boolean;
+            data: components["schemas"]["Quote"];
+        };
+        /** @description A receipt or a credit note. */
+        DocumentRef: {
+            id: number;
+            kind: components["schemas"]["DocumentKind"];
+            number: components["schemas"]["DocumentNumber"];
+            issued_at: components["schemas"]["Timestamp"];
+        };
+        Booking: components["schemas"]["BookingAmounts"] & {
+            id: number;
+            status: components["schemas"]["BookingStatus"];
+            package: components["schemas"]["BookingPackageRef"];
+            package_date: {
+                id: number;
+                first_date: components["schemas"]["LocalDate"];
+                /** Format: date */
+                second_date: string | null;
+                from_time: components["schemas"]["LocalTime"];
+                to_time: components["schemas"]["LocalTime"];
+            } | null;
+            discount: {
+                code: string;
+                partner_name: string;
+            } | null;
+            /**
+             * @description The method chosen (null until `startBookingPayment`).
+             * @enum {string|null}
+             */
+            payment_method: "card" | "at_school" | null;
+            /** @description What the student may choose now (empty unless `held` with an unexpired hold). */
+            payment_methods: components["schemas"]["PaymentMethod"][];
+            /**
+             * Format: date-time
+             * @description While `held`, when the seat is released (extended when a card payment starts).
+             */
+            hold_expires_at: string | null;
+            /** @description The school's payment instructions (setting), while `confirmed_unpaid`. */
+            payment_instructions: {
+                en: string;
+                fr: string;
+                ar: string;
+            } | null;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            /** Format: date-time */
+            refunded_at: string | null;
+            receipt: {
+                id: number;
+                kind: components["schemas"]["DocumentKind"];
+                number: components["schemas"]["DocumentNumber"];
+                issued_at: components["schemas"]["Timestamp"];
+            } | null;
+            credit_notes: components["schemas"]["DocumentRef"][];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        BookingResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["Booking"];
+        };
+        BookingListResponse: {
+            success: boolean;
+            data: components["schemas"]["Booking"][];
+        };
+        PaymentStartInput: {
+            method: components["schemas"]["PaymentMethod"];
+        };
+        PaymentStartResponse: {
+            success: boolean;
+            message?: string;
+            data: {
+                booking: components["schemas"]["Booking"];
+                /**
+                 * Format: web-url
+                 * @description The Stripe Checkout page to send the browser to (card); null for `at_school`.
+                 */
+                checkout_url: string | null;
+            };
+        };
+        BookingStudent: {
+            id: number;
+            name: string;
+            email: string;
+            phone: string | null;
+        };
+        AdminBooking: components["schemas"]["Booking"] & {
+            student: components["schemas"]["BookingStudent"];
+            /** @description The partner whose discount code was used. */
+            partner: {
+                id: number;
+                name: string;
+            } | null;
+            /** @enum {string|null} */
+            received_by: "stripe" | "interac" | "cash" | "card_at_office" | "other" | null;
+            /** @description The office's reference (e-Transfer number…). */
+            payment_reference: string | null;
+            /** @enum {string|null} */
+            refund_method: "stripe" | "interac" | "cash" | "card_at_office" | "other" | null;
+            cancel_reason: string | null;
+            stripe_checkout_session_id: string | null;
+            stripe_payment_intent_id: string | null;
+        };
+        AdminBookingResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["AdminBooking"];
+        };
+        AdminBookingPageResponse: {
+            success: boolean;
+            data: components["schemas"]["AdminBooking"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /**
+         * @example {
+         *       "method": "interac",
+         *       "reference": "CA1xYz9",
+         *       "expected_updated_at": "2026-11-02T15:04:05.000Z"
+         *     }
+         */
+        MarkPaidInput: {
+            method: components["schemas"]["OfficeMethod"];
+            reference?: string | null;
+            expected_updated_at?: components["schemas"]["ExpectedUpdatedAt"];
+        };
+        CancelBookingInput: {
+            /** @description Refund the payment in full (only for a paid booking). Never assumed. */
+            refund: boolean;
+            /**
+             * @description How the office returns the money; required when refunding a payment received by the office, ignored for a card payment (refunded through Stripe).
+             * @enum {string|null}
+             */
+            refund_method?: "interac" | "cash" | "card_at_office" | "other" | null;
+            reason?: string | null;
+            expected_updated_at?: components["schemas"]["ExpectedUpdatedAt"];
+        };
+        RefundInput: {
+            /**
+             * @description Required when the payment was received by the office; ignored for a card payment.
+             * @enum {string|null}
+             */
+            refund_method?: "interac" | "cash" | "card_at_office" | "other" | null;
+            reason?: string | null;
+            expected_updated_at?: components["schemas"]["ExpectedUpdatedAt"];
+        };
+        /** @enum {string} */
+        DocumentKind: "receipt" | "credit_note";
+        /**
+         * @description `R-<year>-<n>` for receipts, `CN-<year>-<n>` for credit notes: the year of issue in
+         *     America/Toronto and a sequence per kind and year from 1, zero-padded to 5 digits,
+         *     allocated in the transaction that records the payment or refund (so never reused and
+         *     without gaps; a unique index backs it).
+         * @example R-2026-00042
+         */
+        DocumentNumber: string;
+        Receipt: components["schemas"]["BookingAmounts"] & {
+            id: number;
+            kind: components["schemas"]["DocumentKind"];
+            number: components["schemas"]["DocumentNumber"];
+            issued_at: components["schemas"]["Timestamp"];
+            refers_to: {
+                id: number;
+                kind: components["schemas"]["DocumentKind"];
+                number: components["schemas"]["DocumentNumber"];
+                issued_at: components["schemas"]["Timestamp"];
+            } | null;
+            booking_id: number;
+            /**
+             * @description The student's language when issued: the page's default language.
+             * @enum {string}
+             */
+            locale: "en" | "fr" | "ar";
+            school: {
+                legal_name: string;
+                address: string;
+                hst_number: string;
+            };
+            student: components["schemas"]["BookingStudent"];
+            package: components["schemas"]["BookingPackageRef"];
+            package_date: {
+                id: number;
+                first_date: components["schemas"]["LocalDate"];
+                /** Format: date */
+                second_date: string | null;
+                from_time: components["schemas"]["LocalTime"];
+                to_time: components["schemas"]["LocalTime"];
+            } | null;
+            /** @description How the money was paid (receipt) or returned (credit note). */
+            received_by: components["schemas"]["ReceivedBy"];
+            /** @description When it was paid (receipt) or refunded (credit note). */
+            paid_at: components["schemas"]["Timestamp"];
+        };
+        ReceiptResponse: {
+            success: boolean;
+            data: components["schemas"]["Receipt"];
+        };
+        ClassListResponse: {
+            success: boolean;
+            data: {
+                package: components["schemas"]["BookingPackageRef"];
+                date: components["schemas"]["AdminPackageDate"];
+                students: {
+                    booking_id: number;
+                    status: components["schemas"]["BookingStatus"];
+                    student: components["schemas"]["BookingStudent"];
+                    paid: boolean;
+                    total_cents: components["schemas"]["Cents"];
+                    /** @enum {string|null} */
+                    payment_method: "card" | "at_school" | null;
+                }[];
+            };
+        };
+        BookingStatusCounts: {
+            held: number;
+            expired: number;
+            confirmed_unpaid: number;
+            paid: number;
+            cancelled: number;
+            refunded: number;
+        };
+        MonthMoney: {
+            /** @example 2026-11 */
+            month: string;
+            /** @description Receipts' totals minus credit notes' totals issued in the month (may be negative). */
+            revenue_cents: number;
+            /** @description Receipts' HST minus credit notes' HST issued in the month. */
+            hst_collected_cents: number;
+            refunded_cents: components["schemas"]["Cents"];
+        };
+        BookingStatsResponse: {
+            success: boolean;
+            data: {
+                this_month: components["schemas"]["MonthMoney"];
+                last_month: components["schemas"]["MonthMoney"];
+                bookings_this_month: components["schemas"]["BookingStatusCounts"];
+                /** @description Totals of the confirmed-unpaid bookings (money the office expects). */
+                unpaid_cents: components["schemas"]["Cents"];
+                /** @description The next five open dates, earliest first. */
+                upcoming_dates: {
+                    package: components["schemas"]["BookingPackageRef"];
+                    date: components["schemas"]["AdminPackageDate"];
+                }[];
+            };
+        };
+        Settings: {
+            legal_name: string;
+            /** @description The postal address printed on receipts (several lines). */
+            address: string;
+            /** @description The HST registration number (business number + RT + account), empty until set. */
+            hst_number: string;
+            hst_rate_bp: components["schemas"]["HstRateBp"];
+            payment_instructions: components["schemas"]["LocalizedText"];
+            /** @description How long a booking holds its seat before a payment starts. */
+            hold_minutes: number;
+            /** @description Whether students may choose to pay at the school when card payments are available (without them it is always offered). */
+            pay_at_school_enabled: boolean;
+            /** @description Read only: Stripe keys are configured on the server. */
+            card_payments_available: boolean;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @example {
+         *       "legal_name": "Drive Ontario Driving School Inc.",
+         *       "address": "123 Princess Street\nKingston, ON K7L 1A1",
+         *       "hst_number": "123456789 RT0001",
+         *       "hst_rate_bp": 1300,
+         *       "payment_instructions": {
+         *         "en": "Interac e-Transfer to pay@driveontario.ca, or cash or card at the office."
+         *       },
+         *       "hold_minutes": 15,
+         *       "pay_at_school_enabled": true
+         *     }
+         */
+        SettingsInput: {
+            legal_name: string;
+            address: string;
+            /** @description Nine digits, RT and four digits (spaces allowed, stored without them), e.g. 123456789 RT0001. */
+            hst_number: string;
+            hst_rate_bp: components["schemas"]["HstRateBp"];
+            /** @description Shown to a student who pays at the school, and in the confirmation mail. English is required. */
+            payment_instructions: {
+                en: string;
+                /** @default  */
+                fr: string;
+                /** @default  */
+                ar: string;
+            };
+            /** @description A card payment extends the hold to at least 30 minutes (Stripe Checkout's shortest session). */
+            hold_minutes: number;
+            pay_at_school_enabled: boolean;
+            expected_updated_at?: components["schemas"]["ExpectedUpdatedAt"];
+        };
+        SettingsResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["Settings"];
+        };
+        /** @description A Stripe event (https://docs.stripe.com/api/events/object); only the fields read are listed, the rest is kept as sent. */
+        StripeEvent: {
+            id: string;
+            type: string;
+            data: {
+                object: {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        WebhookAckResponse: {
+            received: boolean;
         };
     };
     responses: {
@@ -1477,6 +2865,35 @@ export type components = {
         };
         /** @description Too many attempts; try again later. */
         TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The booking or package cannot change this way now; `code` says why (`sold_out`,
+         *     `hold_expired`, `has_bookings`…, see `Error.code`), or `stale` when the record changed after
+         *     the version named by `expected_updated_at`. Nothing was written.
+         */
+        BookingConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "code": "sold_out",
+                 *       "message": "This date is sold out. Please choose another date."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The payment provider (Stripe) refused or could not be reached; nothing was changed. Try again later. */
+        PaymentProviderError: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2708,6 +4125,854 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPublicPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active packages in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPackageListResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAdminPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Packages ordered by sort_order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPackageListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPackageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updatePackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPackageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deletePackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BookingConflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setPackageActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActiveInput"];
+            };
+        };
+        responses: {
+            /** @description The package with its new flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPackageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updatePackageOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The packages in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPackageListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createPackageDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageDateInput"];
+            };
+        };
+        responses: {
+            /** @description Created; the whole package is answered, with the new date among its dates. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPackageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updatePackageDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageDateInput"];
+            };
+        };
+        responses: {
+            /** @description Updated; the whole package is answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPackageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deletePackageDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BookingConflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getClassList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The class list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    quoteBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingInput"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BookingConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMyBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student's bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingInput"];
+            };
+        };
+        responses: {
+            /** @description The student's existing active booking for this date or package; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingResponse"];
+                };
+            };
+            /** @description Booked; the seat is held until `hold_expires_at`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BookingConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMyBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    startBookingPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentStartInput"];
+            };
+        };
+        responses: {
+            /** @description The booking, with `checkout_url` for a card payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStartResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BookingConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            502: components["responses"]["PaymentProviderError"];
+        };
+    };
+    cancelMyBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BookingConflict"];
+            422: components["responses"]["ValidationFailed"];
+            502: components["responses"]["PaymentProviderError"];
+        };
+    };
+    getMyReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt or credit note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    handleStripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Stripe's signature header (`t=…,v1=…`). Not required by the schema so that its absence is the 400 of a wrong signature, not a 422. */
+                "Stripe-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A Stripe event, exactly as Stripe sent it. Only `id`, `type` and `data.object` are read, after the signature check. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripeEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (applied now, earlier, or ignored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAckResponse"];
+                };
+            };
+            /** @description Missing or wrong signature, or a body that could not be parsed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A correctly signed body that is not a Stripe event (no `id`, `type` or `data`); only reachable after the signature check. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The event could not be applied now (the database is unavailable); Stripe will deliver it again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAdminBookings: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["BookingStatus"];
+                package_id?: number;
+                package_date_id?: number;
+                paid?: boolean;
+                booked_from?: string;
+                booked_to?: string;
+                search?: string;
+                page?: number;
+                per_page?: number;
+                /** @description A field, descending when prefixed with a minus sign. `class_date` is the date's first day (bookings without a date last). */
+                sort?: "created_at" | "-created_at" | "id" | "-id" | "class_date" | "-class_date" | "student" | "-student" | "total_cents" | "-total_cents" | "status" | "-status";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bookings with the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingPageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    markBookingPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkPaidInput"];
+            };
+        };
+        responses: {
+            /** @description The paid booking with its receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BookingConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            502: components["responses"]["PaymentProviderError"];
+        };
+    };
+    cancelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelBookingInput"];
+            };
+        };
+        responses: {
+            /** @description The cancelled or refunded booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BookingConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            502: components["responses"]["PaymentProviderError"];
+        };
+    };
+    refundBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundInput"];
+            };
+        };
+        responses: {
+            /** @description The refunded booking with its credit note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BookingConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            502: components["responses"]["PaymentProviderError"];
+        };
+    };
+    getAdminReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt or credit note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getBookingStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingStatsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
 }

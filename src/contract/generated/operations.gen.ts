@@ -3,7 +3,7 @@
 export const securitySchemes = ["adminAuth","customerAuth"] as const;
 export type SecurityScheme = (typeof securitySchemes)[number];
 
-export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Instructors","Packages","Customer"] as const;
+export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Instructors","Packages","Bookings","Settings","Customer"] as const;
 export type Tag = (typeof tags)[number];
 
 export interface OperationMeta {
@@ -66,6 +66,34 @@ export const operations = {
   listAcceptedInstructors: {"method":"GET","path":"/api/api/getAcceptedInstructors","security":["adminAuth"],"anonymous":true,"tags":["Instructors"]},
   listInstructorDates: {"method":"GET","path":"/api/api/getInstructorDates/{id}","security":[],"anonymous":true,"tags":["Instructors"]},
   listPackages: {"method":"GET","path":"/api/api/getPackages","security":["customerAuth"],"anonymous":false,"tags":["Packages"]},
+  listPublicPackages: {"method":"GET","path":"/api/api/v1/packages","security":[],"anonymous":true,"tags":["Packages"]},
+  listAdminPackages: {"method":"GET","path":"/api/api/v1/admin/packages","security":["adminAuth"],"anonymous":false,"tags":["Packages"]},
+  createPackage: {"method":"POST","path":"/api/api/v1/admin/packages","security":["adminAuth"],"anonymous":false,"tags":["Packages"]},
+  updatePackage: {"method":"PUT","path":"/api/api/v1/admin/packages/{id}","security":["adminAuth"],"anonymous":false,"tags":["Packages"]},
+  deletePackage: {"method":"DELETE","path":"/api/api/v1/admin/packages/{id}","security":["adminAuth"],"anonymous":false,"tags":["Packages"]},
+  setPackageActive: {"method":"PATCH","path":"/api/api/v1/admin/packages/{id}/active","security":["adminAuth"],"anonymous":false,"tags":["Packages"]},
+  updatePackageOrder: {"method":"POST","path":"/api/api/v1/admin/packages/update-order","security":["adminAuth"],"anonymous":false,"tags":["Packages"]},
+  createPackageDate: {"method":"POST","path":"/api/api/v1/admin/packages/{id}/dates","security":["adminAuth"],"anonymous":false,"tags":["Packages"]},
+  updatePackageDate: {"method":"PUT","path":"/api/api/v1/admin/package-dates/{id}","security":["adminAuth"],"anonymous":false,"tags":["Packages"]},
+  deletePackageDate: {"method":"DELETE","path":"/api/api/v1/admin/package-dates/{id}","security":["adminAuth"],"anonymous":false,"tags":["Packages"]},
+  getClassList: {"method":"GET","path":"/api/api/v1/admin/package-dates/{id}/class-list","security":["adminAuth"],"anonymous":false,"tags":["Bookings"]},
+  quoteBooking: {"method":"POST","path":"/api/api/v1/checkout/quote","security":["customerAuth"],"anonymous":false,"tags":["Bookings"]},
+  listMyBookings: {"method":"GET","path":"/api/api/v1/bookings","security":["customerAuth"],"anonymous":false,"tags":["Bookings"]},
+  createBooking: {"method":"POST","path":"/api/api/v1/bookings","security":["customerAuth"],"anonymous":false,"tags":["Bookings","Packages"]},
+  getMyBooking: {"method":"GET","path":"/api/api/v1/bookings/{id}","security":["customerAuth"],"anonymous":false,"tags":["Bookings"]},
+  startBookingPayment: {"method":"POST","path":"/api/api/v1/bookings/{id}/payment","security":["customerAuth"],"anonymous":false,"tags":["Bookings"]},
+  cancelMyBooking: {"method":"POST","path":"/api/api/v1/bookings/{id}/cancel","security":["customerAuth"],"anonymous":false,"tags":["Bookings","Packages"]},
+  getMyReceipt: {"method":"GET","path":"/api/api/v1/receipts/{id}","security":["customerAuth"],"anonymous":false,"tags":["Bookings"]},
+  handleStripeWebhook: {"method":"POST","path":"/api/api/v1/payments/stripe/webhook","security":[],"anonymous":true,"tags":["Bookings"]},
+  listAdminBookings: {"method":"GET","path":"/api/api/v1/admin/bookings","security":["adminAuth"],"anonymous":false,"tags":["Bookings"]},
+  getAdminBooking: {"method":"GET","path":"/api/api/v1/admin/bookings/{id}","security":["adminAuth"],"anonymous":false,"tags":["Bookings"]},
+  markBookingPaid: {"method":"POST","path":"/api/api/v1/admin/bookings/{id}/mark-paid","security":["adminAuth"],"anonymous":false,"tags":["Bookings","Packages"]},
+  cancelBooking: {"method":"POST","path":"/api/api/v1/admin/bookings/{id}/cancel","security":["adminAuth"],"anonymous":false,"tags":["Bookings","Packages"]},
+  refundBooking: {"method":"POST","path":"/api/api/v1/admin/bookings/{id}/refund","security":["adminAuth"],"anonymous":false,"tags":["Bookings","Packages"]},
+  getAdminReceipt: {"method":"GET","path":"/api/api/v1/admin/receipts/{id}","security":["adminAuth"],"anonymous":false,"tags":["Bookings"]},
+  getBookingStats: {"method":"GET","path":"/api/api/v1/admin/dashboard/bookings","security":["adminAuth"],"anonymous":false,"tags":["Dashboard","Bookings"]},
+  getSettings: {"method":"GET","path":"/api/api/v1/admin/settings","security":["adminAuth"],"anonymous":false,"tags":["Settings"]},
+  updateSettings: {"method":"PUT","path":"/api/api/v1/admin/settings","security":["adminAuth"],"anonymous":false,"tags":["Settings"]},
 } as const satisfies Record<string, OperationMeta>;
 
 export type OperationId = keyof typeof operations;
@@ -110,6 +138,32 @@ export const operationSecurity: { readonly [K in OperationId]?: Pick<OperationMe
   customerLogout: {"security":["customerAuth"],"anonymous":false},
   listAcceptedInstructors: {"security":["adminAuth"],"anonymous":true},
   listPackages: {"security":["customerAuth"],"anonymous":false},
+  listAdminPackages: {"security":["adminAuth"],"anonymous":false},
+  createPackage: {"security":["adminAuth"],"anonymous":false},
+  updatePackage: {"security":["adminAuth"],"anonymous":false},
+  deletePackage: {"security":["adminAuth"],"anonymous":false},
+  setPackageActive: {"security":["adminAuth"],"anonymous":false},
+  updatePackageOrder: {"security":["adminAuth"],"anonymous":false},
+  createPackageDate: {"security":["adminAuth"],"anonymous":false},
+  updatePackageDate: {"security":["adminAuth"],"anonymous":false},
+  deletePackageDate: {"security":["adminAuth"],"anonymous":false},
+  getClassList: {"security":["adminAuth"],"anonymous":false},
+  quoteBooking: {"security":["customerAuth"],"anonymous":false},
+  listMyBookings: {"security":["customerAuth"],"anonymous":false},
+  createBooking: {"security":["customerAuth"],"anonymous":false},
+  getMyBooking: {"security":["customerAuth"],"anonymous":false},
+  startBookingPayment: {"security":["customerAuth"],"anonymous":false},
+  cancelMyBooking: {"security":["customerAuth"],"anonymous":false},
+  getMyReceipt: {"security":["customerAuth"],"anonymous":false},
+  listAdminBookings: {"security":["adminAuth"],"anonymous":false},
+  getAdminBooking: {"security":["adminAuth"],"anonymous":false},
+  markBookingPaid: {"security":["adminAuth"],"anonymous":false},
+  cancelBooking: {"security":["adminAuth"],"anonymous":false},
+  refundBooking: {"security":["adminAuth"],"anonymous":false},
+  getAdminReceipt: {"security":["adminAuth"],"anonymous":false},
+  getBookingStats: {"security":["adminAuth"],"anonymous":false},
+  getSettings: {"security":["adminAuth"],"anonymous":false},
+  updateSettings: {"security":["adminAuth"],"anonymous":false},
 };
 
 /** The operations filed under tag T. */

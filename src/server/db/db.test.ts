@@ -7,6 +7,7 @@ import * as m0002 from './migrations/0002_inquiry_search';
 import * as m0003 from './migrations/0003_inquiry_search_text';
 import * as m0004 from './migrations/0004_mail_outbox';
 import * as m0005 from './migrations/0005_login_security';
+import * as m0006 from './migrations/0006_enrolment';
 
 describe.each(engines())('database (%s)', (engine) => {
   test('migrations are idempotent; every table exists; foreign keys cascade; down drops everything', async () => {
@@ -33,6 +34,13 @@ describe.each(engines())('database (%s)', (engine) => {
         'login_failures',
         'mail_outbox',
         'email_limits',
+        'package_services',
+        'package_offers',
+        'bookings',
+        'document_sequences',
+        'receipts',
+        'school_settings',
+        'stripe_events',
       ]) {
         expect(tables).toContain(name);
       }
@@ -58,6 +66,7 @@ describe.each(engines())('database (%s)', (engine) => {
       expect(await t.db.selectFrom('partner_students').selectAll().execute()).toEqual([]);
       const { rows } = await sql<{ n: number }>`select count(*) as n from users`.execute(t.db);
       expect(Number(rows[0].n)).toBe(0);
+      await m0006.down(t.db);
       await m0005.down(t.db);
       await m0004.down(t.db);
       await m0003.down(t.db);

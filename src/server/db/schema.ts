@@ -3,7 +3,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 /*
  * The tables of both engines (SQLite and PostgreSQL share the migrations).
  * Conventions: booleans are integers 0/1, timestamps ISO-8601 UTC text, JSON lists text,
- * money `double precision` (`real` on SQLite), dates `YYYY-MM-DD` text, times `HH:MM` text.
+ * money in integer cents (older columns: `double precision` dollars, `real` on SQLite), dates `YYYY-MM-DD` text, times `HH:MM` text.
  */
 
 /** 0 or 1: one representation on both engines. */
@@ -77,6 +77,8 @@ export interface MailOutboxTable {
   sent_at: string | null;
   last_error: string | null;
   created_at: string;
+  /** JSON list of `{ filename, contentType, content }` (content in UTF-8), or null. */
+  attachments: string | null;
 }
 
 /** A per-email counter in a fixed window (customer code sends and attempts). */
@@ -164,6 +166,9 @@ export interface PartnerStudentsTable {
   id: Generated<number>;
   partner_id: number;
   name: string | null;
+  /** The student who used the partner's discount code, and the booking they used it on. */
+  user_id: number | null;
+  booking_id: number | null;
   created_at: string;
 }
 
@@ -191,13 +196,31 @@ export interface PackagesTable {
   id: Generated<number>;
   en_name: string;
   fr_name: string;
+  ar_name: ColumnType<string, string | undefined, string>;
   en_description: string;
   fr_description: string;
+  ar_description: ColumnType<string, string | undefined, string>;
+  /** Dollars, kept equal to price_cents / 100 for the clients that read the original field. */
   price: number;
+  price_cents: ColumnType<number, number | undefined, number>;
+  hst_applies: ColumnType<Flag, Flag | undefined, Flag>;
+  is_active: ColumnType<Flag, Flag | undefined, Flag>;
   behind_the_wheel_hour_count: number;
   course_hour_count: number;
   sort_order: number;
   created_at: string;
+  updated_at: ColumnType<string, string | undefined, string>;
+}
+
+export interface PackageServicesTable {
+  package_id: number;
+  service_id: number;
+}
+
+export interface PackageOffersTable {
+  package_id: number;
+  /** A content item of type 'offer'. */
+  offer_id: number;
 }
 
 export interface PackageDatesTable {
@@ -207,6 +230,94 @@ export interface PackageDatesTable {
   second_date: string | null;
   from_time: string;
   to_time: string;
+  capacity: ColumnType<number, number | undefined, number>;
+  is_open: ColumnType<Flag, Flag | undefined, Flag>;
+  created_at: ColumnType<string, string | undefined, string>;
+  updated_at: ColumnType<string, string | undefined, string>;
+}
+
+export type BookingStatus = 'held' | 'expired' | 'confirmed_unpaid' | 'paid' | 'cancelled' | 'refunded';
+export type PaymentMethod = 'card' | 'at_school';
+/** How money was received or returned: through Stripe, or by hand at the office. */
+export type MoneyChannel = 'stripe' | 'interac' | 'cash' | 'card_at_office' | 'other';
+
+export interface BookingsTable {
+  id: Generated<number>;
+  user_id: number;
+  package_id: number;
+  package_date_id: number | null;
+  status: BookingStatus;
+  /** While held: when the seat is released. */
+  hold_expires_at: string | null;
+  payment_method: PaymentMethod | null;
+  discount_code: string | null;
+  partner_id: number | null;
+  partner_name: string | null;
+  /** JSON list of the priced lines, frozen at booking: `{ kind, description: {en, fr, ar}, amount_cents, hst_cents }`. */
+  lines: string;
+  subtotal_cents: number;
+  hst_rate_bp: number;
+  hst_cents: number;
+  total_cents: number;
+  /** The student's language when booking: mails and documents are written in it. */
+  locale: ColumnType<'en' | 'fr' | 'ar', 'en' | 'fr' | 'ar' | undefined, 'en' | 'fr' | 'ar'>;
+  stripe_checkout_session_id: string | null;
+  stripe_session_expires_at: string | null;
+  stripe_payment_intent_id: string | null;
+  received_by: MoneyChannel | null;
+  payment_reference: string | null;
+  refund_method: MoneyChannel | null;
+  cancel_reason: string | null;
+  paid_at: string | null;
+  cancelled_at: string | null;
+  refunded_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The last number given per document kind and year (America/Toronto). */
+export interface DocumentSequencesTable {
+  kind: 'receipt' | 'credit_note';
+  year: number;
+  last_seq: number;
+}
+
+export interface ReceiptsTable {
+  id: Generated<number>;
+  booking_id: number;
+  kind: 'receipt' | 'credit_note';
+  year: number;
+  seq: number;
+  /** R-2026-00042 or CN-2026-00003. */
+  number: string;
+  /** A credit note's receipt. */
+  refers_to_id: number | null;
+  locale: 'en' | 'fr' | 'ar';
+  /** JSON: everything printed, frozen when issued. */
+  body: string;
+  issued_at: string;
+}
+
+/** One row, id 1. */
+export interface SchoolSettingsTable {
+  id: number;
+  legal_name: string;
+  address: string;
+  hst_number: string;
+  hst_rate_bp: number;
+  payment_instructions_en: string;
+  payment_instructions_fr: string;
+  payment_instructions_ar: string;
+  hold_minutes: number;
+  pay_at_school_enabled: Flag;
+  updated_at: string;
+}
+
+/** Stripe events already applied (idempotency). */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
 }
 
 export interface Database {
@@ -224,6 +335,13 @@ export interface Database {
   instructor_dates: InstructorDatesTable;
   packages: PackagesTable;
   package_dates: PackageDatesTable;
+  package_services: PackageServicesTable;
+  package_offers: PackageOffersTable;
+  bookings: BookingsTable;
+  document_sequences: DocumentSequencesTable;
+  receipts: ReceiptsTable;
+  school_settings: SchoolSettingsTable;
+  stripe_events: StripeEventsTable;
   mail_outbox: MailOutboxTable;
   email_limits: EmailLimitsTable;
 }
@@ -237,6 +355,9 @@ export type Instructor = Selectable<InstructorsTable>;
 export type InstructorDate = Selectable<InstructorDatesTable>;
 export type Package = Selectable<PackagesTable>;
 export type PackageDate = Selectable<PackageDatesTable>;
+export type Booking = Selectable<BookingsTable>;
+export type Receipt = Selectable<ReceiptsTable>;
+export type SchoolSettings = Selectable<SchoolSettingsTable>;
 export type Service = Selectable<ServicesTable>;
 export type ContentItem = Selectable<ContentItemsTable>;
 export type Inquiry = Selectable<InquiriesTable>;

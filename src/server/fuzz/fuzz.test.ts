@@ -38,6 +38,13 @@ const TABLES = Object.entries({
   instructor_dates: 1,
   packages: 1,
   package_dates: 1,
+  package_services: 1,
+  package_offers: 1,
+  bookings: 1,
+  document_sequences: 1,
+  receipts: 1,
+  school_settings: 1,
+  stripe_events: 1,
   mail_outbox: 1,
   email_limits: 0,
 } satisfies Record<keyof Database, 0 | 1>)
@@ -47,7 +54,8 @@ const TABLES = Object.entries({
 async function digest(db: Kysely<Database>): Promise<string> {
   const hash = createHash('sha256');
   for (const table of TABLES) {
-    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by id`.execute(db);
+    // The first two columns order every table: the id, or a join table's two keys.
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1, 2`.execute(db);
     for (const row of rows.rows) {
       for (const column of VOLATILE[table] ?? []) delete row[column];
       hash.update(`${table}:${JSON.stringify(row)}\n`);

@@ -1,0 +1,10 @@
+/**
+ * The selling endpoints: checkout, bookings, receipts, and the office's packages, bookings and
+ * settings. They are generated into their own file so that only the screens that sell load them
+ * (the public pages' bundle never does); importing this module injects them into the one store API.
+ */
+import { generatedEnrolmentApi } from './generated/enrolment.gen';
+
+export * from './generated/enrolment.gen';
+
+export const enrolmentApi = generatedEnrolmentApi;

@@ -1,0 +1,759 @@
+import { emptyApi as api } from '../emptyApi';
+export const addTagTypes = ['Packages', 'Bookings', 'Dashboard', 'Settings'] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listPublicPackages: build.query<ListPublicPackagesApiResponse, ListPublicPackagesApiArg>({
+        query: () => ({ url: `/api/api/v1/packages` }),
+        providesTags: ['Packages'],
+      }),
+      listAdminPackages: build.query<ListAdminPackagesApiResponse, ListAdminPackagesApiArg>({
+        query: () => ({ url: `/api/api/v1/admin/packages` }),
+        providesTags: ['Packages'],
+      }),
+      createPackage: build.mutation<CreatePackageApiResponse, CreatePackageApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/packages`, method: 'POST', body: queryArg.packageInput }),
+        invalidatesTags: ['Packages'],
+      }),
+      updatePackage: build.mutation<UpdatePackageApiResponse, UpdatePackageApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/packages/${queryArg.id}`, method: 'PUT', body: queryArg.packageInput }),
+        invalidatesTags: ['Packages'],
+      }),
+      deletePackage: build.mutation<DeletePackageApiResponse, DeletePackageApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/packages/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['Packages'],
+      }),
+      setPackageActive: build.mutation<SetPackageActiveApiResponse, SetPackageActiveApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/packages/${queryArg.id}/active`, method: 'PATCH', body: queryArg.activeInput }),
+        invalidatesTags: ['Packages'],
+      }),
+      updatePackageOrder: build.mutation<UpdatePackageOrderApiResponse, UpdatePackageOrderApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/packages/update-order`, method: 'POST', body: queryArg.packageOrderInput }),
+        invalidatesTags: ['Packages'],
+      }),
+      createPackageDate: build.mutation<CreatePackageDateApiResponse, CreatePackageDateApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/packages/${queryArg.id}/dates`, method: 'POST', body: queryArg.packageDateInput }),
+        invalidatesTags: ['Packages'],
+      }),
+      updatePackageDate: build.mutation<UpdatePackageDateApiResponse, UpdatePackageDateApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/package-dates/${queryArg.id}`, method: 'PUT', body: queryArg.packageDateInput }),
+        invalidatesTags: ['Packages'],
+      }),
+      deletePackageDate: build.mutation<DeletePackageDateApiResponse, DeletePackageDateApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/package-dates/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['Packages'],
+      }),
+      getClassList: build.query<GetClassListApiResponse, GetClassListApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/package-dates/${queryArg.id}/class-list` }),
+        providesTags: ['Bookings'],
+      }),
+      quoteBooking: build.mutation<QuoteBookingApiResponse, QuoteBookingApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/checkout/quote`, method: 'POST', body: queryArg.bookingInput }),
+        invalidatesTags: ['Bookings'],
+      }),
+      listMyBookings: build.query<ListMyBookingsApiResponse, ListMyBookingsApiArg>({
+        query: () => ({ url: `/api/api/v1/bookings` }),
+        providesTags: ['Bookings'],
+      }),
+      createBooking: build.mutation<CreateBookingApiResponse, CreateBookingApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/bookings`, method: 'POST', body: queryArg.bookingInput }),
+        invalidatesTags: ['Bookings', 'Packages'],
+      }),
+      getMyBooking: build.query<GetMyBookingApiResponse, GetMyBookingApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/bookings/${queryArg.id}` }),
+        providesTags: ['Bookings'],
+      }),
+      startBookingPayment: build.mutation<StartBookingPaymentApiResponse, StartBookingPaymentApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/bookings/${queryArg.id}/payment`, method: 'POST', body: queryArg.paymentStartInput }),
+        invalidatesTags: ['Bookings'],
+      }),
+      cancelMyBooking: build.mutation<CancelMyBookingApiResponse, CancelMyBookingApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/bookings/${queryArg.id}/cancel`, method: 'POST' }),
+        invalidatesTags: ['Bookings', 'Packages'],
+      }),
+      getMyReceipt: build.query<GetMyReceiptApiResponse, GetMyReceiptApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/receipts/${queryArg.id}` }),
+        providesTags: ['Bookings'],
+      }),
+      listAdminBookings: build.query<ListAdminBookingsApiResponse, ListAdminBookingsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/bookings`,
+          params: {
+            status: queryArg.status,
+            package_id: queryArg.packageId,
+            package_date_id: queryArg.packageDateId,
+            paid: queryArg.paid,
+            booked_from: queryArg.bookedFrom,
+            booked_to: queryArg.bookedTo,
+            search: queryArg.search,
+            page: queryArg.page,
+            per_page: queryArg.perPage,
+            sort: queryArg.sort,
+          },
+        }),
+        providesTags: ['Bookings'],
+      }),
+      getAdminBooking: build.query<GetAdminBookingApiResponse, GetAdminBookingApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/bookings/${queryArg.id}` }),
+        providesTags: ['Bookings'],
+      }),
+      markBookingPaid: build.mutation<MarkBookingPaidApiResponse, MarkBookingPaidApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/bookings/${queryArg.id}/mark-paid`, method: 'POST', body: queryArg.markPaidInput }),
+        invalidatesTags: ['Bookings', 'Packages'],
+      }),
+      cancelBooking: build.mutation<CancelBookingApiResponse, CancelBookingApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/bookings/${queryArg.id}/cancel`, method: 'POST', body: queryArg.cancelBookingInput }),
+        invalidatesTags: ['Bookings', 'Packages'],
+      }),
+      refundBooking: build.mutation<RefundBookingApiResponse, RefundBookingApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/bookings/${queryArg.id}/refund`, method: 'POST', body: queryArg.refundInput }),
+        invalidatesTags: ['Bookings', 'Packages'],
+      }),
+      getAdminReceipt: build.query<GetAdminReceiptApiResponse, GetAdminReceiptApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/receipts/${queryArg.id}` }),
+        providesTags: ['Bookings'],
+      }),
+      getBookingStats: build.query<GetBookingStatsApiResponse, GetBookingStatsApiArg>({
+        query: () => ({ url: `/api/api/v1/admin/dashboard/bookings` }),
+        providesTags: ['Dashboard', 'Bookings'],
+      }),
+      getSettings: build.query<GetSettingsApiResponse, GetSettingsApiArg>({
+        query: () => ({ url: `/api/api/v1/admin/settings` }),
+        providesTags: ['Settings'],
+      }),
+      updateSettings: build.mutation<UpdateSettingsApiResponse, UpdateSettingsApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/settings`, method: 'PUT', body: queryArg.settingsInput }),
+        invalidatesTags: ['Settings'],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as generatedEnrolmentApi };
+export type ListPublicPackagesApiResponse = /** status 200 Active packages in display order. */ PublicPackageListResponse;
+export type ListPublicPackagesApiArg = void;
+export type ListAdminPackagesApiResponse = /** status 200 Packages ordered by sort_order. */ AdminPackageListResponse;
+export type ListAdminPackagesApiArg = void;
+export type CreatePackageApiResponse = /** status 201 Created. */ AdminPackageResponse;
+export type CreatePackageApiArg = {
+  packageInput: PackageInput;
+};
+export type UpdatePackageApiResponse = /** status 200 Updated. */ AdminPackageResponse;
+export type UpdatePackageApiArg = {
+  /** The record's id. */
+  id: number;
+  packageInput: PackageInput;
+};
+export type DeletePackageApiResponse = /** status 200 Done. */ MessageResponse;
+export type DeletePackageApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type SetPackageActiveApiResponse = /** status 200 The package with its new flag. */ AdminPackageResponse;
+export type SetPackageActiveApiArg = {
+  /** The record's id. */
+  id: number;
+  activeInput: ActiveInput;
+};
+export type UpdatePackageOrderApiResponse = /** status 200 The packages in their new order. */ AdminPackageListResponse;
+export type UpdatePackageOrderApiArg = {
+  packageOrderInput: PackageOrderInput;
+};
+export type CreatePackageDateApiResponse = /** status 201 Created; the whole package is answered, with the new date among its dates. */ AdminPackageResponse;
+export type CreatePackageDateApiArg = {
+  /** The record's id. */
+  id: number;
+  packageDateInput: PackageDateInput;
+};
+export type UpdatePackageDateApiResponse = /** status 200 Updated; the whole package is answered. */ AdminPackageResponse;
+export type UpdatePackageDateApiArg = {
+  /** The record's id. */
+  id: number;
+  packageDateInput: PackageDateInput;
+};
+export type DeletePackageDateApiResponse = /** status 200 Done. */ MessageResponse;
+export type DeletePackageDateApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type GetClassListApiResponse = /** status 200 The class list. */ ClassListResponse;
+export type GetClassListApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type QuoteBookingApiResponse = /** status 200 The quote. */ QuoteResponse;
+export type QuoteBookingApiArg = {
+  bookingInput: BookingInput;
+};
+export type ListMyBookingsApiResponse = /** status 200 The student's bookings. */ BookingListResponse;
+export type ListMyBookingsApiArg = void;
+export type CreateBookingApiResponse =
+  | /** status 200 The student's existing active booking for this date or package; nothing was written. */ BookingResponse
+  | /** status 201 Booked; the seat is held until `hold_expires_at`. */ BookingResponse;
+export type CreateBookingApiArg = {
+  bookingInput: BookingInput;
+};
+export type GetMyBookingApiResponse = /** status 200 The booking. */ BookingResponse;
+export type GetMyBookingApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type StartBookingPaymentApiResponse = /** status 200 The booking, with `checkout_url` for a card payment. */ PaymentStartResponse;
+export type StartBookingPaymentApiArg = {
+  /** The record's id. */
+  id: number;
+  paymentStartInput: PaymentStartInput;
+};
+export type CancelMyBookingApiResponse = /** status 200 The cancelled booking. */ BookingResponse;
+export type CancelMyBookingApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type GetMyReceiptApiResponse = /** status 200 The receipt or credit note. */ ReceiptResponse;
+export type GetMyReceiptApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type ListAdminBookingsApiResponse = /** status 200 One page of bookings with the total. */ AdminBookingPageResponse;
+export type ListAdminBookingsApiArg = {
+  status?: BookingStatus;
+  packageId?: number;
+  packageDateId?: number;
+  paid?: boolean;
+  bookedFrom?: string;
+  bookedTo?: string;
+  search?: string;
+  page?: number;
+  perPage?: number;
+  /** A field, descending when prefixed with a minus sign. `class_date` is the date's first day (bookings without a date last). */
+  sort?:
+    'created_at' | '-created_at' | 'id' | '-id' | 'class_date' | '-class_date' | 'student' | '-student' | 'total_cents' | '-total_cents' | 'status' | '-status';
+};
+export type GetAdminBookingApiResponse = /** status 200 The booking. */ AdminBookingResponse;
+export type GetAdminBookingApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type MarkBookingPaidApiResponse = /** status 200 The paid booking with its receipt. */ AdminBookingResponse;
+export type MarkBookingPaidApiArg = {
+  /** The record's id. */
+  id: number;
+  markPaidInput: MarkPaidInput;
+};
+export type CancelBookingApiResponse = /** status 200 The cancelled or refunded booking. */ AdminBookingResponse;
+export type CancelBookingApiArg = {
+  /** The record's id. */
+  id: number;
+  cancelBookingInput: CancelBookingInput;
+};
+export type RefundBookingApiResponse = /** status 200 The refunded booking with its credit note. */ AdminBookingResponse;
+export type RefundBookingApiArg = {
+  /** The record's id. */
+  id: number;
+  refundInput: RefundInput;
+};
+export type GetAdminReceiptApiResponse = /** status 200 The receipt or credit note. */ ReceiptResponse;
+export type GetAdminReceiptApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type GetBookingStatsApiResponse = /** status 200 The figures. */ BookingStatsResponse;
+export type GetBookingStatsApiArg = void;
+export type GetSettingsApiResponse = /** status 200 The settings. */ SettingsResponse;
+export type GetSettingsApiArg = void;
+export type UpdateSettingsApiResponse = /** status 200 Updated. */ SettingsResponse;
+export type UpdateSettingsApiArg = {
+  settingsInput: SettingsInput;
+};
+export type LocalizedText = {
+  en: string;
+  fr: string;
+  ar: string;
+};
+export type Cents = number;
+export type HstRateBp = number;
+export type IdList = number[];
+export type LocalDate = string;
+export type LocalTime = string;
+export type PublicPackageDate = {
+  id: number;
+  first_date: LocalDate;
+  second_date: string | null;
+  from_time: LocalTime;
+  to_time: LocalTime;
+  capacity: number;
+  seats_left: number;
+};
+export type PublicPackage = {
+  id: number;
+  name: LocalizedText;
+  description: LocalizedText;
+  price_cents: Cents;
+  hst_applies: boolean;
+  hst_rate_bp: HstRateBp;
+  hst_cents: Cents;
+  total_cents: Cents;
+  in_car_hours: number;
+  course_hours: number;
+  service_ids: IdList;
+  offer_ids: IdList;
+  /** Open dates not yet started, earliest first. Empty for a package without dates (no seat limit). */
+  dates: PublicPackageDate[];
+};
+export type PublicPackageListResponse = {
+  success: boolean;
+  data: PublicPackage[];
+};
+export type Error = {
+  success: false;
+  message: string;
+  /** A machine-readable reason, on the 409s of packages and bookings (absent elsewhere):
+    `sold_out` (no seat left on the date), `date_closed` (closed or already started),
+    `package_inactive`, `hold_expired`, `not_held`, `already_paid` (Stripe took the
+    payment meanwhile), `not_payable`, `not_cancellable`, `not_refundable`, `has_bookings`
+    (delete refused: close or deactivate instead), `stale` (`expected_updated_at` is not
+    the record's version).
+     */
+  code?:
+    | 'sold_out'
+    | 'date_closed'
+    | 'package_inactive'
+    | 'hold_expired'
+    | 'not_held'
+    | 'already_paid'
+    | 'not_payable'
+    | 'not_cancellable'
+    | 'not_refundable'
+    | 'has_bookings'
+    | 'stale';
+  /** Field name to its messages. */
+  errors?: {
+    [key: string]: string[];
+  };
+};
+export type Timestamp = string;
+export type AdminPackageDate = {
+  id: number;
+  package_id: number;
+  first_date: LocalDate;
+  second_date: string | null;
+  from_time: LocalTime;
+  to_time: LocalTime;
+  capacity: number;
+  is_open: boolean;
+  /** Paid, confirmed-unpaid and unexpired held bookings. */
+  seats_taken: number;
+  /** Of those, unexpired holds. */
+  seats_held: number;
+  seats_left: number;
+  /** Bookings in any status; more than 0 means the date can be closed, not deleted. */
+  bookings_count: number;
+  updated_at: Timestamp;
+};
+export type AdminPackage = {
+  id: number;
+  name: LocalizedText;
+  description: LocalizedText;
+  price_cents: Cents;
+  hst_applies: boolean;
+  in_car_hours: number;
+  course_hours: number;
+  service_ids: IdList;
+  offer_ids: IdList;
+  is_active: boolean;
+  sort_order: number;
+  /** Bookings in any status; more than 0 means the package can be deactivated, not deleted. */
+  bookings_count: number;
+  /** Every date, past ones included, earliest first. */
+  dates: AdminPackageDate[];
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+export type AdminPackageListResponse = {
+  success: boolean;
+  message?: string;
+  data: AdminPackage[];
+};
+export type AdminPackageResponse = {
+  success: boolean;
+  message?: string;
+  data: AdminPackage;
+};
+export type NameInput = {
+  en: string;
+  fr?: string;
+  ar?: string;
+};
+export type DescriptionInput = {
+  en?: string;
+  fr?: string;
+  ar?: string;
+};
+export type ExpectedUpdatedAt = string;
+export type PackageInput = {
+  name: NameInput;
+  description?: DescriptionInput;
+  /** Integer cents, 0 or more (a free package is 0). Text, decimals and negative numbers are a 422 on this field. */
+  price_cents: number;
+  hst_applies: boolean;
+  in_car_hours: number;
+  course_hours: number;
+  service_ids?: IdList;
+  offer_ids?: IdList;
+  is_active?: boolean;
+  expected_updated_at?: ExpectedUpdatedAt;
+};
+export type MessageResponse = {
+  success: boolean;
+  message: string;
+};
+export type ActiveInput = {
+  is_active: boolean;
+  expected_updated_at?: ExpectedUpdatedAt;
+};
+export type PackageOrderInput = {
+  packages: {
+    id: number;
+    sort_order: number;
+  }[];
+};
+export type PackageDateInput = {
+  first_date: LocalDate;
+  /** On or after `first_date`; null for a one-day class. */
+  second_date?: string | null;
+  from_time: LocalTime;
+  to_time: LocalTime;
+  /** Seats; never below the seats already taken. */
+  capacity: number;
+  /** false closes the date to new bookings. */
+  is_open?: boolean;
+  expected_updated_at?: ExpectedUpdatedAt;
+};
+export type BookingPackageRef = {
+  id: number;
+  name: LocalizedText;
+};
+export type BookingStatus = 'held' | 'expired' | 'confirmed_unpaid' | 'paid' | 'cancelled' | 'refunded';
+export type BookingStudent = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+};
+export type ClassListResponse = {
+  success: boolean;
+  data: {
+    package: BookingPackageRef;
+    date: AdminPackageDate;
+    students: {
+      booking_id: number;
+      status: BookingStatus;
+      student: BookingStudent;
+      paid: boolean;
+      total_cents: Cents;
+      payment_method: ('card' | 'at_school' | null) | null;
+    }[];
+  };
+};
+export type SignedCents = number;
+export type BookingLine = {
+  kind: 'package' | 'discount';
+  description: LocalizedText;
+  amount_cents: SignedCents;
+  /** This line's HST, `amount_cents × hst_rate_bp / 10000` rounded half away from zero to the cent; 0 when the package's HST does not apply. */
+  hst_cents: SignedCents;
+};
+export type BookingAmounts = {
+  lines: BookingLine[];
+  subtotal_cents: Cents;
+  hst_rate_bp: HstRateBp;
+  hst_cents: Cents;
+  total_cents: Cents;
+};
+export type PaymentMethod = 'card' | 'at_school';
+export type Quote = BookingAmounts & {
+  package: BookingPackageRef;
+  package_date: {
+    id: number;
+    first_date: LocalDate;
+    second_date: string | null;
+    from_time: LocalTime;
+    to_time: LocalTime;
+  } | null;
+  /** Seats left on the date now (null without a date); a booking may still find it full. */
+  seats_left: number | null;
+  discount: {
+    code: string;
+    partner_name: string;
+  } | null;
+  payment_methods: PaymentMethod[];
+};
+export type QuoteResponse = {
+  success: boolean;
+  data: Quote;
+};
+export type BookingInput = {
+  package_id: number;
+  /** Required when the package has dates; must be one of its open dates not yet started. */
+  package_date_id?: number | null;
+  /** A partner's discount code; empty or null for none. */
+  discount_code?: string | null;
+};
+export type DocumentKind = 'receipt' | 'credit_note';
+export type DocumentNumber = string;
+export type DocumentRef = {
+  id: number;
+  kind: DocumentKind;
+  number: DocumentNumber;
+  issued_at: Timestamp;
+};
+export type Booking = BookingAmounts & {
+  id: number;
+  status: BookingStatus;
+  package: BookingPackageRef;
+  package_date: {
+    id: number;
+    first_date: LocalDate;
+    second_date: string | null;
+    from_time: LocalTime;
+    to_time: LocalTime;
+  } | null;
+  discount: {
+    code: string;
+    partner_name: string;
+  } | null;
+  /** The method chosen (null until `startBookingPayment`). */
+  payment_method: ('card' | 'at_school' | null) | null;
+  /** What the student may choose now (empty unless `held` with an unexpired hold). */
+  payment_methods: PaymentMethod[];
+  /** While `held`, when the seat is released (extended when a card payment starts). */
+  hold_expires_at: string | null;
+  /** The school's payment instructions (setting), while `confirmed_unpaid`. */
+  payment_instructions: {
+    en: string;
+    fr: string;
+    ar: string;
+  } | null;
+  paid_at: string | null;
+  cancelled_at: string | null;
+  refunded_at: string | null;
+  receipt: {
+    id: number;
+    kind: DocumentKind;
+    number: DocumentNumber;
+    issued_at: Timestamp;
+  } | null;
+  credit_notes: DocumentRef[];
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+export type BookingListResponse = {
+  success: boolean;
+  data: Booking[];
+};
+export type BookingResponse = {
+  success: boolean;
+  message?: string;
+  data: Booking;
+};
+export type PaymentStartResponse = {
+  success: boolean;
+  message?: string;
+  data: {
+    booking: Booking;
+    /** The Stripe Checkout page to send the browser to (card); null for `at_school`. */
+    checkout_url: string | null;
+  };
+};
+export type PaymentStartInput = {
+  method: PaymentMethod;
+};
+export type ReceivedBy = 'stripe' | 'interac' | 'cash' | 'card_at_office' | 'other';
+export type Receipt = BookingAmounts & {
+  id: number;
+  kind: DocumentKind;
+  number: DocumentNumber;
+  issued_at: Timestamp;
+  refers_to: {
+    id: number;
+    kind: DocumentKind;
+    number: DocumentNumber;
+    issued_at: Timestamp;
+  } | null;
+  booking_id: number;
+  /** The student's language when issued: the page's default language. */
+  locale: 'en' | 'fr' | 'ar';
+  school: {
+    legal_name: string;
+    address: string;
+    hst_number: string;
+  };
+  student: BookingStudent;
+  package: BookingPackageRef;
+  package_date: {
+    id: number;
+    first_date: LocalDate;
+    second_date: string | null;
+    from_time: LocalTime;
+    to_time: LocalTime;
+  } | null;
+  /** How the money was paid (receipt) or returned (credit note). */
+  received_by: ReceivedBy;
+  /** When it was paid (receipt) or refunded (credit note). */
+  paid_at: Timestamp;
+};
+export type ReceiptResponse = {
+  success: boolean;
+  data: Receipt;
+};
+export type AdminBooking = Booking & {
+  student: BookingStudent;
+  /** The partner whose discount code was used. */
+  partner: {
+    id: number;
+    name: string;
+  } | null;
+  received_by: ('stripe' | 'interac' | 'cash' | 'card_at_office' | 'other' | null) | null;
+  /** The office's reference (e-Transfer number…). */
+  payment_reference: string | null;
+  refund_method: ('stripe' | 'interac' | 'cash' | 'card_at_office' | 'other' | null) | null;
+  cancel_reason: string | null;
+  stripe_checkout_session_id: string | null;
+  stripe_payment_intent_id: string | null;
+};
+export type PageMeta = {
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+};
+export type AdminBookingPageResponse = {
+  success: boolean;
+  data: AdminBooking[];
+  meta: PageMeta;
+};
+export type AdminBookingResponse = {
+  success: boolean;
+  message?: string;
+  data: AdminBooking;
+};
+export type OfficeMethod = 'interac' | 'cash' | 'card_at_office' | 'other';
+export type MarkPaidInput = {
+  method: OfficeMethod;
+  reference?: string | null;
+  expected_updated_at?: ExpectedUpdatedAt;
+};
+export type CancelBookingInput = {
+  /** Refund the payment in full (only for a paid booking). Never assumed. */
+  refund: boolean;
+  /** How the office returns the money; required when refunding a payment received by the office, ignored for a card payment (refunded through Stripe). */
+  refund_method?: ('interac' | 'cash' | 'card_at_office' | 'other' | null) | null;
+  reason?: string | null;
+  expected_updated_at?: ExpectedUpdatedAt;
+};
+export type RefundInput = {
+  /** Required when the payment was received by the office; ignored for a card payment. */
+  refund_method?: ('interac' | 'cash' | 'card_at_office' | 'other' | null) | null;
+  reason?: string | null;
+  expected_updated_at?: ExpectedUpdatedAt;
+};
+export type MonthMoney = {
+  month: string;
+  /** Receipts' totals minus credit notes' totals issued in the month (may be negative). */
+  revenue_cents: number;
+  /** Receipts' HST minus credit notes' HST issued in the month. */
+  hst_collected_cents: number;
+  refunded_cents: Cents;
+};
+export type BookingStatusCounts = {
+  held: number;
+  expired: number;
+  confirmed_unpaid: number;
+  paid: number;
+  cancelled: number;
+  refunded: number;
+};
+export type BookingStatsResponse = {
+  success: boolean;
+  data: {
+    this_month: MonthMoney;
+    last_month: MonthMoney;
+    bookings_this_month: BookingStatusCounts;
+    /** Totals of the confirmed-unpaid bookings (money the office expects). */
+    unpaid_cents: Cents;
+    /** The next five open dates, earliest first. */
+    upcoming_dates: {
+      package: BookingPackageRef;
+      date: AdminPackageDate;
+    }[];
+  };
+};
+export type Settings = {
+  legal_name: string;
+  /** The postal address printed on receipts (several lines). */
+  address: string;
+  /** The HST registration number (business number + RT + account), empty until set. */
+  hst_number: string;
+  hst_rate_bp: HstRateBp;
+  payment_instructions: LocalizedText;
+  /** How long a booking holds its seat before a payment starts. */
+  hold_minutes: number;
+  /** Whether students may choose to pay at the school when card payments are available (without them it is always offered). */
+  pay_at_school_enabled: boolean;
+  /** Read only: Stripe keys are configured on the server. */
+  card_payments_available: boolean;
+  updated_at: Timestamp;
+};
+export type SettingsResponse = {
+  success: boolean;
+  message?: string;
+  data: Settings;
+};
+export type SettingsInput = {
+  legal_name: string;
+  address: string;
+  /** Nine digits, RT and four digits (spaces allowed, stored without them), e.g. 123456789 RT0001. */
+  hst_number: string;
+  hst_rate_bp: HstRateBp;
+  /** Shown to a student who pays at the school, and in the confirmation mail. English is required. */
+  payment_instructions: {
+    en: string;
+    fr?: string;
+    ar?: string;
+  };
+  /** A card payment extends the hold to at least 30 minutes (Stripe Checkout's shortest session). */
+  hold_minutes: number;
+  pay_at_school_enabled: boolean;
+  expected_updated_at?: ExpectedUpdatedAt;
+};
+export const {
+  useListPublicPackagesQuery,
+  useListAdminPackagesQuery,
+  useCreatePackageMutation,
+  useUpdatePackageMutation,
+  useDeletePackageMutation,
+  useSetPackageActiveMutation,
+  useUpdatePackageOrderMutation,
+  useCreatePackageDateMutation,
+  useUpdatePackageDateMutation,
+  useDeletePackageDateMutation,
+  useGetClassListQuery,
+  useQuoteBookingMutation,
+  useListMyBookingsQuery,
+  useCreateBookingMutation,
+  useGetMyBookingQuery,
+  useStartBookingPaymentMutation,
+  useCancelMyBookingMutation,
+  useGetMyReceiptQuery,
+  useListAdminBookingsQuery,
+  useGetAdminBookingQuery,
+  useMarkBookingPaidMutation,
+  useCancelBookingMutation,
+  useRefundBookingMutation,
+  useGetAdminReceiptQuery,
+  useGetBookingStatsQuery,
+  useGetSettingsQuery,
+  useUpdateSettingsMutation,
+} = injectedRtkApi;
