@@ -1,3 +1,4 @@
+import type { CardPayments } from './payments/provider';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -39,6 +40,8 @@ export interface AppOptions {
   outboxTiming?: Partial<OutboxTiming>;
   /** Fastify logger options; false in tests. */
   logger?: FastifyServerOptions['logger'];
+  /** Card payments; null (the default until Stripe is configured) offers payment at the school only. */
+  cardPayments?: CardPayments | null;
   /** Defaults to every resource's handlers; tests may pass a few (the others answer 501). */
   handlers?: Partial<Handlers>;
 }
@@ -104,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('reads', createReadMemo(options.dataVersion));
   app.decorate('secret', serverSecret(config.serverSecret, config.dataDir));
+  app.decorate('cardPayments', options.cardPayments ?? null);
   const transport =
     options.mailTransport ??
     createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxFile: path.join(config.dataDir, 'outbox.jsonl'), log: app.log });

@@ -1,3 +1,4 @@
+import type { CardPayments } from '../payments/provider';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../contract/generated/openapi.gen';
 import type { OperationId, Tag, TaggedOperation } from '../../contract/generated/operations.gen';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     /** The key of keyed hashes (src/server/serverSecret.ts). */
     secret: Buffer;
     reads: ReadMemo;
+    /** Card payments (Stripe Checkout), or null when the school is paid at the office only. */
+    cardPayments: CardPayments | null;
   }
   interface FastifyRequest {
     /** Set by the security hook; null on public operations and anonymous calls. */

@@ -1,3 +1,4 @@
+import type { CardPayments } from '../payments/provider';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,6 +59,8 @@ export interface TestAppOptions {
   outboxTiming?: Partial<OutboxTiming>;
   /** Deliver through this (e.g. SMTP to a test server) instead of memory; `outbox` stays empty. */
   mailTransport?: MailTransport;
+  /** Card payments (e.g. Stripe pointed at a local fake); none by default. */
+  cardPayments?: CardPayments | null;
 }
 
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
@@ -107,6 +110,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     outboxTiming: options.outboxTiming,
     logger: false,
     handlers: options.handlers,
+    cardPayments: options.cardPayments,
   });
   await app.ready();
   return {
