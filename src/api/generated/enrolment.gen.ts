@@ -118,7 +118,7 @@ const injectedRtkApi = api
       }),
       getBookingStats: build.query<GetBookingStatsApiResponse, GetBookingStatsApiArg>({
         query: () => ({ url: `/api/api/v1/admin/dashboard/bookings` }),
-        providesTags: ['Dashboard', 'Bookings'],
+        providesTags: ['Bookings', 'Dashboard'],
       }),
       getSettings: build.query<GetSettingsApiResponse, GetSettingsApiArg>({
         query: () => ({ url: `/api/api/v1/admin/settings` }),

@@ -91,7 +91,7 @@ export const operations = {
   cancelBooking: {"method":"POST","path":"/api/api/v1/admin/bookings/{id}/cancel","security":["adminAuth"],"anonymous":false,"tags":["Bookings","Packages"]},
   refundBooking: {"method":"POST","path":"/api/api/v1/admin/bookings/{id}/refund","security":["adminAuth"],"anonymous":false,"tags":["Bookings","Packages"]},
   getAdminReceipt: {"method":"GET","path":"/api/api/v1/admin/receipts/{id}","security":["adminAuth"],"anonymous":false,"tags":["Bookings"]},
-  getBookingStats: {"method":"GET","path":"/api/api/v1/admin/dashboard/bookings","security":["adminAuth"],"anonymous":false,"tags":["Dashboard","Bookings"]},
+  getBookingStats: {"method":"GET","path":"/api/api/v1/admin/dashboard/bookings","security":["adminAuth"],"anonymous":false,"tags":["Bookings","Dashboard"]},
   getSettings: {"method":"GET","path":"/api/api/v1/admin/settings","security":["adminAuth"],"anonymous":false,"tags":["Settings"]},
   updateSettings: {"method":"PUT","path":"/api/api/v1/admin/settings","security":["adminAuth"],"anonymous":false,"tags":["Settings"]},
 } as const satisfies Record<string, OperationMeta>;

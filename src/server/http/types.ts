@@ -1,7 +1,7 @@
 import type { CardPayments } from '../payments/provider';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../contract/generated/openapi.gen';
-import type { OperationId, Tag, TaggedOperation } from '../../contract/generated/operations.gen';
+import type { OperationId, Tag, operations as operationTable } from '../../contract/generated/operations.gen';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Engine } from '../db/connect';
@@ -85,5 +85,11 @@ export type Handlers = { [K in OperationId]: Handler<K> };
 /** The handlers of one resource, merged into `Handlers` by src/server/resources/index.ts. */
 export type HandlersOf<K extends OperationId> = Pick<Handlers, K>;
 
-/** The handlers of the operations filed under tag T: a resource's handler table. */
-export type TagHandlers<T extends Tag> = HandlersOf<TaggedOperation<T>>;
+/**
+ * The operations a resource owns: those whose first tag is T. Later tags only widen what a
+ * mutation refreshes in the client's cache (a booking changes the seats of a package's list).
+ */
+export type OwnedOperation<T extends Tag> = { [K in OperationId]: (typeof operationTable)[K]['tags'][0] extends T ? K : never }[OperationId];
+
+/** The handlers of the operations owned by tag T: a resource's handler table. */
+export type TagHandlers<T extends Tag> = HandlersOf<OwnedOperation<T>>;

@@ -1,0 +1,80 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Executor } from '../../domain/errors';
+
+/*
+ * Seats are counted from the bookings themselves, never from a stored counter. A booking takes a
+ * seat while it is paid or confirmed unpaid, and while it is held: until `hold_expires_at` for a
+ * hold without a card payment, and for a card hold until it leaves `held` — Stripe may still take
+ * the payment until its session has expired, which the webhook or the sweeper records, so a
+ * payment made in the hold's last second still finds its seat.
+ */
+export function takesSeat(eb: ExpressionBuilder<Database, 'bookings'>, now: string) {
+  return eb.or([
+    eb('bookings.status', 'in', ['paid', 'confirmed_unpaid']),
+    eb.and([eb('bookings.status', '=', 'held'), eb.or([eb('bookings.hold_expires_at', '>', now), eb('bookings.payment_method', '=', 'card')])]),
+  ]);
+}
+
+export interface DateSeats {
+  /** Bookings taking a seat now. */
+  taken: number;
+  /** Of those, holds (not yet paid or confirmed). */
+  held: number;
+  /** Bookings in any status: more than 0 means the date can be closed, not deleted. */
+  bookings: number;
+}
+
+/** Seats of several dates in one query; a date without bookings is absent (all zeros). */
+export async function seatsByDate(db: Executor, dateIds: readonly number[], now: string): Promise<Map<number, DateSeats>> {
+  const seats = new Map<number, DateSeats>();
+  if (dateIds.length === 0) return seats;
+  const rows = await db
+    .selectFrom('bookings')
+    .select((eb) => [
+      'package_date_id',
+      eb.fn.countAll<number | string>().as('bookings'),
+      eb.fn.sum<number | string | null>(eb.case().when(takesSeat(eb, now)).then(1).else(0).end()).as('taken'),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when(eb.and([eb('bookings.status', '=', 'held'), takesSeat(eb, now)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('held'),
+    ])
+    .where('package_date_id', 'in', [...dateIds])
+    .groupBy('package_date_id')
+    .execute();
+  for (const row of rows) {
+    // PostgreSQL answers count and sum as strings (bigint / numeric).
+    seats.set(row.package_date_id!, { taken: Number(row.taken ?? 0), held: Number(row.held ?? 0), bookings: Number(row.bookings) });
+  }
+  return seats;
+}
+
+/** Seats taken on one date now; call it inside the transaction that holds the date's lock. */
+export async function seatsTaken(db: Executor, dateId: number, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('package_date_id', '=', dateId)
+    .where((eb) => takesSeat(eb, now))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Bookings in any status per package: more than 0 means it can be deactivated, not deleted. */
+export async function bookingsByPackage(db: Executor, packageIds: readonly number[]): Promise<Map<number, number>> {
+  if (packageIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('bookings')
+    .select((eb) => ['package_id', eb.fn.countAll<number | string>().as('n')])
+    .where('package_id', 'in', [...packageIds])
+    .groupBy('package_id')
+    .execute();
+  return new Map(rows.map((r) => [r.package_id, Number(r.n)]));
+}
