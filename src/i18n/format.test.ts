@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from './format';
+import { formatCents, formatDate, formatMoney } from './format';
 
 describe('formatMoney', () => {
   test('shows a plain dollar sign in every language', () => {
@@ -32,5 +32,14 @@ describe('formatDate', () => {
   });
   test('an unreadable date is shown as written', () => {
     expect(formatDate('next Tuesday', 'en')).toBe('next Tuesday');
+  });
+});
+
+describe('formatCents', () => {
+  test('shows every cent, in each language, with Western digits in Arabic', () => {
+    expect(formatCents(19900, 'en')).toBe('$199.00');
+    expect(formatCents(19662, 'fr').replace(/\s/g, ' ')).toBe('196,62 $');
+    expect(formatCents(2262, 'ar')).toBe('$22.62');
+    expect(formatCents(-2500, 'en')).toBe('-$25.00');
   });
 });

@@ -21,6 +21,16 @@ export function formatMoney(value: number | string | null | undefined, locale: L
   }).format(amount);
 }
 
+/**
+ * An amount in integer cents as money in the reader's language, always with its cents ($199.00,
+ * 199,00 $, −$25.00): totals, tax lines and receipts must show every cent they add up from.
+ */
+export function formatCents(cents: number, locale: Locale): string {
+  return new Intl.NumberFormat(MONEY_LOCALE[locale], { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    cents / 100,
+  );
+}
+
 /** A date (ISO timestamp or YYYY-MM-DD) in the reader's language, in the school's time zone. */
 export function formatDate(value: string, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   // A bare date is a calendar day, not an instant: read it at noon UTC so no time zone moves it.
