@@ -1,6 +1,7 @@
 // `npm run bench`: every performance measurement, one after the other, each printing
 // its own table, then one table of each figure against its target.
 //   api         scripts/bench/api.mjs            autocannon on the real server beside a bare Fastify route (≈ 2 min)
+//   booking     scripts/bench/booking.mjs        50 connections booking one class date past sold out (≈ 1 min)
 //   bundle      src/e2e/budget.e2e.ts            JavaScript a browser downloads per public route, gzip (≈ 1 min)
 //   lighthouse  scripts/bench/lighthouse.mjs     mobile and desktop, median of 3, static-HTML floor (≈ 15 min)
 // Usage: npm run bench [-- --only api,bundle] [-- --runs 1]
@@ -12,6 +13,7 @@ import { parseArgs } from 'node:util';
 // Each step writes its figures to .tmp/bench/<file>.
 const STEPS = {
   api: { command: 'node', args: ['scripts/bench/api.mjs'], file: 'api.json' },
+  booking: { command: 'node', args: ['scripts/bench/booking.mjs'], file: 'booking.json' },
   bundle: { command: 'npx', args: ['jest', '--selectProjects', 'e2e', '--', 'src/e2e/budget.e2e.ts'], file: 'bundle-budget.json' },
   lighthouse: { command: 'node', args: ['scripts/bench/lighthouse.mjs'], file: 'lighthouse.json' },
 };
@@ -59,6 +61,17 @@ if (api) {
   for (const row of api.single) check(row.case, `p99 ${row['p99 ms']} ms`, '≤ 20 ms', row['p99 ms'] <= 20);
   const scans = api.plans.filter((p) => /\bSCAN inquiries\b(?! USING)/.test(p.plan));
   check('admin list query plans', scans.length === 0 ? 'indexes only' : `${scans.length} full scan(s)`, 'no full scan of inquiries', scans.length === 0);
+}
+const booking = read('booking');
+if (booking) {
+  const { row } = booking;
+  const fivexx = Object.entries(row.statuses).filter(([status]) => status.startsWith('5'));
+  check(
+    'booking one date under contention (50 connections)',
+    `p99 ${row['p99 ms']} ms, ${row['seats taken']}/${row.capacity} seats, ${fivexx.length === 0 ? 'no' : 'some'} 5xx`,
+    'p99 ≤ 50 ms, no overbooking, no 5xx',
+    row['p99 ms'] <= 50 && row['seats taken'] <= row.capacity && fivexx.length === 0,
+  );
 }
 const lighthouse = read('lighthouse');
 if (lighthouse) {
