@@ -9,7 +9,7 @@ import type { Database } from './schema';
  */
 
 /** The tables whose rows admins edit with a version. */
-export type VersionedTable = 'services' | 'content_items' | 'cities' | 'inquiries';
+export type VersionedTable = 'services' | 'content_items' | 'cities' | 'inquiries' | 'packages' | 'package_dates' | 'school_settings';
 
 /** Why a versioned write did not happen. */
 export type NotWritten = 'missing' | 'stale';

@@ -9,6 +9,7 @@ import { instructorHandlers } from './instructors/handlers';
 import { packageHandlers } from './packages/handlers';
 import { partnerHandlers } from './partners/handlers';
 import { serviceHandlers } from './services/handlers';
+import { settingsHandlers } from './settings/handlers';
 
 /*
  * Every resource's glue service handlers, by operationId. One import and one spread per
@@ -25,6 +26,7 @@ export const handlers: Handlers = {
   ...inquiryHandlers,
   ...dashboardHandlers,
   ...cityHandlers,
+  ...settingsHandlers,
   // The admin auth operations on the base the original site's client uses (same handlers).
   adminLoginAlias: authHandlers.adminLogin,
   adminLogoutAlias: authHandlers.adminLogout,

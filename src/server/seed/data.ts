@@ -406,58 +406,237 @@ export const INSTRUCTORS: SeedInstructor[] = [
 export interface SeedPackage {
   en_name: string;
   fr_name: string;
+  ar_name: string;
   en_description: string;
   fr_description: string;
-  price: number;
+  ar_description: string;
+  price_cents: number;
+  hst_applies: boolean;
+  is_active?: boolean;
   behind_the_wheel_hour_count: number;
   course_hour_count: number;
-  /** Date options: days from today of the first and second day, and the hours. */
-  dates: { first: number; second: number | null; from: string; to: string }[];
+  /** The seeded services (by title) and offers (by key) this package sells: their "Enroll now" leads to it. */
+  services: string[];
+  offers: string[];
+  /** Classes: days from today of the first and second day, the hours and the seats. None: lessons booked with the instructor. */
+  dates: { first: number; second: number | null; from: string; to: string; capacity: number }[];
 }
+
+const classOf = (first: number, second: number | null, from: string, to: string, capacity = 12) => ({ first, second, from, to, capacity });
 
 export const PACKAGES: SeedPackage[] = [
   {
     en_name: 'BDE Beginner',
     fr_name: 'Débutant BDE',
+    ar_name: 'دورة تعليم القيادة للمبتدئين (BDE)',
     en_description: '10 in-car hours and 20 online theory hours, with the MTO-approved certificate.',
     fr_description: '10 heures en voiture et 20 heures de théorie en ligne, avec le certificat approuvé par le MTO.',
-    price: 699,
+    ar_description: '10 ساعات من القيادة في السيارة و20 ساعة من الدروس النظرية عبر الإنترنت، مع شهادة معتمدة من وزارة النقل في أونتاريو (MTO).',
+    price_cents: 69900,
+    hst_applies: true,
     behind_the_wheel_hour_count: 10,
     course_hour_count: 20,
-    dates: [
-      { first: 5, second: 6, from: '09:00', to: '15:00' },
-      { first: 12, second: 13, from: '09:00', to: '15:00' },
-      { first: 19, second: 20, from: '13:00', to: '19:00' },
-    ],
+    services: ['BDE Complete'],
+    offers: [],
+    // The first class is nearly full: the booking page shows its last seats.
+    dates: [classOf(5, 6, '09:00', '15:00', 3), classOf(12, 13, '09:00', '15:00'), classOf(19, 20, '13:00', '19:00')],
+  },
+  {
+    en_name: 'BDE Plus Road Test',
+    fr_name: 'BDE et examen pratique',
+    ar_name: 'دورة BDE مع اختبار القيادة',
+    en_description: 'The complete BDE course, a warm-up lesson and our car for your G2 road test.',
+    fr_description: 'Le cours BDE complet, une leçon de préparation et notre voiture pour votre examen pratique G2.',
+    ar_description: 'دورة BDE الكاملة، مع درس تحضيري وسيارتنا لاختبار القيادة G2.',
+    price_cents: 89900,
+    hst_applies: true,
+    behind_the_wheel_hour_count: 11,
+    course_hour_count: 20,
+    services: ['BDE Plus Road Test'],
+    offers: [],
+    dates: [classOf(12, 13, '09:00', '15:00'), classOf(26, 27, '09:00', '15:00')],
+  },
+  {
+    en_name: 'BDE Online Theory',
+    fr_name: 'Théorie BDE en ligne',
+    ar_name: 'الدروس النظرية لدورة BDE عبر الإنترنت',
+    en_description: 'The 20-hour online classroom at your own pace; book your in-car lessons later.',
+    fr_description: 'Les 20 heures de classe en ligne à votre rythme ; vous réservez vos leçons en voiture plus tard.',
+    ar_description: '20 ساعة من الدروس عبر الإنترنت بالوتيرة التي تناسبك، ويمكنك حجز دروس القيادة لاحقًا.',
+    price_cents: 29900,
+    hst_applies: true,
+    behind_the_wheel_hour_count: 0,
+    course_hour_count: 20,
+    services: ['BDE Online Theory Only'],
+    offers: [],
+    dates: [],
+  },
+  {
+    en_name: 'Beginner Package',
+    fr_name: 'Forfait débutant',
+    ar_name: 'باقة المبتدئين',
+    en_description: 'Our web offer: 10 in-car hours and 20 online theory hours, with the MTO-approved certificate.',
+    fr_description: 'Notre offre Web : 10 heures en voiture et 20 heures de théorie en ligne, avec le certificat approuvé par le MTO.',
+    ar_description: 'عرض موقعنا: 10 ساعات من القيادة في السيارة و20 ساعة من الدروس النظرية عبر الإنترنت، مع الشهادة المعتمدة من وزارة النقل.',
+    price_cents: 39900,
+    hst_applies: true,
+    behind_the_wheel_hour_count: 10,
+    course_hour_count: 20,
+    services: [],
+    offers: ['beginner_package'],
+    dates: [classOf(8, 9, '09:00', '15:00'), classOf(22, 23, '09:00', '15:00')],
   },
   {
     en_name: 'Refresher',
     fr_name: 'Remise à niveau',
+    ar_name: 'دورة تنشيطية',
     en_description: '5 in-car hours for licensed drivers who want to regain confidence.',
     fr_description: '5 heures en voiture pour les conducteurs titulaires d’un permis qui veulent reprendre confiance.',
-    price: 199,
+    ar_description: '5 ساعات من القيادة للسائقين الحاصلين على رخصة الذين يريدون استعادة ثقتهم.',
+    price_cents: 19900,
+    hst_applies: true,
     behind_the_wheel_hour_count: 5,
     course_hour_count: 0,
-    dates: [
-      { first: 3, second: null, from: '10:00', to: '15:00' },
-      { first: 10, second: null, from: '10:00', to: '15:00' },
-    ],
+    services: [],
+    offers: ['refresher'],
+    dates: [classOf(3, null, '10:00', '15:00', 8), classOf(10, null, '10:00', '15:00', 8)],
   },
   {
     en_name: 'Road Test Prep',
     fr_name: 'Préparation à l’examen pratique',
+    ar_name: 'التحضير لاختبار القيادة',
     en_description: '3 in-car hours on the test routes, then our car for your G2 or G road test.',
     fr_description: '3 heures en voiture sur les parcours d’examen, puis notre voiture pour votre examen G2 ou G.',
-    price: 249,
+    ar_description: '3 ساعات من القيادة على مسارات الاختبار، ثم سيارتنا لاختبار القيادة G2 أو G.',
+    price_cents: 24900,
+    hst_applies: true,
     behind_the_wheel_hour_count: 3,
     course_hour_count: 0,
-    dates: [
-      { first: 4, second: 8, from: '08:00', to: '11:00' },
-      { first: 11, second: 15, from: '13:00', to: '16:00' },
-      { first: 18, second: null, from: '09:00', to: '12:00' },
-    ],
+    services: [],
+    offers: [],
+    dates: [classOf(4, 8, '08:00', '11:00', 6), classOf(11, 15, '13:00', '16:00', 6), classOf(18, null, '09:00', '12:00', 6)],
+  },
+  {
+    en_name: 'Single Lesson',
+    fr_name: 'Leçon individuelle',
+    ar_name: 'درس قيادة واحد',
+    en_description: 'One hour in a dual-brake car with a certified instructor; we call you to set the time.',
+    fr_description: 'Une heure dans une voiture à double frein avec un moniteur certifié ; nous vous appelons pour fixer l’heure.',
+    ar_description: 'ساعة واحدة في سيارة بمكبح مزدوج مع مدرّب معتمد، ونتصل بك لتحديد الموعد.',
+    price_cents: 6500,
+    hst_applies: true,
+    behind_the_wheel_hour_count: 1,
+    course_hour_count: 0,
+    services: ['Single Lesson'],
+    offers: [],
+    dates: [],
+  },
+  {
+    en_name: '5-Lesson Package',
+    fr_name: 'Forfait de 5 leçons',
+    ar_name: 'باقة من 5 دروس',
+    en_description: 'Five one-hour lessons in the city, on the highway and parking, scheduled with your instructor.',
+    fr_description: 'Cinq leçons d’une heure en ville, sur l’autoroute et en stationnement, planifiées avec votre moniteur.',
+    ar_description: 'خمسة دروس مدة كل منها ساعة في المدينة وعلى الطريق السريع وفي ركن السيارة، تُحدَّد مواعيدها مع مدرّبك.',
+    price_cents: 29900,
+    hst_applies: true,
+    behind_the_wheel_hour_count: 5,
+    course_hour_count: 0,
+    services: ['5-Lesson Package'],
+    offers: [],
+    dates: [],
+  },
+  {
+    en_name: '10-Lesson Package',
+    fr_name: 'Forfait de 10 leçons',
+    ar_name: 'باقة من 10 دروس',
+    en_description: 'Ten lessons with a personal plan and a mock road test.',
+    fr_description: 'Dix leçons avec un plan personnalisé et un examen pratique simulé.',
+    ar_description: 'عشرة دروس مع خطة شخصية واختبار قيادة تجريبي.',
+    price_cents: 56900,
+    hst_applies: true,
+    behind_the_wheel_hour_count: 10,
+    course_hour_count: 0,
+    services: ['10-Lesson Package'],
+    offers: [],
+    dates: [],
+  },
+  {
+    en_name: 'G2 Road Test Package',
+    fr_name: 'Forfait examen pratique G2',
+    ar_name: 'باقة اختبار القيادة G2',
+    en_description: 'Our car for your G2 road test, with a warm-up lesson right before.',
+    fr_description: 'Notre voiture pour votre examen pratique G2, avec une leçon de préparation juste avant.',
+    ar_description: 'سيارتنا لاختبار القيادة G2، مع درس تحضيري قبله مباشرة.',
+    price_cents: 17900,
+    hst_applies: true,
+    behind_the_wheel_hour_count: 1,
+    course_hour_count: 0,
+    services: ['G2 Road Test Package'],
+    offers: [],
+    dates: [],
+  },
+  {
+    en_name: 'G Road Test Package',
+    fr_name: 'Forfait examen pratique G',
+    ar_name: 'باقة اختبار القيادة G',
+    en_description: 'Car rental and a highway warm-up for the full G road test.',
+    fr_description: 'La location de la voiture et une préparation sur l’autoroute pour l’examen pratique G.',
+    ar_description: 'استئجار السيارة مع درس تحضيري على الطريق السريع لاختبار القيادة G الكامل.',
+    price_cents: 19900,
+    hst_applies: true,
+    behind_the_wheel_hour_count: 1,
+    course_hour_count: 0,
+    services: ['G Road Test Package'],
+    offers: [],
+    dates: [],
+  },
+  {
+    en_name: 'Warm-up Lesson',
+    fr_name: 'Leçon de préparation',
+    ar_name: 'درس تحضيري',
+    en_description: '60 minutes on the test routes the day of, or the day before, your road test.',
+    fr_description: '60 minutes sur les parcours d’examen le jour même ou la veille de votre examen.',
+    ar_description: '60 دقيقة على مسارات الاختبار في يوم اختبارك أو في اليوم الذي يسبقه.',
+    price_cents: 7500,
+    hst_applies: true,
+    behind_the_wheel_hour_count: 1,
+    course_hour_count: 0,
+    services: ['Warm-up Lesson'],
+    offers: [],
+    dates: [],
+  },
+  {
+    en_name: 'Summer Intensive',
+    fr_name: 'Intensif d’été',
+    ar_name: 'الدورة الصيفية المكثفة',
+    en_description: 'BDE in 3 weeks with daily in-car lessons, in July and August.',
+    fr_description: 'Le BDE en 3 semaines avec des leçons en voiture chaque jour, en juillet et en août.',
+    ar_description: 'دورة BDE في 3 أسابيع مع دروس قيادة يومية، في يوليو وأغسطس.',
+    price_cents: 64900,
+    hst_applies: true,
+    // Sold in summer only, like its offer.
+    is_active: false,
+    behind_the_wheel_hour_count: 10,
+    course_hour_count: 20,
+    services: [],
+    offers: ['summer_intensive'],
+    dates: [],
   },
 ];
+
+/** The school's legal and payment details printed on receipts and shown to students who pay at the office. */
+export const SCHOOL_SETTINGS = {
+  legal_name: 'Drive Ontario Driving School Inc.',
+  address: '123 Princess Street\nKingston, ON K7L 1A1',
+  hst_number: '123456789RT0001',
+  payment_instructions_en:
+    'Pay by Interac e-Transfer to pay@driveontario.ca (your booking number as the message), or in cash or by card at our Kingston office, before the first class.',
+  payment_instructions_fr:
+    'Payez par virement Interac à pay@driveontario.ca (avec votre numéro de réservation en message), ou en espèces ou par carte à notre bureau de Kingston, avant le premier cours.',
+  payment_instructions_ar:
+    'ادفع عبر تحويل Interac الإلكتروني إلى pay@driveontario.ca (واكتب رقم حجزك في الرسالة)، أو نقدًا أو بالبطاقة في مكتبنا في كينغستون، قبل الحصة الأولى.',
+};
 
 /** What visitors write; `service` names a seeded service by title. */
 export const INQUIRY_TOPICS: { title: string; message: string; service: string | null }[] = [

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { torontoDate } from '../resources/inquiries/torontoTime';
 import { call, createTestApp, engines, type TestApp } from '../test/helpers';
-import { DEMO_STUDENT, PARTNERS } from './data';
+import { DEMO_STUDENT, PACKAGES, PARTNERS } from './data';
 import { DEMO_INQUIRY_COUNT, demoInquiries } from './inquiries';
 import { seed } from './seed';
 
@@ -20,6 +20,8 @@ const TABLES = [
   'instructor_dates',
   'packages',
   'package_dates',
+  'package_services',
+  'package_offers',
 ] as const;
 
 async function counts(db: Kysely<Database>) {
@@ -109,7 +111,9 @@ describe.each(engines())('seed (%s)', (engine) => {
       cities: 5,
       partners: 2,
       instructors: 9,
-      packages: 3,
+      packages: PACKAGES.length,
+      package_services: 9,
+      package_offers: 3,
     });
     expect(logs[0]).toMatch(/^seed: added admin owner@driveontario\.ca, demo student/);
     expect(logs[1]).toBe('seed: nothing to add');
@@ -245,19 +249,67 @@ describe.each(engines())('seed (%s)', (engine) => {
       for (const { id } of pending) expect((await call(t.app, 'listInstructorDates', { params: { id } })).status).toBe(404);
     });
 
-    test('packages: en/fr names, hours, 2–3 future date options each', async () => {
+    test('packages: en/fr/ar names, prices in cents and dollars, classes with 2–3 future dates and their seats', async () => {
       const res = await call(t.app, 'listPackages', { token: student });
       expect(res.status).toBe(200);
+      expect(res.body).toHaveLength(PACKAGES.length - 1);
       const byName = Object.fromEntries(res.body.map((p: { en_name: string }) => [p.en_name, p]));
-      expect(byName['BDE Beginner']).toMatchObject({ fr_name: 'Débutant BDE', behind_the_wheel_hour_count: 10, course_hour_count: 20 });
-      expect(byName.Refresher).toMatchObject({ behind_the_wheel_hour_count: 5 });
+      expect(byName['BDE Beginner']).toMatchObject({
+        fr_name: 'Débutant BDE',
+        ar_name: 'دورة تعليم القيادة للمبتدئين (BDE)',
+        price: 699,
+        price_cents: 69900,
+        hst_applies: true,
+        behind_the_wheel_hour_count: 10,
+        course_hour_count: 20,
+      });
+      expect(byName.Refresher).toMatchObject({ behind_the_wheel_hour_count: 5, price: 199 });
+      expect(byName['Summer Intensive']).toBeUndefined();
       const d = torontoDate();
       const today = new Date(Date.UTC(d.year, d.month - 1, d.day)).toISOString().slice(0, 10);
       for (const p of res.body) {
-        expect(p.datesData.length).toBeGreaterThanOrEqual(2);
-        expect(p.datesData.length).toBeLessThanOrEqual(3);
-        for (const option of p.datesData) expect(option.firstDate > today).toBe(true);
+        expect(p.ar_name).not.toBe('');
+        expect(p.ar_description).not.toBe('');
+        expect(p.price).toBe(p.price_cents / 100);
+        const classes = PACKAGES.find((seeded) => seeded.en_name === p.en_name)!.dates.length;
+        expect(p.datesData).toHaveLength(classes);
+        if (classes > 0) expect(classes).toBeGreaterThanOrEqual(2);
+        for (const option of p.datesData) {
+          expect(option.firstDate > today).toBe(true);
+          expect(option.seats_left).toBe(option.capacity);
+        }
       }
+      expect(byName['BDE Beginner'].datesData.map((o: { capacity: number }) => o.capacity)).toEqual([3, 12, 12]);
+      expect(byName['Single Lesson'].datesData).toEqual([]);
+    });
+
+    test('every public "Enroll now" (services but the FAQ, offers on the home page) leads to one active package', async () => {
+      const packages = (await call(t.app, 'listPublicPackages')).body.data;
+      const sellers = (id: number, list: 'service_ids' | 'offer_ids') => packages.filter((p: Record<typeof list, number[]>) => p[list].includes(id));
+      const services = (await call(t.app, 'listServices')).body.data.filter((s: { category: string }) => s.category !== 'faq');
+      expect(services).toHaveLength(9);
+      for (const service of services) expect(sellers(service.id, 'service_ids')).toHaveLength(1);
+      const offers = (await call(t.app, 'listPublicContent', { query: { type: 'offer' } })).body.data;
+      for (const offer of offers) expect(sellers(offer.id, 'offer_ids')).toHaveLength(1);
+      const beginner = packages.find((p: { name: { en: string } }) => p.name.en === 'Beginner Package');
+      expect(beginner).toMatchObject({ price_cents: 39900, hst_cents: 5187, total_cents: 45087 });
+      expect(offers.find((o: { id: number }) => beginner.offer_ids.includes(o.id)).content.price).toBe('399');
+    });
+
+    test('the office sees every package, the inactive one too, and the demo school settings', async () => {
+      const admin = (await call(t.app, 'adminLogin', { body: { email: ADMIN.email, password: ADMIN.password } })).body.data.token;
+      const list = await call(t.app, 'listAdminPackages', { token: admin });
+      expect(list.body.data.map((p: { name: { en: string } }) => p.name.en)).toEqual(PACKAGES.map((p) => p.en_name));
+      expect(list.body.data.at(-1)).toMatchObject({ is_active: false, offer_ids: [expect.any(Number)] });
+      const settings = await call(t.app, 'getSettings', { token: admin });
+      expect(settings.body.data).toMatchObject({
+        legal_name: 'Drive Ontario Driving School Inc.',
+        address: expect.stringContaining('Kingston, ON'),
+        hst_number: '123456789RT0001',
+        hst_rate_bp: 1300,
+      });
+      for (const text of Object.values(settings.body.data.payment_instructions)) expect(text).toMatch(/pay@driveontario\.ca/);
+      expect(settings.body.data.payment_instructions.ar).toMatch(/كينغستون/);
     });
   });
 
@@ -273,6 +325,12 @@ describe.each(engines())('seed (%s)', (engine) => {
     await seed(t.db, opts);
     expect((await counts(t.db)).cities).toBe(5);
   });
+
+  test('settings an admin has saved are never replaced by the demo ones', async () => {
+    await t.db.updateTable('school_settings').set({ legal_name: 'Another School Ltd.' }).where('id', '=', 1).execute();
+    await seed(t.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, uploadsDir: t.config.uploadsDir, demo: true, log: () => undefined });
+    expect((await t.db.selectFrom('school_settings').select('legal_name').executeTakeFirstOrThrow()).legal_name).toBe('Another School Ltd.');
+  });
 });
 
 describe.each(engines())('seed outside demo mode (%s)', (engine) => {
@@ -284,6 +342,7 @@ describe.each(engines())('seed outside demo mode (%s)', (engine) => {
       expect(users).toEqual([{ email: ADMIN.email.toLowerCase(), role: 'admin' }]);
       const c = await counts(t.db);
       expect(Object.entries(c).filter(([table, n]) => table !== 'users' && n > 0)).toEqual([]);
+      expect((await t.db.selectFrom('school_settings').select('legal_name').executeTakeFirstOrThrow()).legal_name).toBe('');
     } finally {
       await t.close();
     }

@@ -6,7 +6,7 @@ import type { Database, NewUser } from '../db/schema';
 import { projectRoot } from '../../contract/spec';
 import { torontoDate } from '../resources/inquiries/torontoTime';
 import { withSearchText } from '../resources/inquiries/searchText';
-import { CITIES, CONTENT, DEMO_STUDENT, INSTRUCTORS, PACKAGES, PARTNERS, SERVICES } from './data';
+import { CITIES, CONTENT, DEMO_STUDENT, INSTRUCTORS, PACKAGES, PARTNERS, SCHOOL_SETTINGS, SERVICES } from './data';
 import { demoInquiries } from './inquiries';
 import { mulberry32 } from './random';
 
@@ -14,7 +14,8 @@ import { mulberry32 } from './random';
  * Demo data, run on every start (main.ts). Idempotent: users are keyed by email; every other
  * table is filled only while it is empty, so what an admin deletes or edits stays that way
  * (until a table is emptied completely). Availability slots and package dates are relative to
- * today: seeded instructors and packages without any future date get fresh ones.
+ * today: seeded instructors and packages without any future date get fresh ones. The school's
+ * settings get the demo school's details while their legal name has never been set.
  */
 
 export interface SeedOptions {
@@ -193,6 +194,7 @@ async function topUpPackageDates(trx: Trx, now: Date): Promise<number> {
       .executeTakeFirst();
     if (future) continue;
     const dates = PACKAGES.find((p) => p.en_name === row.en_name)!.dates;
+    if (dates.length === 0) continue;
     await trx
       .insertInto('package_dates')
       .values(
@@ -202,12 +204,72 @@ async function topUpPackageDates(trx: Trx, now: Date): Promise<number> {
           second_date: d.second === null ? null : dayFromToday(d.second, now),
           from_time: d.from,
           to_time: d.to,
+          capacity: d.capacity,
         })),
       )
       .execute();
     added += dates.length;
   }
   return added;
+}
+
+async function seedPackages(trx: Trx, now: string) {
+  await trx
+    .insertInto('packages')
+    .values(
+      PACKAGES.map(({ dates: _dates, services: _services, offers: _offers, hst_applies, is_active, ...p }, i) => ({
+        ...p,
+        price: p.price_cents / 100,
+        hst_applies: hst_applies ? 1 : 0,
+        is_active: is_active === false ? 0 : 1,
+        sort_order: i + 1,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * While no package sells anything, the seeded packages sell the seeded services and offers they
+ * are written for, so every "Enroll now" of the demo leads to a package. Those an admin removed
+ * are passed over.
+ */
+async function seedPackageLinks(trx: Trx): Promise<number> {
+  const linked = await trx.selectFrom('package_services').select('package_id').limit(1).executeTakeFirst();
+  const offered = await trx.selectFrom('package_offers').select('package_id').limit(1).executeTakeFirst();
+  if (linked || offered) return 0;
+  const packageId = new Map((await trx.selectFrom('packages').select(['id', 'en_name']).execute()).map((p) => [p.en_name, p.id]));
+  const serviceId = new Map((await trx.selectFrom('services').select(['id', 'title']).execute()).map((s) => [s.title, s.id]));
+  const offerId = new Map((await trx.selectFrom('content_items').select(['id', 'key']).where('type', '=', 'offer').execute()).map((o) => [o.key, o.id]));
+  const services = [];
+  const offers = [];
+  for (const p of PACKAGES) {
+    const package_id = packageId.get(p.en_name);
+    if (package_id === undefined) continue;
+    for (const title of p.services) {
+      const service_id = serviceId.get(title);
+      if (service_id !== undefined) services.push({ package_id, service_id });
+    }
+    for (const key of p.offers) {
+      const offer_id = offerId.get(key);
+      if (offer_id !== undefined) offers.push({ package_id, offer_id });
+    }
+  }
+  if (services.length > 0) await trx.insertInto('package_services').values(services).execute();
+  if (offers.length > 0) await trx.insertInto('package_offers').values(offers).execute();
+  return services.length + offers.length;
+}
+
+/** The demo school's details, unless an admin has set the legal name (the migration leaves it empty). */
+async function seedSchoolSettings(trx: Trx, now: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('school_settings')
+    .set({ ...SCHOOL_SETTINGS, updated_at: now })
+    .where('id', '=', 1)
+    .where('legal_name', '=', '')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 async function seedInquiries(trx: Trx, now: Date) {
@@ -304,14 +366,14 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
     const slots = await topUpInstructorDates(trx, nowDate);
     if (slots > 0) done.push(`${slots} availability slots`);
     if (await isEmpty(trx, 'packages')) {
-      await trx
-        .insertInto('packages')
-        .values(PACKAGES.map(({ dates: _dates, ...p }, i) => ({ ...p, sort_order: i + 1, created_at: now })))
-        .execute();
+      await seedPackages(trx, now);
       done.push(`${PACKAGES.length} packages`);
     }
     const packageDates = await topUpPackageDates(trx, nowDate);
     if (packageDates > 0) done.push(`${packageDates} package dates`);
+    const links = await seedPackageLinks(trx);
+    if (links > 0) done.push(`${links} services and offers sold by packages`);
+    if (await seedSchoolSettings(trx, now)) done.push('school settings');
     if (await isEmpty(trx, 'inquiries')) done.push(`${await seedInquiries(trx, nowDate)} inquiries`);
   });
   log(done.length > 0 ? `seed: added ${done.join(', ')}` : 'seed: nothing to add');

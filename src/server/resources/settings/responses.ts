@@ -1,0 +1,17 @@
+import type { components } from '../../../contract/generated/openapi.gen';
+import type { SchoolSettings } from '../../db/schema';
+
+/** The settings row → the spec's Settings; whether cards can be taken comes from the server's configuration. */
+export function toApiSettings(row: SchoolSettings, cardPaymentsAvailable: boolean): components['schemas']['Settings'] {
+  return {
+    legal_name: row.legal_name,
+    address: row.address,
+    hst_number: row.hst_number,
+    hst_rate_bp: row.hst_rate_bp,
+    payment_instructions: { en: row.payment_instructions_en, fr: row.payment_instructions_fr, ar: row.payment_instructions_ar },
+    hold_minutes: row.hold_minutes,
+    pay_at_school_enabled: row.pay_at_school_enabled === 1,
+    card_payments_available: cardPaymentsAvailable,
+    updated_at: row.updated_at,
+  };
+}

@@ -1,0 +1,112 @@
+import type { CardPayments } from '../../payments/provider';
+import { call, createAdmin, createStudent, createTestApp, engines, type TestApp } from '../../test/helpers';
+
+const body = (overrides: Record<string, unknown> = {}) => ({
+  legal_name: ' Drive Ontario Driving School Inc. ',
+  address: '123 Princess Street\nKingston, ON K7L 1A1',
+  hst_number: '123456789 RT 0001',
+  hst_rate_bp: 1300,
+  payment_instructions: { en: 'Interac e-Transfer to pay@driveontario.ca.', ar: 'تحويل Interac إلى pay@driveontario.ca.' },
+  hold_minutes: 20,
+  pay_at_school_enabled: false,
+  ...overrides,
+});
+
+// Never called: only whether the server has card payments at all is read here.
+const unusedCardPayments: CardPayments = {
+  createCheckoutSession: () => Promise.reject(new Error('unused')),
+  retrieveCheckoutSession: () => Promise.reject(new Error('unused')),
+  expireCheckoutSession: () => Promise.reject(new Error('unused')),
+  refund: () => Promise.reject(new Error('unused')),
+  verifyWebhook: () => {
+    throw new Error('unused');
+  },
+};
+
+describe.each(engines())('settings (%s)', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    admin = (await createAdmin(t)).token;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  test('getSettings answers the one record; cards are not available without a provider', async () => {
+    const res = await call(t.app, 'getSettings', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ hst_rate_bp: 1300, hold_minutes: 15, pay_at_school_enabled: true, card_payments_available: false });
+    expect(res.body.data.payment_instructions.en).not.toBe('');
+  });
+
+  test('updateSettings trims, stores the HST number without spaces and answers a new version; a stale version → 409', async () => {
+    const before = (await call(t.app, 'getSettings', { token: admin })).body.data;
+    const res = await call(t.app, 'updateSettings', { token: admin, body: body({ expected_updated_at: before.updated_at }) });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Settings saved.');
+    expect(res.body.data).toEqual({
+      legal_name: 'Drive Ontario Driving School Inc.',
+      address: '123 Princess Street\nKingston, ON K7L 1A1',
+      hst_number: '123456789RT0001',
+      hst_rate_bp: 1300,
+      payment_instructions: { en: 'Interac e-Transfer to pay@driveontario.ca.', fr: '', ar: 'تحويل Interac إلى pay@driveontario.ca.' },
+      hold_minutes: 20,
+      pay_at_school_enabled: false,
+      card_payments_available: false,
+      updated_at: res.body.data.updated_at,
+    });
+    expect(res.body.data.updated_at > before.updated_at).toBe(true);
+
+    const stale = await call(t.app, 'updateSettings', {
+      token: admin,
+      body: body({ hst_rate_bp: 500, expected_updated_at: before.updated_at }),
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(
+      'Les paramètres ont été modifiés par quelqu’un d’autre depuis que vous les avez ouverts. Rechargez-les et refaites vos modifications.',
+    );
+    expect((await call(t.app, 'getSettings', { token: admin })).body.data.hst_rate_bp).toBe(1300);
+  });
+
+  test.each<[string, Record<string, unknown>, string]>([
+    ['an HST number of another shape', { hst_number: '12345 RT0001' }, 'hst_number'],
+    ['a rate above 100 %', { hst_rate_bp: 10001 }, 'hst_rate_bp'],
+    ['a rate as text', { hst_rate_bp: '13' }, 'hst_rate_bp'],
+    ['a hold shorter than 5 minutes', { hold_minutes: 4 }, 'hold_minutes'],
+    ['an empty legal name', { legal_name: '' }, 'legal_name'],
+    ['no English payment instructions', { payment_instructions: { fr: 'x' } }, 'payment_instructions.en'],
+  ])('%s → 422 on that field, nothing written', async (_name, overrides, field) => {
+    const before = (await call(t.app, 'getSettings', { token: admin })).body.data;
+    const res = await call(t.app, 'updateSettings', { token: admin, body: body(overrides) });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual([field]);
+    expect((await call(t.app, 'getSettings', { token: admin })).body.data).toEqual(before);
+  });
+
+  test('anonymous 401, student 403, on both operations', async () => {
+    const student = (await createStudent(t)).token;
+    for (const [op, options] of [
+      ['getSettings', {}],
+      ['updateSettings', { body: body() }],
+    ] as const) {
+      expect((await call(t.app, op, options)).status).toBe(401);
+      expect((await call(t.app, op, { ...options, token: student })).status).toBe(403);
+    }
+  });
+});
+
+describe.each(engines())('settings with card payments (%s)', (engine) => {
+  test('card_payments_available says the server has a card provider', async () => {
+    const t = await createTestApp(engine, { cardPayments: unusedCardPayments });
+    try {
+      const admin = (await createAdmin(t)).token;
+      expect((await call(t.app, 'getSettings', { token: admin })).body.data.card_payments_available).toBe(true);
+      expect((await call(t.app, 'updateSettings', { token: admin, body: body() })).body.data.card_payments_available).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});
