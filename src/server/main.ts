@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { StartupError, prepareDataDir } from './dataDir';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { createStripePayments } from './payments/stripe';
 import { seed } from './seed/seed';
 
 /*
@@ -20,7 +21,8 @@ async function main(): Promise<void> {
   prepareDataDir(config.dataDir, [config.uploadsDir]);
 
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'app.db') });
-  const app = await buildApp({ db: handle.db, engine: handle.engine, dataVersion: handle.dataVersion, config });
+  const cardPayments = config.stripe && createStripePayments({ ...config.stripe, ...config.stripe.api });
+  const app = await buildApp({ db: handle.db, engine: handle.engine, dataVersion: handle.dataVersion, config, cardPayments });
   const log = app.log;
 
   try {
@@ -38,6 +40,9 @@ async function main(): Promise<void> {
     await handle.close();
     process.exit(1);
   }
+
+  if (config.stripe) log.info({ api: config.stripe.api ?? 'api.stripe.com' }, 'card payments through Stripe Checkout');
+  else log.info('card payments are off (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set): students pay at the school');
 
   if (config.demoAdmin) {
     log.info(config.demoAdmin, 'DEMO mode: admin sign-in at /admin/login');
