@@ -1,5 +1,6 @@
 import type { Handlers } from '../http/types';
 import { authHandlers } from './auth/handlers';
+import { webhookHandlers } from './bookings/webhook';
 import { cityHandlers } from './cities/handlers';
 import { contentHandlers } from './content/handlers';
 import { customerHandlers } from './customer/handlers';
@@ -25,6 +26,7 @@ export const handlers: Handlers = {
   ...inquiryHandlers,
   ...dashboardHandlers,
   ...cityHandlers,
+  ...webhookHandlers,
   // The admin auth operations on the base the original site's client uses (same handlers).
   adminLoginAlias: authHandlers.adminLogin,
   adminLogoutAlias: authHandlers.adminLogout,

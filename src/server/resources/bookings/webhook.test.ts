@@ -1,0 +1,276 @@
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { createStripePayments } from '../../payments/stripe';
+import { startFakeStripe, type FakeStripe, type SignedEvent } from '../../test/fakeStripe';
+import { call, createStudent, createTestApp, engines, type TestApp } from '../../test/helpers';
+import { priceBooking } from './pricing';
+import { settleLapsedCardHolds } from './stripeEvents';
+
+/*
+ * Stripe's webhook end to end: the official SDK against the local fake of Stripe, signed events
+ * delivered to the app, bookings arranged as a card payment leaves them (held, with a session).
+ */
+
+const HOUR = 3_600_000;
+
+describe.each(engines())('Stripe webhook (%s)', (engine) => {
+  let t: TestApp;
+  let fake: FakeStripe;
+
+  beforeEach(async () => {
+    fake = await startFakeStripe();
+    t = await createTestApp(engine, { cardPayments: createStripePayments(fake.options) });
+  });
+  afterEach(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  /** A held booking of a new student whose card payment started: a Checkout Session with its lines and HST. */
+  async function cardHold(options: { priceCents?: number; chargedCents?: number } = {}) {
+    const priceCents = options.priceCents ?? 64_999;
+    const now = new Date().toISOString();
+    const pkg = await t.db
+      .insertInto('packages')
+      .values({
+        en_name: 'BDE course',
+        fr_name: 'Cours BDE',
+        en_description: '',
+        fr_description: '',
+        price: priceCents / 100,
+        price_cents: priceCents,
+        behind_the_wheel_hour_count: 10,
+        course_hour_count: 20,
+        sort_order: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const date = await t.db
+      .insertInto('package_dates')
+      .values({ package_id: pkg.id, first_date: '2030-05-04', second_date: null, from_time: '09:00', to_time: '16:00', capacity: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const student = await createStudent(t);
+    const priced = priceBooking(pkg, 1300, null);
+    const booking = await t.db
+      .insertInto('bookings')
+      .values({
+        user_id: student.user.id,
+        package_id: pkg.id,
+        package_date_id: date.id,
+        status: 'held',
+        hold_expires_at: new Date(Date.now() + HOUR).toISOString(),
+        lines: JSON.stringify(priced.lines),
+        subtotal_cents: priced.subtotal_cents,
+        hst_rate_bp: priced.hst_rate_bp,
+        hst_cents: priced.hst_cents,
+        total_cents: priced.total_cents,
+        locale: 'en',
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const session = await t.app.cardPayments!.createCheckoutSession({
+      bookingId: booking.id,
+      customerEmail: student.email,
+      locale: 'en',
+      lines: [
+        { name: 'BDE course', amountCents: options.chargedCents ?? priced.subtotal_cents },
+        { name: 'HST', amountCents: priced.hst_cents },
+      ],
+      expiresAt: new Date(Date.now() + HOUR),
+      successUrl: `https://school.example/bookings/${booking.id}?payment=done`,
+      cancelUrl: `https://school.example/bookings/${booking.id}?payment=cancelled`,
+    });
+    await t.db
+      .updateTable('bookings')
+      .set({
+        payment_method: 'card',
+        stripe_checkout_session_id: session.id,
+        stripe_session_expires_at: session.expiresAt.toISOString(),
+        hold_expires_at: session.expiresAt.toISOString(),
+      })
+      .where('id', '=', booking.id)
+      .execute();
+    return { booking, session, student };
+  }
+
+  const deliver = (event: SignedEvent, signature = event.signature) =>
+    call(t.app, 'handleStripeWebhook', { body: event.payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } });
+  const bookingRow = (id: number) => t.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const documents = (id: number) => t.db.selectFrom('receipts').selectAll().where('booking_id', '=', id).orderBy('id').execute();
+  const storedEvents = () => t.db.selectFrom('stripe_events').select(['id', 'type']).execute();
+
+  test('a paid session pays its booking: receipt, confirmation mail, and Stripe was sent the receipt’s amounts to the cent', async () => {
+    const { booking, session, student } = await cardHold();
+    const completed = fake.complete(session.id);
+
+    expect(await deliver(completed)).toMatchObject({ status: 200, body: { received: true } });
+
+    const paid = await bookingRow(booking.id);
+    expect(paid).toMatchObject({ status: 'paid', received_by: 'stripe', stripe_payment_intent_id: fake.session(session.id).payment_intent });
+    const [receipt] = await documents(booking.id);
+    expect(receipt.kind).toBe('receipt');
+    const body = JSON.parse(receipt.body) as { subtotal_cents: number; hst_cents: number; total_cents: number };
+    expect(fake.lines(session.id).map((line) => line.unitAmount)).toEqual([body.subtotal_cents, body.hst_cents]);
+    expect(fake.session(session.id).amount_total).toBe(body.total_cents);
+    expect(body.total_cents).toBe(73_449);
+    await t.mailSent();
+    expect(t.outbox.filter((mail) => mail.to === student.email.toLowerCase())).toHaveLength(1);
+    expect(await storedEvents()).toEqual([{ id: completed.id, type: 'checkout.completed' }]);
+  });
+
+  test('an event delivered again changes nothing: one receipt, one mail', async () => {
+    const { booking, session } = await cardHold();
+    const completed = fake.complete(session.id);
+    await deliver(completed);
+    const again = await deliver(completed);
+
+    expect(again).toMatchObject({ status: 200, body: { received: true } });
+    expect(await documents(booking.id)).toHaveLength(1);
+    expect(await storedEvents()).toHaveLength(1);
+    await t.mailSent();
+    expect(t.outbox).toHaveLength(1);
+  });
+
+  test('a missing, wrong or outdated signature is a 400 and nothing is written, whatever the body; only a signed body meets the schema', async () => {
+    const { booking, session } = await cardHold();
+    const completed = fake.complete(session.id);
+    const forged = fake.sign('checkout.session.completed', fake.session(session.id), { secret: 'whsec_not_ours' });
+    const outdated = fake.sign('checkout.session.completed', fake.session(session.id), { timestamp: Math.floor(Date.now() / 1000) - 600 });
+
+    expect((await deliver(forged)).status).toBe(400);
+    expect((await deliver(outdated)).status).toBe(400);
+    expect((await deliver(completed, completed.signature.replace(/v1=\w/, 'v1=0'))).status).toBe(400);
+    const unsigned = await call(t.app, 'handleStripeWebhook', { body: completed.payload, headers: { 'content-type': 'application/json' } });
+    expect(unsigned.status).toBe(400);
+    const notAnEventUnsigned = await call(t.app, 'handleStripeWebhook', { body: { hello: 'world' }, headers: { 'stripe-signature': 't=1,v1=00' } });
+    expect(notAnEventUnsigned.status).toBe(400);
+    expect(await bookingRow(booking.id)).toMatchObject({ status: 'held' });
+    expect(await storedEvents()).toEqual([]);
+  });
+
+  test('a correctly signed body that is not a Stripe event is a 422', async () => {
+    const payload = JSON.stringify({ hello: 'world' });
+    const signed = { id: '', type: '', payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: fake.webhookSecret }) };
+    expect((await deliver(signed)).status).toBe(422);
+    expect(await storedEvents()).toEqual([]);
+  });
+
+  test('an expired session releases the hold and its seat', async () => {
+    const { booking, session } = await cardHold();
+    expect((await deliver(fake.expire(session.id))).status).toBe(200);
+    expect(await bookingRow(booking.id)).toMatchObject({ status: 'expired' });
+  });
+
+  test('a refund made in Stripe’s dashboard is recorded with its credit note; its event again, or one for a refund already recorded, changes nothing', async () => {
+    const { booking, session, student } = await cardHold();
+    await deliver(fake.complete(session.id));
+    const refunded = fake.refundInDashboard(fake.session(session.id).payment_intent!);
+
+    expect((await deliver(refunded)).status).toBe(200);
+    expect(await bookingRow(booking.id)).toMatchObject({ status: 'refunded', refund_method: 'stripe' });
+    const [receipt, note] = await documents(booking.id);
+    expect(note).toMatchObject({ kind: 'credit_note', refers_to_id: receipt.id });
+
+    await deliver(refunded);
+    await deliver(fake.chargeRefunded(fake.session(session.id).payment_intent!));
+    expect(await documents(booking.id)).toHaveLength(2);
+    await t.mailSent();
+    expect(t.outbox.filter((mail) => mail.to === student.email.toLowerCase())).toHaveLength(2);
+  });
+
+  test('an amount other than the booking’s leaves the booking as it is and tells the office', async () => {
+    const { booking, session } = await cardHold({ chargedCents: 100 });
+    expect((await deliver(fake.complete(session.id))).status).toBe(200);
+
+    expect(await bookingRow(booking.id)).toMatchObject({ status: 'held', paid_at: null });
+    expect(await documents(booking.id)).toEqual([]);
+    await t.mailSent();
+    expect(t.outbox).toEqual([expect.objectContaining({ to: t.config.adminEmail, subject: `Card payment to check: booking #${booking.id}` })]);
+  });
+
+  test('an event that cannot be applied now is a 503 and is not marked as received: delivered again, it applies', async () => {
+    const { booking, session } = await cardHold();
+    const completed = fake.complete(session.id);
+    const queue = jest.spyOn(t.app.mail, 'queue').mockRejectedValueOnce(new Error('database unavailable'));
+
+    expect((await deliver(completed)).status).toBe(503);
+    queue.mockRestore();
+    expect(await bookingRow(booking.id)).toMatchObject({ status: 'held' });
+    expect(await storedEvents()).toEqual([]);
+
+    expect((await deliver(completed)).status).toBe(200);
+    expect(await bookingRow(booking.id)).toMatchObject({ status: 'paid' });
+  });
+
+  test('without card payments the webhook is a 404', async () => {
+    const plain = await createTestApp(engine);
+    try {
+      const event = fake.sign('checkout.session.completed', {});
+      const res = await call(plain.app, 'handleStripeWebhook', {
+        body: event.payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      });
+      expect(res.status).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  test('the pay page: the webhook reaches the app before the browser comes back to the success URL', async () => {
+    const { booking, session } = await cardHold();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    fake.webhookUrl = `http://127.0.0.1:${port}/api/api/v1/payments/stripe/webhook`;
+
+    const page = await fetch(session.url);
+    expect(await page.text()).toContain('<button type="submit">Pay</button>');
+    const paid = await fetch(session.url, { method: 'POST', redirect: 'manual' });
+
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`https://school.example/bookings/${booking.id}?payment=done`);
+    expect(await bookingRow(booking.id)).toMatchObject({ status: 'paid' });
+  });
+
+  describe('card holds past their end, settled by asking Stripe', () => {
+    const later = () => new Date(Date.now() + 2 * HOUR).toISOString();
+
+    test('paid while the webhook was lost → paid; still open → ended now and expired; a second pass finds nothing', async () => {
+      const lost = await cardHold();
+      fake.complete(lost.session.id);
+      const open = await cardHold();
+
+      expect(
+        await settleLapsedCardHolds(
+          t.db,
+          { mail: t.app.mail, siteOrigin: 'https://school.example', officeEmail: 'office@example.com' },
+          t.app.cardPayments!,
+          later(),
+        ),
+      ).toEqual({
+        settled: 2,
+        failed: 0,
+      });
+      expect(await bookingRow(lost.booking.id)).toMatchObject({ status: 'paid', received_by: 'stripe' });
+      expect(await documents(lost.booking.id)).toHaveLength(1);
+      expect(await bookingRow(open.booking.id)).toMatchObject({ status: 'expired' });
+      expect(fake.session(open.session.id).status).toBe('expired');
+
+      // The completed event arriving afterwards changes nothing.
+      expect((await deliver(fake.sign('checkout.session.completed', fake.session(lost.session.id)))).status).toBe(200);
+      expect(await documents(lost.booking.id)).toHaveLength(1);
+    });
+
+    test('Stripe out of reach: the hold stays for the next pass', async () => {
+      const { booking } = await cardHold();
+      fake.fail('retrieveSession', { status: 500, type: 'api_error', message: 'Stripe is down' });
+      const env = { mail: t.app.mail, siteOrigin: 'https://school.example', officeEmail: 'office@example.com' };
+      expect(await settleLapsedCardHolds(t.db, env, t.app.cardPayments!, later())).toEqual({ settled: 0, failed: 1 });
+      expect(await bookingRow(booking.id)).toMatchObject({ status: 'held' });
+    }, 20_000);
+  });
+});
