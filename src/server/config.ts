@@ -54,6 +54,8 @@ export interface Config {
   publicCacheTtlMs: number;
   /** Card payments through Stripe Checkout, when both keys are set; null: paid at the school only. */
   stripe: StripeConfig | null;
+  /** The site's public origin (SITE_URL, as for the build), for links in mail sent outside a request. */
+  siteOrigin: string;
   version: string;
 }
 
@@ -186,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     publicCacheTtlMs: env.PUBLIC_CACHE_TTL_MS?.trim() === '0' ? 0 : int(env.PUBLIC_CACHE_TTL_MS, 5_000),
     stripe: parseStripe(env),
+    siteOrigin: (env.SITE_URL?.trim() || 'https://www.driveontario.ca').replace(/\/+$/, ''),
     version: packageVersion(),
   };
 }

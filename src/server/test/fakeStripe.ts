@@ -164,7 +164,15 @@ class StripeFailure extends Error {
 
 const invalid = (message: string, code?: string): StripeFailure => new StripeFailure({ status: 400, type: 'invalid_request_error', code, message });
 
-export async function startFakeStripe(options: { secretKey?: string; webhookSecret?: string; webhookUrl?: string } = {}): Promise<FakeStripe> {
+export interface FakeStripeOptions {
+  secretKey?: string;
+  webhookSecret?: string;
+  webhookUrl?: string;
+  /** A fixed port (a server started with STRIPE_API_URL=http://127.0.0.1:<port>); any free one by default. */
+  port?: number;
+}
+
+export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
   const secretKey = options.secretKey ?? `sk_test_${randomBytes(12).toString('hex')}`;
   const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
   const sessions = new Map<string, { session: FakeSession; lines: FakeLine[]; charge: string | null }>();
@@ -436,7 +444,10 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
   base = `http://127.0.0.1:${port}`;
 
