@@ -1,5 +1,6 @@
 import type { Handlers } from '../http/types';
 import { authHandlers } from './auth/handlers';
+import { bookingHandlers } from './bookings/handlers';
 import { cityHandlers } from './cities/handlers';
 import { contentHandlers } from './content/handlers';
 import { customerHandlers } from './customer/handlers';
@@ -20,6 +21,7 @@ export const handlers: Handlers = {
   ...partnerHandlers,
   ...instructorHandlers,
   ...packageHandlers,
+  ...bookingHandlers,
   ...contentHandlers,
   ...serviceHandlers,
   ...inquiryHandlers,
