@@ -56,8 +56,9 @@ const STRICT_LIMITED = new Set<OperationId>([
   'verifyCode',
   'resendVerificationCode',
   'checkPartnerStudents',
+  'quoteBooking',
 ]);
-const WRITE_LIMITED = new Set<OperationId>(['createInquiry']);
+const WRITE_LIMITED = new Set<OperationId>(['createInquiry', 'createBooking']);
 
 const notImplemented = (operationId: string) => async (req: FastifyRequest) => {
   throw new HttpError(501, `${t(req, 'error.notImplemented')} (${operationId})`);

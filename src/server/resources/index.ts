@@ -1,5 +1,6 @@
 import type { Handlers } from '../http/types';
 import { authHandlers } from './auth/handlers';
+import { bookingHandlers } from './bookings/handlers';
 import { webhookHandlers } from './bookings/webhook';
 import { cityHandlers } from './cities/handlers';
 import { contentHandlers } from './content/handlers';
@@ -21,12 +22,13 @@ export const handlers: Handlers = {
   ...partnerHandlers,
   ...instructorHandlers,
   ...packageHandlers,
+  ...bookingHandlers,
+  ...webhookHandlers,
   ...contentHandlers,
   ...serviceHandlers,
   ...inquiryHandlers,
   ...dashboardHandlers,
   ...cityHandlers,
-  ...webhookHandlers,
   // The admin auth operations on the base the original site's client uses (same handlers).
   adminLoginAlias: authHandlers.adminLogin,
   adminLogoutAlias: authHandlers.adminLogout,

@@ -118,3 +118,7 @@ export async function contextOf(db: Executor, bookings: readonly Booking[]): Pro
     documents: byBooking,
   };
 }
+
+/** A student's bookings, newest first. */
+export const listBookingsOf = (db: Executor, userId: number, limit: number) =>
+  db.selectFrom('bookings').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
