@@ -18,7 +18,7 @@ import { toAdminBooking, toApiBooking, toApiDocument, type Viewpoint } from './r
 import { pageMeta } from '../inquiries/responses';
 
 /** Links in mails and payment pages point back at the address the site is reached on. */
-const envOf = (req: FastifyRequest): BookingEnv => ({
+export const envOf = (req: FastifyRequest): BookingEnv => ({
   mail: req.server.mail,
   siteOrigin: `${req.protocol}://${req.host}`,
   officeEmail: req.server.config.adminEmail,

@@ -4,7 +4,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { defineMessages, t } from '../../http/i18n';
 import type { HandlersOf } from '../../http/types';
 import { WebhookSignatureError, type PaymentEvent } from '../../payments/provider';
-import type { BookingEnv } from './links';
+import { envOf } from './handlers';
 import { applyPaymentEvent } from './stripeEvents';
 
 /*
@@ -62,17 +62,13 @@ const verifySignature: preValidationAsyncHookHandler = async (req) => {
 /** The hooks app.ts adds to this one route. */
 export const webhookRouteHooks = { preParsing: keepRawBody, preValidation: verifySignature };
 
-function bookingEnv(req: FastifyRequest): BookingEnv {
-  return { mail: req.server.mail, siteOrigin: `${req.protocol}://${req.host}`, officeEmail: req.server.config.adminEmail };
-}
-
 export const webhookHandlers: HandlersOf<'handleStripeWebhook'> = {
   async handleStripeWebhook(req) {
     const event = verifiedEvents.get(req);
     if (!event) throw new Error('handleStripeWebhook ran without its signature check');
     let outcome;
     try {
-      outcome = await applyPaymentEvent(req.server.db, bookingEnv(req), event);
+      outcome = await applyPaymentEvent(req.server.db, envOf(req), event);
     } catch (error) {
       // Stripe delivers an event again later when it is not acknowledged.
       req.log.error({ err: error, event: event.id }, 'Stripe event not applied');
