@@ -25,6 +25,7 @@ import { createMailTransport, type MailTransport } from './mail/mailer';
 import { createMailOutbox, type OutboxTiming } from './mail/outbox';
 import { serverSecret } from './serverSecret';
 import { handlers as allHandlers } from './resources';
+import { webhookRouteHooks } from './resources/bookings/webhook';
 import { createPublicReadCache } from './http/publicCache';
 import { createReadMemo } from './db/readMemo';
 
@@ -55,8 +56,9 @@ const STRICT_LIMITED = new Set<OperationId>([
   'verifyCode',
   'resendVerificationCode',
   'checkPartnerStudents',
+  'quoteBooking',
 ]);
-const WRITE_LIMITED = new Set<OperationId>(['createInquiry']);
+const WRITE_LIMITED = new Set<OperationId>(['createInquiry', 'createBooking']);
 
 const notImplemented = (operationId: string) => async (req: FastifyRequest) => {
   throw new HttpError(501, `${t(req, 'error.notImplemented')} (${operationId})`);
@@ -189,11 +191,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const cached = publicReads && isPublicRead(op);
       const onRequest = [securityHook(op.security), contentTypeHook(op), cached ? publicReads.serve : undefined].filter((hook) => hook !== undefined);
       const onSend = publicReads && (cached ? publicReads.keep : op.method === 'GET' ? undefined : publicReads.clear);
+      // Stripe's webhook keeps its raw body and checks its signature before validation; its body
+      // is Stripe's, signed, and only read for ids and amounts, so the text guard is not its business.
+      const webhook = op.operationId === 'handleStripeWebhook';
       return {
         handler: handlers[op.operationId] || notImplemented(operationId),
         onRequest,
         ...(onSend ? { onSend } : {}),
-        preHandler: guardInput,
+        ...(webhook ? webhookRouteHooks : { preHandler: guardInput }),
         config: { operationId, ...(rateLimitOf(op.operationId) ? { rateLimit: rateLimitOf(op.operationId) } : {}) },
       };
     }) as unknown as (operationId: string) => RouteOptions,

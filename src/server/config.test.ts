@@ -82,4 +82,33 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO: '1', ADMIN_EMAIL: 'owner@school.ca' }).demoAdmin).toBeNull();
     expect(loadConfig({ ADMIN_PASSWORD: 'operator-secret' }).demoAdmin).toBeNull();
   });
+
+  test('card payments need both Stripe keys; STRIPE_API_URL points the SDK at another origin (a fake of Stripe)', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadConfig(keys).stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1' });
+    expect(loadConfig({ ...keys, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+    });
+    expect(loadConfig({ ...keys, STRIPE_API_URL: 'https://stripe-mock.internal' }).stripe?.api).toEqual({
+      host: 'stripe-mock.internal',
+      port: 443,
+      protocol: 'https',
+    });
+
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:12111' })).toThrow(/STRIPE_API_URL is set without/);
+    for (const bad of ['127.0.0.1:12111', 'ftp://127.0.0.1', 'http://127.0.0.1:12111/v1']) {
+      expect(() => loadConfig({ ...keys, STRIPE_API_URL: bad })).toThrow(/STRIPE_API_URL/);
+    }
+  });
+
+  test("SITE_URL, the build's public address, is also the origin of links in mail the server sends outside a request", () => {
+    expect(loadConfig({}).siteOrigin).toBe('https://www.driveontario.ca');
+    expect(loadConfig({ SITE_URL: 'http://localhost:8080/' }).siteOrigin).toBe('http://localhost:8080');
+  });
 });

@@ -52,7 +52,18 @@ export interface Config {
   tokenLifetimes: TokenLifetimes;
   /** How long a public read may be answered from memory (0: never). Writes through this server clear it at once. */
   publicCacheTtlMs: number;
+  /** Card payments through Stripe Checkout, when both keys are set; null: paid at the school only. */
+  stripe: StripeConfig | null;
+  /** The site's public origin (SITE_URL, as for the build), for links in mail sent outside a request. */
+  siteOrigin: string;
   version: string;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** STRIPE_API_URL: another address than Stripe's for its API (a local fake, for demos and browser tests). */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
 const DEMO_ADMIN = { email: 'admin@driveontario.ca', password: 'drive-ontario-demo' };
@@ -97,6 +108,35 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     if (!ok) throw new Error(`TRUST_PROXY: "${entry}" is neither a hop count nor a proxy address or CIDR range`);
   }
   return entries;
+}
+
+/**
+ * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET turn card payments on, together: one without the
+ * other would take payments it never hears about, or hear about none. STRIPE_API_URL
+ * (`http://127.0.0.1:12111`) points the SDK at a fake of Stripe.
+ */
+export function parseStripe(env: NodeJS.ProcessEnv): StripeConfig | null {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
+  const apiUrl = env.STRIPE_API_URL?.trim() ?? '';
+  if (!secretKey && !webhookSecret) {
+    if (apiUrl) throw new Error('STRIPE_API_URL is set without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    return null;
+  }
+  if (!secretKey || !webhookSecret) throw new Error('Card payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (only one is set)');
+  if (!apiUrl) return { secretKey, webhookSecret };
+  let url: URL;
+  try {
+    url = new URL(apiUrl);
+  } catch {
+    throw new Error(`STRIPE_API_URL: "${apiUrl}" is not a URL`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`STRIPE_API_URL: "${apiUrl}" must be an http(s) origin, such as http://127.0.0.1:12111`);
+  }
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  const port = url.port ? Number(url.port) : protocol === 'http' ? 80 : 443;
+  return { secretKey, webhookSecret, api: { host: url.hostname, port, protocol } };
 }
 
 /** Reads the environment once; everything else receives this object (tests build their own). */
@@ -147,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     publicCacheTtlMs: env.PUBLIC_CACHE_TTL_MS?.trim() === '0' ? 0 : int(env.PUBLIC_CACHE_TTL_MS, 5_000),
+    stripe: parseStripe(env),
+    siteOrigin: (env.SITE_URL?.trim() || 'https://www.driveontario.ca').replace(/\/+$/, ''),
     version: packageVersion(),
   };
 }

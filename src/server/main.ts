@@ -1,16 +1,42 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { StartupError, prepareDataDir } from './dataDir';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { createStripePayments } from './payments/stripe';
+import type { CardPayments } from './payments/provider';
+import { settleLapsedCardHolds } from './resources/bookings/stripeEvents';
 import { seed } from './seed/seed';
 
 /*
  * The production entry (`npm start` runs the compiled dist-server/src/server/main.js):
  * config → data directories → database → migrations → seed (admin; demo content in demo mode) → app → listen, and a graceful
- * shutdown (stop accepting, finish requests, then close the database).
+ * shutdown (stop accepting, finish requests, then close the database). With card payments, a
+ * sweeper settles card holds past their end with Stripe once a minute.
  */
+
+/** How often card holds past their end are settled with Stripe, for a webhook that never came. */
+const CARD_HOLD_SWEEP_MS = 60_000;
+
+function startCardHoldSweeper(app: FastifyInstance, cards: CardPayments, config: Config): () => void {
+  const env = { mail: app.mail, siteOrigin: config.siteOrigin, officeEmail: config.adminEmail };
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    settleLapsedCardHolds(app.db, env, cards)
+      .then(({ settled, failed }) => {
+        if (settled > 0) app.mail.wake();
+        if (failed > 0) app.log.warn({ failed }, 'Stripe could not be asked about card holds past their end; they wait for the next pass');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'settling card holds past their end failed'))
+      .finally(() => (running = false));
+  }, CARD_HOLD_SWEEP_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
 
 async function main(): Promise<void> {
   // Every file and directory this process creates is its owner's only (the database, its WAL,
@@ -20,7 +46,8 @@ async function main(): Promise<void> {
   prepareDataDir(config.dataDir, [config.uploadsDir]);
 
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'app.db') });
-  const app = await buildApp({ db: handle.db, engine: handle.engine, dataVersion: handle.dataVersion, config });
+  const cardPayments = config.stripe && createStripePayments({ ...config.stripe, ...config.stripe.api });
+  const app = await buildApp({ db: handle.db, engine: handle.engine, dataVersion: handle.dataVersion, config, cardPayments });
   const log = app.log;
 
   try {
@@ -39,6 +66,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  const stopSweeper = cardPayments ? startCardHoldSweeper(app, cardPayments, config) : undefined;
+  if (config.stripe) log.info({ api: config.stripe.api ?? 'api.stripe.com' }, 'card payments through Stripe Checkout');
+  else log.info('card payments are off (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set): students pay at the school');
+
   if (config.demoAdmin) {
     log.info(config.demoAdmin, 'DEMO mode: admin sign-in at /admin/login');
   } else if (config.demo) {
@@ -55,6 +86,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    stopSweeper?.();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {

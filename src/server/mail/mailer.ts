@@ -2,12 +2,20 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
+/** A file sent with a mail (a calendar file of the class dates); text content, sent as UTF-8. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   /** The verification code carried by the mail, recorded in the outbox file for tests and demos. */
   code?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface OutboxEntry extends OutgoingMail {
@@ -52,12 +60,27 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   return {
     recordsCodes: false,
     async deliver(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.attachments?.length
+          ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) }
+          : {}),
+      });
     },
   };
 }
 
-const entryOf = (mail: OutgoingMail): OutboxEntry => ({ to: mail.to, subject: mail.subject, text: mail.text, code: mail.code, at: new Date().toISOString() });
+const entryOf = (mail: OutgoingMail): OutboxEntry => ({
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  code: mail.code,
+  ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+  at: new Date().toISOString(),
+});
 
 function fileTransport(file: string, log: Log): MailTransport {
   return {

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Engine } from '../db/connect';
 import type { Database } from '../db/schema';
-import type { MailTransport, OutgoingMail } from './mailer';
+import type { MailAttachment, MailTransport, OutgoingMail } from './mailer';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -125,7 +125,13 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
 
   const deliver = async (row: Row) => {
     try {
-      await transport.deliver({ to: row.to_address, subject: row.subject, text: row.body, ...(row.code ? { code: row.code } : {}) });
+      await transport.deliver({
+        to: row.to_address,
+        subject: row.subject,
+        text: row.body,
+        ...(row.code ? { code: row.code } : {}),
+        ...(row.attachments ? { attachments: JSON.parse(row.attachments) as MailAttachment[] } : {}),
+      });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const failed = row.attempts >= timing.maxAttempts;
@@ -143,10 +149,10 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
       }
       return;
     }
-    // The body may carry a code: it is not kept once the mail is out.
+    // The body may carry a code: it is not kept once the mail is out (nor are the attachments).
     await db
       .updateTable('mail_outbox')
-      .set({ status: 'sent', sent_at: new Date().toISOString(), locked_until: null, last_error: null, body: '', code: null })
+      .set({ status: 'sent', sent_at: new Date().toISOString(), locked_until: null, last_error: null, body: '', code: null, attachments: null })
       .where('id', '=', row.id)
       .execute();
   };
@@ -221,6 +227,7 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
           body: mail.text,
           // With SMTP nobody reads codes from the outbox: the row does not keep one.
           code: transport.recordsCodes ? (mail.code ?? null) : null,
+          attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
           next_attempt_at: now,
           created_at: now,
         })

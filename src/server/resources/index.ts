@@ -1,5 +1,7 @@
 import type { Handlers } from '../http/types';
 import { authHandlers } from './auth/handlers';
+import { bookingHandlers } from './bookings/handlers';
+import { webhookHandlers } from './bookings/webhook';
 import { cityHandlers } from './cities/handlers';
 import { contentHandlers } from './content/handlers';
 import { customerHandlers } from './customer/handlers';
@@ -21,6 +23,8 @@ export const handlers: Handlers = {
   ...partnerHandlers,
   ...instructorHandlers,
   ...packageHandlers,
+  ...bookingHandlers,
+  ...webhookHandlers,
   ...contentHandlers,
   ...serviceHandlers,
   ...inquiryHandlers,

@@ -1,0 +1,143 @@
+import type { AddressInfo } from 'node:net';
+import { createStripePayments } from '../../payments/stripe';
+import { startFakeStripe, type FakeStripe, type SignedEvent } from '../../test/fakeStripe';
+import { call, createAdmin, createStudent, createTestApp, engines, type Account, type TestApp } from '../../test/helpers';
+import { addDate, addPackage } from './fixtures';
+
+/*
+ * A card payment from the student's choice to the refund, through the API only: the official
+ * Stripe SDK talks to the local fake of Stripe, which plays the student paying and sends the
+ * signed webhook events.
+ */
+
+// Card flows talk HTTP to the fake and to the app: seconds on a loaded machine.
+jest.setTimeout(30_000);
+
+describe.each(engines())('card payments through Stripe Checkout (%s)', (engine) => {
+  let t: TestApp;
+  let fake: FakeStripe;
+  let admin: Account;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    t = await createTestApp(engine, { cardPayments: createStripePayments(fake.options) });
+    admin = await createAdmin(t);
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    fake.webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/api/v1/payments/stripe/webhook`;
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+  afterEach(() => fake.fail('refund', null));
+
+  const sessionIdOf = (checkoutUrl: string) => checkoutUrl.split('/pay/')[1];
+  const deliver = (event: SignedEvent) =>
+    call(t.app, 'handleStripeWebhook', {
+      body: event.payload,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature },
+    });
+  const documents = (bookingId: number) => t.db.selectFrom('receipts').selectAll().where('booking_id', '=', bookingId).orderBy('id').execute();
+
+  /** A student's booking of a new package (649.99 $ + HST), paid by card up to Stripe's page. */
+  async function cardCheckout(options: { capacity?: number } = {}) {
+    const pkg = await addPackage(t.db, { priceCents: 64_999 });
+    const date = await addDate(t.db, pkg, { capacity: options.capacity ?? 20 });
+    const student = await createStudent(t);
+    const booked = await call(t.app, 'createBooking', { token: student.token, body: { package_id: pkg, package_date_id: date } });
+    expect(booked.status).toBe(201);
+    const id: number = booked.body.data.id;
+    const started = await call(t.app, 'startBookingPayment', { token: student.token, params: { id }, body: { method: 'card' } });
+    expect(started.status).toBe(200);
+    return { id, pkg, date, student, checkoutUrl: started.body.data.checkout_url as string, sessionId: sessionIdOf(started.body.data.checkout_url) };
+  }
+
+  async function paidByCard() {
+    const checkout = await cardCheckout();
+    expect((await deliver(fake.complete(checkout.sessionId))).status).toBe(200);
+    return checkout;
+  }
+
+  test('the signed webhook pays the booking with its receipt; Stripe was asked for the receipt’s amounts to the cent, once', async () => {
+    const { id, student, checkoutUrl, sessionId } = await cardCheckout();
+    expect(checkoutUrl).toBe(`${fake.url}/pay/${sessionId}`);
+    const again = await call(t.app, 'startBookingPayment', { token: student.token, params: { id }, body: { method: 'card' } });
+    expect(again.body.data.checkout_url).toBe(checkoutUrl);
+    expect(fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions' && r.body.client_reference_id === String(id))).toHaveLength(1);
+    expect((await call(t.app, 'getMyBooking', { token: student.token, params: { id } })).body.data.status).toBe('held');
+
+    const completed = fake.complete(sessionId);
+    expect((await deliver(completed)).status).toBe(200);
+    expect((await deliver(completed)).status).toBe(200);
+
+    const booking = (await call(t.app, 'getMyBooking', { token: student.token, params: { id } })).body.data;
+    expect(booking.status).toBe('paid');
+    expect((await call(t.app, 'getAdminBooking', { token: admin.token, params: { id } })).body.data).toMatchObject({ status: 'paid', received_by: 'stripe' });
+    const receipt = (await call(t.app, 'getMyReceipt', { token: student.token, params: { id: booking.receipt.id } })).body.data;
+    expect(fake.lines(sessionId).map((line) => line.unitAmount)).toEqual([receipt.subtotal_cents, receipt.hst_cents]);
+    expect(fake.session(sessionId).amount_total).toBe(receipt.total_cents);
+    expect(receipt.total_cents).toBe(73_449);
+    expect(await documents(id)).toHaveLength(1);
+  });
+
+  test('paying on Stripe’s page: the webhook has paid the booking before the browser is back on the booking’s page', async () => {
+    const { id, student, checkoutUrl } = await cardCheckout();
+    const page = await fetch(checkoutUrl);
+    expect(await page.text()).toContain('734.49 CAD');
+
+    const back = await fetch(checkoutUrl, { method: 'POST', redirect: 'manual' });
+    expect(back.status).toBe(303);
+    expect(new URL(back.headers.get('location')!).pathname).toBe(`/bookings/${id}`);
+    expect((await call(t.app, 'getMyBooking', { token: student.token, params: { id } })).body.data.status).toBe('paid');
+  });
+
+  test('an expired session releases the seat to the next student', async () => {
+    const { id, pkg, date, student, sessionId } = await cardCheckout({ capacity: 1 });
+    const next = await createStudent(t);
+    expect((await call(t.app, 'createBooking', { token: next.token, body: { package_id: pkg, package_date_id: date } })).body.code).toBe('sold_out');
+
+    expect((await deliver(fake.expire(sessionId))).status).toBe(200);
+    expect((await call(t.app, 'getMyBooking', { token: student.token, params: { id } })).body.data.status).toBe('expired');
+    expect((await call(t.app, 'createBooking', { token: next.token, body: { package_id: pkg, package_date_id: date } })).status).toBe(201);
+  });
+
+  test('the office refunds a card payment through Stripe, once; Stripe’s refund event afterwards changes nothing', async () => {
+    const { id, sessionId } = await paidByCard();
+    const paymentIntent = fake.session(sessionId).payment_intent!;
+
+    const refunded = await call(t.app, 'cancelBooking', { token: admin.token, params: { id }, body: { refund: true, reason: 'moved away' } });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.data).toMatchObject({ status: 'refunded', refund_method: 'stripe', credit_notes: [expect.anything()] });
+    expect(fake.refunds).toEqual(expect.arrayContaining([expect.objectContaining({ payment_intent: paymentIntent, amount: 73_449 })]));
+
+    expect((await deliver(fake.chargeRefunded(paymentIntent))).status).toBe(200);
+    expect(await documents(id)).toHaveLength(2);
+    expect(fake.refunds.filter((r) => r.payment_intent === paymentIntent)).toHaveLength(1);
+  });
+
+  test('a card payment kept at cancellation is refunded later through Stripe', async () => {
+    const { id, sessionId } = await paidByCard();
+    expect((await call(t.app, 'cancelBooking', { token: admin.token, params: { id }, body: { refund: false } })).body.data.status).toBe('cancelled');
+    const refunded = await call(t.app, 'refundBooking', { token: admin.token, params: { id }, body: {} });
+    expect(refunded.body.data).toMatchObject({ status: 'refunded', refund_method: 'stripe' });
+    expect(fake.refunds.filter((r) => r.payment_intent === fake.session(sessionId).payment_intent)).toEqual([expect.objectContaining({ amount: 73_449 })]);
+  });
+
+  test('a refund Stripe refuses is a 502 and changes nothing', async () => {
+    const { id, sessionId } = await paidByCard();
+    fake.fail('refund', { status: 402, type: 'invalid_request_error', code: 'charge_disputed', message: 'This charge has been disputed.' });
+
+    expect((await call(t.app, 'cancelBooking', { token: admin.token, params: { id }, body: { refund: true } })).status).toBe(502);
+    expect((await call(t.app, 'refundBooking', { token: admin.token, params: { id }, body: {} })).status).toBe(502);
+    const booking = await call(t.app, 'getAdminBooking', { token: admin.token, params: { id } });
+    expect(booking.body.data).toMatchObject({ status: 'paid', credit_notes: [] });
+    expect(fake.refunds.filter((r) => r.payment_intent === fake.session(sessionId).payment_intent)).toEqual([]);
+  });
+
+  test('a refund made in Stripe’s dashboard is recorded with its credit note', async () => {
+    const { id, sessionId } = await paidByCard();
+    expect((await deliver(fake.refundInDashboard(fake.session(sessionId).payment_intent!))).status).toBe(200);
+    const booking = (await call(t.app, 'getAdminBooking', { token: admin.token, params: { id } })).body.data;
+    expect(booking).toMatchObject({ status: 'refunded', refund_method: 'stripe', credit_notes: [expect.anything()] });
+  });
+});

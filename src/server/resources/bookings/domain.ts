@@ -1,0 +1,406 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { components } from '../../../contract/generated/openapi.gen';
+import type { Booking, Database, MoneyChannel, Package, PackageDate, SchoolSettings } from '../../db/schema';
+import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
+import { textOrNull } from '../../domain/text';
+import { PaymentProviderError, type CardPayments } from '../../payments/provider';
+import { seatsTaken } from '../packages/seats';
+import { readSettings } from '../settings/repository';
+import { payableHold, paymentMethodsFor, statusAt } from './holds';
+import { bookingUrl, type BookingEnv } from './links';
+import { cancellationMail, confirmationMail, officeNoticeMail } from './mails';
+import type { ConflictCode, Key } from './messages';
+import { recordPayment, recordRefund } from './payments';
+import { packageName, priceBooking, type PricedBooking } from './pricing';
+import {
+  activeBookingOf,
+  findBooking,
+  findPackage,
+  findPackageDate,
+  findPartnerByCode,
+  findUser,
+  insertBooking,
+  lockSeats,
+  packageHasDates,
+  updateBooking,
+} from './repository';
+import { torontoInstant } from './torontoClock';
+
+type Schemas = components['schemas'];
+type Db = Kysely<Database>;
+type Lang = Booking['locale'];
+
+/** A 409 whose key is the `code` the answer carries. */
+export class BookingConflict extends ConflictError<ConflictCode> {}
+
+const MINUTE = 60_000;
+
+/** A class has started once its first day's start time has passed in Toronto. */
+const started = (date: PackageDate, now: string) => torontoInstant(date.first_date, date.from_time).toISOString() <= now;
+
+interface Priced {
+  pkg: Package;
+  date: PackageDate | null;
+  partner: { id: number; name: string; code: string } | null;
+  settings: SchoolSettings;
+  priced: PricedBooking;
+}
+
+/**
+ * The package, date and discount a booking input names, checked, and its price:
+ * NotFoundError (package), 409 package_inactive / date_closed, InvalidError (date, code).
+ */
+async function priceInput(db: Executor, input: Schemas['BookingInput'], now: string): Promise<Priced> {
+  const pkg = await findPackage(db, input.package_id);
+  if (!pkg) throw new NotFoundError();
+  if (!pkg.is_active) throw new BookingConflict('package_inactive');
+  let date: PackageDate | null = null;
+  if (await packageHasDates(db, pkg.id)) {
+    if (input.package_date_id == null) throw new InvalidError<Key>({ package_date_id: 'dateRequired' });
+    date = (await findPackageDate(db, input.package_date_id)) ?? null;
+    if (!date || date.package_id !== pkg.id) throw new InvalidError<Key>({ package_date_id: 'unknownDate' });
+    if (!date.is_open || started(date, now)) throw new BookingConflict('date_closed');
+  } else if (input.package_date_id != null) {
+    throw new InvalidError<Key>({ package_date_id: 'unknownDate' });
+  }
+  let partner: Priced['partner'] = null;
+  const code = input.discount_code?.trim();
+  if (code) {
+    const found = await findPartnerByCode(db, code);
+    if (!found) throw new InvalidError<Key>({ discount_code: 'unknownCode' });
+    partner = { id: found.id, name: found.name, code: (found.discount_code ?? code).trim() };
+    const settings = await readSettings(db);
+    return {
+      pkg,
+      date,
+      partner,
+      settings,
+      priced: priceBooking(pkg, settings.hst_rate_bp, { code: partner.code, partnerName: found.name, amountDollars: found.discount_amount }),
+    };
+  }
+  const settings = await readSettings(db);
+  return { pkg, date, partner, settings, priced: priceBooking(pkg, settings.hst_rate_bp, null) };
+}
+
+export interface Quote extends Priced {
+  seatsLeft: number | null;
+  methods: ReturnType<typeof paymentMethodsFor>;
+}
+
+/** Prices a booking without writing anything or holding a seat. */
+export async function quoteBooking(db: Db, cards: CardPayments | null, input: Schemas['BookingInput'], now = new Date().toISOString()): Promise<Quote> {
+  const priced = await priceInput(db, input, now);
+  const seatsLeft = priced.date ? Math.max(0, priced.date.capacity - (await seatsTaken(db, priced.date.id, now))) : null;
+  return { ...priced, seatsLeft, methods: paymentMethodsFor(priced.settings, cards, priced.priced.total_cents) };
+}
+
+/**
+ * Books a seat for the student: one transaction that holds the date's (or package's) lock while
+ * it looks for the student's own booking (answered as is: `created` false), counts the seats
+ * taken and inserts the hold, with the office's notice queued beside it.
+ */
+export async function createBooking(
+  db: Db,
+  env: BookingEnv,
+  userId: number,
+  input: Schemas['BookingInput'],
+  locale: Lang,
+  now = new Date().toISOString(),
+): Promise<{ booking: Booking; created: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const target = input.package_date_id != null ? { dateId: input.package_date_id } : { packageId: input.package_id };
+    await lockSeats(trx, target);
+    const existing = await activeBookingOf(trx, userId, target, now);
+    if (existing && existing.package_id === input.package_id) return { booking: existing, created: false };
+    const { pkg, date, partner, settings, priced } = await priceInput(trx, input, now);
+    if (date && (await seatsTaken(trx, date.id, now)) >= date.capacity) throw new BookingConflict('sold_out');
+    const id = await insertBooking(trx, {
+      user_id: userId,
+      package_id: pkg.id,
+      package_date_id: date?.id ?? null,
+      status: 'held',
+      hold_expires_at: new Date(Date.parse(now) + settings.hold_minutes * MINUTE).toISOString(),
+      payment_method: null,
+      discount_code: partner?.code ?? null,
+      partner_id: partner?.id ?? null,
+      partner_name: partner?.name ?? null,
+      lines: JSON.stringify(priced.lines),
+      subtotal_cents: priced.subtotal_cents,
+      hst_rate_bp: priced.hst_rate_bp,
+      hst_cents: priced.hst_cents,
+      total_cents: priced.total_cents,
+      locale,
+      stripe_checkout_session_id: null,
+      stripe_session_expires_at: null,
+      stripe_payment_intent_id: null,
+      received_by: null,
+      payment_reference: null,
+      refund_method: null,
+      cancel_reason: null,
+      paid_at: null,
+      cancelled_at: null,
+      refunded_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+    const booking = (await findBooking(trx, id))!;
+    const student = (await findUser(trx, userId))!;
+    await env.mail.queue(
+      trx,
+      officeNoticeMail(env.officeEmail, { booking, packageName: packageName(pkg), date, student, bookingUrl: bookingUrl(env.siteOrigin, id) }),
+    );
+    return { booking, created: true };
+  });
+}
+
+/** The student's own booking (another's is not found). */
+export async function myBooking(db: Db, userId: number, id: number): Promise<Booking> {
+  const booking = await findBooking(db, id);
+  if (!booking || booking.user_id !== userId) throw new NotFoundError();
+  return booking;
+}
+
+/** The booking or NotFoundError, checked against the version the office read (409 stale). */
+async function officeBooking(db: Db, id: number, expectedUpdatedAt: string | undefined): Promise<Booking> {
+  const booking = await findBooking(db, id);
+  if (!booking) throw new NotFoundError();
+  if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== booking.updated_at) throw new BookingConflict('stale');
+  return booking;
+}
+
+/**
+ * Takes the booking for a change in `trx`: writes a new version only if it is still the one
+ * read, so of two concurrent changes one wins and the other is a 409 (`code`).
+ */
+async function claim(trx: Transaction<Database>, booking: Booking, code: ConflictCode, now: string): Promise<void> {
+  // A version equal to the one read would let a second change through.
+  const version = now === booking.updated_at ? new Date(Date.parse(now) + 1).toISOString() : now;
+  if (!(await updateBooking(trx, booking.id, { updated_at: version }, booking.updated_at))) throw new BookingConflict(code);
+}
+
+const hasOpenCardSession = (booking: Booking) => booking.status === 'held' && booking.payment_method === 'card' && booking.stripe_checkout_session_id !== null;
+
+/** Ends the booking's open card session before another way of settling it (409 already_paid if Stripe took the money). */
+async function closeCardSession(cards: CardPayments | null, booking: Booking): Promise<void> {
+  if (!hasOpenCardSession(booking) || !cards) return;
+  const session = await cards.expireCheckoutSession(booking.stripe_checkout_session_id!);
+  if (session.paid) throw new BookingConflict('already_paid');
+}
+
+async function mailSubject(db: Executor, booking: Booking, env: BookingEnv) {
+  const [pkg, date, student] = await Promise.all([
+    findPackage(db, booking.package_id),
+    booking.package_date_id === null ? undefined : findPackageDate(db, booking.package_date_id),
+    findUser(db, booking.user_id),
+  ]);
+  return { booking, packageName: packageName(pkg!), date: date ?? null, student: student!, bookingUrl: bookingUrl(env.siteOrigin, booking.id) };
+}
+
+const instructionsOf = (settings: SchoolSettings, lang: Lang) =>
+  ({ en: settings.payment_instructions_en, fr: settings.payment_instructions_fr, ar: settings.payment_instructions_ar })[lang] ||
+  settings.payment_instructions_en;
+
+/**
+ * The student chooses how to pay a held booking: a card payment starts (or resumes) a provider
+ * session and extends the hold to its end; paying at the school confirms the seat at once.
+ * PaymentProviderError when the provider fails (nothing written).
+ */
+export async function startPayment(
+  db: Db,
+  env: BookingEnv,
+  cards: CardPayments | null,
+  userId: number,
+  id: number,
+  method: 'card' | 'at_school',
+  now = new Date().toISOString(),
+): Promise<{ booking: Booking; checkoutUrl: string | null }> {
+  const booking = await myBooking(db, userId, id);
+  if (statusAt(booking, now) === 'expired' || (booking.status === 'held' && !payableHold(booking, now))) throw new BookingConflict('hold_expired');
+  if (booking.status !== 'held') throw new BookingConflict('not_held');
+  const settings = await readSettings(db);
+  if (!paymentMethodsFor(settings, cards, booking.total_cents).includes(method)) throw new InvalidError<Key>({ method: 'methodUnavailable' });
+
+  if (method === 'card') {
+    const provider = cards!;
+    if (hasOpenCardSession(booking) && booking.stripe_session_expires_at !== null && booking.stripe_session_expires_at > now) {
+      const session = await provider.retrieveCheckoutSession(booking.stripe_checkout_session_id!);
+      if (session.paid) throw new BookingConflict('already_paid');
+      if (session.status === 'open') return { booking, checkoutUrl: session.url };
+    }
+    const expiresAt = new Date(Date.parse(now) + Math.max(settings.hold_minutes, 30) * MINUTE);
+    const subject = await mailSubject(db, booking, env);
+    const lang = booking.locale;
+    const net = booking.subtotal_cents;
+    const session = await provider.createCheckoutSession({
+      bookingId: booking.id,
+      customerEmail: subject.student.email,
+      locale: lang,
+      // The provider takes no negative line: the package net of its discount, then the HST.
+      lines: [
+        ...(net > 0 ? [{ name: subject.packageName[lang], amountCents: net }] : []),
+        ...(booking.hst_cents > 0 ? [{ name: HST_LINE[lang], amountCents: booking.hst_cents }] : []),
+      ],
+      expiresAt,
+      successUrl: `${subject.bookingUrl}?payment=done`,
+      cancelUrl: `${subject.bookingUrl}?payment=cancelled`,
+    });
+    const written = await db.transaction().execute(async (trx) => {
+      const ok = await updateBooking(
+        trx,
+        booking.id,
+        {
+          payment_method: 'card',
+          stripe_checkout_session_id: session.id,
+          stripe_session_expires_at: session.expiresAt.toISOString(),
+          hold_expires_at: session.expiresAt.toISOString(),
+          updated_at: now,
+        },
+        booking.updated_at,
+      );
+      return ok ? findBooking(trx, booking.id) : undefined;
+    });
+    if (!written) {
+      // The booking changed while the session was made: that session must not take a payment.
+      await provider.expireCheckoutSession(session.id).catch(() => undefined);
+      throw new BookingConflict('not_held');
+    }
+    return { booking: written, checkoutUrl: session.url };
+  }
+
+  await closeCardSession(cards, booking);
+  const confirmed = await db.transaction().execute(async (trx) => {
+    if (
+      !(await updateBooking(
+        trx,
+        booking.id,
+        { status: 'confirmed_unpaid', payment_method: 'at_school', hold_expires_at: null, updated_at: now },
+        booking.updated_at,
+      ))
+    ) {
+      throw new BookingConflict('not_held');
+    }
+    const updated = (await findBooking(trx, booking.id))!;
+    await env.mail.queue(trx, confirmationMail(await mailSubject(trx, updated, env), { instructions: instructionsOf(settings, updated.locale) }));
+    return updated;
+  });
+  return { booking: confirmed, checkoutUrl: null };
+}
+
+const HST_LINE: Record<Lang, string> = { en: 'HST', fr: 'TVH', ar: 'ضريبة المبيعات المنسقة (HST)' };
+
+/** Cancels a booking as of `now` (seat released) and queues the student's mail. */
+async function writeCancellation(trx: Transaction<Database>, env: BookingEnv, booking: Booking, reason: string | null, now: string): Promise<Booking> {
+  await updateBooking(trx, booking.id, { status: 'cancelled', cancelled_at: now, cancel_reason: reason, hold_expires_at: null, updated_at: now });
+  const updated = (await findBooking(trx, booking.id))!;
+  await env.mail.queue(trx, cancellationMail(await mailSubject(trx, updated, env), reason));
+  return updated;
+}
+
+/** The student cancels their unpaid booking; one already cancelled or expired is answered unchanged. */
+export async function cancelMyBooking(
+  db: Db,
+  env: BookingEnv,
+  cards: CardPayments | null,
+  userId: number,
+  id: number,
+  now = new Date().toISOString(),
+): Promise<Booking> {
+  const booking = await myBooking(db, userId, id);
+  const status = statusAt(booking, now);
+  if (status === 'cancelled' || status === 'expired') return booking;
+  if (status !== 'held' && status !== 'confirmed_unpaid') throw new BookingConflict('not_cancellable');
+  await closeCardSession(cards, booking);
+  return db.transaction().execute(async (trx) => {
+    await claim(trx, booking, 'not_cancellable', now);
+    return writeCancellation(trx, env, booking, null, now);
+  });
+}
+
+/** The office records a payment received at the school: the receipt, partner link and confirmation follow. */
+export async function markPaid(
+  db: Db,
+  env: BookingEnv,
+  cards: CardPayments | null,
+  id: number,
+  input: Schemas['MarkPaidInput'],
+  now = new Date().toISOString(),
+): Promise<Booking> {
+  const booking = await officeBooking(db, id, input.expected_updated_at);
+  if (booking.status === 'held' && !payableHold(booking, now)) throw new BookingConflict('hold_expired');
+  if (booking.status !== 'held' && booking.status !== 'confirmed_unpaid')
+    throw new BookingConflict(statusAt(booking, now) === 'expired' ? 'hold_expired' : 'not_payable');
+  await closeCardSession(cards, booking);
+  return db.transaction().execute(async (trx) => {
+    await claim(trx, booking, 'stale', now);
+    return recordPayment(trx, booking.id, { receivedBy: input.method, reference: textOrNull(input.reference), paidAt: now }, env);
+  });
+}
+
+/**
+ * Returns a paid booking's money in full: through the provider for a card payment (its failure
+ * changes nothing), otherwise as the office says it returned it. Then the refund is recorded.
+ */
+async function refundPaid(
+  db: Db,
+  env: BookingEnv,
+  cards: CardPayments | null,
+  booking: Booking,
+  input: { refund_method?: Schemas['RefundInput']['refund_method']; reason?: string | null },
+  now: string,
+): Promise<Booking> {
+  let channel: MoneyChannel;
+  if (booking.received_by === 'stripe') {
+    if (!cards || !booking.stripe_payment_intent_id) throw new PaymentProviderError('card payments are not configured');
+    channel = 'stripe';
+  } else {
+    if (!input.refund_method) throw new InvalidError<Key>({ refund_method: 'refundMethodRequired' });
+    channel = input.refund_method;
+  }
+  if (channel === 'stripe') await cards!.refund(booking.stripe_payment_intent_id!, booking.total_cents, `booking-${booking.id}-refund`);
+  return db.transaction().execute(async (trx) => {
+    await claim(trx, booking, 'stale', now);
+    return recordRefund(trx, booking.id, { refundMethod: channel, reason: textOrNull(input.reason), refundedAt: now }, env);
+  });
+}
+
+/** The office cancels a booking, refunding a payment only when told to. */
+export async function cancelBooking(
+  db: Db,
+  env: BookingEnv,
+  cards: CardPayments | null,
+  id: number,
+  input: Schemas['CancelBookingInput'],
+  now = new Date().toISOString(),
+): Promise<Booking> {
+  const booking = await officeBooking(db, id, input.expected_updated_at);
+  const status = statusAt(booking, now);
+  if (status === 'held' || status === 'confirmed_unpaid') {
+    if (input.refund) throw new InvalidError<Key>({ refund: 'nothingPaid' });
+    await closeCardSession(cards, booking);
+    return db.transaction().execute(async (trx) => {
+      await claim(trx, booking, 'stale', now);
+      return writeCancellation(trx, env, booking, textOrNull(input.reason), now);
+    });
+  }
+  if (status !== 'paid') throw new BookingConflict('not_cancellable');
+  if (input.refund) return refundPaid(db, env, cards, booking, input, now);
+  return db.transaction().execute(async (trx) => {
+    await claim(trx, booking, 'stale', now);
+    return writeCancellation(trx, env, booking, textOrNull(input.reason), now);
+  });
+}
+
+/** The office refunds a paid booking, or one cancelled after payment and not yet refunded. */
+export async function refundBooking(
+  db: Db,
+  env: BookingEnv,
+  cards: CardPayments | null,
+  id: number,
+  input: Schemas['RefundInput'],
+  now = new Date().toISOString(),
+): Promise<Booking> {
+  const booking = await officeBooking(db, id, input.expected_updated_at);
+  const refundable = booking.status === 'paid' || (booking.status === 'cancelled' && booking.paid_at !== null && booking.refunded_at === null);
+  if (!refundable) throw new BookingConflict('not_refundable');
+  return refundPaid(db, env, cards, booking, input, now);
+}

@@ -1,0 +1,205 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Booking } from '../../db/schema';
+import { NotFoundError } from '../../domain/errors';
+import { inDomain } from '../../http/domainErrors';
+import { HttpError } from '../../http/errors';
+import { langOf } from '../../http/i18n';
+import type { TagHandlers } from '../../http/types';
+import { PaymentProviderError } from '../../payments/provider';
+import { readSettings } from '../settings/repository';
+import { BookingConflict, cancelBooking, cancelMyBooking, createBooking, markPaid, myBooking, quoteBooking, refundBooking, startPayment } from './domain';
+import { documentOf } from './documentReads';
+import type { BookingEnv } from './links';
+import { m } from './messages';
+import { adminBookingPage, adminBookingQuery, bookingStats, classList } from './office';
+import { packageName } from './pricing';
+import { contextOf, findBooking, listBookingsOf } from './repository';
+import { toAdminBooking, toApiBooking, toApiDocument, type Viewpoint } from './responses';
+import { pageMeta } from '../inquiries/responses';
+
+/** Links in mails and payment pages point back at the address the site is reached on. */
+export const envOf = (req: FastifyRequest): BookingEnv => ({
+  mail: req.server.mail,
+  siteOrigin: `${req.protocol}://${req.host}`,
+  officeEmail: req.server.config.adminEmail,
+});
+
+const viewOf = async (req: FastifyRequest, now = new Date().toISOString()): Promise<Viewpoint> => ({
+  settings: await readSettings(req.server.db),
+  cards: req.server.cardPayments,
+  now,
+});
+
+/**
+ * Runs a bookings call: domain errors become HTTP errors in the caller's language, a payment
+ * provider's failure a 502 (nothing was written). A booking conflict is answered here: its 409
+ * carries the `code` clients act on, which the shared error shape has no room for.
+ */
+async function run<T>(req: FastifyRequest, reply: FastifyReply, call: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await inDomain(req, m, async () => {
+      try {
+        return await call();
+      } catch (error) {
+        if (error instanceof PaymentProviderError) {
+          req.log.warn({ err: error }, 'payment provider failed');
+          throw new HttpError(502, m(req, 'providerFailed'));
+        }
+        if (error instanceof BookingConflict) throw new ConflictAnswer(error.key!);
+        throw error;
+      }
+    });
+  } catch (error) {
+    if (!(error instanceof ConflictAnswer)) throw error;
+    return reply
+      .code(409)
+      .type('application/json; charset=utf-8')
+      .send({ success: false, code: error.code, message: m(req, error.code) });
+  }
+}
+
+/** Carries a booking conflict past `inDomain`, which would drop its code. */
+class ConflictAnswer extends Error {
+  constructor(readonly code: NonNullable<BookingConflict['key']>) {
+    super(code);
+  }
+}
+
+async function studentBooking(req: FastifyRequest, booking: Booking, now?: string) {
+  const view = await viewOf(req, now);
+  return toApiBooking(booking, await contextOf(req.server.db, [booking]), view);
+}
+
+async function officeBooking(req: FastifyRequest, booking: Booking) {
+  const view = await viewOf(req);
+  return toAdminBooking(booking, await contextOf(req.server.db, [booking]), view);
+}
+
+const studentId = (req: FastifyRequest) => req.auth!.user.id;
+
+/** Every Bookings operation but the payment provider's webhook (webhook.ts). */
+export const bookingHandlers: Omit<TagHandlers<'Bookings'>, 'handleStripeWebhook'> = {
+  async quoteBooking(req, reply) {
+    return run(req, reply, async () => {
+      const q = await quoteBooking(req.server.db, req.server.cardPayments, req.body);
+      return {
+        success: true,
+        data: {
+          ...q.priced,
+          package: { id: q.pkg.id, name: packageName(q.pkg) },
+          package_date: q.date && {
+            id: q.date.id,
+            first_date: q.date.first_date,
+            second_date: q.date.second_date,
+            from_time: q.date.from_time,
+            to_time: q.date.to_time,
+          },
+          seats_left: q.seatsLeft,
+          discount: q.partner && { code: q.partner.code, partner_name: q.partner.name },
+          payment_methods: q.methods,
+        },
+      };
+    });
+  },
+
+  async createBooking(req, reply) {
+    return run(req, reply, async () => {
+      const { booking, created } = await createBooking(req.server.db, envOf(req), studentId(req), req.body, langOf(req));
+      if (created) req.server.mail.wake();
+      reply.code(created ? 201 : 200);
+      return { success: true, message: m(req, created ? 'booked' : 'alreadyBooked'), data: await studentBooking(req, booking) };
+    });
+  },
+
+  async listMyBookings(req) {
+    const rows = await listBookingsOf(req.server.db, studentId(req), 200);
+    const [ctx, view] = await Promise.all([contextOf(req.server.db, rows), viewOf(req)]);
+    return { success: true, data: rows.map((b) => toApiBooking(b, ctx, view)) };
+  },
+
+  async getMyBooking(req, reply) {
+    return run(req, reply, async () => ({ success: true, data: await studentBooking(req, await myBooking(req.server.db, studentId(req), req.params.id)) }));
+  },
+
+  async startBookingPayment(req, reply) {
+    return run(req, reply, async () => {
+      const { booking, checkoutUrl } = await startPayment(req.server.db, envOf(req), req.server.cardPayments, studentId(req), req.params.id, req.body.method);
+      req.server.mail.wake();
+      return {
+        success: true,
+        message: m(req, checkoutUrl ? 'cardStarted' : 'atSchoolConfirmed'),
+        data: { booking: await studentBooking(req, booking), checkout_url: checkoutUrl },
+      };
+    });
+  },
+
+  async cancelMyBooking(req, reply) {
+    return run(req, reply, async () => {
+      const booking = await cancelMyBooking(req.server.db, envOf(req), req.server.cardPayments, studentId(req), req.params.id);
+      req.server.mail.wake();
+      return { success: true, message: m(req, 'cancelled'), data: await studentBooking(req, booking) };
+    });
+  },
+
+  async getMyReceipt(req, reply) {
+    return run(req, reply, async () => {
+      const { doc, refersTo } = await documentOf(req.server.db, req.params.id, studentId(req));
+      return { success: true, data: toApiDocument(doc, refersTo) };
+    });
+  },
+
+  async getAdminReceipt(req, reply) {
+    return run(req, reply, async () => {
+      const { doc, refersTo } = await documentOf(req.server.db, req.params.id, null);
+      return { success: true, data: toApiDocument(doc, refersTo) };
+    });
+  },
+
+  async listAdminBookings(req) {
+    const query = adminBookingQuery(req.query);
+    const now = new Date().toISOString();
+    const { rows, total } = await adminBookingPage(req.server.db, query, now);
+    const [ctx, view] = await Promise.all([contextOf(req.server.db, rows), viewOf(req, now)]);
+    return { success: true, data: rows.map((b) => toAdminBooking(b, ctx, view)), meta: pageMeta(query.page, query.perPage, total) };
+  },
+
+  async getAdminBooking(req, reply) {
+    return run(req, reply, async () => {
+      const booking = await findBooking(req.server.db, req.params.id);
+      if (!booking) throw new NotFoundError();
+      return { success: true, data: await officeBooking(req, booking) };
+    });
+  },
+
+  async markBookingPaid(req, reply) {
+    return run(req, reply, async () => {
+      const booking = await markPaid(req.server.db, envOf(req), req.server.cardPayments, req.params.id, req.body);
+      req.server.mail.wake();
+      return { success: true, message: m(req, 'markedPaid'), data: await officeBooking(req, booking) };
+    });
+  },
+
+  async cancelBooking(req, reply) {
+    return run(req, reply, async () => {
+      const booking = await cancelBooking(req.server.db, envOf(req), req.server.cardPayments, req.params.id, req.body);
+      req.server.mail.wake();
+      return { success: true, message: m(req, booking.status === 'refunded' ? 'refunded' : 'cancelled'), data: await officeBooking(req, booking) };
+    });
+  },
+
+  async refundBooking(req, reply) {
+    return run(req, reply, async () => {
+      const booking = await refundBooking(req.server.db, envOf(req), req.server.cardPayments, req.params.id, req.body);
+      req.server.mail.wake();
+      return { success: true, message: m(req, 'refunded'), data: await officeBooking(req, booking) };
+    });
+  },
+
+  async getClassList(req, reply) {
+    return run(req, reply, async () => ({ success: true, data: await classList(req.server.db, req.params.id, new Date().toISOString()) }));
+  },
+
+  async getBookingStats(req) {
+    return { success: true, data: await bookingStats(req.server.db, new Date()) };
+  },
+};

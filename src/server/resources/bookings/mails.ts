@@ -1,0 +1,165 @@
+import type { Booking, PackageDate } from '../../db/schema';
+import { defineMessages, type Lang } from '../../http/i18n';
+import type { OutgoingMail } from '../../mail/mailer';
+import { classCalendar } from './calendar';
+import type { LocalizedText } from './pricing';
+
+const m = defineMessages({
+  en: {
+    officeSubject: 'New booking #{id}: {package}',
+    officeText:
+      'A new booking was made.\n\nBooking: #{id}\nStudent: {student} <{email}>\nPackage: {package}\nClass: {dates}\nTotal: {total}{discount}\n\nIt holds its seat until {holdEnd} unless a payment is started.\n{link}',
+    discountNote: '\nDiscount code: {code} ({partner})',
+    confirmedSubject: 'Your booking is confirmed: {package}',
+    paidText:
+      'Hello {name},\n\nThank you: we received your payment of {total} for {package}.\n\nClass: {dates}\nReceipt: {receipt}\n\nYour booking and receipt: {link}\nThe attached calendar file adds the class to your calendar.\n\nDrive Ontario',
+    unpaidText:
+      'Hello {name},\n\nYour seat in {package} is reserved. Please pay {total} at the school:\n\n{instructions}\n\nClass: {dates}\n\nYour booking: {link}\nThe attached calendar file adds the class to your calendar.\n\nDrive Ontario',
+    cancelledSubject: 'Your booking was cancelled: {package}',
+    cancelledText: 'Hello {name},\n\nYour booking #{id} for {package} ({dates}) was cancelled.{reason}\n\nYour booking: {link}\n\nDrive Ontario',
+    refundedSubject: 'Your booking was refunded: {package}',
+    refundedText:
+      'Hello {name},\n\nYour booking #{id} for {package} ({dates}) was refunded: {total} is returned to you.{reason}\n\nCredit note: {creditNote} — {creditNoteLink}\nYour booking: {link}\n\nDrive Ontario',
+    reasonNote: '\nReason: {reason}',
+    noDate: 'no class date',
+    dates: '{days}, {from}–{to}',
+  },
+  fr: {
+    officeSubject: 'Nouvelle réservation no {id} : {package}',
+    officeText:
+      'Une nouvelle réservation a été faite.\n\nRéservation : no {id}\nÉlève : {student} <{email}>\nForfait : {package}\nCours : {dates}\nTotal : {total}{discount}\n\nLa place est retenue jusqu’à {holdEnd} si aucun paiement n’est commencé.\n{link}',
+    discountNote: '\nCode de rabais : {code} ({partner})',
+    confirmedSubject: 'Votre réservation est confirmée : {package}',
+    paidText:
+      'Bonjour {name},\n\nMerci : nous avons reçu votre paiement de {total} pour {package}.\n\nCours : {dates}\nReçu : {receipt}\n\nVotre réservation et votre reçu : {link}\nLe fichier de calendrier joint ajoute le cours à votre agenda.\n\nDrive Ontario',
+    unpaidText:
+      'Bonjour {name},\n\nVotre place dans {package} est réservée. Veuillez payer {total} à l’école :\n\n{instructions}\n\nCours : {dates}\n\nVotre réservation : {link}\nLe fichier de calendrier joint ajoute le cours à votre agenda.\n\nDrive Ontario',
+    cancelledSubject: 'Votre réservation a été annulée : {package}',
+    cancelledText:
+      'Bonjour {name},\n\nVotre réservation no {id} pour {package} ({dates}) a été annulée.{reason}\n\nVotre réservation : {link}\n\nDrive Ontario',
+    refundedSubject: 'Votre réservation a été remboursée : {package}',
+    refundedText:
+      'Bonjour {name},\n\nVotre réservation no {id} pour {package} ({dates}) a été remboursée : {total} vous est rendu.{reason}\n\nNote de crédit : {creditNote} — {creditNoteLink}\nVotre réservation : {link}\n\nDrive Ontario',
+    reasonNote: '\nMotif : {reason}',
+    noDate: 'sans date de cours',
+    dates: '{days}, de {from} à {to}',
+  },
+  ar: {
+    officeSubject: 'حجز جديد رقم {id}: {package}',
+    officeText:
+      'تم إجراء حجز جديد.\n\nالحجز: رقم {id}\nالطالب: {student} <{email}>\nالباقة: {package}\nالحصة: {dates}\nالمجموع: {total}{discount}\n\nيبقى المقعد محجوزًا حتى {holdEnd} ما لم يبدأ الدفع.\n{link}',
+    discountNote: '\nرمز الخصم: {code} ({partner})',
+    confirmedSubject: 'تم تأكيد حجزك: {package}',
+    paidText:
+      'مرحبًا {name}،\n\nشكرًا لك: استلمنا دفعتك البالغة {total} مقابل {package}.\n\nالحصة: {dates}\nالإيصال: {receipt}\n\nحجزك وإيصالك: {link}\nملف التقويم المرفق يضيف الحصة إلى تقويمك.\n\nDrive Ontario',
+    unpaidText:
+      'مرحبًا {name}،\n\nتم حجز مقعدك في {package}. يرجى دفع {total} في المدرسة:\n\n{instructions}\n\nالحصة: {dates}\n\nحجزك: {link}\nملف التقويم المرفق يضيف الحصة إلى تقويمك.\n\nDrive Ontario',
+    cancelledSubject: 'تم إلغاء حجزك: {package}',
+    cancelledText: 'مرحبًا {name}،\n\nتم إلغاء حجزك رقم {id} في {package} ({dates}).{reason}\n\nحجزك: {link}\n\nDrive Ontario',
+    refundedSubject: 'تم استرداد مبلغ حجزك: {package}',
+    refundedText:
+      'مرحبًا {name}،\n\nتم استرداد مبلغ حجزك رقم {id} في {package} ({dates}): سيُعاد إليك {total}.{reason}\n\nإشعار دائن: {creditNote} — {creditNoteLink}\nحجزك: {link}\n\nDrive Ontario',
+    reasonNote: '\nالسبب: {reason}',
+    noDate: 'بدون موعد حصة',
+    dates: '{days}، من {from} إلى {to}',
+  },
+});
+
+const NUMBER_LOCALE: Record<Lang, string> = { en: 'en-CA', fr: 'fr-CA', ar: 'ar-EG' };
+
+const money = (cents: number, lang: Lang) => new Intl.NumberFormat(NUMBER_LOCALE[lang], { style: 'currency', currency: 'CAD' }).format(cents / 100);
+
+const day = (date: string, lang: Lang) =>
+  new Intl.DateTimeFormat(NUMBER_LOCALE[lang], { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+
+const instant = (iso: string, lang: Lang) =>
+  new Intl.DateTimeFormat(NUMBER_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));
+
+function datesText(date: PackageDate | null, lang: Lang): string {
+  if (!date) return m(lang, 'noDate');
+  const days = [date.first_date, ...(date.second_date ? [date.second_date] : [])].map((d) => day(d, lang)).join(' + ');
+  return m(lang, 'dates', { days, from: date.from_time, to: date.to_time });
+}
+
+/** What every booking mail is about. */
+export interface MailSubject {
+  booking: Booking;
+  packageName: LocalizedText;
+  date: PackageDate | null;
+  student: { name: string; email: string };
+  /** The student's booking page. */
+  bookingUrl: string;
+}
+
+/** The office's notice of a new booking (in English: the office's language). */
+export function officeNoticeMail(to: string, { booking, packageName, date, student, bookingUrl }: MailSubject): OutgoingMail {
+  const lang: Lang = 'en';
+  const discount = booking.discount_code ? m(lang, 'discountNote', { code: booking.discount_code, partner: booking.partner_name ?? '' }) : '';
+  const values = {
+    id: booking.id,
+    package: packageName.en,
+    student: student.name,
+    email: student.email,
+    dates: datesText(date, lang),
+    total: money(booking.total_cents, lang),
+    discount,
+    holdEnd: booking.hold_expires_at ? instant(booking.hold_expires_at, lang) : '',
+    link: bookingUrl,
+  };
+  return { to, subject: m(lang, 'officeSubject', values), text: m(lang, 'officeText', values) };
+}
+
+/**
+ * The student's confirmation, in the booking's language, with the class dates as a calendar file:
+ * paid (with its receipt number) or to be paid at the school (with the school's instructions).
+ */
+export function confirmationMail(subject: MailSubject, confirmation: { receiptNumber: string } | { instructions: string }): OutgoingMail {
+  const { booking, packageName, date, student, bookingUrl } = subject;
+  const lang = booking.locale;
+  const values = {
+    name: student.name,
+    package: packageName[lang],
+    total: money(booking.total_cents, lang),
+    dates: datesText(date, lang),
+    link: bookingUrl,
+    ...('receiptNumber' in confirmation ? { receipt: confirmation.receiptNumber } : { instructions: confirmation.instructions }),
+  };
+  return {
+    to: student.email,
+    subject: m(lang, 'confirmedSubject', values),
+    text: m(lang, 'receiptNumber' in confirmation ? 'paidText' : 'unpaidText', values),
+    ...(date ? { attachments: [classCalendar(date, packageName[lang], bookingUrl, booking.id)] } : {}),
+  };
+}
+
+/** The student is told their booking was cancelled (money kept, if any was paid). */
+export function cancellationMail({ booking, packageName, date, student, bookingUrl }: MailSubject, reason: string | null): OutgoingMail {
+  const lang = booking.locale;
+  const values = {
+    id: booking.id,
+    name: student.name,
+    package: packageName[lang],
+    dates: datesText(date, lang),
+    reason: reason ? m(lang, 'reasonNote', { reason }) : '',
+    link: bookingUrl,
+  };
+  return { to: student.email, subject: m(lang, 'cancelledSubject', values), text: m(lang, 'cancelledText', values) };
+}
+
+/** The student is told their booking was refunded, with the credit note's number and page. */
+export function refundMail(subject: MailSubject, creditNote: { number: string; url: string }, reason: string | null): OutgoingMail {
+  const { booking, packageName, date, student, bookingUrl } = subject;
+  const lang = booking.locale;
+  const values = {
+    id: booking.id,
+    name: student.name,
+    package: packageName[lang],
+    dates: datesText(date, lang),
+    total: money(booking.total_cents, lang),
+    reason: reason ? m(lang, 'reasonNote', { reason }) : '',
+    creditNote: creditNote.number,
+    creditNoteLink: creditNote.url,
+    link: bookingUrl,
+  };
+  return { to: student.email, subject: m(lang, 'refundedSubject', values), text: m(lang, 'refundedText', values) };
+}
