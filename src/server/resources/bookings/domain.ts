@@ -11,7 +11,7 @@ import { bookingUrl, type BookingEnv } from './links';
 import { cancellationMail, confirmationMail, officeNoticeMail } from './mails';
 import type { ConflictCode, Key } from './messages';
 import { recordPayment, recordRefund } from './payments';
-import { packageName, priceBooking, type PricedBooking } from './pricing';
+import { packageName, priceBooking, type Discount, type PricedBooking } from './pricing';
 import {
   activeBookingOf,
   findBooking,
@@ -64,22 +64,16 @@ async function priceInput(db: Executor, input: Schemas['BookingInput'], now: str
     throw new InvalidError<Key>({ package_date_id: 'unknownDate' });
   }
   let partner: Priced['partner'] = null;
+  let discount: Discount | null = null;
   const code = input.discount_code?.trim();
   if (code) {
     const found = await findPartnerByCode(db, code);
     if (!found) throw new InvalidError<Key>({ discount_code: 'unknownCode' });
     partner = { id: found.id, name: found.name, code: (found.discount_code ?? code).trim() };
-    const settings = await readSettings(db);
-    return {
-      pkg,
-      date,
-      partner,
-      settings,
-      priced: priceBooking(pkg, settings.hst_rate_bp, { code: partner.code, partnerName: found.name, amountDollars: found.discount_amount }),
-    };
+    discount = { code: partner.code, amountDollars: found.discount_amount };
   }
   const settings = await readSettings(db);
-  return { pkg, date, partner, settings, priced: priceBooking(pkg, settings.hst_rate_bp, null) };
+  return { pkg, date, partner, settings, priced: priceBooking(pkg, settings.hst_rate_bp, discount) };
 }
 
 export interface Quote extends Priced {
