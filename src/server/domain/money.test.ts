@@ -20,8 +20,18 @@ describe('taxOf', () => {
 
 test('totalsOf sums the lines as rounded, not the tax of the sum', () => {
   // Two lines of 0.52 ¢ tax each round to 1 ¢ each: 2 ¢, where the sum's tax would be 1 ¢.
-  expect(totalsOf([{ amount_cents: 4, hst_cents: 1 }, { amount_cents: 4, hst_cents: 1 }])).toEqual({ subtotal_cents: 8, hst_cents: 2, total_cents: 10 });
-  expect(totalsOf([{ amount_cents: 19900, hst_cents: 2587 }, { amount_cents: -2500, hst_cents: -325 }])).toEqual({
+  expect(
+    totalsOf([
+      { amount_cents: 4, hst_cents: 1 },
+      { amount_cents: 4, hst_cents: 1 },
+    ]),
+  ).toEqual({ subtotal_cents: 8, hst_cents: 2, total_cents: 10 });
+  expect(
+    totalsOf([
+      { amount_cents: 19900, hst_cents: 2587 },
+      { amount_cents: -2500, hst_cents: -325 },
+    ]),
+  ).toEqual({
     subtotal_cents: 17400,
     hst_cents: 2262,
     total_cents: 19662,

@@ -146,16 +146,14 @@ describe.each(engines())('mail outbox (%s)', (engine) => {
     smtp = await startSmtpServer();
     t = await createTestApp(engine, { mailTransport: smtpTransport(smtp.url, 'x@example.com') });
     const calendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
-    await t.db
-      .transaction()
-      .execute((trx) =>
-        t!.app.mail.queue(trx, {
-          to: 'a@example.com',
-          subject: 'S',
-          text: 'T',
-          attachments: [{ filename: 'class.ics', contentType: 'text/calendar', content: calendar }],
-        }),
-      );
+    await t.db.transaction().execute((trx) =>
+      t!.app.mail.queue(trx, {
+        to: 'a@example.com',
+        subject: 'S',
+        text: 'T',
+        attachments: [{ filename: 'class.ics', contentType: 'text/calendar', content: calendar }],
+      }),
+    );
     t.app.mail.wake();
     await until(() => smtp!.received.length === 1, 10_000);
     await until(async () => (await rows(t!))[0].status === 'sent', 5_000);

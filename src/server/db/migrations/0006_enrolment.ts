@@ -23,12 +23,30 @@ export async function up(db: MigrationDb): Promise<void> {
     pg ? t.addColumn('id', 'serial', (c) => c.primaryKey()) : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
   const now = new Date().toISOString();
 
-  await db.schema.alterTable('packages').addColumn('ar_name', 'text', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('packages').addColumn('ar_description', 'text', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('packages').addColumn('price_cents', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('packages').addColumn('hst_applies', 'integer', (c) => c.notNull().defaultTo(1)).execute();
-  await db.schema.alterTable('packages').addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1)).execute();
-  await db.schema.alterTable('packages').addColumn('updated_at', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('packages')
+    .addColumn('ar_name', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('packages')
+    .addColumn('ar_description', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('packages')
+    .addColumn('price_cents', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('packages')
+    .addColumn('hst_applies', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema
+    .alterTable('packages')
+    .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema
+    .alterTable('packages')
+    .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db
     .updateTable('packages')
     .set({ price_cents: sql`cast(round(price * 100) as integer)`, updated_at: sql`created_at` })
@@ -47,10 +65,22 @@ export async function up(db: MigrationDb): Promise<void> {
     .addPrimaryKeyConstraint('package_offers_pkey', ['package_id', 'offer_id'])
     .execute();
 
-  await db.schema.alterTable('package_dates').addColumn('capacity', 'integer', (c) => c.notNull().defaultTo(20)).execute();
-  await db.schema.alterTable('package_dates').addColumn('is_open', 'integer', (c) => c.notNull().defaultTo(1)).execute();
-  await db.schema.alterTable('package_dates').addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now)).execute();
-  await db.schema.alterTable('package_dates').addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now)).execute();
+  await db.schema
+    .alterTable('package_dates')
+    .addColumn('capacity', 'integer', (c) => c.notNull().defaultTo(20))
+    .execute();
+  await db.schema
+    .alterTable('package_dates')
+    .addColumn('is_open', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema
+    .alterTable('package_dates')
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
+    .execute();
+  await db.schema
+    .alterTable('package_dates')
+    .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
+    .execute();
 
   await id(db.schema.createTable('bookings'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
