@@ -56,20 +56,21 @@ export function PackageDates({
     date.second_date && date.second_date !== date.first_date
       ? intl.formatMessage({ id: 'admin.packages.dates.twoDays' }, { first: dayOf(date), second: formatDate(date.second_date, locale) })
       : dayOf(date);
-  const failed = (fallback: MessageId, refusedWith: MessageId) => (text: string, error: CallFailure) => {
+  // A date with bookings can be closed, never deleted; a date changed meanwhile is shown afresh by the list's refetch.
+  const failed = (fallback: MessageId) => (text: string, error: CallFailure) => {
     const code = conflictCode(error);
-    if (code === 'has_bookings') return t(refusedWith);
+    if (code === 'has_bookings') return t('admin.packages.dates.hasBookings');
     if (code === 'stale') return t('admin.packages.dates.stale');
     return intl.formatMessage({ id: fallback }, { error: text });
   };
 
   const openOrClose = useSubmit(update, {
-    failureMessage: failed('admin.packages.dates.saveFailed', 'admin.packages.dates.saveFailed'),
+    failureMessage: failed('admin.packages.dates.saveFailed'),
     onFailure,
     successMessage: (_, { packageDateInput }) => t(packageDateInput.is_open ? 'admin.packages.dates.reopened' : 'admin.packages.dates.closed'),
   });
   const removal = useSubmit(remove, {
-    failureMessage: failed('admin.packages.dates.deleteFailed', 'admin.packages.dates.hasBookings'),
+    failureMessage: failed('admin.packages.dates.deleteFailed'),
     onFailure,
     successMessage: t('admin.packages.dates.deleted'),
   });
