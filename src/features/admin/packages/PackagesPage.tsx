@@ -105,7 +105,7 @@ export function PackagesPage() {
       {packages.map((pkg, index) => {
         const name = nameOf(pkg);
         return (
-          <Card key={pkg.id} component="article" variant="outlined" aria-label={name} sx={{ opacity: pkg.is_active ? 1 : 0.85 }}>
+          <Card key={pkg.id} component="article" variant="outlined" aria-label={name}>
             <CardContent sx={{ display: 'grid', gap: 2 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
                 <Box sx={{ display: 'grid', gap: 0.5 }}>
