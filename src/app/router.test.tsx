@@ -34,6 +34,8 @@ const ROUTES: [string, MessageId, 'visitor' | 'student' | 'admin'][] = [
   [paths.admin.cities.getHref(), 'admin.cities.title', 'admin'],
   [paths.admin.instructors.getHref(), 'admin.instructors.title', 'admin'],
   [paths.admin.partners.getHref(), 'admin.partners.title', 'admin'],
+  [paths.admin.packages.getHref(), 'admin.packages.title', 'admin'],
+  [paths.admin.settings.getHref(), 'admin.settings.title', 'admin'],
   ['/no-such-page', 'page.notFound.title', 'visitor'],
   ['/admin/no-such-section', 'page.notFound.title', 'admin'],
 ];

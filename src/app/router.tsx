@@ -157,6 +157,14 @@ export const routes: RouteObject[] = [
                     path: paths.admin.partners.path,
                     ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/partners/AddPartnerPage'), 'AddPartnerPage'),
                   },
+                  {
+                    path: paths.admin.packages.path,
+                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/packages/PackagesPage'), 'PackagesPage'),
+                  },
+                  {
+                    path: paths.admin.settings.path,
+                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/settings/SettingsPage'), 'SettingsPage'),
+                  },
                   { path: '*', Component: NotFoundPage },
                 ],
               },

@@ -37,6 +37,9 @@ export const paths = {
     cities: route('/admin/cities'),
     instructors: route('/admin/instructor-content'),
     partners: route('/admin/addpartner'),
+    packages: route('/admin/packages'),
+    bookings: route('/admin/bookings'),
+    settings: route('/admin/settings'),
   },
 } as const;
 

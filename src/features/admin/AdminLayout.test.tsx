@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { preloadScreens, renderApp } from '../../test/renderApp';
 import { mockApi } from '../../test/mockApi';
-import en from '../../i18n/en.json';
-import ar from '../../i18n/ar.json';
+import { ar, en } from '../../i18n/catalogs';
 
 const admin = { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' };
 const signedInAdmin = { auth: { adminToken: 'admin-token', adminUser: admin, customerToken: null } };
@@ -17,11 +16,13 @@ beforeAll(() => preloadScreens('/admin/inquiries', '/admin/cities', '/admin/logi
 const SECTIONS: [string, string][] = [
   [en['admin.nav.dashboard'], '/admin'],
   [en['admin.nav.services'], '/admin/services'],
+  [en['admin.nav.packages'], '/admin/packages'],
   [en['admin.nav.inquiries'], '/admin/inquiries'],
   [en['admin.nav.content'], '/admin/content'],
   [en['admin.nav.cities'], '/admin/cities'],
   [en['admin.nav.instructors'], '/admin/instructor-content'],
   [en['admin.nav.partners'], '/admin/addpartner'],
+  [en['admin.nav.settings'], '/admin/settings'],
 ];
 
 test('the sidebar lists every section and marks the current one', async () => {

@@ -18,11 +18,13 @@ import ArticleIcon from '@mui/icons-material/Article';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import InboxIcon from '@mui/icons-material/Inbox';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
 import SchoolIcon from '@mui/icons-material/School';
+import SettingsIcon from '@mui/icons-material/Settings';
 import { useIntl } from 'react-intl';
 import { NavLink, Outlet, Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -40,11 +42,13 @@ const DRAWER_WIDTH = 264;
 const SECTIONS: readonly { to: string; labelId: MessageId; Icon: typeof SvgIcon; end?: boolean }[] = [
   { to: paths.admin.dashboard.getHref(), labelId: 'admin.nav.dashboard', Icon: DashboardIcon, end: true },
   { to: paths.admin.services.getHref(), labelId: 'admin.nav.services', Icon: MiscellaneousServicesIcon },
+  { to: paths.admin.packages.getHref(), labelId: 'admin.nav.packages', Icon: Inventory2Icon },
   { to: paths.admin.inquiries.getHref(), labelId: 'admin.nav.inquiries', Icon: InboxIcon },
   { to: paths.admin.content.getHref(), labelId: 'admin.nav.content', Icon: ArticleIcon },
   { to: paths.admin.cities.getHref(), labelId: 'admin.nav.cities', Icon: LocationCityIcon },
   { to: paths.admin.instructors.getHref(), labelId: 'admin.nav.instructors', Icon: SchoolIcon },
   { to: paths.admin.partners.getHref(), labelId: 'admin.nav.partners', Icon: GroupAddIcon },
+  { to: paths.admin.settings.getHref(), labelId: 'admin.nav.settings', Icon: SettingsIcon },
 ];
 
 /** The app bar's title: the section the URL is in (the shell's name on an unknown page). */

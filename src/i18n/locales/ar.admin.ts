@@ -1,5 +1,6 @@
 import adminOperations from '../areas/admin-operations.ar.json';
 import adminCatalog from '../areas/admin-catalog.ar.json';
+import adminEnrolment from '../areas/admin-enrolment.ar.json';
 
 /** The admin area's messages in one language: downloaded with the admin area only. */
-export default { ...adminOperations, ...adminCatalog };
+export default { ...adminOperations, ...adminCatalog, ...adminEnrolment };

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../../test/renderApp';
+import { mockApi } from '../../../test/mockApi';
+import { ar, en } from '../../../i18n/catalogs';
+
+const stamp = '2026-11-01T12:00:00.000Z';
+const settings = (extra: Record<string, unknown> = {}) => ({
+  legal_name: 'Drive Ontario Driving School Inc.',
+  address: '123 Princess Street\nKingston, ON K7L 1A1',
+  hst_number: '123456789RT0001',
+  hst_rate_bp: 1300,
+  payment_instructions: { en: 'Interac e-Transfer to pay@driveontario.ca.', fr: '', ar: '' },
+  hold_minutes: 15,
+  pay_at_school_enabled: true,
+  card_payments_available: false,
+  updated_at: stamp,
+  ...extra,
+});
+const reply = (data: ReturnType<typeof settings>) => ({ body: { success: true, data } });
+const signedIn = { auth: { adminToken: 'admin-token', adminUser: { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' }, customerToken: null } };
+
+afterEach(() => localStorage.clear());
+
+test('the settings are shown as stored, the rate as a percentage, and saved with the rate in basis points and the version loaded', async () => {
+  const saved = '2026-11-02T09:00:00.000Z';
+  const api = mockApi({
+    getSettings: reply(settings()),
+    updateSettings: ({ body }) => {
+      const { expected_updated_at: _version, ...input } = body as Record<string, unknown>;
+      return reply(settings({ ...input, updated_at: saved }));
+    },
+  });
+  const { user } = await renderApp({ url: '/admin/settings' }, { preloadedState: signedIn });
+  const form = within(await screen.findByRole('form', { name: en['admin.settings.title'] }));
+  const rate = form.getByRole('textbox', { name: /^HST rate/ });
+  expect(rate).toHaveValue('13');
+  expect(form.getByRole('textbox', { name: /^Address/ })).toHaveValue('123 Princess Street\nKingston, ON K7L 1A1');
+  expect(form.getByText(en['admin.settings.cardsUnavailable'])).toBeInTheDocument();
+  expect(form.getByRole('textbox', { name: 'Payment instructions (Arabic)' })).toHaveAttribute('dir', 'rtl');
+
+  await user.clear(rate);
+  await user.paste('14.5');
+  await user.click(form.getByLabelText('Payment instructions (French)'));
+  await user.paste('Virement Interac à pay@driveontario.ca.');
+  await user.click(form.getByRole('switch', { name: en['admin.settings.payAtSchool'] }));
+  await user.click(form.getByRole('button', { name: en['admin.settings.save'] }));
+  expect(await screen.findByText(en['admin.settings.saved'])).toBeInTheDocument();
+  expect(api.callsTo('updateSettings')[0].body).toEqual({
+    legal_name: 'Drive Ontario Driving School Inc.',
+    address: '123 Princess Street\nKingston, ON K7L 1A1',
+    hst_number: '123456789RT0001',
+    hst_rate_bp: 1450,
+    payment_instructions: { en: 'Interac e-Transfer to pay@driveontario.ca.', fr: 'Virement Interac à pay@driveontario.ca.', ar: '' },
+    hold_minutes: 15,
+    pay_at_school_enabled: false,
+    expected_updated_at: stamp,
+  });
+
+  // The next save names the version the first one answered.
+  await user.click(form.getByRole('button', { name: en['admin.settings.save'] }));
+  await waitFor(() => expect(api.callsTo('updateSettings')).toHaveLength(2));
+  expect(api.callsTo('updateSettings')[1].body).toMatchObject({ expected_updated_at: saved });
+});
+
+test('in Arabic, a rate, an HST number and hold minutes that cannot be sent are refused at their fields', async () => {
+  const api = mockApi({ getSettings: reply(settings({ card_payments_available: true })) });
+  const { user } = await renderApp({ url: '/admin/settings' }, { preloadedState: signedIn, locale: 'ar' });
+  const form = within(await screen.findByRole('form', { name: ar['admin.settings.title'] }));
+  expect(form.getByText(ar['admin.settings.cardsAvailable'])).toBeInTheDocument();
+  const field = (id: keyof typeof ar) => form.getByLabelText(new RegExp(`^${ar[id].replace(/[()]/g, '\\$&')}`));
+  await user.clear(field('admin.settings.hstRate'));
+  await user.paste('13.125');
+  await user.clear(field('admin.settings.hstNumber'));
+  await user.paste('12345 RT1');
+  await user.clear(field('admin.settings.holdMinutes'));
+  await user.paste('2');
+  await user.click(form.getByRole('button', { name: ar['admin.settings.save'] }));
+  expect(field('admin.settings.hstRate')).toHaveAccessibleDescription(ar['admin.settings.hstRateInvalid']);
+  expect(field('admin.settings.hstNumber')).toHaveAccessibleDescription(ar['admin.settings.hstNumberInvalid']);
+  expect(field('admin.settings.holdMinutes')).toHaveAccessibleDescription(ar['admin.settings.holdMinutesInvalid']);
+  expect(api.callsTo('updateSettings')).toHaveLength(0);
+});
+
+test('a save refused because the settings changed meanwhile keeps what was typed; Reload shows the stored ones', async () => {
+  const changed = '2026-11-01T12:05:00.000Z';
+  let stored = settings();
+  const api = mockApi({
+    getSettings: () => reply(stored),
+    updateSettings: { status: 409, body: { success: false, code: 'stale', message: 'The settings were changed by someone else.' } },
+  });
+  const { user } = await renderApp({ url: '/admin/settings' }, { preloadedState: signedIn });
+  const form = within(await screen.findByRole('form', { name: en['admin.settings.title'] }));
+  stored = settings({ legal_name: 'Drive Ontario Inc.', updated_at: changed });
+  const legalName = form.getByRole('textbox', { name: /^Legal name/ });
+  await user.clear(legalName);
+  await user.paste('Drive Ontario Ltd.');
+  await user.click(form.getByRole('button', { name: en['admin.settings.save'] }));
+  expect(await form.findByText(en['admin.staleRecord.changed'])).toBeInTheDocument();
+  expect(legalName).toHaveValue('Drive Ontario Ltd.');
+  await user.click(form.getByRole('button', { name: en['admin.staleRecord.reload'] }));
+  await waitFor(() => expect(legalName).toHaveValue('Drive Ontario Inc.'));
+  expect(api.callsTo('updateSettings')).toHaveLength(1);
+});

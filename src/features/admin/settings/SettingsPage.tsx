@@ -1,0 +1,220 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import { enrolmentApi, useGetSettingsQuery, useUpdateSettingsMutation, type Settings, type SettingsInput } from '../../../api/enrolment';
+import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
+import { useFailureText } from '../../../components/feedback/useFailureText';
+import { LTR_INPUT } from '../../../components/forms/fieldRenderer';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { useSubmit, type FieldErrors } from '../../../components/forms/useSubmit';
+import { PageHeading } from '../../../components/page/PageHeading';
+import type { MessageId } from '../../../i18n/messages';
+import { useAppDispatch } from '../../../state/hooks';
+import { useStaleRecord } from '../shared/staleRecord';
+import { basisPointsFromPercent, percentOfBasisPoints } from './hstRate';
+
+const valuesOf = (settings: Settings) => ({
+  legal_name: settings.legal_name,
+  address: settings.address,
+  hst_number: settings.hst_number,
+  hst_rate: percentOfBasisPoints(settings.hst_rate_bp),
+  instructions_en: settings.payment_instructions.en,
+  instructions_fr: settings.payment_instructions.fr,
+  instructions_ar: settings.payment_instructions.ar,
+  hold_minutes: String(settings.hold_minutes),
+  pay_at_school_enabled: settings.pay_at_school_enabled,
+});
+type Values = ReturnType<typeof valuesOf>;
+type TextName = Exclude<keyof Values, 'pay_at_school_enabled'>;
+
+/**
+ * Where a field's message is kept: the server's 422 names the contract's fields, and those of
+ * `payment_instructions.*` all arrive as `payment_instructions`, shown at the English text.
+ */
+const ERROR_KEY: Partial<Record<TextName, string>> = {
+  legal_name: 'legal_name',
+  address: 'address',
+  hst_number: 'hst_number',
+  hst_rate: 'hst_rate_bp',
+  instructions_en: 'payment_instructions',
+  hold_minutes: 'hold_minutes',
+};
+
+const LABEL: Record<TextName, MessageId> = {
+  legal_name: 'admin.settings.legalName',
+  address: 'admin.settings.address',
+  hst_number: 'admin.settings.hstNumber',
+  hst_rate: 'admin.settings.hstRate',
+  instructions_en: 'admin.settings.instructionsEn',
+  instructions_fr: 'admin.settings.instructionsFr',
+  instructions_ar: 'admin.settings.instructionsAr',
+  hold_minutes: 'admin.settings.holdMinutes',
+};
+
+const HST_NUMBER = /^\d{9} ?RT ?\d{4}$/;
+const minutesOf = (typed: string) => (/^\d{1,4}$/.test(typed.trim()) && Number(typed) >= 5 && Number(typed) <= 1440 ? Number(typed) : null);
+
+/** The settings form, started from the stored settings; a save or a Reload moves it to the newer version. */
+function SettingsForm({ settings }: { settings: Settings }) {
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const dispatch = useAppDispatch();
+  const [loaded, setLoaded] = useState(settings);
+  const [values, setValues] = useState(() => valuesOf(settings));
+  const apply = (fresh: Settings) => {
+    setLoaded(fresh);
+    setValues(valuesOf(fresh));
+  };
+  const stale = useStaleRecord(async () => {
+    const { data } = await dispatch(enrolmentApi.endpoints.getSettings.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
+    return data;
+  }, apply);
+  const [update] = useUpdateSettingsMutation();
+  const save = useSubmit((settingsInput: SettingsInput) => update({ settingsInput: { ...settingsInput, expected_updated_at: loaded.updated_at } }), {
+    validate: (): FieldErrors => ({
+      legal_name: values.legal_name.trim() ? undefined : t('admin.settings.required'),
+      address: values.address.trim() ? undefined : t('admin.settings.required'),
+      hst_number: HST_NUMBER.test(values.hst_number.trim()) ? undefined : t('admin.settings.hstNumberInvalid'),
+      hst_rate_bp: basisPointsFromPercent(values.hst_rate) === null ? t('admin.settings.hstRateInvalid') : undefined,
+      payment_instructions: values.instructions_en.trim() ? undefined : t('admin.settings.instructionsRequired'),
+      hold_minutes: minutesOf(values.hold_minutes) === null ? t('admin.settings.holdMinutesInvalid') : undefined,
+    }),
+    refused: stale.refused,
+    failureMessage: (error) => intl.formatMessage({ id: 'admin.settings.saveFailed' }, { error }),
+    successMessage: t('admin.settings.saved'),
+    onSuccess: (saved) => apply(saved.data),
+  });
+  const { fieldErrors: errors, setFieldErrors: setErrors, failure: banner, isSubmitting: saving } = save;
+
+  const field = (name: TextName, extra: Partial<TextFieldProps> = {}) => {
+    const errorKey = ERROR_KEY[name];
+    const error = errorKey ? errors[errorKey] : undefined;
+    return (
+      <TextField
+        name={name}
+        label={t(LABEL[name])}
+        value={values[name]}
+        onChange={(event) => {
+          const value = event.target.value;
+          setValues((v) => ({ ...v, [name]: value }));
+          if (errorKey) setErrors((e) => ({ ...e, [errorKey]: undefined }));
+        }}
+        error={Boolean(error)}
+        helperText={error ?? ' '}
+        disabled={saving}
+        fullWidth
+        {...extra}
+      />
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save.submit({
+      legal_name: values.legal_name.trim(),
+      address: values.address.trim(),
+      hst_number: values.hst_number.trim(),
+      hst_rate_bp: basisPointsFromPercent(values.hst_rate) ?? 0,
+      payment_instructions: { en: values.instructions_en.trim(), fr: values.instructions_fr.trim(), ar: values.instructions_ar.trim() },
+      hold_minutes: minutesOf(values.hold_minutes) ?? 0,
+      pay_at_school_enabled: values.pay_at_school_enabled,
+    });
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('admin.settings.title')} sx={{ display: 'grid', gap: 1 }}>
+        {stale.notice}
+        {banner && <Alert severity="error">{banner}</Alert>}
+        <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+          {t('admin.settings.receipts')}
+        </Typography>
+        {field('legal_name', { required: true, slotProps: { htmlInput: { maxLength: 255 } } })}
+        {field('address', { required: true, multiline: true, minRows: 3, slotProps: { htmlInput: { maxLength: 1000 } } })}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {field('hst_number', {
+            required: true,
+            placeholder: '123456789 RT0001',
+            helperText: errors.hst_number ?? t('admin.settings.hstNumberHint'),
+            slotProps: { htmlInput: { dir: 'ltr', maxLength: 20, autoCapitalize: 'characters', spellCheck: false } },
+          })}
+          {field('hst_rate', {
+            required: true,
+            slotProps: {
+              htmlInput: { dir: 'ltr', inputMode: 'decimal' },
+              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+            },
+          })}
+        </Box>
+        <Typography variant="h2" sx={{ fontSize: '1.2rem', my: 1 }}>
+          {t('admin.settings.payments')}
+        </Typography>
+        <Alert severity={loaded.card_payments_available ? 'success' : 'info'}>
+          {t(loaded.card_payments_available ? 'admin.settings.cardsAvailable' : 'admin.settings.cardsUnavailable')}
+        </Alert>
+        <FormControlLabel
+          control={
+            <Switch
+              name="pay_at_school_enabled"
+              checked={values.pay_at_school_enabled}
+              onChange={(event) => setValues((v) => ({ ...v, pay_at_school_enabled: event.target.checked }))}
+            />
+          }
+          label={t('admin.settings.payAtSchool')}
+          disabled={saving}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('admin.settings.payAtSchoolHint')}
+        </Typography>
+        {field('instructions_en', { required: true, multiline: true, minRows: 2, slotProps: { htmlInput: { lang: 'en', dir: 'ltr', maxLength: 2000 } } })}
+        {field('instructions_fr', {
+          multiline: true,
+          minRows: 2,
+          helperText: t('admin.settings.fallbackHint'),
+          slotProps: { htmlInput: { lang: 'fr', dir: 'ltr', maxLength: 2000 } },
+        })}
+        {field('instructions_ar', {
+          multiline: true,
+          minRows: 2,
+          helperText: t('admin.settings.fallbackHint'),
+          slotProps: { htmlInput: { lang: 'ar', dir: 'rtl', maxLength: 2000 } },
+        })}
+        {field('hold_minutes', {
+          required: true,
+          helperText: errors.hold_minutes ?? t('admin.settings.holdMinutesHint'),
+          slotProps: { ...LTR_INPUT, htmlInput: { ...LTR_INPUT.htmlInput, inputMode: 'numeric' } },
+          sx: { maxWidth: { sm: 320 } },
+        })}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <SubmitButton variant="contained" disabled={saving}>
+            {t(saving ? 'admin.settings.saving' : 'admin.settings.save')}
+          </SubmitButton>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
+
+/** The school's billing and booking settings: legal details and HST for receipts, payments and holds. */
+export function SettingsPage() {
+  const intl = useIntl();
+  const failureText = useFailureText();
+  const { data, error, isLoading, isError, refetch } = useGetSettingsQuery();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 880 }}>
+      <PageHeading id="admin.settings.title" sx={{ mb: 0 }} />
+      {isLoading && <LoadingText>{intl.formatMessage({ id: 'admin.settings.loading' })}</LoadingText>}
+      {isError && (
+        <ErrorNotice onRetry={() => void refetch()}>{intl.formatMessage({ id: 'admin.settings.loadFailed' }, { error: failureText(error) })}</ErrorNotice>
+      )}
+      {data && <SettingsForm settings={data.data} />}
+    </Box>
+  );
+}
