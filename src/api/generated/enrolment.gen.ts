@@ -714,7 +714,7 @@ export type SettingsResponse = {
 export type SettingsInput = {
   legal_name: string;
   address: string;
-  /** Nine digits, RT and four digits (spaces allowed, stored without them), e.g. 123456789 RT0001. */
+  /** Nine digits, RT and four digits (spaces allowed, stored without them), e.g. 123456789 RT0001; empty for a school not (yet) registered for HST (receipts then print no number). */
   hst_number: string;
   hst_rate_bp: HstRateBp;
   /** Shown to a student who pays at the school, and in the confirmation mail. English is required. */

@@ -2728,7 +2728,7 @@ export type components = {
         SettingsInput: {
             legal_name: string;
             address: string;
-            /** @description Nine digits, RT and four digits (spaces allowed, stored without them), e.g. 123456789 RT0001. */
+            /** @description Nine digits, RT and four digits (spaces allowed, stored without them), e.g. 123456789 RT0001; empty for a school not (yet) registered for HST (receipts then print no number). */
             hst_number: string;
             hst_rate_bp: components["schemas"]["HstRateBp"];
             /** @description Shown to a student who pays at the school, and in the confirmation mail. English is required. */

@@ -58,7 +58,8 @@ const LABEL: Record<TextName, MessageId> = {
   hold_minutes: 'admin.settings.holdMinutes',
 };
 
-const HST_NUMBER = /^\d{9} ?RT ?\d{4}$/;
+// Empty is allowed: a school not registered for HST prints no number on its receipts.
+const HST_NUMBER = /^(\d{9} ?RT ?\d{4})?$/;
 const minutesOf = (typed: string) => (/^\d{1,4}$/.test(typed.trim()) && Number(typed) >= 5 && Number(typed) <= 1440 ? Number(typed) : null);
 
 /** The settings form, started from the stored settings; a save or a Reload moves it to the newer version. */
