@@ -239,4 +239,16 @@ describe.each(engines())('bookings (%s)', (engine) => {
     expect(refundMail?.text).toContain(res.body.data.credit_notes[0].number);
     expect(refundMail?.text).toContain(`/receipts/${res.body.data.credit_notes[0].id}`);
   });
+
+  test('two clerks marking the same booking paid at once: one receipt, the other a 409', async () => {
+    const pkg = await addPackage(t.db);
+    const student = await createStudent(t);
+    const id = (await call(t.app, 'createBooking', { token: student.token, body: { package_id: pkg } })).body.data.id;
+    const answers = await Promise.all(
+      ['cash', 'interac', 'other'].map((method) => call(t.app, 'markBookingPaid', { token: admin.token, params: { id }, body: { method } })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.code === 'not_payable')).toBe(true);
+    expect(await t.db.selectFrom('receipts').select('id').where('booking_id', '=', id).execute()).toHaveLength(1);
+  });
 });

@@ -1,7 +1,7 @@
 import { call, createAdmin, createStudent, createTestApp, engines, type Account, type TestApp } from '../../test/helpers';
 import { fakeCardPayments } from './fakeCardPayments';
 import { addDate, addPackage, addPartner } from './fixtures';
-import { recordPayment } from './payments';
+import { expireCardHold, recordPayment } from './payments';
 
 describe.each(engines())('card payments of bookings (%s)', (engine) => {
   let t: TestApp;
@@ -101,5 +101,24 @@ describe.each(engines())('card payments of bookings (%s)', (engine) => {
     const refunded = await call(t.app, 'cancelBooking', { token: admin.token, params: { id: booking.id }, body: { refund: true } });
     expect(refunded.body.data).toMatchObject({ status: 'refunded', refund_method: 'stripe' });
     expect(provider.refunds.at(-1)).toMatchObject({ paymentIntentId: `pi_${session.id}`, amountCents: booking.total_cents });
+  });
+
+  test('a card hold keeps its seat past its end until its session is known expired, then frees it', async () => {
+    const pkg = await addPackage(t.db);
+    const date = await addDate(t.db, pkg, { capacity: 1 });
+    const [payer, next] = [await createStudent(t), await createStudent(t)];
+    const id = (await call(t.app, 'createBooking', { token: payer.token, body: { package_id: pkg, package_date_id: date } })).body.data.id;
+    await call(t.app, 'startBookingPayment', { token: payer.token, params: { id }, body: { method: 'card' } });
+    await t.db
+      .updateTable('bookings')
+      .set({ hold_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    const book = () => call(t.app, 'createBooking', { token: next.token, body: { package_id: pkg, package_date_id: date } });
+    expect((await book()).body.code).toBe('sold_out');
+    const session = [...provider.sessions.values()].find((s) => s.bookingId === id)!;
+    expect((await t.db.transaction().execute((trx) => expireCardHold(trx, session.id)))?.status).toBe('expired');
+    expect(await t.db.transaction().execute((trx) => expireCardHold(trx, session.id))).toBeNull();
+    expect((await book()).status).toBe(201);
   });
 });
