@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { components } from '../../contract/generated/openapi.gen';
 import type { Database } from '../db/schema';
 
 /** What domain functions run their queries on: the database, or a transaction they take part in. */
@@ -25,8 +26,18 @@ export class ForbiddenError<K extends string = string> extends DomainError<K> {}
 /** The caller is not who they claim (a wrong password, an expired code). */
 export class UnauthenticatedError<K extends string = string> extends DomainError<K> {}
 
-/** The record changed since the caller read it. */
-export class ConflictError<K extends string = string> extends DomainError<K> {}
+/** A reason a client can act on, sent with a 409 as the error's `code` (sold out, stale version…). */
+export type ConflictCode = NonNullable<components['schemas']['Error']['code']>;
+
+/** The request conflicts with the record's state (it changed since the caller read it, no seat is left…). */
+export class ConflictError<K extends string = string> extends DomainError<K> {
+  constructor(
+    key?: K,
+    readonly code?: ConflictCode,
+  ) {
+    super(key);
+  }
+}
 
 /** Fields break rules of the domain: field → message key (with its values, if the message has any). */
 export class InvalidError<K extends string = string> extends DomainError<K> {

@@ -8,6 +8,6 @@ import { ConflictError, NotFoundError } from './errors';
  */
 export function writtenRow<R extends object>(outcome: R | NotWritten): R {
   if (outcome === 'missing') throw new NotFoundError();
-  if (outcome === 'stale') throw new ConflictError('changedMeanwhile');
+  if (outcome === 'stale') throw new ConflictError('changedMeanwhile', 'stale');
   return outcome;
 }

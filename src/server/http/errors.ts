@@ -1,15 +1,17 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConflictCode } from '../domain/errors';
 import { fieldLabel } from './fieldLabels';
 import { t } from './i18n';
 
 /** Field name → messages, as in Laravel's validation responses. */
 export type FieldErrors = Record<string, string[]>;
 
-/** The one error body of the API: `{success: false, message, errors?}`. */
+/** The one error body of the API: `{success: false, message, errors?, code?}`. */
 export interface ErrorBody {
   success: false;
   message: string;
   errors?: FieldErrors;
+  code?: ConflictCode;
 }
 
 /** Thrown by hooks and handlers (domain errors become one in `inDomain`); the error handler turns it into the error shape. */
@@ -18,6 +20,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    readonly code?: ConflictCode,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -139,8 +142,8 @@ function isBrokenMultipart(error: Error): boolean {
   );
 }
 
-export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: FieldErrors): FastifyReply {
-  const body: ErrorBody = { success: false, message, ...(errors ? { errors } : {}) };
+export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: FieldErrors, code?: ConflictCode): FastifyReply {
+  const body: ErrorBody = { success: false, message, ...(errors ? { errors } : {}), ...(code ? { code } : {}) };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
@@ -148,7 +151,7 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
 export function errorHandler(this: unknown, error: FastifyError & { errors?: unknown }, req: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) req.log.error({ err: error }, error.message);
-    return sendError(reply, error.statusCode, error.message, error.errors);
+    return sendError(reply, error.statusCode, error.message, error.errors, error.code);
   }
   if (error.validation) {
     return sendError(reply, 422, t(req, 'error.validation'), fieldErrorsFromAjv(req, error.validation as AjvError[], error.validationContext));

@@ -31,7 +31,12 @@ type Db = Kysely<Database>;
 type Lang = Booking['locale'];
 
 /** A 409 whose key is the `code` the answer carries. */
-export class BookingConflict extends ConflictError<ConflictCode> {}
+/** A booking conflict: its message key is the `code` the client receives. */
+export class BookingConflict extends ConflictError<ConflictCode> {
+  constructor(code: ConflictCode) {
+    super(code, code);
+  }
+}
 
 const MINUTE = 60_000;
 
@@ -236,8 +241,8 @@ export async function startPayment(
         ...(booking.hst_cents > 0 ? [{ name: HST_LINE[lang], amountCents: booking.hst_cents }] : []),
       ],
       expiresAt,
-      successUrl: `${subject.bookingUrl}?payment=done`,
-      cancelUrl: `${subject.bookingUrl}?payment=cancelled`,
+      successUrl: `${subject.bookingUrl}?checkout=success`,
+      cancelUrl: `${subject.bookingUrl}?checkout=cancel`,
     });
     const written = await db.transaction().execute(async (trx) => {
       const ok = await updateBooking(

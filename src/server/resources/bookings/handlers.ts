@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Booking } from '../../db/schema';
 import { NotFoundError } from '../../domain/errors';
 import { inDomain } from '../../http/domainErrors';
@@ -8,7 +8,7 @@ import type { TagHandlers } from '../../http/types';
 import { PaymentProviderError } from '../../payments/provider';
 import { pageMeta } from '../inquiries/responses';
 import { readSettings } from '../settings/repository';
-import { BookingConflict, cancelBooking, cancelMyBooking, createBooking, markPaid, myBooking, quoteBooking, refundBooking, startPayment } from './domain';
+import { cancelBooking, cancelMyBooking, createBooking, markPaid, myBooking, quoteBooking, refundBooking, startPayment } from './domain';
 import { documentOf } from './documentReads';
 import type { BookingEnv } from './links';
 import { m } from './messages';
@@ -31,22 +31,14 @@ const viewOf = async (req: FastifyRequest, now = new Date().toISOString()): Prom
 });
 
 /**
- * Runs a bookings call: domain errors become HTTP errors in the caller's language, a payment
- * provider's failure a 502 (nothing was written). A booking conflict is answered here: its 409
- * carries the `code` clients act on, which the shared error shape has no room for.
+ * Runs a bookings call: domain errors become HTTP errors in the caller's language (a conflict's
+ * 409 with the `code` clients act on), a payment provider's failure a 502 (nothing was written).
  */
-async function run<T>(req: FastifyRequest, reply: FastifyReply, call: () => Promise<T>): Promise<T | FastifyReply> {
+async function run<T>(req: FastifyRequest, call: () => Promise<T>): Promise<T> {
   return inDomain(req, m, async () => {
     try {
       return await call();
     } catch (error) {
-      if (error instanceof BookingConflict) {
-        const code = error.key!;
-        return reply
-          .code(409)
-          .type('application/json; charset=utf-8')
-          .send({ success: false, code, message: m(req, code) });
-      }
       if (error instanceof PaymentProviderError) {
         req.log.warn({ err: error }, 'payment provider failed');
         throw new HttpError(502, m(req, 'providerFailed'));
@@ -70,8 +62,8 @@ const studentId = (req: FastifyRequest) => req.auth!.user.id;
 
 /** Every Bookings operation but the payment provider's webhook (webhook.ts). */
 export const bookingHandlers: Omit<TagHandlers<'Bookings'>, 'handleStripeWebhook'> = {
-  async quoteBooking(req, reply) {
-    return run(req, reply, async () => {
+  async quoteBooking(req) {
+    return run(req, async () => {
       const q = await quoteBooking(req.server.db, req.server.cardPayments, req.body);
       return {
         success: true,
@@ -94,7 +86,7 @@ export const bookingHandlers: Omit<TagHandlers<'Bookings'>, 'handleStripeWebhook
   },
 
   async createBooking(req, reply) {
-    return run(req, reply, async () => {
+    return run(req, async () => {
       const { booking, created } = await createBooking(req.server.db, envOf(req), studentId(req), req.body, langOf(req));
       if (created) req.server.mail.wake();
       reply.code(created ? 201 : 200);
@@ -108,12 +100,12 @@ export const bookingHandlers: Omit<TagHandlers<'Bookings'>, 'handleStripeWebhook
     return { success: true, data: rows.map((b) => toApiBooking(b, ctx, view)) };
   },
 
-  async getMyBooking(req, reply) {
-    return run(req, reply, async () => ({ success: true, data: await studentBooking(req, await myBooking(req.server.db, studentId(req), req.params.id)) }));
+  async getMyBooking(req) {
+    return run(req, async () => ({ success: true, data: await studentBooking(req, await myBooking(req.server.db, studentId(req), req.params.id)) }));
   },
 
-  async startBookingPayment(req, reply) {
-    return run(req, reply, async () => {
+  async startBookingPayment(req) {
+    return run(req, async () => {
       const { booking, checkoutUrl } = await startPayment(req.server.db, envOf(req), req.server.cardPayments, studentId(req), req.params.id, req.body.method);
       req.server.mail.wake();
       return {
@@ -124,23 +116,23 @@ export const bookingHandlers: Omit<TagHandlers<'Bookings'>, 'handleStripeWebhook
     });
   },
 
-  async cancelMyBooking(req, reply) {
-    return run(req, reply, async () => {
+  async cancelMyBooking(req) {
+    return run(req, async () => {
       const booking = await cancelMyBooking(req.server.db, envOf(req), req.server.cardPayments, studentId(req), req.params.id);
       req.server.mail.wake();
       return { success: true, message: m(req, 'cancelled'), data: await studentBooking(req, booking) };
     });
   },
 
-  async getMyReceipt(req, reply) {
-    return run(req, reply, async () => {
+  async getMyReceipt(req) {
+    return run(req, async () => {
       const { doc, refersTo } = await documentOf(req.server.db, req.params.id, studentId(req));
       return { success: true, data: toApiDocument(doc, refersTo) };
     });
   },
 
-  async getAdminReceipt(req, reply) {
-    return run(req, reply, async () => {
+  async getAdminReceipt(req) {
+    return run(req, async () => {
       const { doc, refersTo } = await documentOf(req.server.db, req.params.id, null);
       return { success: true, data: toApiDocument(doc, refersTo) };
     });
@@ -154,40 +146,40 @@ export const bookingHandlers: Omit<TagHandlers<'Bookings'>, 'handleStripeWebhook
     return { success: true, data: rows.map((b) => toAdminBooking(b, ctx, view)), meta: pageMeta(query.page, query.perPage, total) };
   },
 
-  async getAdminBooking(req, reply) {
-    return run(req, reply, async () => {
+  async getAdminBooking(req) {
+    return run(req, async () => {
       const booking = await findBooking(req.server.db, req.params.id);
       if (!booking) throw new NotFoundError();
       return { success: true, data: await officeBooking(req, booking) };
     });
   },
 
-  async markBookingPaid(req, reply) {
-    return run(req, reply, async () => {
+  async markBookingPaid(req) {
+    return run(req, async () => {
       const booking = await markPaid(req.server.db, envOf(req), req.server.cardPayments, req.params.id, req.body);
       req.server.mail.wake();
       return { success: true, message: m(req, 'markedPaid'), data: await officeBooking(req, booking) };
     });
   },
 
-  async cancelBooking(req, reply) {
-    return run(req, reply, async () => {
+  async cancelBooking(req) {
+    return run(req, async () => {
       const booking = await cancelBooking(req.server.db, envOf(req), req.server.cardPayments, req.params.id, req.body);
       req.server.mail.wake();
       return { success: true, message: m(req, booking.status === 'refunded' ? 'refunded' : 'cancelled'), data: await officeBooking(req, booking) };
     });
   },
 
-  async refundBooking(req, reply) {
-    return run(req, reply, async () => {
+  async refundBooking(req) {
+    return run(req, async () => {
       const booking = await refundBooking(req.server.db, envOf(req), req.server.cardPayments, req.params.id, req.body);
       req.server.mail.wake();
       return { success: true, message: m(req, 'refunded'), data: await officeBooking(req, booking) };
     });
   },
 
-  async getClassList(req, reply) {
-    return run(req, reply, async () => ({ success: true, data: await classList(req.server.db, req.params.id, new Date().toISOString()) }));
+  async getClassList(req) {
+    return run(req, async () => ({ success: true, data: await classList(req.server.db, req.params.id, new Date().toISOString()) }));
   },
 
   async getBookingStats(req) {

@@ -66,8 +66,8 @@ describe.each(engines())('Stripe webhook (%s)', (engine) => {
         { name: 'HST', amountCents: priced.hst_cents },
       ],
       expiresAt: new Date(Date.now() + HOUR),
-      successUrl: `https://school.example/bookings/${booking.id}?payment=done`,
-      cancelUrl: `https://school.example/bookings/${booking.id}?payment=cancelled`,
+      successUrl: `https://school.example/bookings/${booking.id}?checkout=success`,
+      cancelUrl: `https://school.example/bookings/${booking.id}?checkout=cancel`,
     });
     await t.db
       .updateTable('bookings')

@@ -192,7 +192,7 @@ export async function deletePackage(db: Executor, id: number): Promise<void> {
   await inTransaction(db, async (trx) => {
     // Locked first, so a booking being made meanwhile is either counted here or waits and then finds no package.
     if (!(await lockVersions(trx, 'packages', [id])).has(id)) throw new NotFoundError();
-    if (((await bookingsByPackage(trx, [id])).get(id) ?? 0) > 0) throw new ConflictError<Key>('hasBookings');
+    if (((await bookingsByPackage(trx, [id])).get(id) ?? 0) > 0) throw new ConflictError<Key>('hasBookings', 'has_bookings');
     await deletePackageRow(trx, id);
   });
 }
@@ -273,7 +273,7 @@ export async function updatePackageDate(db: Executor, id: number, input: Package
     const version = (await lockVersions(trx, 'package_dates', [id])).get(id);
     const current = version === undefined ? undefined : await findPackageDate(trx, id);
     if (version === undefined || !current) throw new NotFoundError();
-    if (input.expected_updated_at !== undefined && input.expected_updated_at !== version) throw new ConflictError<Key>('dateChangedMeanwhile');
+    if (input.expected_updated_at !== undefined && input.expected_updated_at !== version) throw new ConflictError<Key>('dateChangedMeanwhile', 'stale');
     const { errors, columns } = checkedDate(input, now, current);
     const taken = await seatsTaken(trx, id, now.toISOString());
     if (columns.capacity < taken) errors.capacity = { key: 'capacityBelowTaken', values: { taken } };
@@ -288,7 +288,7 @@ export async function deletePackageDate(db: Executor, id: number): Promise<void>
   await inTransaction(db, async (trx) => {
     // Locked first, as a booking locks it: one made meanwhile is counted here or finds no date.
     if (!(await lockVersions(trx, 'package_dates', [id])).has(id)) throw new NotFoundError();
-    if ((await bookingsOnDate(trx, id)) > 0) throw new ConflictError<Key>('dateHasBookings');
+    if ((await bookingsOnDate(trx, id)) > 0) throw new ConflictError<Key>('dateHasBookings', 'has_bookings');
     await deletePackageDateRow(trx, id);
   });
 }
