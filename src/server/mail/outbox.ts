@@ -149,10 +149,10 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
       }
       return;
     }
-    // The body may carry a code: it is not kept once the mail is out (nor are the attachments).
+    // The body may carry a code: it is not kept once the mail is out.
     await db
       .updateTable('mail_outbox')
-      .set({ status: 'sent', sent_at: new Date().toISOString(), locked_until: null, last_error: null, body: '', code: null, attachments: null })
+      .set({ status: 'sent', sent_at: new Date().toISOString(), locked_until: null, last_error: null, body: '', code: null })
       .where('id', '=', row.id)
       .execute();
   };

@@ -220,4 +220,35 @@ describe.each(engines())('bookings (%s)', (engine) => {
     const mine = await call(t.app, 'listMyBookings', { token: student.token });
     expect(mine.body.data.map((b: { id: number }) => b.id)).toEqual([other, id]);
   });
+
+  test('cancellation and refund mails go to the student in the booking’s language, the refund with its credit note’s page', async () => {
+    const pkg = await addPackage(t.db);
+    const [a, b] = [await createStudent(t), await createStudent(t)];
+    const arabic = { 'accept-language': 'ar' };
+    const cancelled = (await call(t.app, 'createBooking', { token: a.token, headers: arabic, body: { package_id: pkg } })).body.data.id;
+    const refunded = (await call(t.app, 'createBooking', { token: b.token, headers: arabic, body: { package_id: pkg } })).body.data.id;
+    await call(t.app, 'cancelBooking', { token: admin.token, params: { id: cancelled }, body: { refund: false, reason: 'الطقس' } });
+    await call(t.app, 'markBookingPaid', { token: admin.token, params: { id: refunded }, body: { method: 'cash' } });
+    const res = await call(t.app, 'cancelBooking', { token: admin.token, params: { id: refunded }, body: { refund: true, refund_method: 'cash' } });
+    expect(res.body.data.status).toBe('refunded');
+    await t.mailSent();
+    const toA = t.outbox.filter((mail) => mail.to === a.email);
+    expect(toA.map((mail) => mail.subject)).toEqual([expect.stringContaining('تم إلغاء حجزك')]);
+    expect(toA[0].text).toContain('الطقس');
+    const refundMail = t.outbox.find((mail) => mail.to === b.email && mail.subject.includes('استرداد'));
+    expect(refundMail?.text).toContain(res.body.data.credit_notes[0].number);
+    expect(refundMail?.text).toContain(`/receipts/${res.body.data.credit_notes[0].id}`);
+  });
+
+  test('two clerks marking the same booking paid at once: one receipt, the other a 409', async () => {
+    const pkg = await addPackage(t.db);
+    const student = await createStudent(t);
+    const id = (await call(t.app, 'createBooking', { token: student.token, body: { package_id: pkg } })).body.data.id;
+    const answers = await Promise.all(
+      ['cash', 'interac', 'other'].map((method) => call(t.app, 'markBookingPaid', { token: admin.token, params: { id }, body: { method } })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.code === 'not_payable')).toBe(true);
+    expect(await t.db.selectFrom('receipts').select('id').where('booking_id', '=', id).execute()).toHaveLength(1);
+  });
 });

@@ -11,7 +11,7 @@ import { bookingUrl, type BookingEnv } from './links';
 import { cancellationMail, confirmationMail, officeNoticeMail } from './mails';
 import type { ConflictCode, Key } from './messages';
 import { recordPayment, recordRefund } from './payments';
-import { packageName, priceBooking, type PricedBooking } from './pricing';
+import { packageName, priceBooking, type Discount, type PricedBooking } from './pricing';
 import {
   activeBookingOf,
   findBooking,
@@ -64,22 +64,16 @@ async function priceInput(db: Executor, input: Schemas['BookingInput'], now: str
     throw new InvalidError<Key>({ package_date_id: 'unknownDate' });
   }
   let partner: Priced['partner'] = null;
+  let discount: Discount | null = null;
   const code = input.discount_code?.trim();
   if (code) {
     const found = await findPartnerByCode(db, code);
     if (!found) throw new InvalidError<Key>({ discount_code: 'unknownCode' });
     partner = { id: found.id, name: found.name, code: (found.discount_code ?? code).trim() };
-    const settings = await readSettings(db);
-    return {
-      pkg,
-      date,
-      partner,
-      settings,
-      priced: priceBooking(pkg, settings.hst_rate_bp, { code: partner.code, partnerName: found.name, amountDollars: found.discount_amount }),
-    };
+    discount = { code: partner.code, amountDollars: found.discount_amount };
   }
   const settings = await readSettings(db);
-  return { pkg, date, partner, settings, priced: priceBooking(pkg, settings.hst_rate_bp, null) };
+  return { pkg, date, partner, settings, priced: priceBooking(pkg, settings.hst_rate_bp, discount) };
 }
 
 export interface Quote extends Priced {
@@ -172,10 +166,11 @@ async function officeBooking(db: Db, id: number, expectedUpdatedAt: string | und
  * Takes the booking for a change in `trx`: writes a new version only if it is still the one
  * read, so of two concurrent changes one wins and the other is a 409 (`code`).
  */
-async function claim(trx: Transaction<Database>, booking: Booking, code: ConflictCode, now: string): Promise<void> {
+async function claim(trx: Transaction<Database>, booking: Booking, code: ConflictCode, now: string): Promise<string> {
   // A version equal to the one read would let a second change through.
   const version = now === booking.updated_at ? new Date(Date.parse(now) + 1).toISOString() : now;
   if (!(await updateBooking(trx, booking.id, { updated_at: version }, booking.updated_at))) throw new BookingConflict(code);
+  return version;
 }
 
 const hasOpenCardSession = (booking: Booking) => booking.status === 'held' && booking.payment_method === 'card' && booking.stripe_checkout_session_id !== null;
@@ -288,9 +283,17 @@ export async function startPayment(
 
 const HST_LINE: Record<Lang, string> = { en: 'HST', fr: 'TVH', ar: 'ضريبة المبيعات المنسقة (HST)' };
 
-/** Cancels a booking as of `now` (seat released) and queues the student's mail. */
-async function writeCancellation(trx: Transaction<Database>, env: BookingEnv, booking: Booking, reason: string | null, now: string): Promise<Booking> {
-  await updateBooking(trx, booking.id, { status: 'cancelled', cancelled_at: now, cancel_reason: reason, hold_expires_at: null, updated_at: now });
+/** Cancels a claimed booking as of `now` (seat released) and queues the student's mail. */
+async function writeCancellation(
+  trx: Transaction<Database>,
+  env: BookingEnv,
+  booking: Booking,
+  reason: string | null,
+  now: string,
+  conflict: ConflictCode,
+): Promise<Booking> {
+  const version = await claim(trx, booking, conflict, now);
+  await updateBooking(trx, booking.id, { status: 'cancelled', cancelled_at: now, cancel_reason: reason, hold_expires_at: null, updated_at: version });
   const updated = (await findBooking(trx, booking.id))!;
   await env.mail.queue(trx, cancellationMail(await mailSubject(trx, updated, env), reason));
   return updated;
@@ -310,10 +313,7 @@ export async function cancelMyBooking(
   if (status === 'cancelled' || status === 'expired') return booking;
   if (status !== 'held' && status !== 'confirmed_unpaid') throw new BookingConflict('not_cancellable');
   await closeCardSession(cards, booking);
-  return db.transaction().execute(async (trx) => {
-    await claim(trx, booking, 'not_cancellable', now);
-    return writeCancellation(trx, env, booking, null, now);
-  });
+  return db.transaction().execute((trx) => writeCancellation(trx, env, booking, null, now, 'not_cancellable'));
 }
 
 /** The office records a payment received at the school: the receipt, partner link and confirmation follow. */
@@ -331,7 +331,7 @@ export async function markPaid(
     throw new BookingConflict(statusAt(booking, now) === 'expired' ? 'hold_expired' : 'not_payable');
   await closeCardSession(cards, booking);
   return db.transaction().execute(async (trx) => {
-    await claim(trx, booking, 'stale', now);
+    await claim(trx, booking, input.expected_updated_at ? 'stale' : 'not_payable', now);
     return recordPayment(trx, booking.id, { receivedBy: input.method, reference: textOrNull(input.reference), paidAt: now }, env);
   });
 }
@@ -345,7 +345,7 @@ async function refundPaid(
   env: BookingEnv,
   cards: CardPayments | null,
   booking: Booking,
-  input: { refund_method?: Schemas['RefundInput']['refund_method']; reason?: string | null },
+  input: { refund_method?: Schemas['RefundInput']['refund_method']; reason?: string | null; expected_updated_at?: string },
   now: string,
 ): Promise<Booking> {
   let channel: MoneyChannel;
@@ -358,7 +358,7 @@ async function refundPaid(
   }
   if (channel === 'stripe') await cards!.refund(booking.stripe_payment_intent_id!, booking.total_cents, `booking-${booking.id}-refund`);
   return db.transaction().execute(async (trx) => {
-    await claim(trx, booking, 'stale', now);
+    await claim(trx, booking, input.expected_updated_at ? 'stale' : 'not_refundable', now);
     return recordRefund(trx, booking.id, { refundMethod: channel, reason: textOrNull(input.reason), refundedAt: now }, env);
   });
 }
@@ -377,17 +377,15 @@ export async function cancelBooking(
   if (status === 'held' || status === 'confirmed_unpaid') {
     if (input.refund) throw new InvalidError<Key>({ refund: 'nothingPaid' });
     await closeCardSession(cards, booking);
-    return db.transaction().execute(async (trx) => {
-      await claim(trx, booking, 'stale', now);
-      return writeCancellation(trx, env, booking, textOrNull(input.reason), now);
-    });
+    return db
+      .transaction()
+      .execute((trx) => writeCancellation(trx, env, booking, textOrNull(input.reason), now, input.expected_updated_at ? 'stale' : 'not_cancellable'));
   }
   if (status !== 'paid') throw new BookingConflict('not_cancellable');
   if (input.refund) return refundPaid(db, env, cards, booking, input, now);
-  return db.transaction().execute(async (trx) => {
-    await claim(trx, booking, 'stale', now);
-    return writeCancellation(trx, env, booking, textOrNull(input.reason), now);
-  });
+  return db
+    .transaction()
+    .execute((trx) => writeCancellation(trx, env, booking, textOrNull(input.reason), now, input.expected_updated_at ? 'stale' : 'not_cancellable'));
 }
 
 /** The office refunds a paid booking, or one cancelled after payment and not yet refunded. */

@@ -6,6 +6,7 @@ import { HttpError } from '../../http/errors';
 import { langOf } from '../../http/i18n';
 import type { TagHandlers } from '../../http/types';
 import { PaymentProviderError } from '../../payments/provider';
+import { pageMeta } from '../inquiries/responses';
 import { readSettings } from '../settings/repository';
 import { BookingConflict, cancelBooking, cancelMyBooking, createBooking, markPaid, myBooking, quoteBooking, refundBooking, startPayment } from './domain';
 import { documentOf } from './documentReads';
@@ -15,7 +16,6 @@ import { adminBookingPage, adminBookingQuery, bookingStats, classList } from './
 import { packageName } from './pricing';
 import { contextOf, findBooking, listBookingsOf } from './repository';
 import { toAdminBooking, toApiBooking, toApiDocument, type Viewpoint } from './responses';
-import { pageMeta } from '../inquiries/responses';
 
 /** Links in mails and payment pages point back at the address the site is reached on. */
 export const envOf = (req: FastifyRequest): BookingEnv => ({
@@ -36,33 +36,24 @@ const viewOf = async (req: FastifyRequest, now = new Date().toISOString()): Prom
  * carries the `code` clients act on, which the shared error shape has no room for.
  */
 async function run<T>(req: FastifyRequest, reply: FastifyReply, call: () => Promise<T>): Promise<T | FastifyReply> {
-  try {
-    return await inDomain(req, m, async () => {
-      try {
-        return await call();
-      } catch (error) {
-        if (error instanceof PaymentProviderError) {
-          req.log.warn({ err: error }, 'payment provider failed');
-          throw new HttpError(502, m(req, 'providerFailed'));
-        }
-        if (error instanceof BookingConflict) throw new ConflictAnswer(error.key!);
-        throw error;
+  return inDomain(req, m, async () => {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof BookingConflict) {
+        const code = error.key!;
+        return reply
+          .code(409)
+          .type('application/json; charset=utf-8')
+          .send({ success: false, code, message: m(req, code) });
       }
-    });
-  } catch (error) {
-    if (!(error instanceof ConflictAnswer)) throw error;
-    return reply
-      .code(409)
-      .type('application/json; charset=utf-8')
-      .send({ success: false, code: error.code, message: m(req, error.code) });
-  }
-}
-
-/** Carries a booking conflict past `inDomain`, which would drop its code. */
-class ConflictAnswer extends Error {
-  constructor(readonly code: NonNullable<BookingConflict['key']>) {
-    super(code);
-  }
+      if (error instanceof PaymentProviderError) {
+        req.log.warn({ err: error }, 'payment provider failed');
+        throw new HttpError(502, m(req, 'providerFailed'));
+      }
+      throw error;
+    }
+  });
 }
 
 async function studentBooking(req: FastifyRequest, booking: Booking, now?: string) {

@@ -91,14 +91,14 @@ async function searchIds(db: Executor, q: AdminBookingQuery, now: string, search
     .map((r) => r.id);
 }
 
-const SORT_EXPRESSION: Record<SortColumn, string> = {
+const SORT_EXPRESSION = {
   created_at: 'bookings.created_at',
   id: 'bookings.id',
   class_date: 'd.first_date',
   student: 'u.name',
   total_cents: 'bookings.total_cents',
   status: 'bookings.status',
-};
+} as const satisfies Record<SortColumn, string>;
 
 /** One page of bookings and the total matching the filters. */
 export async function adminBookingPage(db: Kysely<Database>, q: AdminBookingQuery, now: string): Promise<{ rows: Booking[]; total: number }> {
@@ -119,12 +119,12 @@ export async function adminBookingPage(db: Kysely<Database>, q: AdminBookingQuer
   // Bookings without a date sort last whichever the direction.
   if (column === 'class_date') page = page.orderBy((eb) => eb.case().when('d.first_date', 'is', null).then(1).else(0).end());
   const rows = await page
-    .orderBy(SORT_EXPRESSION[column] as 'bookings.id', direction)
+    .orderBy(SORT_EXPRESSION[column], direction)
     .orderBy('bookings.id', direction)
     .limit(q.perPage)
     .offset((q.page - 1) * q.perPage)
     .execute();
-  return { rows: rows as Booking[], total: Number(counted.n) };
+  return { rows, total: Number(counted.n) };
 }
 
 /** Who sits in a date: its bookings taking a seat, by student name. */

@@ -24,7 +24,6 @@ export interface PricedBooking {
 
 export interface Discount {
   code: string;
-  partnerName: string;
   /** The partner's discount_amount, in dollars as stored. */
   amountDollars: number;
 }
