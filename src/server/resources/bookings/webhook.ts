@@ -66,14 +66,11 @@ export const webhookHandlers: HandlersOf<'handleStripeWebhook'> = {
   async handleStripeWebhook(req) {
     const event = verifiedEvents.get(req);
     if (!event) throw new Error('handleStripeWebhook ran without its signature check');
-    let outcome;
-    try {
-      outcome = await applyPaymentEvent(req.server.db, envOf(req), event);
-    } catch (error) {
+    const outcome = await applyPaymentEvent(req.server.db, envOf(req), event).catch((error: unknown) => {
       // Stripe delivers an event again later when it is not acknowledged.
       req.log.error({ err: error, event: event.id }, 'Stripe event not applied');
       throw new HttpError(503, t(req, 'error.unavailable'));
-    }
+    });
     if (outcome === 'applied') req.server.mail.wake();
     return { received: true };
   },
