@@ -13,6 +13,9 @@ import adminOperationsAr from './areas/admin-operations.ar.json';
 import adminCatalogEn from './areas/admin-catalog.en.json';
 import adminCatalogFr from './areas/admin-catalog.fr.json';
 import adminCatalogAr from './areas/admin-catalog.ar.json';
+import checkoutEn from './areas/checkout.en.json';
+import checkoutFr from './areas/checkout.fr.json';
+import checkoutAr from './areas/checkout.ar.json';
 import enPublic from './locales/en';
 import frPublic from './locales/fr';
 import arPublic from './locales/ar';
@@ -20,15 +23,15 @@ import enAdmin from './locales/en.admin';
 import frAdmin from './locales/fr.admin';
 import arAdmin from './locales/ar.admin';
 
-export const en = { ...enPublic, ...enAdmin };
-export const fr = { ...frPublic, ...frAdmin };
-export const ar = { ...arPublic, ...arAdmin };
+export const en = { ...enPublic, ...enAdmin, ...checkoutEn };
+export const fr = { ...frPublic, ...frAdmin, ...checkoutFr };
+export const ar = { ...arPublic, ...arAdmin, ...checkoutAr };
 
 /*
  * All catalogs at once, for the tests; the browser loads one language at a time
  * through messages.ts. The catalog is split by area (shell, public pages, public forms, admin
- * operations, admin catalog screens) so each area's texts live in a file of a reviewable size; an
- * id belongs to exactly one file (catalogs.test.ts checks it).
+ * operations, admin catalog screens, the student's checkout) so each area's texts live in a file
+ * of a reviewable size; an id belongs to exactly one file (catalogs.test.ts checks it).
  */
 export const catalogParts: Record<string, Record<string, Record<string, string>>> = {
   shell: { en: shellEn, fr: shellFr, ar: shellAr },
@@ -36,4 +39,5 @@ export const catalogParts: Record<string, Record<string, Record<string, string>>
   'public-forms': { en: publicFormsEn, fr: publicFormsFr, ar: publicFormsAr },
   'admin-operations': { en: adminOperationsEn, fr: adminOperationsFr, ar: adminOperationsAr },
   'admin-catalog': { en: adminCatalogEn, fr: adminCatalogFr, ar: adminCatalogAr },
+  checkout: { en: checkoutEn, fr: checkoutFr, ar: checkoutAr },
 };
