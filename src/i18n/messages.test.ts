@@ -24,6 +24,6 @@ test('an area’s messages join the languages shown once it is opened, and every
     expect(after?.['payment.book']).toBe(ar['payment.book']);
     expect(after?.['nav.home']).toBe(ar['nav.home']);
     expect((await fresh.loadMessages('fr'))['payment.book']).toBe(fr['payment.book']);
-    expect((await fresh.loadMessages('fr'))['admin.nav.services']).toBeUndefined();
+    expect((await fresh.loadMessages('fr'))['admin.dashboard.actions']).toBeUndefined();
   });
 });
