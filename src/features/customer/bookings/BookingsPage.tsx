@@ -44,7 +44,7 @@ export function BookingsPage() {
     );
   else
     body = (
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+      <Box component="ul" aria-label={intl.formatMessage({ id: 'page.bookings.title' })} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
         {bookings.map((booking) => {
           const name = inLocale(booking.package.name, locale);
           return (
