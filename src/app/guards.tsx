@@ -6,15 +6,17 @@ import { PageFallback } from '../components/page/PageFallback';
 import { paths, type ReturnToState } from '../config/paths';
 
 /**
- * /payment-page needs a stored student token on arrival; otherwise the login,
- * which sends the student back. Checked on arrival only: a token that goes away while the page is
- * open (logout, another tab) leaves the page showing its own login prompt.
+ * The student's screens (checkout, bookings, receipts) need a stored student token on arrival;
+ * otherwise the login, which sends the student back to the same address (the package chosen in
+ * its query included). Checked on arrival only: a token that goes away while the page is open
+ * (logout, another tab) leaves the page showing its own login prompt.
  */
 export function RequireCustomer() {
+  const location = useLocation();
   const isCustomer = useAppSelector(selectIsCustomer);
   const [admitted] = useState(isCustomer);
   if (admitted) return <Outlet />;
-  const state: ReturnToState = { from: paths.payment.getHref() };
+  const state: ReturnToState = { from: location.pathname + location.search };
   return <Navigate to={paths.login.getHref()} replace state={state} />;
 }
 

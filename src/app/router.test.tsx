@@ -26,6 +26,9 @@ const ROUTES: [string, MessageId, 'visitor' | 'student' | 'admin'][] = [
   [paths.signup.getHref(), 'page.signup.title', 'visitor'],
   [paths.verify.getHref(), 'page.verify.title', 'visitor'],
   [paths.payment.getHref(), 'page.payment.title', 'student'],
+  [paths.bookings.getHref(), 'page.bookings.title', 'student'],
+  [paths.booking.getHref(1), 'page.booking.title', 'student'],
+  [paths.receipt.getHref(1), 'page.receipt.title', 'student'],
   [paths.admin.login.getHref(), 'admin.login.title', 'visitor'],
   [paths.admin.dashboard.getHref(), 'admin.dashboard.title', 'admin'],
   [paths.admin.services.getHref(), 'admin.services.title', 'admin'],
@@ -58,6 +61,7 @@ test('paths keep the exact spellings of the spec', () => {
   expect(paths.about.getHref('contact')).toBe('/aboutpage#contact');
   expect(paths.services.getHref('roadtest')).toBe('/services#roadtest');
   expect(paths.payment.getHref()).toBe('/payment-page');
+  expect(paths.payment.getHref('service=3')).toBe('/payment-page?service=3');
   expect(paths.admin.instructors.getHref()).toBe('/admin/instructor-content');
   expect(paths.admin.partners.getHref()).toBe('/admin/addpartner');
 });

@@ -9,7 +9,7 @@ import { NotFoundPage } from './pages';
 import { ScreenSlot } from './ScreenSlot';
 import { paths } from '../config/paths';
 import { PREFIXED_LOCALES } from '../i18n/localePath';
-import { loadAdminMessages } from '../i18n/messages';
+import { loadAreaMessages, type MessageArea } from '../i18n/messages';
 
 /**
  * A route whose screen is downloaded on first visit. Public and customer screens each get their
@@ -21,9 +21,19 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
   return { Component: lazyScreen(load, name) };
 }
 
-/** An admin screen: its code and the admin area's messages, downloaded together. */
+/** A screen of an area whose texts are not in the language's catalog: its code and its area's messages, downloaded together. */
+function areaScreen<K extends string>(area: MessageArea, load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'Component'> {
+  return screen(async () => (await Promise.all([load(), loadAreaMessages(area)]))[0], name);
+}
+
+/** An admin screen: its code and the admin area's messages. */
 function adminScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'Component'> {
-  return screen(async () => (await Promise.all([load(), loadAdminMessages()]))[0], name);
+  return areaScreen('admin', load, name);
+}
+
+/** A screen of the student's checkout, bookings or receipts: its code and the checkout's messages (never on a public page). */
+function checkoutScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'Component'> {
+  return areaScreen('checkout', load, name);
 }
 
 function RootShell() {
@@ -75,10 +85,24 @@ const publicScreens: RouteObject[] = [
         ...screen(() => import(/* webpackChunkName: "customer-verify" */ '../features/customer/verify/VerifyPage'), 'VerifyPage'),
       },
       {
-        path: relative(paths.payment.path),
         Component: RequireCustomer,
         children: [
-          { index: true, ...screen(() => import(/* webpackChunkName: "customer-payment" */ '../features/customer/payment/PaymentPage'), 'PaymentPage') },
+          {
+            path: relative(paths.payment.path),
+            ...checkoutScreen(() => import(/* webpackChunkName: "customer-checkout" */ '../features/customer/payment/PaymentPage'), 'PaymentPage'),
+          },
+          {
+            path: relative(paths.bookings.path),
+            ...checkoutScreen(() => import(/* webpackChunkName: "customer-bookings" */ '../features/customer/bookings/BookingsPage'), 'BookingsPage'),
+          },
+          {
+            path: relative(paths.booking.path),
+            ...checkoutScreen(() => import(/* webpackChunkName: "customer-bookings" */ '../features/customer/bookings/BookingPage'), 'BookingPage'),
+          },
+          {
+            path: relative(paths.receipt.path),
+            ...checkoutScreen(() => import(/* webpackChunkName: "customer-receipts" */ '../features/customer/receipts/ReceiptPage'), 'ReceiptPage'),
+          },
         ],
       },
 

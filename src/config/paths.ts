@@ -24,7 +24,14 @@ export const paths = {
     getHref: (anchor?: AboutAnchor) => withAnchor('/aboutpage', anchor),
   },
   partner: route('/partner'),
-  payment: route('/payment-page'),
+  payment: {
+    path: '/payment-page',
+    /** The checkout, with the package of a service or offer chosen ("Enroll now"). */
+    getHref: (chosen?: `${'service' | 'offer' | 'package'}=${number}`) => (chosen ? `/payment-page?${chosen}` : '/payment-page'),
+  },
+  bookings: route('/bookings'),
+  booking: { path: '/bookings/:id', getHref: (id: number) => `/bookings/${id}` },
+  receipt: { path: '/receipts/:id', getHref: (id: number) => `/receipts/${id}` },
   login: route('/login'),
   signup: route('/signup'),
   verify: route('/verify'),

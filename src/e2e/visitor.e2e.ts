@@ -189,13 +189,17 @@ describe.each(['en', 'fr', 'ar'] as const)('a student in %s', (locale: Locale) =
     await page.waitForURL(/\/payment-page$/);
 
     await page.getByRole('button', { name: t['payment.book'] }).click();
-    await page.getByText(t['payment.choosePackage']).waitFor();
-    const choice = page.getByRole('radiogroup').getByRole('radio').first();
+    await page.getByText(t['checkout.choosePackage']).waitFor();
+    const choice = page.getByRole('radiogroup', { name: t['payment.choose'] }).getByRole('radio').first();
     await choice.check();
-    await page.getByRole('button', { name: t['payment.book'] }).click();
-    await page.getByText(t['payment.redirecting']).waitFor();
+    // A package with dates needs one with seats left (sold-out dates are disabled).
+    const dates = page.getByRole('radiogroup', { name: t['checkout.dates'] });
+    if (await dates.count()) await dates.getByRole('radio', { disabled: false }).first().check();
     if (locale === 'fr') await page.getByText('Formation', { exact: false }).first().waitFor();
     await noHorizontalOverflow(page);
     await screenshot(page, `student-${locale}-packages`);
+    await page.getByRole('button', { name: t['payment.book'] }).click();
+    await page.waitForURL(/\/bookings\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: t['page.booking.title'] }).waitFor();
   });
 });

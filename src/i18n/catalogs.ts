@@ -16,6 +16,9 @@ import adminCatalogAr from './areas/admin-catalog.ar.json';
 import adminEnrolmentEn from './areas/admin-enrolment.en.json';
 import adminEnrolmentFr from './areas/admin-enrolment.fr.json';
 import adminEnrolmentAr from './areas/admin-enrolment.ar.json';
+import checkoutEn from './areas/checkout.en.json';
+import checkoutFr from './areas/checkout.fr.json';
+import checkoutAr from './areas/checkout.ar.json';
 import enPublic from './locales/en';
 import frPublic from './locales/fr';
 import arPublic from './locales/ar';
@@ -23,15 +26,15 @@ import enAdmin from './locales/en.admin';
 import frAdmin from './locales/fr.admin';
 import arAdmin from './locales/ar.admin';
 
-export const en = { ...enPublic, ...enAdmin };
-export const fr = { ...frPublic, ...frAdmin };
-export const ar = { ...arPublic, ...arAdmin };
+export const en = { ...enPublic, ...enAdmin, ...checkoutEn };
+export const fr = { ...frPublic, ...frAdmin, ...checkoutFr };
+export const ar = { ...arPublic, ...arAdmin, ...checkoutAr };
 
 /*
  * All catalogs at once, for the tests; the browser loads one language at a time
  * through messages.ts. The catalog is split by area (shell, public pages, public forms, admin
- * operations, admin catalog screens, admin enrolment screens) so each area's texts live in a file of a reviewable size; an
- * id belongs to exactly one file (catalogs.test.ts checks it).
+ * operations, admin catalog screens, admin enrolment screens, the student's checkout) so each area's
+ * texts live in a file of a reviewable size; an id belongs to exactly one file (catalogs.test.ts checks it).
  */
 export const catalogParts: Record<string, Record<string, Record<string, string>>> = {
   shell: { en: shellEn, fr: shellFr, ar: shellAr },
@@ -40,4 +43,5 @@ export const catalogParts: Record<string, Record<string, Record<string, string>>
   'admin-operations': { en: adminOperationsEn, fr: adminOperationsFr, ar: adminOperationsAr },
   'admin-catalog': { en: adminCatalogEn, fr: adminCatalogFr, ar: adminCatalogAr },
   'admin-enrolment': { en: adminEnrolmentEn, fr: adminEnrolmentFr, ar: adminEnrolmentAr },
+  checkout: { en: checkoutEn, fr: checkoutFr, ar: checkoutAr },
 };

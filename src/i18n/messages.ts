@@ -1,36 +1,50 @@
 import type en from './locales/en';
 import type enAdmin from './locales/en.admin';
+import type enCheckout from './locales/en.checkout';
 import type { Locale } from './locale';
 
 /** Every message id of the app: the keys of the English catalog, which is the reference. */
-export type MessageId = keyof typeof en | keyof typeof enAdmin;
+export type MessageId = keyof typeof en | keyof typeof enAdmin | keyof typeof enCheckout;
 /** In the browser the values are precompiled ASTs (see webpack.config.ts); in tests, strings. */
 export type Catalog = Record<MessageId, string>;
 
-// One chunk per language, and the admin area's messages in another: a visitor downloads only the
-// language they read, and no admin text. catalogs.test.ts guarantees every language has every id,
-// so no English fallback needs to travel along.
-const loaders: Record<Locale, () => Promise<{ default: Partial<Catalog> }>> = {
+type CatalogLoader = () => Promise<{ default: Partial<Catalog> }>;
+
+// One chunk per language, and each lazily opened area's messages in others: a visitor downloads
+// only the language they read, and no text of a screen they never open. catalogs.test.ts
+// guarantees every language has every id, so no English fallback needs to travel along.
+const loaders: Record<Locale, CatalogLoader> = {
   en: () => import(/* webpackChunkName: "messages-en" */ './locales/en'),
   fr: () => import(/* webpackChunkName: "messages-fr" */ './locales/fr'),
   ar: () => import(/* webpackChunkName: "messages-ar" */ './locales/ar'),
 };
-const adminLoaders: Record<Locale, () => Promise<{ default: Partial<Catalog> }>> = {
-  en: () => import(/* webpackChunkName: "admin-messages-en" */ './locales/en.admin'),
-  fr: () => import(/* webpackChunkName: "admin-messages-fr" */ './locales/fr.admin'),
-  ar: () => import(/* webpackChunkName: "admin-messages-ar" */ './locales/ar.admin'),
+
+/** The areas whose messages come with their screens: the admin area, and the student's checkout, bookings and receipts. */
+export type MessageArea = 'admin' | 'checkout';
+
+const areaLoaders: Record<MessageArea, Record<Locale, CatalogLoader>> = {
+  admin: {
+    en: () => import(/* webpackChunkName: "admin-messages-en" */ './locales/en.admin'),
+    fr: () => import(/* webpackChunkName: "admin-messages-fr" */ './locales/fr.admin'),
+    ar: () => import(/* webpackChunkName: "admin-messages-ar" */ './locales/ar.admin'),
+  },
+  checkout: {
+    en: () => import(/* webpackChunkName: "checkout-messages-en" */ './locales/en.checkout'),
+    fr: () => import(/* webpackChunkName: "checkout-messages-fr" */ './locales/fr.checkout'),
+    ar: () => import(/* webpackChunkName: "checkout-messages-ar" */ './locales/ar.checkout'),
+  },
 };
 
-const loaded = new Map<Locale, { messages: Catalog; admin: boolean }>();
+const loaded = new Map<Locale, { messages: Catalog; areas: ReadonlySet<MessageArea> }>();
 const listeners = new Set<() => void>();
-// Set once the admin area is opened: from then on every language comes with its admin messages.
-let adminWanted = false;
+// The areas opened so far: from then on every language comes with their messages.
+const wantedAreas = new Set<MessageArea>();
 
 const pending = new Map<Locale, Promise<Catalog>>();
 
 export function loadMessages(locale: Locale): Promise<Catalog> {
   const current = loaded.get(locale);
-  if (current && (current.admin || !adminWanted)) return Promise.resolve(current.messages);
+  if (current && [...wantedAreas].every((area) => current.areas.has(area))) return Promise.resolve(current.messages);
   let loading = pending.get(locale);
   if (!loading) {
     loading = download(locale).finally(() => pending.delete(locale));
@@ -40,22 +54,22 @@ export function loadMessages(locale: Locale): Promise<Catalog> {
 }
 
 async function download(locale: Locale): Promise<Catalog> {
-  const admin = adminWanted;
-  const [base, extra] = await Promise.all([loaders[locale](), admin ? adminLoaders[locale]() : undefined]);
-  // A new object when the admin part joins, so the IntlProvider sees the change.
-  const messages = { ...base.default, ...extra?.default } as Catalog;
-  loaded.set(locale, { messages, admin });
+  const areas = new Set(wantedAreas);
+  const parts = await Promise.all([loaders[locale](), ...[...areas].map((area) => areaLoaders[area][locale]())]);
+  // A new object whenever an area joins, so the IntlProvider sees the change.
+  const messages = Object.assign({}, ...parts.map((part) => part.default)) as Catalog;
+  loaded.set(locale, { messages, areas });
   for (const listener of listeners) listener();
   return messages;
 }
 
-/** The admin area's messages, for every language shown or on its way (and every language from now on). */
-export async function loadAdminMessages(): Promise<void> {
-  adminWanted = true;
+/** An area's messages, for every language shown or on its way (and every language from now on). */
+export async function loadAreaMessages(area: MessageArea): Promise<void> {
+  wantedAreas.add(area);
   const languages = new Set([...loaded.keys(), ...pending.keys()]);
   await Promise.all(
     [...languages].map(async (locale) => {
-      // A download begun before the admin area was wanted finishes first; then the admin part follows.
+      // A download begun before the area was wanted finishes first; then the area's part follows.
       await pending.get(locale);
       await loadMessages(locale);
     }),

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { File as NodeFile } from 'node:buffer';
 import { loadLanguage } from '../app/providers';
-import { loadAdminMessages } from '../i18n/messages';
+import { loadAreaMessages } from '../i18n/messages';
 import { FakeXMLHttpRequest } from './fakeXhr';
 
 // Node's fetch needs absolute URLs; the browser resolves '' against the page's origin.
@@ -39,5 +39,5 @@ jest.setTimeout(30_000);
 // The app downloads one language at a time; tests render any of them at once.
 beforeAll(async () => {
   await Promise.all((['en', 'fr', 'ar'] as const).map(loadLanguage));
-  await loadAdminMessages();
+  await Promise.all((['admin', 'checkout'] as const).map(loadAreaMessages));
 });

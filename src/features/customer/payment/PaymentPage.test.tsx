@@ -1,70 +1,119 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderApp } from '../../../test/renderApp';
+import { preloadScreens, renderApp } from '../../../test/renderApp';
 import { failNetwork, mockApi } from '../../../test/mockApi';
 import { customerTokenChanged } from '../../../state/authSlice';
-import { en, fr } from '../../../i18n/catalogs';
+import { ar, en } from '../../../i18n/catalogs';
+import { bdePackage, heldBooking, packagesReply, refresherPackage, signedIn } from '../shared/enrolmentFixtures';
 
-const packages = [
-  {
-    id: 1,
-    en_name: 'BDE Complete',
-    fr_name: 'Formation complète',
-    en_description: '10 in-car and 20 online hours',
-    fr_description: '10 heures en voiture et 20 en ligne',
-    price: 699,
-    behind_the_wheel_hour_count: 10,
-    course_hour_count: 20,
-    datesData: [{ id: 3, firstDate: '2026-12-05', secondDate: '2026-12-06', fromTime: '09:00', toTime: '15:00' }],
-  },
-  {
-    id: 2,
-    en_name: 'Refresher',
-    fr_name: 'Rappel',
-    en_description: '5 in-car hours',
-    fr_description: '5 heures en voiture',
-    price: 329,
-    behind_the_wheel_hour_count: 5,
-    course_hour_count: 0,
-    datesData: [],
-  },
-];
-const signedIn = { auth: { adminToken: null, adminUser: null, customerToken: 'tok-1' } };
+const catalogs = { en, ar };
 
 afterEach(() => {
   localStorage.clear();
   jest.restoreAllMocks();
 });
 
-test('without a token on arrival the student is sent to the login, which will return here', async () => {
-  const { router } = await renderApp({ url: '/payment-page' });
+test('without a token on arrival the student is sent to the login, which will return to the same address', async () => {
+  const { router } = await renderApp({ url: '/payment-page?service=7' });
   expect(await screen.findByRole('heading', { level: 1, name: en['page.login.title'] })).toBeInTheDocument();
-  expect(router.state.location.state).toEqual({ from: '/payment-page' });
+  expect(router.state.location.state).toEqual({ from: '/payment-page?service=7' });
 });
 
-test('choose a package, see the total, Book; Book without a choice asks for one', async () => {
-  const api = mockApi({ listPackages: { body: packages } });
-  const { user } = await renderApp({ url: '/payment-page' }, { preloadedState: signedIn });
-  const group = within(await screen.findByRole('radiogroup', { name: en['payment.choose'] }));
-  expect(await group.findByRole('radio', { name: /BDE Complete/ })).toBeInTheDocument();
-  expect(group.getByText('10 in-car hours · 20 course hours')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: en['payment.book'] }));
-  expect(await screen.findByText(en['payment.choosePackage'])).toBeInTheDocument();
-  await user.click(group.getByRole('radio', { name: /Refresher/ }));
-  expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Total: $329');
-  await user.click(screen.getByRole('button', { name: en['payment.book'] }));
-  expect(await screen.findByText(en['payment.redirecting'])).toBeInTheDocument();
-  expect(api.callsTo('listPackages')[0].headers.get('authorization')).toBe('Bearer tok-1');
+describe.each(['en', 'ar'] as const)('in %s', (locale) => {
+  const t = catalogs[locale];
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+
+  test('the package of ?service= is chosen, its sold-out date disabled, and its amounts shown with HST on its own line', async () => {
+    mockApi({ listPublicPackages: packagesReply });
+    await renderApp({ url: `${prefix}/payment-page?service=7` }, { preloadedState: signedIn, locale });
+    const packages = within(await screen.findByRole('radiogroup', { name: t['payment.choose'] }));
+    expect(packages.getByRole('radio', { name: new RegExp(bdePackage.name[locale]) })).toBeChecked();
+    const dates = within(screen.getByRole('radiogroup', { name: t['checkout.dates'] }));
+    const [soldOut, open] = dates.getAllByRole('radio');
+    expect(soldOut).toBeDisabled();
+    expect(soldOut.closest('label')).toHaveTextContent(t['checkout.soldOut']);
+    expect(open).toBeEnabled();
+    const summary = within(screen.getByRole('table', { name: t['checkout.summary'] }));
+    expect(summary.getByRole('row', { name: new RegExp(bdePackage.name[locale]) })).toHaveTextContent('$699.00');
+    expect(summary.getByRole('row', { name: /13/ })).toHaveTextContent('$90.87');
+    expect(summary.getByRole('row', { name: new RegExp(`^${t['checkout.amounts.total']}`) })).toHaveTextContent('$789.87');
+    expect(document.documentElement).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+  });
+
+  test('an applied code adds its discount line; an unknown code is said at the field', async () => {
+    const api = mockApi({
+      listPublicPackages: packagesReply,
+      quoteBooking: ({ body }) =>
+        (body as { discount_code: string }).discount_code === 'LSU10'
+          ? { body: { success: true, data: { ...heldBooking, seats_left: 4 } } }
+          : { status: 422, body: { success: false, message: 'Unknown code.', errors: { discount_code: ['This discount code is not valid.'] } } },
+    });
+    const { user } = await renderApp({ url: `${prefix}/payment-page?offer=4` }, { preloadedState: signedIn, locale });
+    expect(await screen.findByRole('radio', { name: new RegExp(refresherPackage.name[locale]) })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: new RegExp(bdePackage.name[locale]) }));
+    await user.click(within(screen.getByRole('radiogroup', { name: t['checkout.dates'] })).getAllByRole('radio')[1]);
+    const code = screen.getByRole('textbox', { name: t['checkout.code'] });
+    await user.type(code, 'nope');
+    await user.click(screen.getByRole('button', { name: t['checkout.code.apply'] }));
+    expect(await screen.findByText('This discount code is not valid.')).toBeInTheDocument();
+    expect(code).toHaveAccessibleDescription('This discount code is not valid.');
+    await user.clear(code);
+    await user.type(code, 'LSU10{Enter}');
+    const summary = within(await screen.findByRole('table', { name: t['checkout.summary'] }));
+    expect(await summary.findByRole('row', { name: new RegExp(heldBooking.lines[1].description[locale].replace(/[()]/g, '.')) })).toHaveTextContent('-$50.00');
+    expect(summary.getByRole('row', { name: new RegExp(`^${t['checkout.amounts.total']}`) })).toHaveTextContent('$733.37');
+    expect(api.callsTo('quoteBooking').at(-1)?.body).toEqual({ package_id: 1, package_date_id: 32, discount_code: 'LSU10' });
+    expect(api.callsTo('createBooking')).toHaveLength(0);
+  });
+
+  test('Book asks for a date first, then holds the seat and opens the booking', async () => {
+    await preloadScreens('/bookings/55');
+    const api = mockApi({
+      listPublicPackages: packagesReply,
+      createBooking: { status: 201, body: { success: true, data: heldBooking } },
+      getMyBooking: { body: { success: true, data: heldBooking } },
+    });
+    const { user, router } = await renderApp({ url: `${prefix}/payment-page?package=1` }, { preloadedState: signedIn, locale });
+    await user.click(await screen.findByRole('button', { name: t['payment.book'] }));
+    expect(await screen.findByText(t['checkout.chooseDate'])).toBeInTheDocument();
+    expect(api.callsTo('createBooking')).toHaveLength(0);
+    await user.click(within(screen.getByRole('radiogroup', { name: t['checkout.dates'] })).getAllByRole('radio')[1]);
+    await user.click(screen.getByRole('button', { name: t['payment.book'] }));
+    expect(await screen.findByRole('heading', { level: 1, name: t['page.booking.title'] })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`${prefix}/bookings/55`);
+    expect(api.callsTo('createBooking')[0].body).toEqual({ package_id: 1, package_date_id: 32, discount_code: null });
+    expect(api.callsTo('createBooking')[0].headers.get('authorization')).toBe('Bearer tok-1');
+  });
+
+  test('a date sold out meanwhile is said clearly, and the dates are read again', async () => {
+    let lists = 0;
+    const api = mockApi({
+      listPublicPackages: () => {
+        lists += 1;
+        const seats = lists === 1 ? 4 : 0;
+        return {
+          body: { success: true, data: [{ ...bdePackage, dates: bdePackage.dates.map((date) => ({ ...date, seats_left: date.id === 32 ? seats : 0 })) }] },
+        };
+      },
+      createBooking: { status: 409, body: { success: false, code: 'sold_out', message: 'This date is sold out.' } },
+    });
+    const { user } = await renderApp({ url: `${prefix}/payment-page?package=1` }, { preloadedState: signedIn, locale });
+    await user.click(within(await screen.findByRole('radiogroup', { name: t['checkout.dates'] })).getAllByRole('radio')[1]);
+    await user.click(screen.getByRole('button', { name: t['payment.book'] }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t['checkout.conflict.soldOut']);
+    await screen.findAllByText(t['checkout.soldOut']).then((labels) => expect(labels).toHaveLength(2));
+    expect(within(screen.getByRole('radiogroup', { name: t['checkout.dates'] })).getAllByRole('radio')[1]).toBeDisabled();
+    expect(api.callsTo('listPublicPackages')).toHaveLength(2);
+  });
 });
 
-test('French names and descriptions when the reader chose French', async () => {
-  mockApi({ listPackages: { body: packages } });
-  await renderApp({ url: '/payment-page' }, { preloadedState: signedIn, locale: 'fr' });
-  expect(await screen.findByRole('radio', { name: /Formation complète/ })).toBeInTheDocument();
-  expect(screen.getByText('10 heures en voiture et 20 en ligne')).toBeInTheDocument();
-  expect(screen.getByText(fr['payment.total'], { exact: false })).toHaveTextContent('0');
+test('the Book button is disabled while the booking is being made', async () => {
+  mockApi({ listPublicPackages: packagesReply, createBooking: { hang: true } });
+  const { user } = await renderApp({ url: '/payment-page?offer=4' }, { preloadedState: signedIn });
+  await user.click(await screen.findByRole('button', { name: en['payment.book'] }));
+  expect(screen.getByRole('button', { name: en['payment.book'] })).toBeDisabled();
 });
 
-test('a failed load says so and empties the list', async () => {
+test('a failed load says so, with a retry', async () => {
   failNetwork();
   await renderApp({ url: '/payment-page' }, { preloadedState: signedIn });
   expect(await screen.findByText(en['payment.loadFailed'])).toBeInTheDocument();
@@ -73,7 +122,7 @@ test('a failed load says so and empties the list', async () => {
 
 test('logout (even if the call fails) and a token removed in another tab both bring back the login prompt', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  mockApi({ listPackages: { body: packages }, customerLogout: { status: 401, body: { success: false, message: 'Unauthenticated.' } } });
+  mockApi({ listPublicPackages: packagesReply, customerLogout: { status: 401, body: { success: false, message: 'Unauthenticated.' } } });
   const { user, store } = await renderApp({ url: '/payment-page' }, { preloadedState: signedIn });
   await user.click(await screen.findByRole('radio', { name: /Refresher/ }));
   await user.click(screen.getByRole('button', { name: en['payment.logout'] }));

@@ -51,6 +51,7 @@ test('offers and reviews come from the public content call', async () => {
   const offers = within(await screen.findByRole('region', { name: en['home.offers.title'] }));
   expect(offers.getByRole('heading', { name: 'Winter BDE' })).toBeInTheDocument();
   expect(offers.getByText('was $699')).toBeInTheDocument();
+  expect(offers.getByRole('link', { name: en['home.hero.enroll'] })).toHaveAttribute('href', '/payment-page?offer=1');
   const reviews = within(screen.getByRole('region', { name: en['home.reviews.title'] }));
   expect(reviews.getByText('Great teachers')).toBeInTheDocument();
   expect(reviews.getByText('Maya C.')).toBeInTheDocument();

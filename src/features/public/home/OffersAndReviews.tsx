@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListPublicContentQuery, type ContentItem } from '../../../api';
 import { paths } from '../../../config/paths';
+import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { SafeImage } from '../../../components/media/SafeImage';
 import { formatMoney } from '../../../i18n/format';
@@ -19,6 +20,7 @@ const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'r
 
 function OfferCard({ offer }: { offer: ContentItem }) {
   const intl = useIntl();
+  const localize = useLocalizedPath();
   const locale = intl.locale as Locale;
   const { price, original_price: original, details = [] } = offer.content;
   return (
@@ -46,7 +48,7 @@ function OfferCard({ offer }: { offer: ContentItem }) {
         )}
       </CardContent>
       <Box sx={{ p: 2, pt: 0 }}>
-        <Button component={RouterLink} to={paths.payment.getHref()} variant="contained" color="secondary" fullWidth>
+        <Button component={RouterLink} to={localize(paths.payment.getHref(`offer=${offer.id}`))} variant="contained" color="secondary" fullWidth>
           {intl.formatMessage({ id: 'home.hero.enroll' })}
         </Button>
       </Box>

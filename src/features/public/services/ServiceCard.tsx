@@ -9,12 +9,14 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Service } from '../../../api';
 import { paths } from '../../../config/paths';
+import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { formatMoney } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 
 /** A service as a plan card: price (the regular price struck through), included features, enrol link. */
 export function ServiceCard({ service, headingLevel = 'h3' }: { service: Service; headingLevel?: 'h3' | 'h4' }) {
   const intl = useIntl();
+  const localize = useLocalizedPath();
   const locale = intl.locale as Locale;
   const features = service.features.map((f) => f.trim()).filter(Boolean);
   const original = service.original_price && service.original_price !== service.price ? formatMoney(service.original_price, locale) : '';
@@ -58,7 +60,7 @@ export function ServiceCard({ service, headingLevel = 'h3' }: { service: Service
       <CardActions sx={{ p: 2, pt: 0 }}>
         <Button
           component={RouterLink}
-          to={paths.payment.getHref()}
+          to={localize(paths.payment.getHref(`service=${service.id}`))}
           variant="contained"
           color="secondary"
           fullWidth

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import type { PublicPackageDate } from '../../../api/enrolment';
+import { NativeRadio } from '../../../components/forms/NativeRadio';
+import { classDateText } from '../shared/bookingTexts';
+
+/** A class date as a radio choice, with its seats left; a sold-out date stays listed, disabled. */
+export function DateOption({ date, checked, onChoose }: { date: PublicPackageDate; checked: boolean; onChoose: () => void }) {
+  const intl = useIntl();
+  const soldOut = date.seats_left <= 0;
+  const id = `package-date-${date.id}`;
+  return (
+    <Box
+      component="label"
+      htmlFor={id}
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'center',
+        p: 1.5,
+        border: 1,
+        borderRadius: 1,
+        borderColor: checked ? 'primary.main' : 'divider',
+        cursor: soldOut ? 'not-allowed' : 'pointer',
+        color: soldOut ? 'text.disabled' : undefined,
+      }}
+    >
+      <NativeRadio id={id} name="package_date_id" value={String(date.id)} checked={checked} disabled={soldOut} onChange={onChoose} />
+      <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <span>{classDateText(intl, date)}</span>
+        <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: soldOut ? 'error.main' : 'text.secondary' }}>
+          {soldOut ? intl.formatMessage({ id: 'checkout.soldOut' }) : intl.formatMessage({ id: 'checkout.seatsLeft' }, { seats: date.seats_left })}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

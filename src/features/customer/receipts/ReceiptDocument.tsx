@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import type { Receipt, ReceivedBy } from '../../../api/enrolment';
+import { PageHeading } from '../../../components/page/PageHeading';
+import { formatDate } from '../../../i18n/format';
+import type { Locale } from '../../../i18n/locale';
+import type { MessageId } from '../../../i18n/messages';
+import { AmountsTable } from '../shared/AmountsTable';
+import { classDateText, inLocale } from '../shared/bookingTexts';
+
+const RECEIVED_BY: Record<ReceivedBy, MessageId> = {
+  stripe: 'receipt.method.stripe',
+  interac: 'receipt.method.interac',
+  cash: 'receipt.method.cash',
+  card_at_office: 'receipt.method.cardAtOffice',
+  other: 'receipt.method.other',
+};
+
+const facts = { m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, '& dd': { m: 0 } } as const;
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" dir="auto">
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+/** The receipt or credit note itself, in the language of the IntlProvider around it: what is printed. */
+export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const credit = receipt.kind === 'credit_note';
+  const day = (value: string) => formatDate(value, locale, { dateStyle: 'long' });
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 3, flexWrap: 'wrap' }}>
+        <Box>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }} dir="auto">
+            {receipt.school.legal_name}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line' }} dir="auto">
+            {receipt.school.address}
+          </Typography>
+          <Typography>{intl.formatMessage({ id: 'receipt.hstNumber' }, { number: receipt.school.hst_number })}</Typography>
+        </Box>
+        <Box sx={{ textAlign: 'end' }}>
+          <PageHeading id={credit ? 'page.creditNote.title' : 'page.receipt.title'} sx={{ fontSize: '1.75rem', mb: 0.5 }} />
+          <Typography>{intl.formatMessage({ id: 'receipt.number' }, { number: receipt.number })}</Typography>
+          <Typography>{intl.formatMessage({ id: 'receipt.issued' }, { date: day(receipt.issued_at) })}</Typography>
+          {receipt.refers_to && <Typography>{intl.formatMessage({ id: 'receipt.refersTo' }, { number: receipt.refers_to.number })}</Typography>}
+        </Box>
+      </Box>
+      <Divider />
+      <Box component="dl" sx={facts}>
+        <Fact label={t('receipt.student')}>
+          {receipt.student.name} · {receipt.student.email}
+        </Fact>
+        <Fact label={t('receipt.package')}>{inLocale(receipt.package.name, locale)}</Fact>
+        {receipt.package_date && <Fact label={t('booking.date')}>{classDateText(intl, receipt.package_date)}</Fact>}
+        <Fact label={t('booking.number')}>{receipt.booking_id}</Fact>
+      </Box>
+      <AmountsTable amounts={receipt} caption={t(credit ? 'receipt.lines.refunded' : 'receipt.lines')} />
+      <Typography>
+        {intl.formatMessage(
+          { id: credit ? 'receipt.refundedBy' : 'receipt.paidBy' },
+          { method: t(RECEIVED_BY[receipt.received_by]), date: day(receipt.paid_at) },
+        )}
+      </Typography>
+    </Box>
+  );
+}
