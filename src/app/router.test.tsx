@@ -34,6 +34,9 @@ const ROUTES: [string, MessageId, 'visitor' | 'student' | 'admin'][] = [
   [paths.admin.cities.getHref(), 'admin.cities.title', 'admin'],
   [paths.admin.instructors.getHref(), 'admin.instructors.title', 'admin'],
   [paths.admin.partners.getHref(), 'admin.partners.title', 'admin'],
+  [paths.admin.bookings.getHref(), 'admin.bookings.title', 'admin'],
+  [paths.admin.classList.getHref(31), 'admin.bookings.classList', 'admin'],
+  [paths.admin.receipt.getHref(90), 'admin.receipts.title', 'admin'],
   ['/no-such-page', 'page.notFound.title', 'visitor'],
   ['/admin/no-such-section', 'page.notFound.title', 'admin'],
 ];

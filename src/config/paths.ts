@@ -37,6 +37,9 @@ export const paths = {
     cities: route('/admin/cities'),
     instructors: route('/admin/instructor-content'),
     partners: route('/admin/addpartner'),
+    bookings: route('/admin/bookings'),
+    classList: { path: '/admin/bookings/dates/:id', getHref: (dateId: number) => `/admin/bookings/dates/${dateId}` },
+    receipt: { path: '/admin/receipts/:id', getHref: (receiptId: number) => `/admin/receipts/${receiptId}` },
   },
 } as const;
 

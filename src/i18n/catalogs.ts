@@ -13,6 +13,9 @@ import adminOperationsAr from './areas/admin-operations.ar.json';
 import adminCatalogEn from './areas/admin-catalog.en.json';
 import adminCatalogFr from './areas/admin-catalog.fr.json';
 import adminCatalogAr from './areas/admin-catalog.ar.json';
+import adminBookingsEn from './areas/admin-bookings.en.json';
+import adminBookingsFr from './areas/admin-bookings.fr.json';
+import adminBookingsAr from './areas/admin-bookings.ar.json';
 import enPublic from './locales/en';
 import frPublic from './locales/fr';
 import arPublic from './locales/ar';
@@ -27,7 +30,7 @@ export const ar = { ...arPublic, ...arAdmin };
 /*
  * All catalogs at once, for the tests; the browser loads one language at a time
  * through messages.ts. The catalog is split by area (shell, public pages, public forms, admin
- * operations, admin catalog screens) so each area's texts live in a file of a reviewable size; an
+ * operations, admin catalog screens, admin bookings) so each area's texts live in a file of a reviewable size; an
  * id belongs to exactly one file (catalogs.test.ts checks it).
  */
 export const catalogParts: Record<string, Record<string, Record<string, string>>> = {
@@ -36,4 +39,5 @@ export const catalogParts: Record<string, Record<string, Record<string, string>>
   'public-forms': { en: publicFormsEn, fr: publicFormsFr, ar: publicFormsAr },
   'admin-operations': { en: adminOperationsEn, fr: adminOperationsFr, ar: adminOperationsAr },
   'admin-catalog': { en: adminCatalogEn, fr: adminCatalogFr, ar: adminCatalogAr },
+  'admin-bookings': { en: adminBookingsEn, fr: adminBookingsFr, ar: adminBookingsAr },
 };

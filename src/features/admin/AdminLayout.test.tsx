@@ -3,6 +3,7 @@ import { preloadScreens, renderApp } from '../../test/renderApp';
 import { mockApi } from '../../test/mockApi';
 import en from '../../i18n/en.json';
 import ar from '../../i18n/ar.json';
+import adminBookings from '../../i18n/areas/admin-bookings.en.json';
 
 const admin = { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' };
 const signedInAdmin = { auth: { adminToken: 'admin-token', adminUser: admin, customerToken: null } };
@@ -18,6 +19,7 @@ const SECTIONS: [string, string][] = [
   [en['admin.nav.dashboard'], '/admin'],
   [en['admin.nav.services'], '/admin/services'],
   [en['admin.nav.inquiries'], '/admin/inquiries'],
+  [adminBookings['admin.nav.bookings'], '/admin/bookings'],
   [en['admin.nav.content'], '/admin/content'],
   [en['admin.nav.cities'], '/admin/cities'],
   [en['admin.nav.instructors'], '/admin/instructor-content'],

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import type SvgIcon from '@mui/material/SvgIcon';
 import ArticleIcon from '@mui/icons-material/Article';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventSeatIcon from '@mui/icons-material/EventSeat';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import InboxIcon from '@mui/icons-material/Inbox';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
@@ -41,6 +42,7 @@ const SECTIONS: readonly { to: string; labelId: MessageId; Icon: typeof SvgIcon;
   { to: paths.admin.dashboard.getHref(), labelId: 'admin.nav.dashboard', Icon: DashboardIcon, end: true },
   { to: paths.admin.services.getHref(), labelId: 'admin.nav.services', Icon: MiscellaneousServicesIcon },
   { to: paths.admin.inquiries.getHref(), labelId: 'admin.nav.inquiries', Icon: InboxIcon },
+  { to: paths.admin.bookings.getHref(), labelId: 'admin.nav.bookings', Icon: EventSeatIcon },
   { to: paths.admin.content.getHref(), labelId: 'admin.nav.content', Icon: ArticleIcon },
   { to: paths.admin.cities.getHref(), labelId: 'admin.nav.cities', Icon: LocationCityIcon },
   { to: paths.admin.instructors.getHref(), labelId: 'admin.nav.instructors', Icon: SchoolIcon },
