@@ -122,7 +122,7 @@ export function AdminLayout() {
       <AppBar
         position="fixed"
         color="inherit"
-        sx={{ width: { md: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { md: `${DRAWER_WIDTH}px` }, borderBottom: 1, borderColor: 'divider' }}
+        sx={{ width: { md: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { md: `${DRAWER_WIDTH}px` }, borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}
       >
         <Toolbar sx={{ gap: 1 }}>
           <IconButton
@@ -148,7 +148,8 @@ export function AdminLayout() {
         </Toolbar>
       </AppBar>
 
-      <Box component="nav" aria-label={navLabel} sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+      {/* A printed class list or receipt is the page alone, without the shell. */}
+      <Box component="nav" aria-label={navLabel} sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 }, displayPrint: 'none' }}>
         <Drawer
           variant="temporary"
           open={mobileOpen}
@@ -174,7 +175,7 @@ export function AdminLayout() {
         tabIndex={-1}
         sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 }, outline: 'none', width: { md: `calc(100% - ${DRAWER_WIDTH}px)` } }}
       >
-        <Toolbar />
+        <Toolbar sx={{ displayPrint: 'none' }} />
         <Outlet />
       </Box>
     </Box>

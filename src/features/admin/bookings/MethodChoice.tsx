@@ -23,7 +23,14 @@ export function MethodChoice({ labelId, value, onChange, error }: MethodChoicePr
   return (
     <FormControl required error={Boolean(error)}>
       <FormLabel id={labelElement}>{intl.formatMessage({ id: labelId })}</FormLabel>
-      <RadioGroup aria-labelledby={labelElement} value={value ?? ''} onChange={(_, chosen) => onChange(OFFICE_METHODS.find((m) => m === chosen) ?? 'other')}>
+      <RadioGroup
+        aria-labelledby={labelElement}
+        value={value ?? ''}
+        onChange={(_, chosen) => {
+          const method = OFFICE_METHODS.find((m) => m === chosen);
+          if (method) onChange(method);
+        }}
+      >
         {OFFICE_METHODS.map((method) => (
           <FormControlLabel key={method} value={method} control={<Radio />} label={intl.formatMessage({ id: RECEIVED_BY[method] })} />
         ))}

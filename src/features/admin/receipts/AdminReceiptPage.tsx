@@ -47,7 +47,7 @@ export function AdminReceiptPage() {
         <PageHeading id="admin.receipts.title" sx={{ mb: 0 }} />
         <Box sx={{ display: 'flex', gap: 1, displayPrint: 'none' }}>
           {receipt && (
-            <Button component={RouterLink} to={`${paths.admin.bookings.getHref()}?search=${encodeURIComponent(receipt.number)}`}>
+            <Button component={RouterLink} to={`${paths.admin.bookings.getHref()}?search=${receipt.booking_id}`}>
               {t('admin.receipts.booking')}
             </Button>
           )}
