@@ -287,3 +287,21 @@ test('CSV export in French: headers, statuses and amounts in French', async () =
   expect(csv[1]).toMatch(/"1\s130,00\s\$"/);
   expect(csv[1]).toContain('"2026-11-20 10 h 00"');
 });
+
+test('while a payment is being recorded its button is disabled, so it cannot be sent twice', async () => {
+  const api = mockApi({
+    listAdminBookings: { body: bookingPage([booking()]) },
+    listAdminPackages: packages,
+    getAdminBooking: { body: { success: true, data: booking() } },
+    markBookingPaid: { hang: true },
+  });
+  const { user } = await renderApp({ url: '/admin/bookings' }, { preloadedState: signedIn });
+  await user.click(await screen.findByRole('button', { name: fill(en['admin.bookings.viewOf'], { id: 7, name: 'Maya Chen' }) }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: en['admin.bookings.markPaid'] }));
+  const dialog = within(screen.getByRole('dialog', { name: fill(en['admin.bookings.markPaidTitle'], { id: 7 }) }));
+  await user.click(dialog.getByRole('radio', { name: en['admin.bookings.method.cardAtOffice'] }));
+  await user.click(dialog.getByRole('button', { name: en['admin.bookings.markPaid'] }));
+  expect(await dialog.findByRole('button', { name: en['admin.bookings.sending'] })).toBeDisabled();
+  expect(dialog.getByRole('button', { name: en['admin.bookings.back'] })).toBeDisabled();
+  expect(api.callsTo('markBookingPaid')).toHaveLength(1);
+});
