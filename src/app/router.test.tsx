@@ -39,6 +39,9 @@ const ROUTES: [string, MessageId, 'visitor' | 'student' | 'admin'][] = [
   [paths.admin.partners.getHref(), 'admin.partners.title', 'admin'],
   [paths.admin.packages.getHref(), 'admin.packages.title', 'admin'],
   [paths.admin.settings.getHref(), 'admin.settings.title', 'admin'],
+  [paths.admin.bookings.getHref(), 'admin.bookings.title', 'admin'],
+  [paths.admin.classList.getHref(31), 'admin.bookings.classList', 'admin'],
+  [paths.admin.receipt.getHref(90), 'admin.receipts.title', 'admin'],
   ['/no-such-page', 'page.notFound.title', 'visitor'],
   ['/admin/no-such-section', 'page.notFound.title', 'admin'],
 ];

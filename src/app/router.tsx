@@ -189,6 +189,18 @@ export const routes: RouteObject[] = [
                     path: paths.admin.settings.path,
                     ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/settings/SettingsPage'), 'SettingsPage'),
                   },
+                  {
+                    path: paths.admin.bookings.path,
+                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/bookings/BookingsPage'), 'BookingsPage'),
+                  },
+                  {
+                    path: paths.admin.classList.path,
+                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/bookings/ClassListPage'), 'ClassListPage'),
+                  },
+                  {
+                    path: paths.admin.receipt.path,
+                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/receipts/AdminReceiptPage'), 'AdminReceiptPage'),
+                  },
                   { path: '*', Component: NotFoundPage },
                 ],
               },

@@ -47,6 +47,8 @@ export const paths = {
     packages: route('/admin/packages'),
     bookings: route('/admin/bookings'),
     settings: route('/admin/settings'),
+    classList: { path: '/admin/bookings/dates/:id', getHref: (dateId: number) => `/admin/bookings/dates/${dateId}` },
+    receipt: { path: '/admin/receipts/:id', getHref: (receiptId: number) => `/admin/receipts/${receiptId}` },
   },
 } as const;
 

@@ -19,6 +19,9 @@ import adminEnrolmentAr from './areas/admin-enrolment.ar.json';
 import checkoutEn from './areas/checkout.en.json';
 import checkoutFr from './areas/checkout.fr.json';
 import checkoutAr from './areas/checkout.ar.json';
+import adminBookingsEn from './areas/admin-bookings.en.json';
+import adminBookingsFr from './areas/admin-bookings.fr.json';
+import adminBookingsAr from './areas/admin-bookings.ar.json';
 import enPublic from './locales/en';
 import frPublic from './locales/fr';
 import arPublic from './locales/ar';
@@ -33,8 +36,8 @@ export const ar = { ...arPublic, ...arAdmin, ...checkoutAr };
 /*
  * All catalogs at once, for the tests; the browser loads one language at a time
  * through messages.ts. The catalog is split by area (shell, public pages, public forms, admin
- * operations, admin catalog screens, admin enrolment screens, the student's checkout) so each area's
- * texts live in a file of a reviewable size; an id belongs to exactly one file (catalogs.test.ts checks it).
+ * operations, admin catalog screens, admin enrolment and bookings screens, the student's checkout) so
+ * each area's texts live in a file of a reviewable size; an id belongs to exactly one file (catalogs.test.ts checks it).
  */
 export const catalogParts: Record<string, Record<string, Record<string, string>>> = {
   shell: { en: shellEn, fr: shellFr, ar: shellAr },
@@ -44,4 +47,5 @@ export const catalogParts: Record<string, Record<string, Record<string, string>>
   'admin-catalog': { en: adminCatalogEn, fr: adminCatalogFr, ar: adminCatalogAr },
   'admin-enrolment': { en: adminEnrolmentEn, fr: adminEnrolmentFr, ar: adminEnrolmentAr },
   checkout: { en: checkoutEn, fr: checkoutFr, ar: checkoutAr },
+  'admin-bookings': { en: adminBookingsEn, fr: adminBookingsFr, ar: adminBookingsAr },
 };

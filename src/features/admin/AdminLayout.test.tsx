@@ -18,6 +18,7 @@ const SECTIONS: [string, string][] = [
   [en['admin.nav.services'], '/admin/services'],
   [en['admin.nav.packages'], '/admin/packages'],
   [en['admin.nav.inquiries'], '/admin/inquiries'],
+  [en['admin.nav.bookings'], '/admin/bookings'],
   [en['admin.nav.content'], '/admin/content'],
   [en['admin.nav.cities'], '/admin/cities'],
   [en['admin.nav.instructors'], '/admin/instructor-content'],

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import type SvgIcon from '@mui/material/SvgIcon';
 import ArticleIcon from '@mui/icons-material/Article';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventSeatIcon from '@mui/icons-material/EventSeat';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import InboxIcon from '@mui/icons-material/Inbox';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -44,6 +45,7 @@ const SECTIONS: readonly { to: string; labelId: MessageId; Icon: typeof SvgIcon;
   { to: paths.admin.services.getHref(), labelId: 'admin.nav.services', Icon: MiscellaneousServicesIcon },
   { to: paths.admin.packages.getHref(), labelId: 'admin.nav.packages', Icon: Inventory2Icon },
   { to: paths.admin.inquiries.getHref(), labelId: 'admin.nav.inquiries', Icon: InboxIcon },
+  { to: paths.admin.bookings.getHref(), labelId: 'admin.nav.bookings', Icon: EventSeatIcon },
   { to: paths.admin.content.getHref(), labelId: 'admin.nav.content', Icon: ArticleIcon },
   { to: paths.admin.cities.getHref(), labelId: 'admin.nav.cities', Icon: LocationCityIcon },
   { to: paths.admin.instructors.getHref(), labelId: 'admin.nav.instructors', Icon: SchoolIcon },
@@ -124,7 +126,7 @@ export function AdminLayout() {
       <AppBar
         position="fixed"
         color="inherit"
-        sx={{ width: { md: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { md: `${DRAWER_WIDTH}px` }, borderBottom: 1, borderColor: 'divider' }}
+        sx={{ width: { md: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { md: `${DRAWER_WIDTH}px` }, borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}
       >
         <Toolbar sx={{ gap: 1 }}>
           <IconButton
@@ -150,7 +152,8 @@ export function AdminLayout() {
         </Toolbar>
       </AppBar>
 
-      <Box component="nav" aria-label={navLabel} sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+      {/* A printed class list or receipt is the page alone, without the shell. */}
+      <Box component="nav" aria-label={navLabel} sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 }, displayPrint: 'none' }}>
         <Drawer
           variant="temporary"
           open={mobileOpen}
@@ -176,7 +179,7 @@ export function AdminLayout() {
         tabIndex={-1}
         sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 }, outline: 'none', width: { md: `calc(100% - ${DRAWER_WIDTH}px)` } }}
       >
-        <Toolbar />
+        <Toolbar sx={{ displayPrint: 'none' }} />
         <Outlet />
       </Box>
     </Box>

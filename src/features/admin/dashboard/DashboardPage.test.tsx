@@ -38,6 +38,41 @@ const stats = {
     { metric: 'satisfiedClients', value: 1732 },
   ],
 };
+const month = (revenue: number, hst: number, refunded = 0) => ({
+  month: '2026-11',
+  revenue_cents: revenue,
+  hst_collected_cents: hst,
+  refunded_cents: refunded,
+});
+const bookingStats = {
+  success: true,
+  data: {
+    this_month: month(1_234_567, 142_025, 22_600),
+    last_month: { ...month(99_900, 11_493), month: '2026-10' },
+    bookings_this_month: { held: 2, expired: 1, confirmed_unpaid: 3, paid: 14, cancelled: 1, refunded: 0 },
+    unpaid_cents: 67_800,
+    upcoming_dates: [
+      {
+        package: { id: 4, name: { en: 'BDE Complete', fr: 'BDE complet', ar: 'الباقة الكاملة' } },
+        date: {
+          id: 31,
+          package_id: 4,
+          first_date: '2026-12-05',
+          second_date: '2026-12-06',
+          from_time: '09:00',
+          to_time: '15:00',
+          capacity: 20,
+          is_open: true,
+          seats_taken: 17,
+          seats_held: 2,
+          seats_left: 3,
+          bookings_count: 18,
+          updated_at: stamp,
+        },
+      },
+    ],
+  },
+};
 const signedIn = { auth: { adminToken: 'admin-token', adminUser: { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' }, customerToken: null } };
 
 afterEach(() => {
@@ -46,7 +81,7 @@ afterEach(() => {
 });
 
 test('quick stats, recent inquiries with their badges, overview and quick actions', async () => {
-  mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats } });
+  mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats }, getBookingStats: { body: bookingStats } });
   await renderApp({ url: '/admin' }, { preloadedState: signedIn });
   expect(await screen.findByText('+25%')).toBeInTheDocument();
   expect(screen.getByText('1,732')).toBeInTheDocument();
@@ -66,7 +101,7 @@ test('quick stats, recent inquiries with their badges, overview and quick action
 
 test('the figures refresh by themselves every 30 seconds', async () => {
   jest.useFakeTimers();
-  const api = mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats } });
+  const api = mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats }, getBookingStats: { body: bookingStats } });
   await renderApp({ url: '/admin' }, { preloadedState: signedIn });
   await screen.findByText('+25%');
   const before = api.callsTo('getDashboard').length;
@@ -77,8 +112,38 @@ test('the figures refresh by themselves every 30 seconds', async () => {
 });
 
 test('a failure is shown with a retry, in Arabic', async () => {
-  mockApi({ getDashboard: { status: 403, body: { success: false, message: 'ممنوع' } }, getQuickStats: { body: stats } });
+  mockApi({
+    getDashboard: { status: 403, body: { success: false, message: 'ممنوع' } },
+    getQuickStats: { body: stats },
+    getBookingStats: { body: bookingStats },
+  });
   await renderApp({ url: '/admin' }, { preloadedState: signedIn, locale: 'ar' });
   expect(await screen.findByRole('alert')).toHaveTextContent('ممنوع');
   expect(screen.getByRole('button', { name: ar['common.retry'] })).toBeInTheDocument();
+});
+
+test('the bookings card: revenue, HST and last month from cents, what unpaid bookings owe, this month by status, next dates with seats', async () => {
+  mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats }, getBookingStats: { body: bookingStats } });
+  await renderApp({ url: '/admin' }, { preloadedState: signedIn });
+  const card = within(await screen.findByRole('region', { name: en['admin.bookingStats.title'] }));
+  expect(await card.findByLabelText(en['admin.bookingStats.revenue'])).toHaveTextContent('$12,345.67');
+  expect(card.getByLabelText(en['admin.bookingStats.hst'])).toHaveTextContent('$1,420.25');
+  expect(card.getByLabelText(en['admin.bookingStats.lastMonth'])).toHaveTextContent('$999.00');
+  expect(card.getByLabelText(en['admin.bookingStats.unpaid'])).toHaveTextContent('$678.00');
+  const paid = card.getByText(en['admin.bookings.status.paid']);
+  expect(paid.nextElementSibling).toHaveTextContent('14');
+  expect(card.getByText(en['admin.bookings.status.confirmedUnpaid']).nextElementSibling).toHaveTextContent('3');
+  const upcoming = within(card.getByRole('list', { name: en['admin.bookingStats.upcoming'] }));
+  expect(upcoming.getByRole('link')).toHaveAttribute('href', '/admin/bookings/dates/31');
+  expect(upcoming.getByRole('listitem')).toHaveTextContent('BDE Complete · 3 seats left of 20');
+});
+
+test('the bookings card in Arabic: statuses and the package name in Arabic, money with a dollar sign', async () => {
+  mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats }, getBookingStats: { body: bookingStats } });
+  await renderApp({ url: '/admin' }, { preloadedState: signedIn, locale: 'ar' });
+  const card = within(await screen.findByRole('region', { name: ar['admin.bookingStats.title'] }));
+  expect(await card.findByLabelText(ar['admin.bookingStats.revenue'])).toHaveTextContent('$12,345.67');
+  expect(card.getByText(ar['admin.bookings.status.paid']).nextElementSibling).toHaveTextContent('14');
+  expect(card.getByRole('listitem')).toHaveTextContent('الباقة الكاملة');
+  expect(card.getByRole('listitem')).toHaveTextContent('3 مقاعد متبقية من 20');
 });

@@ -18,6 +18,7 @@ import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
 import type { Locale } from '../../../i18n/locale';
 import { ADMIN_POLLING_MS } from '../shared/polling';
+import { BookingStatsCard } from './BookingStatsCard';
 
 const LIVE = { pollingInterval: ADMIN_POLLING_MS, refetchOnFocus: true, refetchOnMountOrArgChange: true } as const;
 
@@ -89,6 +90,8 @@ export function DashboardPage() {
           );
         })}
       </Box>
+
+      <BookingStatsCard />
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
         <Paper variant="outlined" component="section" aria-labelledby="dashboard-recent" sx={card}>

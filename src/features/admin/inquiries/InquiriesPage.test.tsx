@@ -58,6 +58,18 @@ test('the details change the status and notes, and the dashboard learns of it (c
       },
     },
     getQuickStats: { body: { success: true, data: [] } },
+    getBookingStats: {
+      body: {
+        success: true,
+        data: {
+          this_month: { month: '2026-11', revenue_cents: 0, hst_collected_cents: 0, refunded_cents: 0 },
+          last_month: { month: '2026-10', revenue_cents: 0, hst_collected_cents: 0, refunded_cents: 0 },
+          bookings_this_month: { held: 0, expired: 0, confirmed_unpaid: 0, paid: 0, cancelled: 0, refunded: 0 },
+          unpaid_cents: 0,
+          upcoming_dates: [],
+        },
+      },
+    },
   });
   const { user, router } = await renderApp({ url: '/admin' }, { preloadedState: signedIn });
   await screen.findByRole('region', { name: en['admin.dashboard.overview'] });

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api, type Inquiry, type ListInquiriesApiArg } from '../../../api';
-import { downloadFile } from '../../../components/files/downloadFile';
 import { INQUIRY_STATUS } from '../../../components/inquiries/inquiryStatus';
 import type { MessageId } from '../../../i18n/messages';
 import { useAppDispatch } from '../../../state/hooks';
-import { inquiriesCsv, type CsvColumn } from './inquiriesCsv';
+import { downloadCsv, type CsvColumn } from '../shared/csv';
+import { usePagedExport } from '../shared/usePagedExport';
 
 /** The largest page the API serves (openapi: per_page maximum). */
 const EXPORT_PAGE_SIZE = 100;
@@ -20,10 +19,10 @@ export type ExportFilter = Pick<ListInquiriesApiArg, 'status' | 'search' | 'sort
 export function useInquiriesExport() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const [done, setDone] = useState<{ fetched: number; total: number } | null>(null);
+  const { collect, exporting, progress } = usePagedExport();
   const t = (id: MessageId) => intl.formatMessage({ id });
 
-  const columns: CsvColumn[] = [
+  const columns: CsvColumn<Inquiry>[] = [
     { header: 'ID', value: (i) => i.id },
     { header: t('admin.inquiries.date'), value: (i) => i.created_at },
     { header: t('admin.inquiries.name'), value: (i) => i.name },
@@ -37,26 +36,15 @@ export function useInquiriesExport() {
   ];
 
   const exportCsv = async (filter: ExportFilter): Promise<number> => {
-    // Keyed by id: an inquiry arriving during the export shifts the pages and would repeat a row.
-    const rows = new Map<number, Inquiry>();
-    setDone({ fetched: 0, total: 0 });
-    try {
-      for (let page = 1, lastPage = 1; page <= lastPage; page += 1) {
-        const request = dispatch(
-          api.endpoints.listInquiries.initiate({ ...filter, page, perPage: EXPORT_PAGE_SIZE }, { subscribe: false, forceRefetch: true }),
-        );
-        const { data, error } = await request;
-        if (error || !data) throw error ?? new Error('No data');
-        for (const inquiry of data.data) rows.set(inquiry.id, inquiry);
-        lastPage = data.meta.last_page;
-        setDone({ fetched: rows.size, total: data.meta.total });
-      }
-    } finally {
-      setDone(null);
-    }
-    downloadFile(inquiriesCsv([...rows.values()], columns), `inquiries-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8');
-    return rows.size;
+    const rows = await collect(async (page) => {
+      const request = dispatch(api.endpoints.listInquiries.initiate({ ...filter, page, perPage: EXPORT_PAGE_SIZE }, { subscribe: false, forceRefetch: true }));
+      const { data, error } = await request;
+      if (error || !data) throw error ?? new Error('No data');
+      return data;
+    });
+    downloadCsv(rows, columns, 'inquiries');
+    return rows.length;
   };
 
-  return { exportCsv, exporting: done !== null, progress: done };
+  return { exportCsv, exporting, progress };
 }

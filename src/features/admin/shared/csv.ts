@@ -1,13 +1,13 @@
-import type { Inquiry } from '../../../api';
+import { downloadFile } from '../../../components/files/downloadFile';
 
-export interface CsvColumn {
+export interface CsvColumn<T> {
   header: string;
-  value: (inquiry: Inquiry) => string | number | null | undefined;
+  value: (row: T) => string | number | null | undefined;
 }
 
 /**
  * A spreadsheet reads a cell that starts with = + - @ (or a tab or carriage return before them) as
- * a formula: an inquiry typed by anyone on the public form must never run as one (CSV injection).
+ * a formula: text typed by anyone on a public form must never run as one (CSV injection).
  * A leading apostrophe makes the cell text.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -22,8 +22,13 @@ function cell(value: string | number | null | undefined): string {
  * RFC 4180 CSV: every cell quoted, CRLF between records. It starts with a byte-order mark so that
  * spreadsheet programs read the UTF-8 (accents, Arabic names) correctly.
  */
-export function inquiriesCsv(inquiries: Inquiry[], columns: CsvColumn[]): string {
+export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
   const lines = [columns.map((c) => cell(c.header)).join(',')];
-  for (const inquiry of inquiries) lines.push(columns.map((c) => cell(c.value(inquiry))).join(','));
+  for (const row of rows) lines.push(columns.map((c) => cell(c.value(row))).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** Downloads rows as `<name>-<today>.csv`. */
+export function downloadCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[], name: string) {
+  downloadFile(toCsv(rows, columns), `${name}-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8');
 }

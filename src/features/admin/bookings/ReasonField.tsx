@@ -1,0 +1,20 @@
+import TextField from '@mui/material/TextField';
+import { useIntl } from 'react-intl';
+
+/** Why the booking is cancelled or refunded: optional, kept with the booking. */
+export function ReasonField({ value, onChange, error }: { value: string; onChange: (reason: string) => void; error?: string }) {
+  const intl = useIntl();
+  return (
+    <TextField
+      name="reason"
+      label={intl.formatMessage({ id: 'admin.bookings.reason' })}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error}
+      multiline
+      minRows={2}
+      slotProps={{ htmlInput: { maxLength: 1000 } }}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import type { LocalDate, LocalTime } from '../../../api/enrolment';
+import { formatDate } from '../../../i18n/format';
+import type { Locale } from '../../../i18n/locale';
+
+interface ClassDate {
+  first_date: LocalDate;
+  second_date: string | null;
+  from_time: LocalTime;
+  to_time: LocalTime;
+}
+
+/** A class date as the office reads it: its day or days, then its hours (local times, shown as stored). */
+export function classDateText(date: ClassDate, locale: Locale): string {
+  const days = date.second_date ? `${formatDate(date.first_date, locale)} – ${formatDate(date.second_date, locale)}` : formatDate(date.first_date, locale);
+  return `${days}, ${date.from_time}–${date.to_time}`;
+}
