@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { OperationId } from '../../../contract/generated/operations.gen';
 import type { BookingStatus, Database } from '../../db/schema';
 import { call, createAdmin, createStudent, createTestApp, engines, type CallOptions, type TestApp } from '../../test/helpers';
+import { publicPackages } from './domain';
 import { torontoMoment } from './torontoClock';
 
 /** YYYY-MM-DD of Toronto's today plus `days`. */
@@ -245,6 +246,17 @@ describe.each(engines())('packages (%s)', (engine) => {
         { id: full.id, first_date: day(4), second_date: null, from_time: '09:00', to_time: '15:00', capacity: 3, seats_left: 0 },
         { id: open.id, first_date: day(9), second_date: null, from_time: '09:00', to_time: '15:00', capacity: 5, seats_left: 5 },
       ]);
+    });
+
+    test.each([
+      ['winter (EST)', '2030-01-15', '2030-01-15T13:59:00Z', '2030-01-15T14:00:00Z'],
+      ['summer (EDT)', '2030-07-15', '2030-07-15T12:59:00Z', '2030-07-15T13:00:00Z'],
+    ])('in %s a class is listed until its start in Toronto, not after', async (_season, first_date, before, at) => {
+      const row = await addPackage(t.db);
+      const date = await addDate(t.db, row.id, { first_date, from_time: '09:00', to_time: '12:00' });
+      const listed = async (now: string) => (await publicPackages(t.db, new Date(now))).dates.map((d) => d.id);
+      expect(await listed(before)).toEqual([date.id]);
+      expect(await listed(at)).toEqual([]);
     });
 
     test('a new HST rate in the settings prices the list at once', async () => {
