@@ -375,6 +375,17 @@ describe.each(engines())('packages (%s)', (engine) => {
       expect(await table()).toHaveLength(1);
     });
 
+    test('packages created at once with the same service: one gets it, the others a 422', async () => {
+      const service = await addService(t.db);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          call(t.app, 'createPackage', { token: admin, body: packageBody({ name: { en: `P${i}` }, service_ids: [service.id] }) }),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(7).fill(422)]);
+      expect(await t.db.selectFrom('package_services').select('service_id').execute()).toEqual([{ service_id: service.id }]);
+    });
+
     test.each<[string, unknown]>([
       ['missing fields', {}],
       ['no English name', packageBody({ name: { fr: 'x' } })],
