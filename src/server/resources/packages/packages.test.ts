@@ -433,7 +433,11 @@ describe.each(engines())('packages (%s)', (engine) => {
         body: packageBody({ price_cents: 1, expected_updated_at: row.updated_at }),
       });
       expect(stale.status).toBe(409);
-      expect(stale.body.message).toBe('This package was changed by someone else since you opened it. Reload it and apply your changes again.');
+      expect(stale.body).toEqual({
+        success: false,
+        code: 'stale',
+        message: 'This package was changed by someone else since you opened it. Reload it and apply your changes again.',
+      });
       expect((await table())[0].price_cents).toBe(19900);
       expect((await call(t.app, 'updatePackage', { token: admin, params: { id: 987654 }, body: packageBody() })).status).toBe(404);
     });
@@ -459,7 +463,11 @@ describe.each(engines())('packages (%s)', (engine) => {
       await addBooking(t.db, studentId, row.id, null, 'cancelled');
       const res = await call(t.app, 'deletePackage', { token: admin, params: { id: row.id }, headers: { 'accept-language': 'fr' } });
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe('Ce forfait a des réservations : il ne peut pas être supprimé. Désactivez-le plutôt.');
+      expect(res.body).toEqual({
+        success: false,
+        code: 'has_bookings',
+        message: 'Ce forfait a des réservations : il ne peut pas être supprimé. Désactivez-le plutôt.',
+      });
       expect(await table()).toHaveLength(1);
     });
   });
@@ -487,6 +495,7 @@ describe.each(engines())('packages (%s)', (engine) => {
         body: { is_active: true, expected_updated_at: row.updated_at },
       });
       expect(stale.status).toBe(409);
+      expect(stale.body.code).toBe('stale');
       expect((await table())[0].is_active).toBe(0);
       expect((await call(t.app, 'setPackageActive', { token: admin, params: { id: 999999 }, body: { is_active: true } })).status).toBe(404);
     });
@@ -607,7 +616,10 @@ describe.each(engines())('packages (%s)', (engine) => {
         body: { ...body, capacity: 9, expected_updated_at: date.updated_at },
       });
       expect(stale.status).toBe(409);
-      expect(stale.body.message).toBe('This date was changed by someone else since you opened it. Reload it and apply your changes again.');
+      expect(stale.body).toMatchObject({
+        code: 'stale',
+        message: 'This date was changed by someone else since you opened it. Reload it and apply your changes again.',
+      });
       expect((await t.db.selectFrom('package_dates').select('capacity').executeTakeFirstOrThrow()).capacity).toBe(8);
       expect((await call(t.app, 'updatePackageDate', { token: admin, params: { id: 999999 }, body })).status).toBe(404);
     });
@@ -619,7 +631,7 @@ describe.each(engines())('packages (%s)', (engine) => {
       await addBooking(t.db, studentId, row.id, booked.id, 'expired');
       const refused = await call(t.app, 'deletePackageDate', { token: admin, params: { id: booked.id } });
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe('This date has bookings, so it cannot be deleted. Close it instead.');
+      expect(refused.body).toEqual({ success: false, code: 'has_bookings', message: 'This date has bookings, so it cannot be deleted. Close it instead.' });
       const done = await call(t.app, 'deletePackageDate', { token: admin, params: { id: free.id } });
       expect(done.status).toBe(200);
       expect((await t.db.selectFrom('package_dates').select('id').execute()).map((d) => d.id)).toEqual([booked.id]);
