@@ -1,6 +1,7 @@
 import type { components } from '../../../contract/generated/openapi.gen';
 import { lockVersions } from '../../db/versions';
-import type { Package, PackageDate } from '../../db/schema';
+import type { Transaction } from 'kysely';
+import type { Database, Package, PackageDate } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { inTransaction } from '../../domain/transaction';
 import { writtenRow } from '../../domain/versionedWrite';
@@ -11,7 +12,6 @@ import {
   deletePackage as deletePackageRow,
   deletePackageDate as deletePackageDateRow,
   existingOffers,
-  existingServices,
   findPackage,
   findPackageDate,
   insertPackage,
@@ -116,7 +116,7 @@ export async function adminPackage(db: Executor, id: number, now = new Date()): 
  * cannot say: a blank English name, services and offers that do not exist or that another package
  * (not `packageId`) already sells. InvalidError otherwise.
  */
-async function checkedPackage(trx: Executor, input: PackageInput, packageId: number | null) {
+async function checkedPackage(trx: Transaction<Database>, input: PackageInput, packageId: number | null) {
   const errors: FieldErrors = {};
   const en = input.name.en.trim();
   if (!en) errors['name.en'] = 'nameRequired';
@@ -124,7 +124,9 @@ async function checkedPackage(trx: Executor, input: PackageInput, packageId: num
   const serviceIds = input.service_ids ?? [];
   const offerIds = input.offer_ids ?? [];
 
-  const services = await existingServices(trx, serviceIds);
+  // Locked until the write commits, so two packages saved at once cannot both take a service or offer.
+  const services = new Set((await lockVersions(trx, 'services', serviceIds)).keys());
+  await lockVersions(trx, 'content_items', offerIds);
   const missingServices = serviceIds.filter((id) => !services.has(id));
   const servicesTaken = await servicesTakenElsewhere(trx, serviceIds, packageId);
   if (missingServices.length > 0) errors.service_ids = { key: 'unknownServices', values: { ids: missingServices.join(', ') } };

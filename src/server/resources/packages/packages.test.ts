@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { OperationId } from '../../../contract/generated/operations.gen';
 import type { BookingStatus, Database } from '../../db/schema';
 import { call, createAdmin, createStudent, createTestApp, engines, type CallOptions, type TestApp } from '../../test/helpers';
+import { publicPackages } from './domain';
 import { torontoMoment } from './torontoClock';
 
 /** YYYY-MM-DD of Toronto's today plus `days`. */
@@ -247,6 +248,17 @@ describe.each(engines())('packages (%s)', (engine) => {
       ]);
     });
 
+    test.each([
+      ['winter (EST)', '2030-01-15', '2030-01-15T13:59:00Z', '2030-01-15T14:00:00Z'],
+      ['summer (EDT)', '2030-07-15', '2030-07-15T12:59:00Z', '2030-07-15T13:00:00Z'],
+    ])('in %s a class is listed until its start in Toronto, not after', async (_season, first_date, before, at) => {
+      const row = await addPackage(t.db);
+      const date = await addDate(t.db, row.id, { first_date, from_time: '09:00', to_time: '12:00' });
+      const listed = async (now: string) => (await publicPackages(t.db, new Date(now))).dates.map((d) => d.id);
+      expect(await listed(before)).toEqual([date.id]);
+      expect(await listed(at)).toEqual([]);
+    });
+
     test('a new HST rate in the settings prices the list at once', async () => {
       await addPackage(t.db, { price_cents: 10000 });
       await t.db.updateTable('school_settings').set({ hst_rate_bp: 1500 }).where('id', '=', 1).execute();
@@ -363,6 +375,17 @@ describe.each(engines())('packages (%s)', (engine) => {
       expect(await table()).toHaveLength(1);
     });
 
+    test('packages created at once with the same service: one gets it, the others a 422', async () => {
+      const service = await addService(t.db);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          call(t.app, 'createPackage', { token: admin, body: packageBody({ name: { en: `P${i}` }, service_ids: [service.id] }) }),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(7).fill(422)]);
+      expect(await t.db.selectFrom('package_services').select('service_id').execute()).toEqual([{ service_id: service.id }]);
+    });
+
     test.each<[string, unknown]>([
       ['missing fields', {}],
       ['no English name', packageBody({ name: { fr: 'x' } })],
@@ -410,7 +433,11 @@ describe.each(engines())('packages (%s)', (engine) => {
         body: packageBody({ price_cents: 1, expected_updated_at: row.updated_at }),
       });
       expect(stale.status).toBe(409);
-      expect(stale.body.message).toBe('This package was changed by someone else since you opened it. Reload it and apply your changes again.');
+      expect(stale.body).toEqual({
+        success: false,
+        code: 'stale',
+        message: 'This package was changed by someone else since you opened it. Reload it and apply your changes again.',
+      });
       expect((await table())[0].price_cents).toBe(19900);
       expect((await call(t.app, 'updatePackage', { token: admin, params: { id: 987654 }, body: packageBody() })).status).toBe(404);
     });
@@ -436,7 +463,11 @@ describe.each(engines())('packages (%s)', (engine) => {
       await addBooking(t.db, studentId, row.id, null, 'cancelled');
       const res = await call(t.app, 'deletePackage', { token: admin, params: { id: row.id }, headers: { 'accept-language': 'fr' } });
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe('Ce forfait a des réservations : il ne peut pas être supprimé. Désactivez-le plutôt.');
+      expect(res.body).toEqual({
+        success: false,
+        code: 'has_bookings',
+        message: 'Ce forfait a des réservations : il ne peut pas être supprimé. Désactivez-le plutôt.',
+      });
       expect(await table()).toHaveLength(1);
     });
   });
@@ -464,6 +495,7 @@ describe.each(engines())('packages (%s)', (engine) => {
         body: { is_active: true, expected_updated_at: row.updated_at },
       });
       expect(stale.status).toBe(409);
+      expect(stale.body.code).toBe('stale');
       expect((await table())[0].is_active).toBe(0);
       expect((await call(t.app, 'setPackageActive', { token: admin, params: { id: 999999 }, body: { is_active: true } })).status).toBe(404);
     });
@@ -584,7 +616,10 @@ describe.each(engines())('packages (%s)', (engine) => {
         body: { ...body, capacity: 9, expected_updated_at: date.updated_at },
       });
       expect(stale.status).toBe(409);
-      expect(stale.body.message).toBe('This date was changed by someone else since you opened it. Reload it and apply your changes again.');
+      expect(stale.body).toMatchObject({
+        code: 'stale',
+        message: 'This date was changed by someone else since you opened it. Reload it and apply your changes again.',
+      });
       expect((await t.db.selectFrom('package_dates').select('capacity').executeTakeFirstOrThrow()).capacity).toBe(8);
       expect((await call(t.app, 'updatePackageDate', { token: admin, params: { id: 999999 }, body })).status).toBe(404);
     });
@@ -596,7 +631,7 @@ describe.each(engines())('packages (%s)', (engine) => {
       await addBooking(t.db, studentId, row.id, booked.id, 'expired');
       const refused = await call(t.app, 'deletePackageDate', { token: admin, params: { id: booked.id } });
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe('This date has bookings, so it cannot be deleted. Close it instead.');
+      expect(refused.body).toEqual({ success: false, code: 'has_bookings', message: 'This date has bookings, so it cannot be deleted. Close it instead.' });
       const done = await call(t.app, 'deletePackageDate', { token: admin, params: { id: free.id } });
       expect(done.status).toBe(200);
       expect((await t.db.selectFrom('package_dates').select('id').execute()).map((d) => d.id)).toEqual([booked.id]);

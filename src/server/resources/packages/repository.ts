@@ -60,13 +60,6 @@ export async function linksOf(db: Executor, packageIds: number[]): Promise<Map<n
   return links;
 }
 
-/** Of `ids`, the services that exist. */
-export async function existingServices(db: Executor, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('services').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.id));
-}
-
 /** Of `ids`, the content items that exist and are offers (reviews are not sold). */
 export async function existingOffers(db: Executor, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
