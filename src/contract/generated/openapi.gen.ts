@@ -4612,9 +4612,12 @@ export interface operations {
                     "application/json": components["schemas"]["BookingResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["BookingConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             502: components["responses"]["PaymentProviderError"];
         };
