@@ -7,4 +7,9 @@ import { generatedEnrolmentApi } from './generated/enrolment.gen';
 
 export * from './generated/enrolment.gen';
 
-export const enrolmentApi = generatedEnrolmentApi;
+export const enrolmentApi = generatedEnrolmentApi.enhanceEndpoints({
+  endpoints: {
+    // A quote is a POST that writes nothing: it must not refetch every booking list and figure.
+    quoteBooking: { invalidatesTags: [] },
+  },
+});

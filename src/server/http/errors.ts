@@ -57,8 +57,12 @@ function messageOf(req: FastifyRequest, error: AjvError, field: string): string 
   switch (error.keyword) {
     case 'required':
       return required();
-    case 'type':
-      return t(req, 'validation.type', { type: String(p.type) });
+    case 'type': {
+      // Numbers and flags get a sentence people read ("Must be a whole number."), not a JSON type name.
+      const type = String(p.type).split(',')[0];
+      if (type === 'integer' || type === 'number' || type === 'boolean') return t(req, `validation.type.${type}`);
+      return t(req, 'validation.type', { type });
+    }
     case 'format':
       if (p.format === 'email') return t(req, 'validation.email');
       if (p.format === 'web-url') return t(req, 'validation.url');

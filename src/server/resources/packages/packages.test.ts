@@ -325,9 +325,9 @@ describe.each(engines())('packages (%s)', (engine) => {
     });
 
     test.each<[string, unknown, Record<string, string>]>([
-      ['text', '85abc', { en: 'Must be of type integer.', fr: 'Doit être de type integer.' }],
-      ['a word', 'free', { en: 'Must be of type integer.', fr: 'Doit être de type integer.' }],
-      ['a decimal', 1.5, { en: 'Must be of type integer.', fr: 'Doit être de type integer.' }],
+      ['text', '85abc', { en: 'Must be a whole number.', fr: 'Doit être un nombre entier.' }],
+      ['a word', 'free', { en: 'Must be a whole number.', fr: 'Doit être un nombre entier.' }],
+      ['a decimal', 1.5, { en: 'Must be a whole number.', fr: 'Doit être un nombre entier.' }],
       ['a negative amount', -100, { en: 'Must be at least 0.', fr: 'Doit être au moins 0.' }],
     ])('price_cents as %s → 422 on price_cents in the request’s language, nothing written', async (_name, price_cents, messages) => {
       for (const [lang, message] of Object.entries(messages)) {
