@@ -225,7 +225,7 @@ export async function startPayment(
     if (hasOpenCardSession(booking) && booking.stripe_session_expires_at !== null && booking.stripe_session_expires_at > now) {
       const session = await provider.retrieveCheckoutSession(booking.stripe_checkout_session_id!);
       if (session.paid) throw new BookingConflict('already_paid');
-      if (session.status === 'open') return { booking, checkoutUrl: session.url };
+      if (session.status === 'open' && session.url !== null) return { booking, checkoutUrl: session.url };
     }
     const expiresAt = new Date(Date.parse(now) + Math.max(settings.hold_minutes, 30) * MINUTE);
     const subject = await mailSubject(db, booking, env);
