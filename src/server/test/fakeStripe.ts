@@ -222,7 +222,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (!successUrl || !cancelUrl) throw invalid('success_url and cancel_url are required.');
     const created = nowSeconds();
     const expiresAt = Number(text(body.expires_at) ?? created + 24 * 3600);
-    if (expiresAt < created + 30 * 60 - 5 || expiresAt > created + 24 * 3600 + 5) {
+    if (expiresAt < created + 30 * 60 || expiresAt > created + 24 * 3600) {
       throw invalid('The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.');
     }
     const amount = lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);

@@ -30,7 +30,6 @@ type Schemas = components['schemas'];
 type Db = Kysely<Database>;
 type Lang = Booking['locale'];
 
-/** A 409 whose key is the `code` the answer carries. */
 /** A booking conflict: its message key is the `code` the client receives. */
 export class BookingConflict extends ConflictError<ConflictCode> {
   constructor(code: ConflictCode) {
@@ -39,6 +38,12 @@ export class BookingConflict extends ConflictError<ConflictCode> {
 }
 
 const MINUTE = 60_000;
+
+/*
+ * The shortest card hold. Stripe refuses a session ending less than 30 minutes after it creates
+ * it, and the end is computed before the request reaches Stripe: a minute more covers the way.
+ */
+const CARD_HOLD_MINUTES = 31;
 
 /** A class has started once its first day's start time has passed in Toronto. */
 const started = (date: PackageDate, now: string) => torontoInstant(date.first_date, date.from_time).toISOString() <= now;
@@ -227,7 +232,7 @@ export async function startPayment(
       if (session.paid) throw new BookingConflict('already_paid');
       if (session.status === 'open' && session.url !== null) return { booking, checkoutUrl: session.url };
     }
-    const expiresAt = new Date(Date.parse(now) + Math.max(settings.hold_minutes, 30) * MINUTE);
+    const expiresAt = new Date(Date.parse(now) + Math.max(settings.hold_minutes, CARD_HOLD_MINUTES) * MINUTE);
     const subject = await mailSubject(db, booking, env);
     const lang = booking.locale;
     const net = booking.subtotal_cents;
