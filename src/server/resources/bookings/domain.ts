@@ -348,7 +348,8 @@ export async function markPaid(
 
 /**
  * Returns a paid booking's money in full: through the provider for a card payment (its failure
- * changes nothing), otherwise as the office says it returned it. Then the refund is recorded.
+ * changes nothing), otherwise as the office says it returned it. Then the refund is recorded, or
+ * answered as the provider's refund event has already recorded it.
  */
 async function refundPaid(
   db: Db,
@@ -367,10 +368,20 @@ async function refundPaid(
     channel = input.refund_method;
   }
   if (channel === 'stripe') await cards!.refund(booking.stripe_payment_intent_id!, booking.total_cents, `booking-${booking.id}-refund`);
-  return db.transaction().execute(async (trx) => {
-    await claim(trx, booking, input.expected_updated_at ? 'stale' : 'not_refundable', now);
-    return recordRefund(trx, booking.id, { refundMethod: channel, reason: textOrNull(input.reason), refundedAt: now }, env);
-  });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await claim(trx, booking, input.expected_updated_at ? 'stale' : 'not_refundable', now);
+      return recordRefund(trx, booking.id, { refundMethod: channel, reason: textOrNull(input.reason), refundedAt: now }, env);
+    });
+  } catch (error) {
+    if (channel === 'stripe' && error instanceof BookingConflict) {
+      // Stripe's refund event may reach the webhook, which records this very refund, before this transaction.
+      const current = await findBooking(db, booking.id);
+      if (current?.status === 'refunded' && current.refund_method === 'stripe' && current.stripe_payment_intent_id === booking.stripe_payment_intent_id)
+        return current;
+    }
+    throw error;
+  }
 }
 
 /** The office cancels a booking, refunding a payment only when told to. */
