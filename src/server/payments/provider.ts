@@ -26,8 +26,8 @@ export interface CheckoutRequest {
 
 export interface CheckoutSession {
   id: string;
-  /** The provider's payment page. */
-  url: string;
+  /** The provider's payment page; null once the session has ended. */
+  url: string | null;
   status: 'open' | 'complete' | 'expired';
   /** Whether the money was taken (a completed session may still wait for a delayed method). */
   paid: boolean;
@@ -50,8 +50,13 @@ export class WebhookSignatureError extends Error {}
 /** Thrown when the provider refuses or cannot be reached (the route answers 502; nothing is written). */
 export class PaymentProviderError extends Error {}
 
+/** A session just made: open, with its payment page. */
+export interface NewCheckoutSession extends CheckoutSession {
+  url: string;
+}
+
 export interface CardPayments {
-  createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
+  createCheckoutSession(request: CheckoutRequest): Promise<NewCheckoutSession>;
   retrieveCheckoutSession(id: string): Promise<CheckoutSession>;
   /** Ends an open session so it can no longer be paid; answers the session as it ends (it may have completed meanwhile). */
   expireCheckoutSession(id: string): Promise<CheckoutSession>;

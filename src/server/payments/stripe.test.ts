@@ -78,9 +78,9 @@ describe('Checkout Sessions through the SDK', () => {
     expect(paid.paymentIntentId).toBe(fake.session(id).payment_intent);
   });
 
-  test('expiring an open session ends it; one paid meanwhile is answered as it is, not as an error', async () => {
+  test('expiring an open session ends it, without its page; one paid meanwhile is answered as it is, not as an error', async () => {
     const open = await payments.createCheckoutSession(checkout());
-    expect(await payments.expireCheckoutSession(open.id)).toMatchObject({ id: open.id, status: 'expired', paid: false });
+    expect(await payments.expireCheckoutSession(open.id)).toMatchObject({ id: open.id, status: 'expired', paid: false, url: null });
 
     const paid = await payments.createCheckoutSession(checkout());
     fake.complete(paid.id);

@@ -1,5 +1,13 @@
 import Stripe from 'stripe';
-import { PaymentProviderError, WebhookSignatureError, type CardPayments, type CheckoutRequest, type CheckoutSession, type PaymentEvent } from './provider';
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type CardPayments,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type NewCheckoutSession,
+  type PaymentEvent,
+} from './provider';
 
 /*
  * CardPayments on Stripe Checkout, through the official SDK. `host`, `port` and `protocol` point
@@ -36,8 +44,7 @@ function idOf(value: string | { id: string } | null): string | null {
 function sessionOf(session: Stripe.Checkout.Session): CheckoutSession {
   return {
     id: session.id,
-    // Stripe answers no url once a session can no longer be paid.
-    url: session.url ?? '',
+    url: session.url,
     status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
     paid: session.payment_status === 'paid',
     paymentIntentId: idOf(session.payment_intent),
@@ -45,6 +52,13 @@ function sessionOf(session: Stripe.Checkout.Session): CheckoutSession {
     bookingId: bookingIdOf(session),
     expiresAt: new Date(session.expires_at * 1000),
   };
+}
+
+/** A session Stripe just made, which has its hosted page (one without could not be paid). */
+function withPage(session: CheckoutSession): NewCheckoutSession {
+  const { url } = session;
+  if (url === null) throw new PaymentProviderError(`Stripe: the new Checkout Session ${session.id} has no payment page`);
+  return { ...session, url };
 }
 
 function eventOf(event: Stripe.Event): PaymentEvent {
@@ -116,7 +130,7 @@ export function createStripePayments(options: StripePaymentsOptions): CardPaymen
           cancel_url: request.cancelUrl,
         }),
       );
-      return sessionOf(session);
+      return withPage(sessionOf(session));
     },
 
     retrieveCheckoutSession: retrieve,

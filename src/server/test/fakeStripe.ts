@@ -92,6 +92,11 @@ export interface FakeStripe {
   readonly options: { secretKey: string; webhookSecret: string; host: string; port: number; protocol: 'http' };
   /** Where `/pay/<id>` and `deliver` send events; set once the app listens. */
   webhookUrl: string | undefined;
+  /**
+   * When set, a refund made through the API sends its `charge.refunded` to `webhookUrl` and waits
+   * for the answer before answering the refund: the webhook is applied before the caller hears back.
+   */
+  refundEventBeforeAnswer: boolean;
   /** Every API request, oldest first. */
   readonly requests: FakeRequest[];
   /** Refunds made, through the API or the "dashboard". */
@@ -222,7 +227,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (!successUrl || !cancelUrl) throw invalid('success_url and cancel_url are required.');
     const created = nowSeconds();
     const expiresAt = Number(text(body.expires_at) ?? created + 24 * 3600);
-    if (expiresAt < created + 30 * 60 - 5 || expiresAt > created + 24 * 3600 + 5) {
+    if (expiresAt < created + 30 * 60 || expiresAt > created + 24 * 3600) {
       throw invalid('The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.');
     }
     const amount = lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
@@ -286,8 +291,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return refund;
   }
 
-  /** One API call: its status and JSON answer. */
-  function answerApi(method: string, path: string, body: FormObject): { status: number; json: unknown } {
+  /** One API call: its status and JSON answer (and the payment a new refund was made for). */
+  function answerApi(method: string, path: string, body: FormObject): { status: number; json: unknown; refunded?: string } {
     const session = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     if (method === 'POST' && path === '/v1/checkout/sessions') return { status: 200, json: createSession(body) };
     if (method === 'GET' && session && !session[2]) {
@@ -298,11 +303,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       failIfAsked('expireSession');
       return { status: 200, json: endSession(session[1]) };
     }
-    if (method === 'POST' && path === '/v1/refunds') return { status: 200, json: createRefund(body) };
+    if (method === 'POST' && path === '/v1/refunds') {
+      const refund = createRefund(body);
+      return { status: 200, json: refund, refunded: refund.payment_intent };
+    }
     throw new StripeFailure({ status: 404, type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
   }
 
-  function api(req: IncomingMessage, res: ServerResponse, raw: string) {
+  async function api(req: IncomingMessage, res: ServerResponse, raw: string) {
     const url = new URL(req.url ?? '/', base);
     const method = req.method ?? 'GET';
     const body = parseForm(method === 'GET' ? url.search.slice(1) : raw);
@@ -329,9 +337,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       return send(kept.status, kept.body);
     }
     let answer: { status: number; body: string };
+    let refunded: string | undefined;
     try {
-      const { status, json } = answerApi(method, url.pathname, body);
-      answer = { status, body: JSON.stringify(json) };
+      const result = answerApi(method, url.pathname, body);
+      answer = { status: result.status, body: JSON.stringify(result.json) };
+      refunded = result.refunded;
     } catch (error) {
       if (!(error instanceof StripeFailure)) throw error;
       const { status, ...stripeError } = error.failure;
@@ -339,6 +349,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     }
     // Stripe does not keep answers to requests it could not process (5xx): those may be retried.
     if (replayKey && answer.status < 500) replies.set(replayKey, { request: fingerprint, ...answer });
+    if (refunded && fake.refundEventBeforeAnswer) await deliver(sign('charge.refunded', charge(refunded)));
     send(answer.status, answer.body);
   }
 
@@ -433,11 +444,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const raw = Buffer.concat(chunks).toString('utf8');
       const path = (req.url ?? '/').split('?')[0];
       const payment = /^\/pay\/([\w-]+)$/.exec(path);
-      const handled = payment
-        ? req.method === 'POST'
-          ? pay(res, payment[1])
-          : Promise.resolve(payPage(res, payment[1]))
-        : Promise.resolve(api(req, res, raw));
+      const handled = payment ? (req.method === 'POST' ? pay(res, payment[1]) : Promise.resolve(payPage(res, payment[1]))) : api(req, res, raw);
       handled.catch((error: unknown) => {
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
@@ -457,6 +464,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     webhookSecret,
     options: { secretKey, webhookSecret, host: '127.0.0.1', port, protocol: 'http' },
     webhookUrl: options.webhookUrl,
+    refundEventBeforeAnswer: false,
     requests,
     refunds,
     session: (id) => record(id).session,

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { createStripePayments } from '../../payments/stripe';
 import { startFakeStripe, type FakeStripe, type SignedEvent } from '../../test/fakeStripe';
 import { call, createAdmin, createStudent, createTestApp, engines, type Account, type TestApp } from '../../test/helpers';
-import { addDate, addPackage } from './fixtures';
+import { startPayment } from './domain';
+import { addDate, addPackage, addPartner } from './fixtures';
 
 /*
  * A card payment from the student's choice to the refund, through the API only: the official
@@ -29,7 +30,10 @@ describe.each(engines())('card payments through Stripe Checkout (%s)', (engine) 
     await t.close();
     await fake.close();
   });
-  afterEach(() => fake.fail('refund', null));
+  afterEach(() => {
+    for (const operation of ['createSession', 'retrieveSession', 'expireSession', 'refund'] as const) fake.fail(operation, null);
+    fake.refundEventBeforeAnswer = false;
+  });
 
   const sessionIdOf = (checkoutUrl: string) => checkoutUrl.split('/pay/')[1];
   const deliver = (event: SignedEvent) =>
@@ -38,16 +42,26 @@ describe.each(engines())('card payments through Stripe Checkout (%s)', (engine) 
       headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature },
     });
   const documents = (bookingId: number) => t.db.selectFrom('receipts').selectAll().where('booking_id', '=', bookingId).orderBy('id').execute();
+  const bookingRow = (id: number) => t.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const choose = (student: Account, id: number, method: 'card' | 'at_school') =>
+    call(t.app, 'startBookingPayment', { token: student.token, params: { id }, body: { method } });
+
+  /** A student's held booking of a new package (649.99 $ + HST unless told otherwise). */
+  async function held(options: { capacity?: number; priceCents?: number; discountCode?: string } = {}) {
+    const pkg = await addPackage(t.db, { priceCents: options.priceCents ?? 64_999 });
+    const date = await addDate(t.db, pkg, { capacity: options.capacity ?? 20 });
+    const student = await createStudent(t);
+    const body = { package_id: pkg, package_date_id: date, ...(options.discountCode ? { discount_code: options.discountCode } : {}) };
+    const booked = await call(t.app, 'createBooking', { token: student.token, body });
+    expect(booked.status).toBe(201);
+    return { pkg, date, student, booking: booked.body.data };
+  }
 
   /** A student's booking of a new package (649.99 $ + HST), paid by card up to Stripe's page. */
   async function cardCheckout(options: { capacity?: number } = {}) {
-    const pkg = await addPackage(t.db, { priceCents: 64_999 });
-    const date = await addDate(t.db, pkg, { capacity: options.capacity ?? 20 });
-    const student = await createStudent(t);
-    const booked = await call(t.app, 'createBooking', { token: student.token, body: { package_id: pkg, package_date_id: date } });
-    expect(booked.status).toBe(201);
-    const id: number = booked.body.data.id;
-    const started = await call(t.app, 'startBookingPayment', { token: student.token, params: { id }, body: { method: 'card' } });
+    const { pkg, date, student, booking } = await held(options);
+    const id: number = booking.id;
+    const started = await choose(student, id, 'card');
     expect(started.status).toBe(200);
     return { id, pkg, date, student, checkoutUrl: started.body.data.checkout_url as string, sessionId: sessionIdOf(started.body.data.checkout_url) };
   }
@@ -91,14 +105,82 @@ describe.each(engines())('card payments through Stripe Checkout (%s)', (engine) 
     expect((await call(t.app, 'getMyBooking', { token: student.token, params: { id } })).body.data.status).toBe('paid');
   });
 
-  test('an expired session releases the seat to the next student', async () => {
+  test('the session’s lines are the package net of its discount and the HST, adding up to the total; the hold ends with the session, 30 minutes ahead or more', async () => {
+    await addPartner(t.db, 'CARD25', 25);
+    const { student, booking } = await held({ priceCents: 19_900, discountCode: 'card25' });
+    expect(booking.payment_methods).toEqual(['card', 'at_school']);
+    const before = Date.now();
+    const started = await choose(student, booking.id, 'card');
+    expect(started.status).toBe(200);
+
+    const session = fake.session(sessionIdOf(started.body.data.checkout_url));
+    expect(fake.lines(session.id).map((line) => line.unitAmount)).toEqual([17_400, 2_262]);
+    expect(session.amount_total).toBe(booking.total_cents);
+    expect(session.expires_at * 1000).toBeGreaterThanOrEqual(before + 30 * 60_000);
+    expect(new URL(session.success_url).pathname).toBe(`/bookings/${booking.id}`);
+    expect(started.body.data.booking).toMatchObject({
+      status: 'held',
+      payment_method: 'card',
+      hold_expires_at: new Date(session.expires_at * 1000).toISOString(),
+    });
+  });
+
+  test('a session asked for late still reaches Stripe more than 30 minutes before its end', async () => {
+    const { student, booking } = await held();
+    // The time the request was read, well before the call reaches Stripe.
+    const readAt = new Date(Date.now() - 40_000).toISOString();
+    const env = { mail: t.app.mail, siteOrigin: 'http://localhost', officeEmail: t.config.adminEmail };
+    const started = await startPayment(t.db, env, t.app.cardPayments, student.user.id, booking.id, 'card', readAt);
+    const session = fake.session(sessionIdOf(started.checkoutUrl!));
+    expect(session.status).toBe('open');
+    expect(started.booking.hold_expires_at).toBe(new Date(session.expires_at * 1000).toISOString());
+  });
+
+  test('Stripe failing to make the session is a 502 and the booking is unchanged', async () => {
+    const { student, booking } = await held();
+    fake.fail('createSession', { status: 500, type: 'api_error', message: 'Stripe is down' });
+    expect((await choose(student, booking.id, 'card')).status).toBe(502);
+    expect(await bookingRow(booking.id)).toMatchObject({
+      status: 'held',
+      payment_method: null,
+      stripe_checkout_session_id: null,
+      updated_at: booking.updated_at,
+    });
+  });
+
+  test('choosing the school ends the card session; once Stripe has the money, the school, a cancel and the office’s payment are 409 already_paid', async () => {
+    const open = await cardCheckout();
+    expect((await choose(open.student, open.id, 'at_school')).body.data.booking.status).toBe('confirmed_unpaid');
+    expect(fake.session(open.sessionId).status).toBe('expired');
+
+    // Paid on Stripe's page, its webhook not yet arrived.
+    const { id, student, sessionId } = await cardCheckout();
+    const completed = fake.complete(sessionId);
+    expect((await choose(student, id, 'at_school')).body.code).toBe('already_paid');
+    expect((await call(t.app, 'cancelMyBooking', { token: student.token, params: { id } })).body.code).toBe('already_paid');
+    expect((await call(t.app, 'markBookingPaid', { token: admin.token, params: { id }, body: { method: 'cash' } })).body.code).toBe('already_paid');
+    expect((await deliver(completed)).status).toBe(200);
+    expect((await call(t.app, 'getAdminBooking', { token: admin.token, params: { id } })).body.data).toMatchObject({ status: 'paid', received_by: 'stripe' });
+  });
+
+  test('a card hold keeps its seat past its end until its session is known expired, then frees it', async () => {
     const { id, pkg, date, student, sessionId } = await cardCheckout({ capacity: 1 });
+    await t.db
+      .updateTable('bookings')
+      .set({ hold_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
     const next = await createStudent(t);
-    expect((await call(t.app, 'createBooking', { token: next.token, body: { package_id: pkg, package_date_id: date } })).body.code).toBe('sold_out');
+    const book = () => call(t.app, 'createBooking', { token: next.token, body: { package_id: pkg, package_date_id: date } });
+    expect((await book()).body.code).toBe('sold_out');
+    expect((await call(t.app, 'getMyBooking', { token: student.token, params: { id } })).body.data.status).toBe('held');
 
     expect((await deliver(fake.expire(sessionId))).status).toBe(200);
     expect((await call(t.app, 'getMyBooking', { token: student.token, params: { id } })).body.data.status).toBe('expired');
-    expect((await call(t.app, 'createBooking', { token: next.token, body: { package_id: pkg, package_date_id: date } })).status).toBe(201);
+    expect((await book()).status).toBe(201);
+    // The same end reported again (another event) changes nothing.
+    expect((await deliver(fake.sign('checkout.session.expired', fake.session(sessionId)))).status).toBe(200);
+    expect(await bookingRow(id)).toMatchObject({ status: 'expired' });
   });
 
   test('the office refunds a card payment through Stripe, once; Stripe’s refund event afterwards changes nothing', async () => {
@@ -113,6 +195,21 @@ describe.each(engines())('card payments through Stripe Checkout (%s)', (engine) 
     expect((await deliver(fake.chargeRefunded(paymentIntent))).status).toBe(200);
     expect(await documents(id)).toHaveLength(2);
     expect(fake.refunds.filter((r) => r.payment_intent === paymentIntent)).toHaveLength(1);
+  });
+
+  test('Stripe’s refund event applied before the office’s refund is written: the office is answered the refunded booking', async () => {
+    const { id, sessionId } = await paidByCard();
+    const paymentIntent = fake.session(sessionId).payment_intent!;
+    const refundEvents = () => t.db.selectFrom('stripe_events').select('id').where('type', '=', 'charge.refunded').execute();
+    const eventsBefore = (await refundEvents()).length;
+    fake.refundEventBeforeAnswer = true;
+
+    const refunded = await call(t.app, 'cancelBooking', { token: admin.token, params: { id }, body: { refund: true } });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.data).toMatchObject({ status: 'refunded', refund_method: 'stripe', credit_notes: [expect.anything()] });
+    expect(fake.refunds.filter((r) => r.payment_intent === paymentIntent)).toHaveLength(1);
+    expect(await refundEvents()).toHaveLength(eventsBefore + 1);
+    expect(await documents(id)).toHaveLength(2);
   });
 
   test('a card payment kept at cancellation is refunded later through Stripe', async () => {

@@ -30,7 +30,6 @@ type Schemas = components['schemas'];
 type Db = Kysely<Database>;
 type Lang = Booking['locale'];
 
-/** A 409 whose key is the `code` the answer carries. */
 /** A booking conflict: its message key is the `code` the client receives. */
 export class BookingConflict extends ConflictError<ConflictCode> {
   constructor(code: ConflictCode) {
@@ -39,6 +38,12 @@ export class BookingConflict extends ConflictError<ConflictCode> {
 }
 
 const MINUTE = 60_000;
+
+/*
+ * The shortest card hold. Stripe refuses a session ending less than 30 minutes after it creates
+ * it, and the end is computed before the request reaches Stripe: a minute more covers the way.
+ */
+const CARD_HOLD_MINUTES = 31;
 
 /** A class has started once its first day's start time has passed in Toronto. */
 const started = (date: PackageDate, now: string) => torontoInstant(date.first_date, date.from_time).toISOString() <= now;
@@ -225,9 +230,9 @@ export async function startPayment(
     if (hasOpenCardSession(booking) && booking.stripe_session_expires_at !== null && booking.stripe_session_expires_at > now) {
       const session = await provider.retrieveCheckoutSession(booking.stripe_checkout_session_id!);
       if (session.paid) throw new BookingConflict('already_paid');
-      if (session.status === 'open') return { booking, checkoutUrl: session.url };
+      if (session.status === 'open' && session.url !== null) return { booking, checkoutUrl: session.url };
     }
-    const expiresAt = new Date(Date.parse(now) + Math.max(settings.hold_minutes, 30) * MINUTE);
+    const expiresAt = new Date(Date.parse(now) + Math.max(settings.hold_minutes, CARD_HOLD_MINUTES) * MINUTE);
     const subject = await mailSubject(db, booking, env);
     const lang = booking.locale;
     const net = booking.subtotal_cents;
@@ -343,7 +348,8 @@ export async function markPaid(
 
 /**
  * Returns a paid booking's money in full: through the provider for a card payment (its failure
- * changes nothing), otherwise as the office says it returned it. Then the refund is recorded.
+ * changes nothing), otherwise as the office says it returned it. Then the refund is recorded, or
+ * answered as the provider's refund event has already recorded it.
  */
 async function refundPaid(
   db: Db,
@@ -362,10 +368,20 @@ async function refundPaid(
     channel = input.refund_method;
   }
   if (channel === 'stripe') await cards!.refund(booking.stripe_payment_intent_id!, booking.total_cents, `booking-${booking.id}-refund`);
-  return db.transaction().execute(async (trx) => {
-    await claim(trx, booking, input.expected_updated_at ? 'stale' : 'not_refundable', now);
-    return recordRefund(trx, booking.id, { refundMethod: channel, reason: textOrNull(input.reason), refundedAt: now }, env);
-  });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await claim(trx, booking, input.expected_updated_at ? 'stale' : 'not_refundable', now);
+      return recordRefund(trx, booking.id, { refundMethod: channel, reason: textOrNull(input.reason), refundedAt: now }, env);
+    });
+  } catch (error) {
+    if (channel === 'stripe' && error instanceof BookingConflict) {
+      // Stripe's refund event may reach the webhook, which records this very refund, before this transaction.
+      const current = await findBooking(db, booking.id);
+      if (current?.status === 'refunded' && current.refund_method === 'stripe' && current.stripe_payment_intent_id === booking.stripe_payment_intent_id)
+        return current;
+    }
+    throw error;
+  }
 }
 
 /** The office cancels a booking, refunding a payment only when told to. */
