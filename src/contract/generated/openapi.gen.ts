@@ -1110,8 +1110,8 @@ export type paths = {
          *     **`card`** (offered when `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET` are set): the
          *     payment provider creates a Stripe Checkout Session with the booking's lines and HST —
          *     its amounts equal the booking's (and the receipt's) to the cent — with `expires_at` at
-         *     the hold's new end: now plus `max(hold_minutes, 30)` minutes (Stripe accepts 30 minutes
-         *     to 24 hours), and success and cancel URLs back to the booking's page. The answer carries
+         *     the hold's new end: now plus `max(hold_minutes, 31)` minutes (Stripe accepts 30 minutes
+         *     to 24 hours from the session's creation), and success and cancel URLs back to the booking's page. The answer carries
          *     `checkout_url`; the browser goes there. Asked again while that session is open, the same
          *     session is answered (no second session, the hold is not extended again). The booking
          *     stays `held`: only the webhook (`handleStripeWebhook`) makes it `paid`. A seat of a card
