@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { torontoDate } from '../resources/inquiries/torontoTime';
+import { torontoDate } from '../domain/torontoTime';
 import { call, createTestApp, engines, type TestApp } from '../test/helpers';
 import { DEMO_STUDENT, PACKAGES, PARTNERS } from './data';
 import { DEMO_INQUIRY_COUNT, demoInquiries } from './inquiries';

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/password';
 import type { Database, NewUser } from '../db/schema';
 import { projectRoot } from '../../contract/spec';
-import { torontoDate } from '../resources/inquiries/torontoTime';
+import { torontoDate } from '../domain/torontoTime';
 import { withSearchText } from '../resources/inquiries/searchText';
 import { CITIES, CONTENT, DEMO_STUDENT, INSTRUCTORS, PACKAGES, PARTNERS, SCHOOL_SETTINGS, SERVICES } from './data';
 import { demoInquiries } from './inquiries';

@@ -24,7 +24,7 @@ import {
   packageHasDates,
   updateBooking,
 } from './repository';
-import { torontoInstant } from './torontoClock';
+import { torontoInstant } from '../../domain/torontoTime';
 
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;

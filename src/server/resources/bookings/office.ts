@@ -3,12 +3,12 @@ import type { components, operations } from '../../../contract/generated/openapi
 import type { Booking, BookingStatus, Database } from '../../db/schema';
 import { NotFoundError, type Executor } from '../../domain/errors';
 import { foldForSearch } from '../inquiries/searchText';
-import { torontoDate, torontoMidnight, torontoMonthRange, type MonthRange } from '../inquiries/torontoTime';
+import { torontoDate, torontoMidnight, torontoMonthRange, type MonthRange } from '../../domain/torontoTime';
 import { seatsByDate, takesSeat } from '../packages/seats';
 import { statusAt } from './holds';
 import { packageName } from './pricing';
 import { toAdminDate, toStudent } from './responses';
-import { torontoInstant } from './torontoClock';
+import { torontoInstant } from '../../domain/torontoTime';
 
 type Schemas = components['schemas'];
 type ListQuery = NonNullable<operations['listAdminBookings']['parameters']['query']>;

@@ -18,7 +18,7 @@ import {
   type InquiryRow,
   type InquiryStatus,
 } from './repository';
-import { lastTorontoMonths } from './torontoTime';
+import { lastTorontoMonths } from '../../domain/torontoTime';
 
 type Schemas = components['schemas'];
 type ListQuery = NonNullable<operations['listInquiries']['parameters']['query']>;

@@ -1,3 +1,4 @@
+import type { LocalMoment } from '../../domain/torontoTime';
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Database, Package, PackageDate, PackageDatesTable, PackagesTable } from '../../db/schema';
 import { nextStamp, updateVersioned, type NotWritten } from '../../db/versions';
@@ -20,12 +21,6 @@ export function listPackages(db: Executor, filter: PackageFilter = {}): Promise<
 
 export function findPackage(db: Executor, id: number): Promise<Package | undefined> {
   return db.selectFrom('packages').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** A Toronto wall-clock moment: a date's class has started once its first day and start time are not after it. */
-export interface LocalMoment {
-  date: string;
-  time: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 /*
  * Calendar arithmetic in America/Toronto, where the school is: "today" and "this month" on the
- * dashboard are Toronto's, whatever the server's own time zone. Timestamps are stored as UTC ISO
+ * dashboard are Toronto's, whatever the server's own time zone; class dates are Toronto wall-clock
+ * text (`YYYY-MM-DD`, `HH:MM`), turned into instants here. Timestamps are stored as UTC ISO
  * text, so every Toronto day or month becomes a half-open UTC range [start, end) to compare with.
  * Offsets come from Intl (the ICU time-zone data), so daylight-saving changes are handled.
  */
@@ -88,4 +89,29 @@ export function torontoMonthRange(offset: number, now: Date = new Date()): Month
 /** The last `count` Toronto months, oldest first, ending with the current one. */
 export function lastTorontoMonths(count: number, now: Date = new Date()): MonthRange[] {
   return Array.from({ length: count }, (_, i) => torontoMonthRange(i - count + 1, now));
+}
+
+/** A Toronto wall-clock moment, as class dates are stored: `YYYY-MM-DD` and `HH:MM`. */
+export interface LocalMoment {
+  date: string;
+  time: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Toronto's date and time (to the minute) at an instant. */
+export function torontoMoment(now: Date = new Date()): LocalMoment {
+  const f = localFields(now.getTime());
+  return { date: `${f.year}-${pad(f.month)}-${pad(f.day)}`, time: `${pad(f.hour)}:${pad(f.minute)}` };
+}
+
+/** The instant Toronto's clocks read `date` (YYYY-MM-DD) at `time` (HH:MM). */
+export function torontoInstant(date: string, time: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const wanted = Date.UTC(year, month - 1, day, hour, minute);
+  // Guess with the offset at the wanted reading, then correct once with the offset at the guess
+  // (they differ only within hours of a DST change).
+  const guess = wanted - offsetAt(wanted);
+  return new Date(wanted - offsetAt(guess));
 }

@@ -1,4 +1,4 @@
-import { lastTorontoMonths, torontoDate, torontoDayRange, torontoMidnight, torontoMonthRange } from './torontoTime';
+import { lastTorontoMonths, torontoDate, torontoDayRange, torontoMidnight, torontoMonthRange, torontoInstant, torontoMoment } from './torontoTime';
 
 describe('America/Toronto calendar', () => {
   test('a winter day is 24 h from 05:00 UTC', () => {
@@ -48,4 +48,19 @@ describe('America/Toronto calendar', () => {
     expect(months[3].start).toBe('2026-03-01T05:00:00.000Z');
     expect(months[4].start).toBe('2026-04-01T04:00:00.000Z');
   });
+});
+
+test('a Toronto wall-clock time is read with the offset of its own day, on either side of a DST change', () => {
+  expect(torontoInstant('2026-07-01', '09:00').toISOString()).toBe('2026-07-01T13:00:00.000Z');
+  expect(torontoInstant('2026-10-31', '09:00').toISOString()).toBe('2026-10-31T13:00:00.000Z');
+  // Clocks went back at 2 am on 1 November 2026.
+  expect(torontoInstant('2026-11-01', '09:00').toISOString()).toBe('2026-11-01T14:00:00.000Z');
+  expect(torontoInstant('2026-12-05', '18:30').toISOString()).toBe('2026-12-05T23:30:00.000Z');
+  // And forward on 8 March 2026.
+  expect(torontoInstant('2026-03-08', '09:00').toISOString()).toBe('2026-03-08T13:00:00.000Z');
+});
+
+test("Toronto's wall clock at an instant, in winter and summer time", () => {
+  expect(torontoMoment(new Date('2026-01-15T04:30:00Z'))).toEqual({ date: '2026-01-14', time: '23:30' });
+  expect(torontoMoment(new Date('2026-07-15T04:30:00Z'))).toEqual({ date: '2026-07-15', time: '00:30' });
 });
