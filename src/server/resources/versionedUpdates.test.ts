@@ -155,7 +155,7 @@ describe.each(engines())('versioned admin updates (%s)', (engine) => {
       const before = await rowOf(t.db, table, row.id);
       const res = await save(row.id, { expected_updated_at: row.updated_at }, 'ar');
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ success: false, message: expect.stringContaining('عدّل شخص آخر') });
+      expect(res.body).toEqual({ success: false, code: 'stale', message: expect.stringContaining('عدّل شخص آخر') });
       expect(await rowOf(t.db, table, row.id)).toEqual(before);
     });
 
