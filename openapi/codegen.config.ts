@@ -1,15 +1,9 @@
 import type { ConfigFile } from '@rtk-query/codegen-openapi';
+import { isSellingOperation, serverOnlyOperations } from './clientSplit';
 
-type Operation = { operation: { tags?: string[] } };
-
-// Selling (checkout, bookings, receipts, the office's packages and settings) is used only by
-// lazily loaded screens, so its endpoints live in their own file that those screens inject;
-// the public pages' bundle never carries them. The Stripe webhook is for Stripe, not the browser.
-const browserOnly = (name: string) => name !== 'handleStripeWebhook';
-const isEnrolment = (name: string, { operation }: Operation) => {
-  const tags = operation.tags ?? [];
-  return tags.includes('Bookings') || tags.includes('Settings') || (tags.includes('Packages') && name !== 'listPackages');
-};
+type Definition = { operation: { tags?: string[] } };
+const inBrowser = (name: string) => !serverOnlyOperations.includes(name);
+const selling = (name: string, { operation }: Definition) => isSellingOperation(name, operation.tags ?? []);
 
 // Paths are relative to this file. `tag: true` turns each operation's OpenAPI tag into
 // providesTags / invalidatesTags, which is how admin lists refresh after a mutation.
@@ -22,11 +16,11 @@ const config: ConfigFile = {
   outputFiles: {
     '../src/api/generated/api.gen.ts': {
       exportName: 'generatedApi',
-      filterEndpoints: (name, definition) => browserOnly(name) && !isEnrolment(name, definition),
+      filterEndpoints: (name, definition) => inBrowser(name) && !selling(name, definition),
     },
     '../src/api/generated/enrolment.gen.ts': {
       exportName: 'generatedEnrolmentApi',
-      filterEndpoints: (name, definition) => browserOnly(name) && isEnrolment(name, definition),
+      filterEndpoints: (name, definition) => inBrowser(name) && selling(name, definition),
     },
   },
 };

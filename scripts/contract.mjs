@@ -2,6 +2,7 @@
 // schema types (openapi-typescript) and, as data, each operation's method, path, security and
 // tags. `npm run codegen` writes it; `npm run codegen:check` compares it with the committed files.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
@@ -10,6 +11,10 @@ import openapiTS, { astToString } from 'openapi-typescript';
 export const SPEC_FILE = path.resolve('openapi/spec.yaml');
 export const OUT_DIR = path.resolve('src/contract/generated');
 
+const require = createRequire(import.meta.url);
+require('esbuild-runner/register');
+const { isSellingOperation } = require('../openapi/clientSplit.ts');
+
 const HEADER = '// Generated from openapi/spec.yaml by `npm run codegen`. Do not edit.\n';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
@@ -17,6 +22,7 @@ function operationsModule(document) {
   const schemes = Object.keys(document.components?.securitySchemes ?? {});
   const lines = [];
   const secured = [];
+  const sellingSecured = [];
   for (const [p, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
       const op = item[method];
@@ -27,11 +33,13 @@ function operationsModule(document) {
       const security = [...new Set(requirements.flatMap((r) => Object.keys(r)))];
       const entry = { method: method.toUpperCase(), path: p, security, anonymous, tags: op.tags ?? [] };
       lines.push(`  ${op.operationId}: ${JSON.stringify(entry)},`);
-      if (security.length) secured.push(`  ${op.operationId}: ${JSON.stringify({ security, anonymous })},`);
+      if (security.length) {
+        (isSellingOperation(op.operationId, op.tags ?? []) ? sellingSecured : secured).push(`  ${op.operationId}: ${JSON.stringify({ security, anonymous })},`);
+      }
     }
   }
   const tags = (document.tags ?? []).map((t) => t.name);
-  return [
+  const operationsFile = [
     HEADER,
     `export const securitySchemes = ${JSON.stringify(schemes)} as const;`,
     'export type SecurityScheme = (typeof securitySchemes)[number];',
@@ -61,6 +69,7 @@ function operationsModule(document) {
     '/**',
     ' * The operations that take a token: their schemes, and whether a caller without one is accepted',
     ' * too. All the web app needs: it imports this, not `operations`, whose paths would weigh on its bundle.',
+    ' * The selling operations are in sellingSecurity.gen.ts, loaded with the screens that sell.',
     ' */',
     "export const operationSecurity: { readonly [K in OperationId]?: Pick<OperationMeta, 'security' | 'anonymous'> } = {",
     ...secured,
@@ -72,6 +81,17 @@ function operationsModule(document) {
     '}[OperationId];',
     '',
   ].join('\n');
+  const sellingFile = [
+    HEADER,
+    "import type { OperationId, OperationMeta } from './operations.gen';",
+    '',
+    '/** The selling operations that take a token (see operationSecurity in operations.gen.ts). */',
+    "export const sellingOperationSecurity: { readonly [K in OperationId]?: Pick<OperationMeta, 'security' | 'anonymous'> } = {",
+    ...sellingSecured,
+    '};',
+    '',
+  ].join('\n');
+  return { operationsFile, sellingFile };
 }
 
 /** File name → content of the contract module. */
@@ -81,7 +101,8 @@ export async function generateContract() {
   const ast = await openapiTS(document, { alphabetize: false, exportType: true });
   return {
     'openapi.gen.ts': HEADER + astToString(ast),
-    'operations.gen.ts': operationsModule(document),
+    'operations.gen.ts': operationsModule(document).operationsFile,
+    'sellingSecurity.gen.ts': operationsModule(document).sellingFile,
   };
 }
 

@@ -3,9 +3,13 @@
  * settings. They are generated into their own file so that only the screens that sell load them
  * (the public pages' bundle never does); importing this module injects them into the one store API.
  */
+import { sellingOperationSecurity } from '../contract/generated/sellingSecurity.gen';
 import { generatedEnrolmentApi } from './generated/enrolment.gen';
+import { addOperationSecurity } from './operationAuth';
 
 export * from './generated/enrolment.gen';
+
+addOperationSecurity(sellingOperationSecurity);
 
 export const enrolmentApi = generatedEnrolmentApi.enhanceEndpoints({
   endpoints: {

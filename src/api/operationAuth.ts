@@ -24,8 +24,19 @@ const signOutOf: Record<SecurityScheme, () => UnknownAction> = {
   customerAuth: customerSignedOut,
 };
 
-/** An operation absent from the map (or a name that is no operation) is public: no token, no session. */
-const securityOf = (operationId: string) => (Object.hasOwn(operationSecurity, operationId) ? operationSecurity[operationId as OperationId] : undefined);
+type SecurityMap = typeof operationSecurity;
+
+// The selling operations' entries join when their endpoints are loaded (src/api/enrolment.ts),
+// so the public pages' bundle carries only its own operations.
+const securityMaps: SecurityMap[] = [operationSecurity];
+
+/** Adds the security entries of endpoints injected later (a lazily loaded part of the client). */
+export function addOperationSecurity(map: SecurityMap): void {
+  if (!securityMaps.includes(map)) securityMaps.push(map);
+}
+
+/** An operation absent from the maps (or a name that is no operation) is public: no token, no session. */
+const securityOf = (operationId: string) => securityMaps.find((map) => Object.hasOwn(map, operationId))?.[operationId as OperationId];
 
 /**
  * The token of the first of the operation's schemes the visitor holds. An operation that also

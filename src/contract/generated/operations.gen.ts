@@ -103,6 +103,7 @@ export const isOperationId = (id: string): id is OperationId => Object.hasOwn(op
 /**
  * The operations that take a token: their schemes, and whether a caller without one is accepted
  * too. All the web app needs: it imports this, not `operations`, whose paths would weigh on its bundle.
+ * The selling operations are in sellingSecurity.gen.ts, loaded with the screens that sell.
  */
 export const operationSecurity: { readonly [K in OperationId]?: Pick<OperationMeta, 'security' | 'anonymous'> } = {
   adminLogout: {"security":["adminAuth"],"anonymous":false},
@@ -138,32 +139,6 @@ export const operationSecurity: { readonly [K in OperationId]?: Pick<OperationMe
   customerLogout: {"security":["customerAuth"],"anonymous":false},
   listAcceptedInstructors: {"security":["adminAuth"],"anonymous":true},
   listPackages: {"security":["customerAuth"],"anonymous":false},
-  listAdminPackages: {"security":["adminAuth"],"anonymous":false},
-  createPackage: {"security":["adminAuth"],"anonymous":false},
-  updatePackage: {"security":["adminAuth"],"anonymous":false},
-  deletePackage: {"security":["adminAuth"],"anonymous":false},
-  setPackageActive: {"security":["adminAuth"],"anonymous":false},
-  updatePackageOrder: {"security":["adminAuth"],"anonymous":false},
-  createPackageDate: {"security":["adminAuth"],"anonymous":false},
-  updatePackageDate: {"security":["adminAuth"],"anonymous":false},
-  deletePackageDate: {"security":["adminAuth"],"anonymous":false},
-  getClassList: {"security":["adminAuth"],"anonymous":false},
-  quoteBooking: {"security":["customerAuth"],"anonymous":false},
-  listMyBookings: {"security":["customerAuth"],"anonymous":false},
-  createBooking: {"security":["customerAuth"],"anonymous":false},
-  getMyBooking: {"security":["customerAuth"],"anonymous":false},
-  startBookingPayment: {"security":["customerAuth"],"anonymous":false},
-  cancelMyBooking: {"security":["customerAuth"],"anonymous":false},
-  getMyReceipt: {"security":["customerAuth"],"anonymous":false},
-  listAdminBookings: {"security":["adminAuth"],"anonymous":false},
-  getAdminBooking: {"security":["adminAuth"],"anonymous":false},
-  markBookingPaid: {"security":["adminAuth"],"anonymous":false},
-  cancelBooking: {"security":["adminAuth"],"anonymous":false},
-  refundBooking: {"security":["adminAuth"],"anonymous":false},
-  getAdminReceipt: {"security":["adminAuth"],"anonymous":false},
-  getBookingStats: {"security":["adminAuth"],"anonymous":false},
-  getSettings: {"security":["adminAuth"],"anonymous":false},
-  updateSettings: {"security":["adminAuth"],"anonymous":false},
 };
 
 /** The operations filed under tag T. */
