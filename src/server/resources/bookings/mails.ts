@@ -65,15 +65,24 @@ const m = defineMessages({
   },
 });
 
-const NUMBER_LOCALE: Record<Lang, string> = { en: 'en-CA', fr: 'fr-CA', ar: 'ar-EG' };
+// As on the web pages: Canadian formats, and Arabic with Western digits (prices, dates and receipt
+// numbers read the same as on the receipt and the office's books); amounts in Arabic as in English.
+const MONEY_LOCALE: Record<Lang, string> = { en: 'en-CA', fr: 'fr-CA', ar: 'en-CA' };
+const DATE_LOCALE: Record<Lang, string> = { en: 'en-CA', fr: 'fr-CA', ar: 'ar-u-nu-latn' };
 
-const money = (cents: number, lang: Lang) => new Intl.NumberFormat(NUMBER_LOCALE[lang], { style: 'currency', currency: 'CAD' }).format(cents / 100);
+/** One formatter per language, made once: building an Intl formatter costs far more than using it. */
+function perLang<T>(make: (lang: Lang) => T): (lang: Lang) => T {
+  const made = new Map<Lang, T>();
+  return (lang) => made.get(lang) ?? made.set(lang, make(lang)).get(lang)!;
+}
 
-const day = (date: string, lang: Lang) =>
-  new Intl.DateTimeFormat(NUMBER_LOCALE[lang], { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+const moneyFormat = perLang((lang) => new Intl.NumberFormat(MONEY_LOCALE[lang], { style: 'currency', currency: 'CAD' }));
+const dayFormat = perLang((lang) => new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'full', timeZone: 'UTC' }));
+const instantFormat = perLang((lang) => new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }));
 
-const instant = (iso: string, lang: Lang) =>
-  new Intl.DateTimeFormat(NUMBER_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));
+const money = (cents: number, lang: Lang) => moneyFormat(lang).format(cents / 100);
+const day = (date: string, lang: Lang) => dayFormat(lang).format(new Date(`${date}T12:00:00Z`));
+const instant = (iso: string, lang: Lang) => instantFormat(lang).format(new Date(iso));
 
 function datesText(date: PackageDate | null, lang: Lang): string {
   if (!date) return m(lang, 'noDate');
