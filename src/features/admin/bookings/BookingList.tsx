@@ -54,7 +54,8 @@ export function BookingList({ rows, sort, onSort, onView }: BookingListProps) {
   };
 
   return (
-    <TableContainer component={Paper} variant="outlined">
+    // Positioned, so the visually hidden header text is clipped by this scroll box instead of widening the page on a phone.
+    <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
       <Table aria-label={t('admin.bookings.title')} sx={{ minWidth: 960 }}>
         <TableHead>
           <TableRow>
