@@ -216,7 +216,7 @@ describe.each(['en', 'fr', 'ar'] as const)('selling a class date in %s', (locale
     await soldOut.waitFor();
     expect(await soldOut.getByRole('radio').isDisabled()).toBe(true);
     expectRefusal(people[2], 409);
-    await screenshot(third, `enrolment-${locale}-sold-out-phone`);
+    await screenshot(third, `enrolment-${locale}-sold-out-desktop`);
   });
 
   test('the first pays by card on Stripe’s page and comes back to a paid booking and its receipt', async () => {
