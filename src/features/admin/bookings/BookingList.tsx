@@ -103,7 +103,7 @@ export function BookingList({ rows, sort, onSort, onView }: BookingListProps) {
                 <Chip size="small" color={BOOKING_STATUS[booking.status].color} label={t(BOOKING_STATUS[booking.status].labelId)} />
               </TableCell>
               <TableCell>{formatDate(booking.created_at, locale, { dateStyle: 'medium', timeStyle: 'short' })}</TableCell>
-              <TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <bdi>{booking.receipt?.number ?? ''}</bdi>
               </TableCell>
               <TableCell align="right">
