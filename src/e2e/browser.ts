@@ -10,6 +10,17 @@ export const VIEWPORTS = {
 
 const SCREENSHOT_DIR = path.resolve(__dirname, '../../.tmp/screenshots');
 
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 export interface Browser {
   context: BrowserContext;
   page: Page;
@@ -22,29 +33,12 @@ export interface Browser {
 export async function openBrowser(options: { viewport?: keyof typeof VIEWPORTS; locale?: string } = {}): Promise<Browser> {
   const profile = mkdtempSync(path.join(tmpdir(), 'drive-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
-  if (options.locale) {
-    const locale = options.locale;
-    await context.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
-  }
-  const page = context.pages()[0] ?? (await context.newPage());
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  const { page, problems } = await watched(context, options.locale);
   return {
     context,
     page,
@@ -53,6 +47,37 @@ export async function openBrowser(options: { viewport?: keyof typeof VIEWPORTS; 
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
+  };
+}
+
+/** The context's page, with a saved language (when given) and its console errors and failed requests collected. */
+async function watched(context: BrowserContext, locale: string | undefined): Promise<{ page: Page; problems: string[] }> {
+  if (locale) await context.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+  const page = context.pages()[0] ?? (await context.newPage());
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { page, problems };
+}
+
+export interface Chromium {
+  /** A person of their own: a fresh context (storage, session, downloads) in the shared browser. */
+  person(options?: { viewport?: keyof typeof VIEWPORTS; locale?: string }): Promise<Browser>;
+  close(): Promise<void>;
+}
+
+/** One Chromium for a walk where several people act at once (an office and its students): starting one browser per person would cost seconds each. */
+export async function openChromium(): Promise<Chromium> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return {
+    async person(options = {}) {
+      const context = await browser.newContext({ viewport: VIEWPORTS[options.viewport ?? 'desktop'], acceptDownloads: true });
+      const { page, problems } = await watched(context, options.locale);
+      return { context, page, problems, close: () => context.close() };
+    },
+    close: () => browser.close(),
   };
 }
 

@@ -91,10 +91,11 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
 export async function lastCode(server: RunningServer, email: string): Promise<string> {
   const file = path.join(server.dataDir, 'outbox.jsonl');
   for (const end = Date.now() + 5_000; ; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    // Only whole lines: the server may be halfway through appending the last one.
     const lines = existsSync(file)
       ? readFileSync(file, 'utf8')
-          .trim()
           .split('\n')
+          .slice(0, -1)
           .map((line) => JSON.parse(line) as { to: string; code?: string })
       : [];
     const mail = lines.reverse().find((m) => m.to === email);

@@ -54,7 +54,8 @@ export function BookingList({ rows, sort, onSort, onView }: BookingListProps) {
   };
 
   return (
-    <TableContainer component={Paper} variant="outlined">
+    // Positioned, so the visually hidden header text is clipped by this scroll box instead of widening the page on a phone.
+    <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
       <Table aria-label={t('admin.bookings.title')} sx={{ minWidth: 960 }}>
         <TableHead>
           <TableRow>
@@ -102,7 +103,7 @@ export function BookingList({ rows, sort, onSort, onView }: BookingListProps) {
                 <Chip size="small" color={BOOKING_STATUS[booking.status].color} label={t(BOOKING_STATUS[booking.status].labelId)} />
               </TableCell>
               <TableCell>{formatDate(booking.created_at, locale, { dateStyle: 'medium', timeStyle: 'short' })}</TableCell>
-              <TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <bdi>{booking.receipt?.number ?? ''}</bdi>
               </TableCell>
               <TableCell align="right">

@@ -18,7 +18,15 @@ const RECEIVED_BY: Record<ReceivedBy, MessageId> = {
   other: 'receipt.method.other',
 };
 
-const facts = { m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, '& dd': { m: 0 } } as const;
+// A long email wraps anywhere rather than widening the receipt past a phone's screen.
+const facts = {
+  m: 0,
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: 2,
+  rowGap: 0.5,
+  '& dd': { m: 0, overflowWrap: 'anywhere' },
+} as const;
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
