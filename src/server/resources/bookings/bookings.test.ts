@@ -133,7 +133,8 @@ describe.each(engines())('bookings (%s)', (engine) => {
     expect(office?.text).toContain(student.email);
     const confirmation = t.outbox.find((mail) => mail.to === student.email);
     expect(confirmation?.subject).toContain('Votre réservation est confirmée');
-    expect(confirmation?.text).toContain(`/bookings/${id}`);
+    // The link opens the booking in the student's language, on any device.
+    expect(confirmation?.text).toContain(`/fr/bookings/${id}`);
     const ics = confirmation?.attachments?.[0].content ?? '';
     expect(ics).toContain('DTSTART:20991128T140000Z');
     expect(ics).toContain('DTEND:20991129T200000Z');
@@ -237,7 +238,7 @@ describe.each(engines())('bookings (%s)', (engine) => {
     expect(toA[0].text).toContain('الطقس');
     const refundMail = t.outbox.find((mail) => mail.to === b.email && mail.subject.includes('استرداد'));
     expect(refundMail?.text).toContain(res.body.data.credit_notes[0].number);
-    expect(refundMail?.text).toContain(`/receipts/${res.body.data.credit_notes[0].id}`);
+    expect(refundMail?.text).toContain(`/ar/receipts/${res.body.data.credit_notes[0].id}`);
   });
 
   test('two clerks marking the same booking paid at once: one receipt, the other a 409', async () => {

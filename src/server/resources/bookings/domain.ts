@@ -198,7 +198,7 @@ async function mailSubject(db: Executor, booking: Booking, env: BookingEnv) {
     booking.package_date_id === null ? undefined : findPackageDate(db, booking.package_date_id),
     findUser(db, booking.user_id),
   ]);
-  return { booking, packageName: packageName(pkg!), date: date ?? null, student: student!, bookingUrl: bookingUrl(env.siteOrigin, booking.id) };
+  return { booking, packageName: packageName(pkg!), date: date ?? null, student: student!, bookingUrl: bookingUrl(env.siteOrigin, booking.id, booking.locale) };
 }
 
 const instructionsOf = (settings: SchoolSettings, lang: Lang) =>

@@ -9,8 +9,14 @@ export interface BookingEnv {
   officeEmail: string;
 }
 
-/** The student's page of a booking (the web app's route). */
-export const bookingUrl = (origin: string, bookingId: number) => `${origin}/bookings/${bookingId}`;
+type Locale = 'en' | 'fr' | 'ar';
 
-/** The printable page of a receipt or credit note (the web app's route). */
-export const documentUrl = (origin: string, documentId: number) => `${origin}/receipts/${documentId}`;
+// One URL per language on the site: English pages are unprefixed, French and Arabic ones live
+// under /fr and /ar, so a link opened on another device still shows the student's language.
+const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
+
+/** The student's page of a booking (the web app's route), in the booking's language. */
+export const bookingUrl = (origin: string, bookingId: number, locale: Locale = 'en') => `${origin}${prefix(locale)}/bookings/${bookingId}`;
+
+/** The printable page of a receipt or credit note (the web app's route), in the booking's language. */
+export const documentUrl = (origin: string, documentId: number, locale: Locale = 'en') => `${origin}${prefix(locale)}/receipts/${documentId}`;

@@ -40,7 +40,7 @@ async function subjectOf(trx: Transaction<Database>, booking: Booking, env: Book
     pkg,
     date: date ?? null,
     settings,
-    mail: { booking, packageName: packageName(pkg), date: date ?? null, student, bookingUrl: bookingUrl(env.siteOrigin, booking.id) },
+    mail: { booking, packageName: packageName(pkg), date: date ?? null, student, bookingUrl: bookingUrl(env.siteOrigin, booking.id, booking.locale) },
   };
 }
 
@@ -100,7 +100,10 @@ export async function recordRefund(trx: Transaction<Database>, bookingId: number
     .executeTakeFirst();
   const subject = await subjectOf(trx, booking, env);
   const note = await issueDocument(trx, 'credit_note', documentBody(subject, refund.refundMethod, refund.refundedAt), refund.refundedAt, receipt?.id ?? null);
-  await env.mail.queue(trx, refundMail(subject.mail, { number: note.number, url: documentUrl(env.siteOrigin, note.id) }, refund.reason ?? null));
+  await env.mail.queue(
+    trx,
+    refundMail(subject.mail, { number: note.number, url: documentUrl(env.siteOrigin, note.id, booking.locale) }, refund.reason ?? null),
+  );
   return booking;
 }
 
