@@ -80,7 +80,7 @@ const moneyFormat = perLang((lang) => new Intl.NumberFormat(MONEY_LOCALE[lang], 
 const dayFormat = perLang((lang) => new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'full', timeZone: 'UTC' }));
 const instantFormat = perLang((lang) => new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }));
 
-const money = (cents: number, lang: Lang) => moneyFormat(lang).format(cents / 100);
+export const money = (cents: number, lang: Lang) => moneyFormat(lang).format(cents / 100);
 const day = (date: string, lang: Lang) => dayFormat(lang).format(new Date(`${date}T12:00:00Z`));
 const instant = (iso: string, lang: Lang) => instantFormat(lang).format(new Date(iso));
 

@@ -6,6 +6,7 @@ import { bookingUrl, type BookingEnv } from './links';
 import { expireCardHold, recordPayment, recordRefund } from './payments';
 import { findBookingBySession, updateBooking } from './repository';
 
+import { money } from './mails';
 /*
  * What the card provider tells us, applied to bookings: a paid session pays its booking, an
  * expired one releases its hold, a refund made in the provider's dashboard is recorded. The
@@ -15,7 +16,7 @@ import { findBookingBySession, updateBooking } from './repository';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
-const dollars = (cents: number | null) => (cents === null ? 'an unknown amount' : `${(cents / 100).toFixed(2)} CAD`);
+const dollars = (cents: number | null) => (cents === null ? 'an unknown amount' : money(cents, 'en'));
 
 /** The office is told of money the provider holds for a booking that cannot take it (in English, the office's language). */
 function paymentToCheckMail(env: BookingEnv, booking: Booking, what: string): OutgoingMail {
