@@ -7,7 +7,8 @@ import { torontoDate, torontoMidnight, torontoMonthRange, type MonthRange } from
 import { seatsByDate, takesSeat } from '../packages/seats';
 import { statusAt } from './holds';
 import { packageName } from './pricing';
-import { toAdminDate, toStudent } from './responses';
+import { toAdminDate } from '../packages/responses';
+import { toStudent } from './responses';
 import { torontoInstant } from '../../domain/torontoTime';
 
 type Schemas = components['schemas'];

@@ -1,7 +1,6 @@
 import type { components } from '../../../contract/generated/openapi.gen';
 import type { Booking, PackageDate, Receipt, SchoolSettings } from '../../db/schema';
 import type { CardPayments } from '../../payments/provider';
-import type { DateSeats } from '../packages/seats';
 import type { DocumentBody } from './documents';
 import { paymentMethodsFor, payableHold, statusAt } from './holds';
 import { packageName, type BookingLine } from './pricing';
@@ -85,25 +84,5 @@ export function toApiDocument(doc: Receipt, refersTo: Receipt | undefined): Sche
     number: doc.number,
     issued_at: doc.issued_at,
     refers_to: refersTo ? documentRef(refersTo) : null,
-  };
-}
-
-/** A date as the office sees it, with its seats. */
-export function toAdminDate(d: PackageDate, seats: DateSeats | undefined): Schemas['AdminPackageDate'] {
-  const taken = seats?.taken ?? 0;
-  return {
-    id: d.id,
-    package_id: d.package_id,
-    first_date: d.first_date,
-    second_date: d.second_date,
-    from_time: d.from_time,
-    to_time: d.to_time,
-    capacity: d.capacity,
-    is_open: d.is_open === 1,
-    seats_taken: taken,
-    seats_held: seats?.held ?? 0,
-    seats_left: Math.max(0, d.capacity - taken),
-    bookings_count: seats?.bookings ?? 0,
-    updated_at: d.updated_at,
   };
 }

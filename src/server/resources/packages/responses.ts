@@ -1,6 +1,7 @@
 import type { components } from '../../../contract/generated/openapi.gen';
 import type { Package, PackageDate } from '../../db/schema';
 import { taxOf } from '../../domain/money';
+import type { DateSeats } from './seats';
 import { seatsLeft, type AdminCatalog, type Catalog, type Links, type PublicCatalog } from './domain';
 
 type Schemas = components['schemas'];
@@ -91,24 +92,7 @@ export function toAdminPackages({ packages, dates, seats, links, bookings }: Adm
     is_active: p.is_active === 1,
     sort_order: p.sort_order,
     bookings_count: bookings.get(p.id) ?? 0,
-    dates: (byPackage.get(p.id) ?? []).map((d) => {
-      const seat = seats.get(d.id);
-      return {
-        id: d.id,
-        package_id: d.package_id,
-        first_date: d.first_date,
-        second_date: d.second_date,
-        from_time: d.from_time,
-        to_time: d.to_time,
-        capacity: d.capacity,
-        is_open: d.is_open === 1,
-        seats_taken: seat?.taken ?? 0,
-        seats_held: seat?.held ?? 0,
-        seats_left: seatsLeft(d, seat),
-        bookings_count: seat?.bookings ?? 0,
-        updated_at: d.updated_at,
-      };
-    }),
+    dates: (byPackage.get(p.id) ?? []).map((d) => toAdminDate(d, seats.get(d.id))),
     created_at: p.created_at,
     updated_at: p.updated_at,
   }));
@@ -117,4 +101,23 @@ export function toAdminPackages({ packages, dates, seats, links, bookings }: Adm
 /** The one package of a catalog built for it. */
 export function toAdminPackage(catalog: AdminCatalog): Schemas['AdminPackage'] {
   return toAdminPackages(catalog)[0];
+}
+
+/** A date as the office sees it, with its seats. */
+export function toAdminDate(d: PackageDate, seats: DateSeats | undefined): Schemas['AdminPackageDate'] {
+  return {
+    id: d.id,
+    package_id: d.package_id,
+    first_date: d.first_date,
+    second_date: d.second_date,
+    from_time: d.from_time,
+    to_time: d.to_time,
+    capacity: d.capacity,
+    is_open: d.is_open === 1,
+    seats_taken: seats?.taken ?? 0,
+    seats_held: seats?.held ?? 0,
+    seats_left: seatsLeft(d, seats),
+    bookings_count: seats?.bookings ?? 0,
+    updated_at: d.updated_at,
+  };
 }
