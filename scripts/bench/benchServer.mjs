@@ -22,7 +22,9 @@ function freePort() {
 export async function startBenchServer(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'drive-bench-'));
-  const child = spawn(process.execPath, [serverEntry], {
+  // BENCH_SERVER_ARGS: node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes.
+  const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

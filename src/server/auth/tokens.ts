@@ -75,7 +75,9 @@ export async function findTokenOwner(db: Db, token: string, lifetimes: TokenLife
     await revokeToken(db, token_id);
     return undefined;
   }
-  if (!token_last_used_at || now - Date.parse(token_last_used_at) >= USE_RECORD_INTERVAL_MS) {
+  // Being issued counts as a use (the idle check falls back to it too): a token used in its first
+  // minute, as every new sign-in's is, costs no write.
+  if (now - Date.parse(token_last_used_at ?? token_created_at) >= USE_RECORD_INTERVAL_MS) {
     await db
       .updateTable('personal_access_tokens')
       .set({ last_used_at: new Date(now).toISOString() })

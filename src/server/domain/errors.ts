@@ -12,7 +12,12 @@ export type Executor = Kysely<Database> | Transaction<Database>;
  */
 export abstract class DomainError<K extends string = string> extends Error {
   constructor(readonly key?: K) {
+    // An answer, not a fault (sold out, not found): nobody reads its stack, and recording one cost
+    // more than the rest of such an answer on a busy date.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(key ?? 'domain error');
+    Error.stackTraceLimit = limit;
     this.name = new.target.name;
   }
 }

@@ -22,7 +22,11 @@ export class HttpError extends Error {
     readonly errors?: FieldErrors,
     readonly code?: ConflictCode,
   ) {
+    // A 4xx is an answer to the caller, not a fault of the server: no stack trace is recorded.
+    const limit = Error.stackTraceLimit;
+    if (statusCode < 500) Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
     this.name = 'HttpError';
   }
 }

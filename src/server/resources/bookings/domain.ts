@@ -1,10 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { components } from '../../../contract/generated/openapi.gen';
+import type { ReadMemo } from '../../db/readMemo';
 import type { Booking, Database, MoneyChannel, Package, PackageDate, SchoolSettings } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { textOrNull } from '../../domain/text';
 import { PaymentProviderError, type CardPayments } from '../../payments/provider';
-import { seatsTaken } from '../packages/seats';
+import { isFull, seatsTaken } from '../packages/seats';
 import { readSettings } from '../settings/repository';
 import { payableHold, paymentMethodsFor, statusAt } from './holds';
 import { bookingUrl, type BookingEnv } from './links';
@@ -23,6 +24,8 @@ import {
   lockSeats,
   packageHasDates,
   updateBooking,
+  type BookingContext,
+  type Student,
 } from './repository';
 import { torontoInstant } from '../../domain/torontoTime';
 
@@ -45,37 +48,47 @@ const MINUTE = 60_000;
  */
 const CARD_HOLD_MINUTES = 31;
 
-/** A class has started once its first day's start time has passed in Toronto. */
-const started = (date: PackageDate, now: string) => torontoInstant(date.first_date, date.from_time).toISOString() <= now;
+/**
+ * A class has started once its first day's start time has passed in Toronto. Toronto's date is
+ * never ahead of UTC's, so a first day after today's UTC date has not started (no zone lookup).
+ */
+const started = (date: PackageDate, now: string) => date.first_date <= now.slice(0, 10) && torontoInstant(date.first_date, date.from_time).toISOString() <= now;
 
-interface Priced {
+interface Bookable {
   pkg: Package;
   date: PackageDate | null;
+}
+
+interface Priced extends Bookable {
   partner: { id: number; name: string; code: string } | null;
   settings: SchoolSettings;
   priced: PricedBooking;
 }
 
 /**
- * The package, date and discount a booking input names, checked, and its price:
- * NotFoundError (package), 409 package_inactive / date_closed, InvalidError (date, code).
+ * The package and date a booking input names, checked: NotFoundError (package), 409
+ * package_inactive / date_closed, InvalidError (date). A package with dates is booked on one of
+ * its own; one without dates on none.
  */
-async function priceInput(db: Executor, input: Schemas['BookingInput'], now: string): Promise<Priced> {
+async function bookableOf(db: Executor, input: Schemas['BookingInput'], now: string): Promise<Bookable> {
   const pkg = await findPackage(db, input.package_id);
   if (!pkg) throw new NotFoundError();
   if (!pkg.is_active) throw new BookingConflict('package_inactive');
-  let date: PackageDate | null = null;
-  if (await packageHasDates(db, pkg.id)) {
-    if (input.package_date_id == null) throw new InvalidError<Key>({ package_date_id: 'dateRequired' });
-    date = (await findPackageDate(db, input.package_date_id)) ?? null;
-    if (!date || date.package_id !== pkg.id) throw new InvalidError<Key>({ package_date_id: 'unknownDate' });
-    if (!date.is_open || started(date, now)) throw new BookingConflict('date_closed');
-  } else if (input.package_date_id != null) {
-    throw new InvalidError<Key>({ package_date_id: 'unknownDate' });
+  if (input.package_date_id == null) {
+    if (await packageHasDates(db, pkg.id)) throw new InvalidError<Key>({ package_date_id: 'dateRequired' });
+    return { pkg, date: null };
   }
+  const date = await findPackageDate(db, input.package_date_id);
+  if (!date || date.package_id !== pkg.id) throw new InvalidError<Key>({ package_date_id: 'unknownDate' });
+  if (!date.is_open || started(date, now)) throw new BookingConflict('date_closed');
+  return { pkg, date };
+}
+
+/** The price of a bookable package with the input's discount code (InvalidError when unknown). */
+async function priceOf(db: Executor, { pkg, date }: Bookable, discountCode: string | null | undefined): Promise<Priced> {
   let partner: Priced['partner'] = null;
   let discount: Discount | null = null;
-  const code = input.discount_code?.trim();
+  const code = discountCode?.trim();
   if (code) {
     const found = await findPartnerByCode(db, code);
     if (!found) throw new InvalidError<Key>({ discount_code: 'unknownCode' });
@@ -93,33 +106,42 @@ export interface Quote extends Priced {
 
 /** Prices a booking without writing anything or holding a seat. */
 export async function quoteBooking(db: Db, cards: CardPayments | null, input: Schemas['BookingInput'], now = new Date().toISOString()): Promise<Quote> {
-  const priced = await priceInput(db, input, now);
+  const priced = await priceOf(db, await bookableOf(db, input, now), input.discount_code);
   const seatsLeft = priced.date ? Math.max(0, priced.date.capacity - (await seatsTaken(db, priced.date.id, now))) : null;
   return { ...priced, seatsLeft, methods: paymentMethodsFor(priced.settings, cards, priced.priced.total_cents) };
 }
 
+export type BookingMade =
+  | { created: false; booking: Booking }
+  /** A new hold, with everything its answer shows, read while booking. */
+  | { created: true; booking: Booking; context: BookingContext; settings: SchoolSettings };
+
 /**
  * Books a seat for the student: one transaction that holds the date's (or package's) lock while
  * it looks for the student's own booking (answered as is: `created` false), counts the seats
- * taken and inserts the hold, with the office's notice queued beside it.
+ * taken and inserts the hold, with the office's notice queued beside it. The cheap refusals
+ * (sold out, closed) come before pricing: on a busy date most callers get one.
  */
 export async function createBooking(
   db: Db,
+  reads: ReadMemo,
   env: BookingEnv,
-  userId: number,
+  student: Student,
   input: Schemas['BookingInput'],
   locale: Lang,
   now = new Date().toISOString(),
-): Promise<{ booking: Booking; created: boolean }> {
-  return db.transaction().execute(async (trx) => {
+): Promise<BookingMade> {
+  return db.transaction().execute(async (trx): Promise<BookingMade> => {
     const target = input.package_date_id != null ? { dateId: input.package_date_id } : { packageId: input.package_id };
     await lockSeats(trx, target);
-    const existing = await activeBookingOf(trx, userId, target, now);
+    const existing = await activeBookingOf(trx, student.id, target, now);
     if (existing && existing.package_id === input.package_id) return { booking: existing, created: false };
-    const { pkg, date, partner, settings, priced } = await priceInput(trx, input, now);
-    if (date && (await seatsTaken(trx, date.id, now)) >= date.capacity) throw new BookingConflict('sold_out');
-    const id = await insertBooking(trx, {
-      user_id: userId,
+    const bookable = await bookableOf(trx, input, now);
+    const { date } = bookable;
+    if (date && (await isFull(trx, reads, date, now))) throw new BookingConflict('sold_out');
+    const { pkg, partner, settings, priced } = await priceOf(trx, bookable, input.discount_code);
+    const booking = await insertBooking(trx, {
+      user_id: student.id,
       package_id: pkg.id,
       package_date_id: date?.id ?? null,
       status: 'held',
@@ -147,13 +169,17 @@ export async function createBooking(
       created_at: now,
       updated_at: now,
     });
-    const booking = (await findBooking(trx, id))!;
-    const student = (await findUser(trx, userId))!;
     await env.mail.queue(
       trx,
-      officeNoticeMail(env.officeEmail, { booking, packageName: packageName(pkg), date, student, bookingUrl: bookingUrl(env.siteOrigin, id) }),
+      officeNoticeMail(env.officeEmail, { booking, packageName: packageName(pkg), date, student, bookingUrl: bookingUrl(env.siteOrigin, booking.id) }),
     );
-    return { booking, created: true };
+    const context: BookingContext = {
+      packages: new Map([[pkg.id, pkg]]),
+      dates: new Map(date ? [[date.id, date]] : []),
+      students: new Map([[student.id, student]]),
+      documents: new Map(),
+    };
+    return { booking, created: true, context, settings };
   });
 }
 

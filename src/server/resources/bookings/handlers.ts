@@ -87,10 +87,14 @@ export const bookingHandlers: Omit<TagHandlers<'Bookings'>, 'handleStripeWebhook
 
   async createBooking(req, reply) {
     return run(req, async () => {
-      const { booking, created } = await createBooking(req.server.db, envOf(req), studentId(req), req.body, langOf(req));
-      if (created) req.server.mail.wake();
-      reply.code(created ? 201 : 200);
-      return { success: true, message: m(req, created ? 'booked' : 'alreadyBooked'), data: await studentBooking(req, booking) };
+      const { id, name, email, phone_number } = req.auth!.user;
+      const made = await createBooking(req.server.db, req.server.reads, envOf(req), { id, name, email, phone_number }, req.body, langOf(req));
+      if (made.created) req.server.mail.wake();
+      reply.code(made.created ? 201 : 200);
+      const data = made.created
+        ? toApiBooking(made.booking, made.context, { settings: made.settings, cards: req.server.cardPayments, now: made.booking.created_at })
+        : await studentBooking(req, made.booking);
+      return { success: true, message: m(req, made.created ? 'booked' : 'alreadyBooked'), data };
     });
   },
 

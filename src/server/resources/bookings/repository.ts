@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Insertable, type Updateable } from 'kysely';
 import type { Booking, BookingsTable, PackageDate, Receipt } from '../../db/schema';
 import type { Executor } from '../../domain/errors';
+import { takesSeat } from '../packages/seats';
 
 export type BookingChanges = Updateable<BookingsTable>;
 
@@ -34,7 +35,7 @@ export function findPartnerByCode(db: Executor, code: string) {
     .executeTakeFirst();
 }
 
-/** The student's booking of a date (or a package without dates) that still counts: unexpired hold, confirmed unpaid or paid. */
+/** The student's booking of a date (or of a package without dates) that still takes its seat. */
 export function activeBookingOf(db: Executor, userId: number, target: { dateId: number } | { packageId: number }, now: string) {
   let query = db.selectFrom('bookings').selectAll().where('user_id', '=', userId);
   query =
@@ -42,20 +43,13 @@ export function activeBookingOf(db: Executor, userId: number, target: { dateId: 
       ? query.where('package_date_id', '=', target.dateId)
       : query.where('package_id', '=', target.packageId).where('package_date_id', 'is', null);
   return query
-    .where((eb) =>
-      eb.or([
-        eb('status', 'in', ['paid', 'confirmed_unpaid']),
-        eb.and([eb('status', '=', 'held'), eb.or([eb('hold_expires_at', '>', now), eb('payment_method', '=', 'card')])]),
-      ]),
-    )
+    .where((eb) => takesSeat(eb, now))
     .orderBy('id')
     .executeTakeFirst();
 }
 
-export async function insertBooking(db: Executor, values: Insertable<BookingsTable>): Promise<number> {
-  const row = await db.insertInto('bookings').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
+export const insertBooking = (db: Executor, values: Insertable<BookingsTable>): Promise<Booking> =>
+  db.insertInto('bookings').values(values).returningAll().executeTakeFirstOrThrow();
 
 export const findBooking = (db: Executor, id: number) => db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
 

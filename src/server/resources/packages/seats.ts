@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { ReadMemo } from '../../db/readMemo';
 import type { Executor } from '../../domain/errors';
 
 /*
@@ -56,15 +57,44 @@ export async function seatsByDate(db: Executor, dateIds: readonly number[], now:
   return seats;
 }
 
-/** Seats taken on one date now; call it inside the transaction that holds the date's lock. */
-export async function seatsTaken(db: Executor, dateId: number, now: string): Promise<number> {
+interface SeatCount {
+  taken: number;
+  /** The end of the first counted hold: until then, and while nothing is written, the count holds. */
+  holdsUntil: string | null;
+}
+
+async function countSeats(db: Executor, dateId: number, now: string): Promise<SeatCount> {
   const row = await db
     .selectFrom('bookings')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.min<string | null>(eb.case().when('bookings.status', '=', 'held').then(eb.ref('bookings.hold_expires_at')).end()).as('holds_until'),
+    ])
     .where('package_date_id', '=', dateId)
     .where((eb) => takesSeat(eb, now))
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { taken: Number(row.n), holdsUntil: row.holds_until };
+}
+
+/** Seats taken on one date now; call it inside the transaction that holds the date's lock. */
+export async function seatsTaken(db: Executor, dateId: number, now: string): Promise<number> {
+  return (await countSeats(db, dateId, now)).taken;
+}
+
+/**
+ * Whether a date has no seat left, inside the transaction that holds its lock. On a sold-out date
+ * most callers are refused, and counting was their costliest query: a full count is kept in the
+ * read memo while nothing is written and no counted hold has ended. Only a refusal is taken from
+ * memory; a seat is granted on a count made now. Only the booking transaction calls it: a count
+ * started outside one, kept in the memo while it waits for the connection, would be awaited by the
+ * transaction that holds that connection.
+ */
+export async function isFull(db: Executor, reads: ReadMemo, date: { id: number; capacity: number }, now: string): Promise<boolean> {
+  let counted: SeatCount | undefined;
+  const kept = await reads.read(`seats ${date.id}`, async () => (counted = await countSeats(db, date.id, now)));
+  if (counted) return counted.taken >= date.capacity;
+  if (kept.taken >= date.capacity && (kept.holdsUntil === null || now < kept.holdsUntil)) return true;
+  return (await seatsTaken(db, date.id, now)) >= date.capacity;
 }
 
 /** Bookings in any status per package: more than 0 means it can be deactivated, not deleted. */
