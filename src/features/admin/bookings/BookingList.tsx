@@ -56,7 +56,7 @@ export function BookingList({ rows, sort, onSort, onView }: BookingListProps) {
   return (
     // Positioned, so the visually hidden header text is clipped by this scroll box instead of widening the page on a phone.
     <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
-      <Table aria-label={t('admin.bookings.title')} sx={{ minWidth: 960 }}>
+      <Table aria-label={t('admin.bookings.title')} sx={{ minWidth: 1040 }}>
         <TableHead>
           <TableRow>
             {header('id', 'admin.bookings.number')}
@@ -78,7 +78,8 @@ export function BookingList({ rows, sort, onSort, onView }: BookingListProps) {
           {rows.map((booking) => (
             <TableRow key={booking.id} hover>
               <TableCell>{booking.id}</TableCell>
-              <TableCell component="th" scope="row">
+              {/* Wide enough for a usual email on one line; a longer one still wraps rather than widening the page. */}
+              <TableCell component="th" scope="row" sx={{ minWidth: 240 }}>
                 <Typography sx={{ fontWeight: 600 }} dir="auto">
                   {booking.student.name}
                 </Typography>

@@ -1,6 +1,6 @@
 import type { LocalDate, LocalTime } from '../../../api/enrolment';
 import { formatDate } from '../../../i18n/format';
-import type { Locale } from '../../../i18n/locale';
+import { directionOf, type Locale } from '../../../i18n/locale';
 
 interface ClassDate {
   first_date: LocalDate;
@@ -9,8 +9,11 @@ interface ClassDate {
   to_time: LocalTime;
 }
 
+// In right-to-left text "09:00–15:30" is laid out "15:30–09:00" unless isolated as left-to-right.
+const hoursIn = (locale: Locale, hours: string) => (directionOf(locale) === 'rtl' ? `\u2066${hours}\u2069` : hours);
+
 /** A class date as the office reads it: its day or days, then its hours (local times, shown as stored). */
 export function classDateText(date: ClassDate, locale: Locale): string {
   const days = date.second_date ? `${formatDate(date.first_date, locale)} – ${formatDate(date.second_date, locale)}` : formatDate(date.first_date, locale);
-  return `${days}, ${date.from_time}–${date.to_time}`;
+  return `${days}, ${hoursIn(locale, `${date.from_time}–${date.to_time}`)}`;
 }
