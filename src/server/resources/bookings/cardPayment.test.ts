@@ -197,16 +197,21 @@ describe.each(engines())('card payments through Stripe Checkout (%s)', (engine) 
     expect(fake.refunds.filter((r) => r.payment_intent === paymentIntent)).toHaveLength(1);
   });
 
-  test('Stripe’s refund event applied before the office’s refund is written: the office is answered the refunded booking', async () => {
+  test('Stripe’s refund event applied before the office’s refund is written: the office is answered the refunded booking, with its reason', async () => {
     const { id, sessionId } = await paidByCard();
     const paymentIntent = fake.session(sessionId).payment_intent!;
     const refundEvents = () => t.db.selectFrom('stripe_events').select('id').where('type', '=', 'charge.refunded').execute();
     const eventsBefore = (await refundEvents()).length;
     fake.refundEventBeforeAnswer = true;
 
-    const refunded = await call(t.app, 'cancelBooking', { token: admin.token, params: { id }, body: { refund: true } });
+    const refunded = await call(t.app, 'cancelBooking', { token: admin.token, params: { id }, body: { refund: true, reason: 'Moved to Ottawa' } });
     expect(refunded.status).toBe(200);
-    expect(refunded.body.data).toMatchObject({ status: 'refunded', refund_method: 'stripe', credit_notes: [expect.anything()] });
+    expect(refunded.body.data).toMatchObject({
+      status: 'refunded',
+      refund_method: 'stripe',
+      cancel_reason: 'Moved to Ottawa',
+      credit_notes: [expect.anything()],
+    });
     expect(fake.refunds.filter((r) => r.payment_intent === paymentIntent)).toHaveLength(1);
     expect(await refundEvents()).toHaveLength(eventsBefore + 1);
     expect(await documents(id)).toHaveLength(2);

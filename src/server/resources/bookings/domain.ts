@@ -198,13 +198,15 @@ async function officeBooking(db: Db, id: number, expectedUpdatedAt: string | und
   return booking;
 }
 
+/** The version a change written `now` gives the booking: never the one read, which would let a second change through. */
+const nextVersion = (booking: Booking, now: string) => (now === booking.updated_at ? new Date(Date.parse(now) + 1).toISOString() : now);
+
 /**
  * Takes the booking for a change in `trx`: writes a new version only if it is still the one
  * read, so of two concurrent changes one wins and the other is a 409 (`code`).
  */
 async function claim(trx: Transaction<Database>, booking: Booking, code: ConflictCode, now: string): Promise<string> {
-  // A version equal to the one read would let a second change through.
-  const version = now === booking.updated_at ? new Date(Date.parse(now) + 1).toISOString() : now;
+  const version = nextVersion(booking, now);
   if (!(await updateBooking(trx, booking.id, { updated_at: version }, booking.updated_at))) throw new BookingConflict(code);
   return version;
 }
@@ -404,10 +406,20 @@ async function refundPaid(
       // Stripe's refund event may reach the webhook, which records this very refund, before this transaction.
       const current = await findBooking(db, booking.id);
       if (current?.status === 'refunded' && current.refund_method === 'stripe' && current.stripe_payment_intent_id === booking.stripe_payment_intent_id)
-        return current;
+        return withOfficeReason(db, current, textOrNull(input.reason), now);
     }
     throw error;
   }
+}
+
+/**
+ * The office's reason on a refund the webhook recorded first (it had none to give): written unless
+ * a reason is there already or the booking changed again meanwhile.
+ */
+async function withOfficeReason(db: Db, refunded: Booking, reason: string | null, now: string): Promise<Booking> {
+  if (reason === null || refunded.cancel_reason !== null) return refunded;
+  await updateBooking(db, refunded.id, { cancel_reason: reason, updated_at: nextVersion(refunded, now) }, refunded.updated_at);
+  return (await findBooking(db, refunded.id))!;
 }
 
 /** The office cancels a booking, refunding a payment only when told to. */
