@@ -2,6 +2,7 @@ import type { IntlShape } from 'react-intl';
 import type { AccountType, Gender, SignUpInput } from '../../../api';
 import { isEmail } from '../../../components/forms/serverFieldErrors';
 import type { MessageId } from '../../../i18n/messages';
+import { birthdayProblem, type BirthdayProblem } from './birthdayRule';
 
 export interface SignupValues {
   fName: string;
@@ -35,12 +36,26 @@ export const EMPTY_SIGNUP: SignupValues = {
 
 export type SignupErrors = Partial<Record<keyof SignupValues, string>>;
 
+/** The shortest password the server takes (in characters, as it counts them). */
+export const PASSWORD_MIN = 8;
+
+const BIRTHDAY_MESSAGES: Record<BirthdayProblem, MessageId> = {
+  invalid: 'signup.birthdayInvalid',
+  notPast: 'signup.birthdayNotPast',
+  tooYoung: 'signup.birthdayTooYoung',
+};
+
 const coordinate = (value: string, limit: number) => {
   const n = Number(value.trim());
   return value.trim() !== '' && Number.isFinite(n) && Math.abs(n) <= limit;
 };
 
-/** The signup rules: names, a valid email, password (confirmed), gender, phone, city and a valid latitude/longitude required. */
+/**
+ * The signup rules: names, a valid email, a password of 8 characters or more (confirmed), gender,
+ * phone, a city chosen from the list (it brings the coordinates) and, when given, a birthday at
+ * least 16 years back in Toronto. Whether the phone number is Canadian is checked apart (its
+ * library is downloaded on demand).
+ */
 export function validateSignup(values: SignupValues, intl: IntlShape): SignupErrors {
   const t = (id: MessageId) => intl.formatMessage({ id });
   const errors: SignupErrors = {};
@@ -49,14 +64,13 @@ export function validateSignup(values: SignupValues, intl: IntlShape): SignupErr
   if (!values.email.trim()) errors.email = t('form.emailRequired');
   else if (!isEmail(values.email.trim())) errors.email = t('form.emailInvalid');
   if (!values.password) errors.password = t('login.passwordRequired');
+  else if ([...values.password].length < PASSWORD_MIN) errors.password = t('signup.passwordShort');
   if (values.confirm !== values.password) errors.confirm = t('signup.mismatch');
   if (!values.gender) errors.gender = t('signup.required');
   if (!values.phoneNumber.trim()) errors.phoneNumber = t('signup.required');
-  if (!values.city.trim()) errors.city = t('signup.required');
-  if (!coordinate(values.latitude, 90) || !coordinate(values.longitude, 180)) {
-    errors.latitude = t('signup.locationRequired');
-    errors.longitude = t('signup.locationRequired');
-  }
+  const birthday = values.birthday ? birthdayProblem(values.birthday) : undefined;
+  if (birthday) errors.birthday = t(BIRTHDAY_MESSAGES[birthday]);
+  if (!values.city.trim() || !coordinate(values.latitude, 90) || !coordinate(values.longitude, 180)) errors.city = t('signup.cityRequired');
   return errors;
 }
 
