@@ -31,10 +31,11 @@ import type { MessageId } from '../../../i18n/messages';
 import { CUSTOMER_TOAST_MS, flowState, type CustomerFlowState } from '../shared/customerFlow';
 import { CityField } from './CityField';
 import { nearestMunicipality } from './nearestMunicipality';
-import { isCanadianPhone } from './phoneCheck';
-import { EMPTY_SIGNUP, signupPayload, validateSignup, type SignupErrors, type SignupValues } from './signupForm';
+import { EMPTY_SIGNUP, signupPayload, type SignupErrors, type SignupValues } from './signupForm';
 
 const GEO_TIMEOUT_MS = 10_000;
+/** The form's checks (with the phone library), fetched when first needed; undefined when they cannot be: the server checks anyway. */
+const loadChecks = () => import('./signupChecks').catch(() => undefined);
 const ACCOUNT_TYPES: AccountType[] = ['student', 'teacher', 'company'];
 // Addresses, numbers and coordinates read left to right in every language.
 const LTR = { htmlInput: { dir: 'ltr' } };
@@ -60,11 +61,11 @@ export function SignupPage() {
   // here), with the position, more precise than its centre.
   const nearby = !values.city && nearTo && municipalities ? nearestMunicipality(municipalities, nearTo.latitude, nearTo.longitude) : undefined;
   const current: SignupValues = nearby ? { ...values, city: nearby.name } : values;
-  // The last verdict of the phone library on what was typed; the server decides in the end.
-  const phoneValid = useRef(true);
+  // What the checks found in the form being sent.
+  const found = useRef<SignupErrors>({});
   const [signUp] = useCustomerSignUpMutation();
   const sending = useSubmit(signUp, {
-    validate: (): SignupErrors => ({ ...validateSignup(current, intl), ...(phoneValid.current ? {} : { phoneNumber: t('signup.phoneInvalid') }) }),
+    validate: (): SignupErrors => found.current,
     failureMessage: (_, error) => {
       const failed = describeFailure(error);
       return failed.kind === 'http'
@@ -107,9 +108,8 @@ export function SignupPage() {
 
   const checkPhone = async () => {
     const typed = values.phoneNumber.trim();
-    if (!typed) return;
-    phoneValid.current = await isCanadianPhone(typed);
-    setErrors((e) => ({ ...e, phoneNumber: phoneValid.current ? undefined : t('signup.phoneInvalid') }));
+    const checks = typed ? await loadChecks() : undefined;
+    if (checks) setErrors((e) => ({ ...e, phoneNumber: checks.isCanadianPhone(typed) ? undefined : t('signup.phoneInvalid') }));
   };
 
   const locate = () => {
@@ -134,8 +134,8 @@ export function SignupPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const typed = values.phoneNumber.trim();
-    phoneValid.current = typed === '' || (await isCanadianPhone(typed));
+    const checks = await loadChecks();
+    found.current = checks ? checks.validateSignup(current, intl) : {};
     await sending.submit({ signUpInput: signupPayload(current) });
   };
 
