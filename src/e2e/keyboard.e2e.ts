@@ -68,14 +68,15 @@ describe.each(['en', 'ar'] as const)('keyboard only, in %s', (locale) => {
     await type('signup.phone', '613-555-0100');
     await type('login.password', 'secret-pass-1');
     await type('signup.confirm', 'secret-pass-1');
-    await type('signup.city', 'Kingston');
     await tabTo(page, page.getByRole('radio', { name: t['signup.gender.male'], exact: true }));
     // Arrows move within a radio group (the other way round in Arabic), Space picks.
     await page.keyboard.press(locale === 'ar' ? 'ArrowLeft' : 'ArrowRight');
     await page.keyboard.press('Space');
     expect(await page.getByRole('radio', { name: t['signup.gender.female'], exact: true }).isChecked()).toBe(true);
-    await type('signup.latitude', '44.2312');
-    await type('signup.longitude', '-76.4860');
+    // The list filtered to one municipality, highlighted: Enter chooses it (and does not send the form).
+    await type('signup.city', 'Kingst');
+    await page.getByRole('option', { name: 'Kingston' }).waitFor();
+    await page.keyboard.press('Enter');
     await tabTo(page, page.getByRole('button', { name: t['signup.submit'] }));
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/verify$/);

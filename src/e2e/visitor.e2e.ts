@@ -167,10 +167,10 @@ describe.each(['en', 'fr', 'ar'] as const)('a student in %s', (locale: Locale) =
     await label('signup.phone').fill('613-555-0100');
     await label('login.password').fill('secret-pass-1');
     await label('signup.confirm').fill('secret-pass-1');
-    await label('signup.city').fill('Kingston');
     await page.getByRole('radio', { name: t['signup.gender.female'] }).check();
-    await label('signup.latitude').fill('44.2312');
-    await label('signup.longitude').fill('-76.4860');
+    // The city is chosen from the list of municipalities, which brings its coordinates.
+    await label('signup.city').fill('Kingst');
+    await page.getByRole('option', { name: 'Kingston' }).click();
     await screenshot(page, `student-${locale}-signup`);
     await page.getByRole('button', { name: t['signup.submit'] }).click();
 

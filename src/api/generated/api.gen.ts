@@ -1,5 +1,17 @@
 import { emptyApi as api } from '../emptyApi';
-export const addTagTypes = ['Auth', 'Content', 'Dashboard', 'Services', 'Inquiries', 'Cities', 'Partners', 'Customer', 'Instructors', 'Packages'] as const;
+export const addTagTypes = [
+  'Auth',
+  'Content',
+  'Dashboard',
+  'Services',
+  'Inquiries',
+  'Cities',
+  'Municipalities',
+  'Partners',
+  'Customer',
+  'Instructors',
+  'Packages',
+] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -168,6 +180,10 @@ const injectedRtkApi = api
       listCities: build.query<ListCitiesApiResponse, ListCitiesApiArg>({
         query: () => ({ url: `/api/api/v1/cities` }),
         providesTags: ['Cities'],
+      }),
+      listMunicipalities: build.query<ListMunicipalitiesApiResponse, ListMunicipalitiesApiArg>({
+        query: () => ({ url: `/api/api/v1/municipalities` }),
+        providesTags: ['Municipalities'],
       }),
       listPartners: build.query<ListPartnersApiResponse, ListPartnersApiArg>({
         query: () => ({ url: `/api/api/partners` }),
@@ -364,6 +380,8 @@ export type DeleteCityApiArg = {
 };
 export type ListCitiesApiResponse = /** status 200 Cities ordered by name. */ CityListResponse;
 export type ListCitiesApiArg = void;
+export type ListMunicipalitiesApiResponse = /** status 200 Municipalities ordered by English name. */ MunicipalityListResponse;
+export type ListMunicipalitiesApiArg = void;
 export type ListPartnersApiResponse = /** status 200 Partners ordered by name. */ PublicPartner[];
 export type ListPartnersApiArg = void;
 export type CreatePartnerApiResponse = /** status 201 Created. */ PartnerResponse;
@@ -694,6 +712,20 @@ export type CityInput = {
   images?: string[];
   expected_updated_at?: ExpectedUpdatedAt;
 };
+export type Municipality = {
+  /** The English name, sent as the `city` of a sign-up. */
+  name: string;
+  /** The official French name, only where it differs from the English one. */
+  name_fr?: string;
+  /** Degrees north of the centre, 4 decimals. */
+  latitude: number;
+  /** Degrees east of the centre (negative: west), 4 decimals. */
+  longitude: number;
+};
+export type MunicipalityListResponse = {
+  success: boolean;
+  data: Municipality[];
+};
 export type PublicPartner = {
   id: number;
   name: string;
@@ -783,14 +815,17 @@ export type SignUpInput = {
   fName: string;
   lName: string;
   email: string;
+  /** At least 8 characters. */
   password: string;
   gender: Gender;
   type: AccountType;
+  /** A valid Canadian phone number, written any usual way (613-555-0142, (613) 555-0142, +1 613 555 0142); stored in E.164 (+16135550142). Anything else is a 422 field error. */
   phoneNumber: string;
-  /** The date followed by 00:00:00. */
+  /** The date followed by 00:00:00. Optional; when given, a real date at least 16 years before today in America/Toronto (the minimum age of a G1 licence): born on today's date 16 years ago is accepted, a day later is a 422 field error (a date in the future too). */
   birthday?: string;
   latitude: number;
   longitude: number;
+  /** The municipality's name (the sign-up form sends the English name listMunicipalities answers). */
   city: string;
 };
 export type ResendCodeInput = {
@@ -885,6 +920,7 @@ export const {
   useUpdateCityMutation,
   useDeleteCityMutation,
   useListCitiesQuery,
+  useListMunicipalitiesQuery,
   useListPartnersQuery,
   useCreatePartnerMutation,
   useCheckPartnerStudentsMutation,

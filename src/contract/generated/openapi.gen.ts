@@ -543,6 +543,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/api/v1/municipalities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ontario municipalities, to choose the city of a sign-up
+         * @description A fixed list that ships with the product (no database, the same for every caller): each municipality's English name, its official French name where it differs, and the latitude and longitude of its centre (4 decimals, accurate to a few kilometres), ordered by English name. The sign-up form sends the chosen name as `city` and its coordinates (or the browser's more precise position) as `latitude`/`longitude`.
+         */
+        get: operations["listMunicipalities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api/partners": {
         parameters: {
             query?: never;
@@ -1857,6 +1877,28 @@ export type components = {
             success: boolean;
             data: components["schemas"]["City"][];
         };
+        /**
+         * @example {
+         *       "name": "Greater Sudbury",
+         *       "name_fr": "Grand Sudbury",
+         *       "latitude": 46.4917,
+         *       "longitude": -80.993
+         *     }
+         */
+        Municipality: {
+            /** @description The English name, sent as the `city` of a sign-up. */
+            name: string;
+            /** @description The official French name, only where it differs from the English one. */
+            name_fr?: string;
+            /** @description Degrees north of the centre, 4 decimals. */
+            latitude: number;
+            /** @description Degrees east of the centre (negative: west), 4 decimals. */
+            longitude: number;
+        };
+        MunicipalityListResponse: {
+            success: boolean;
+            data: components["schemas"]["Municipality"][];
+        };
         CityResponse: {
             success: boolean;
             message?: string;
@@ -1968,17 +2010,23 @@ export type components = {
             lName: string;
             /** Format: email */
             email: string;
+            /** @description At least 8 characters. */
             password: string;
             gender: components["schemas"]["Gender"];
             type: components["schemas"]["AccountType"];
+            /**
+             * @description A valid Canadian phone number, written any usual way (613-555-0142, (613) 555-0142, +1 613 555 0142); stored in E.164 (+16135550142). Anything else is a 422 field error.
+             * @example 613-555-0142
+             */
             phoneNumber: string;
             /**
-             * @description The date followed by 00:00:00.
+             * @description The date followed by 00:00:00. Optional; when given, a real date at least 16 years before today in America/Toronto (the minimum age of a G1 licence): born on today's date 16 years ago is accepted, a day later is a 422 field error (a date in the future too).
              * @example 2008-05-14 00:00:00
              */
             birthday?: string;
             latitude: number;
             longitude: number;
+            /** @description The municipality's name (the sign-up form sends the English name listMunicipalities answers). */
             city: string;
         };
         SignUpResponse: {
@@ -3825,6 +3873,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CityListResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMunicipalities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Municipalities ordered by English name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MunicipalityListResponse"];
                 };
             };
             429: components["responses"]["TooManyRequests"];

@@ -3,7 +3,7 @@
 export const securitySchemes = ["adminAuth","customerAuth"] as const;
 export type SecurityScheme = (typeof securitySchemes)[number];
 
-export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Instructors","Packages","Bookings","Settings","Customer"] as const;
+export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Instructors","Packages","Bookings","Settings","Customer","Municipalities"] as const;
 export type Tag = (typeof tags)[number];
 
 export interface OperationMeta {
@@ -54,6 +54,7 @@ export const operations = {
   updateCity: {"method":"PUT","path":"/api/api/v1/admin/cities/{id}","security":["adminAuth"],"anonymous":false,"tags":["Cities"]},
   deleteCity: {"method":"DELETE","path":"/api/api/v1/admin/cities/{id}","security":["adminAuth"],"anonymous":false,"tags":["Cities"]},
   listCities: {"method":"GET","path":"/api/api/v1/cities","security":[],"anonymous":true,"tags":["Cities"]},
+  listMunicipalities: {"method":"GET","path":"/api/api/v1/municipalities","security":[],"anonymous":true,"tags":["Municipalities"]},
   listPartners: {"method":"GET","path":"/api/api/partners","security":[],"anonymous":true,"tags":["Partners"]},
   createPartner: {"method":"POST","path":"/api/api/partners","security":["adminAuth"],"anonymous":false,"tags":["Partners"]},
   checkPartnerStudents: {"method":"POST","path":"/api/api/partners/{id}/students","security":[],"anonymous":true,"tags":["Partners"]},

@@ -8,6 +8,7 @@ import { customerHandlers } from './customer/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { inquiryHandlers } from './inquiries/handlers';
 import { instructorHandlers } from './instructors/handlers';
+import { municipalityHandlers } from './municipalities/handlers';
 import { packageHandlers } from './packages/handlers';
 import { partnerHandlers } from './partners/handlers';
 import { serviceHandlers } from './services/handlers';
@@ -30,6 +31,7 @@ export const handlers: Handlers = {
   ...inquiryHandlers,
   ...dashboardHandlers,
   ...cityHandlers,
+  ...municipalityHandlers,
   ...settingsHandlers,
   // The admin auth operations on the base the original site's client uses (same handlers).
   adminLoginAlias: authHandlers.adminLogin,

@@ -1,14 +1,46 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
+import { torontoToday } from './birthdayRule';
+
+const MUNICIPALITIES = {
+  success: true,
+  data: [
+    { name: 'Greater Sudbury', name_fr: 'Grand Sudbury', latitude: 46.4917, longitude: -80.993 },
+    { name: 'Kingston', latitude: 44.2312, longitude: -76.486 },
+    { name: 'Kingsville', latitude: 42.0389, longitude: -82.7367 },
+    { name: 'Ottawa', latitude: 45.4215, longitude: -75.6972 },
+  ],
+};
+const SIGNED_UP = { status: 201, body: { success: true, message: 'Account created.', data: { email: 'maya@example.com' } } };
+
+/** The date `years` back from Toronto's today, plus `days`. */
+function yearsAgo(years: number, days = 0): string {
+  const [year, month, day] = torontoToday().split('-').map(Number);
+  return new Date(Date.UTC(year - years, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+const getCurrentPosition = jest.fn();
+const withGeolocation = () => Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
 
 afterEach(() => {
   localStorage.clear();
   jest.restoreAllMocks();
+  getCurrentPosition.mockReset();
+  Reflect.deleteProperty(navigator, 'geolocation');
 });
 
-async function fillValid(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+type User = Awaited<ReturnType<typeof renderApp>>['user'];
+const label = (text: string) => new RegExp(`^${text}`);
+
+async function chooseCity(user: User, typed: string, option: string, t: Record<string, string> = en) {
+  const city = await screen.findByRole('combobox', { name: label(t['signup.city']) });
+  await user.type(city, typed);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillValid(user: User) {
   await user.type(await screen.findByRole('textbox', { name: /^First name/ }), ' Maya ');
   await user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Chen');
   await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'maya@example.com ');
@@ -16,32 +48,71 @@ async function fillValid(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await user.type(screen.getByLabelText(/^Password/), 'secret-pass-1');
   await user.type(screen.getByLabelText(/^Confirm password/), 'secret-pass-1');
   await user.type(screen.getByLabelText(/^Birthday/), '2008-05-14');
-  await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Kingston');
   await user.click(screen.getByRole('radio', { name: 'Female' }));
-  await user.type(screen.getByRole('textbox', { name: /^Latitude/ }), '44.23');
-  await user.type(screen.getByRole('textbox', { name: /^Longitude/ }), '-76.49');
 }
 
-test('the rules of the spec, with its messages; nothing is sent', async () => {
-  const api = mockApi({});
+test('the rules are shown before submit; a refused form says why by each field and sends nothing', async () => {
+  const api = mockApi({ listMunicipalities: { body: MUNICIPALITIES } });
   const { user } = await renderApp({ url: '/signup' });
-  await user.type(await screen.findByLabelText(/^Password/), 'one');
+  const password = await screen.findByLabelText(/^Password/);
+  expect(password).toHaveAccessibleDescription(en['signup.passwordHelp']);
+  expect(screen.getByLabelText(/^Birthday/)).toHaveAccessibleDescription(en['signup.birthdayHelp']);
+  expect(screen.getByRole('textbox', { name: /^Phone number/ })).toHaveAccessibleDescription(en['signup.phoneHelp']);
+  // Nothing of the list or the picker is fetched before the visitor starts on the form.
+  expect(api.calls).toHaveLength(0);
+
+  await user.type(password, 'short');
   await user.type(screen.getByLabelText(/^Confirm password/), 'two');
+  await user.type(screen.getByLabelText(/^Birthday/), yearsAgo(16, 1));
   await user.click(screen.getByRole('button', { name: en['signup.submit'] }));
   expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveAccessibleDescription(en['signup.namesRequired']);
+  expect(password).toHaveAccessibleDescription(en['signup.passwordShort']);
+  expect(password).toHaveValue('short');
   expect(screen.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription(en['signup.mismatch']);
-  expect(screen.getByRole('textbox', { name: /^Latitude/ })).toHaveAccessibleDescription(en['signup.locationRequired']);
+  expect(screen.getByLabelText(/^Birthday/)).toHaveAccessibleDescription(en['signup.birthdayTooYoung']);
+  expect(screen.getByLabelText(/^Birthday/)).toHaveValue(yearsAgo(16, 1));
+  expect(await screen.findByRole('combobox', { name: /^City/ })).toHaveAccessibleDescription(en['signup.cityRequired']);
   expect(screen.getByRole('combobox', { name: /^Account type/ })).toHaveDisplayValue(en['signup.type.student']);
-  expect(api.calls).toHaveLength(0);
+
+  await user.clear(screen.getByLabelText(/^Birthday/));
+  await user.type(screen.getByLabelText(/^Birthday/), yearsAgo(-1));
+  await user.click(screen.getByRole('button', { name: en['signup.submit'] }));
+  expect(screen.getByLabelText(/^Birthday/)).toHaveAccessibleDescription(en['signup.birthdayNotPast']);
+  await user.clear(screen.getByLabelText(/^Birthday/));
+  await user.type(screen.getByLabelText(/^Birthday/), yearsAgo(16));
+  await user.click(screen.getByRole('button', { name: en['signup.submit'] }));
+  expect(screen.getByLabelText(/^Birthday/)).toHaveAccessibleDescription(en['signup.birthdayHelp']);
+  expect(api.callsTo('customerSignUp')).toHaveLength(0);
 });
 
-test('a valid form sends the trimmed payload with the birthday at midnight, then goes to /verify with the email', async () => {
-  const api = mockApi({ customerSignUp: { status: 201, body: { success: true, message: 'Account created.', data: { email: 'maya@example.com' } } } });
+test('a phone number that is not Canadian is refused when the field is left and at submit', async () => {
+  const api = mockApi({ listMunicipalities: { body: MUNICIPALITIES } });
+  const { user } = await renderApp({ url: '/signup' });
+  const phone = await screen.findByRole('textbox', { name: /^Phone number/ });
+  await user.type(phone, 'hello');
+  await user.tab();
+  await screen.findByText(en['signup.phoneInvalid']);
+  expect(phone).toHaveAccessibleDescription(en['signup.phoneInvalid']);
+  await user.clear(phone);
+  await user.type(phone, '123');
+  await user.click(screen.getByRole('button', { name: en['signup.submit'] }));
+  expect(await screen.findByRole('textbox', { name: /^Phone number/, description: en['signup.phoneInvalid'] })).toHaveValue('123');
+  await user.clear(phone);
+  await user.type(phone, '(613) 555-0100');
+  await user.tab();
+  expect(await screen.findByRole('textbox', { name: /^Phone number/, description: en['signup.phoneHelp'] })).toBeInTheDocument();
+  expect(api.callsTo('customerSignUp')).toHaveLength(0);
+});
+
+test('choosing a city from the list sends its name and coordinates, then goes to /verify with the email', async () => {
+  const api = mockApi({ listMunicipalities: { body: MUNICIPALITIES }, customerSignUp: SIGNED_UP });
   const { user, router } = await renderApp({ url: '/signup' });
   await fillValid(user);
+  await chooseCity(user, 'kings', 'Kingston');
   await user.click(screen.getByRole('button', { name: en['signup.submit'] }));
   expect(await screen.findByRole('heading', { level: 1, name: en['page.verify.title'] })).toBeInTheDocument();
   expect(router.state.location.state).toMatchObject({ email: 'maya@example.com', redirectTo: '/login' });
+  expect(api.callsTo('listMunicipalities')).toHaveLength(1);
   expect(api.callsTo('customerSignUp')[0].body).toEqual({
     fName: 'Maya',
     lName: 'Chen',
@@ -51,44 +122,78 @@ test('a valid form sends the trimmed payload with the birthday at midnight, then
     type: 'student',
     phoneNumber: '613-555-0100',
     birthday: '2008-05-14 00:00:00',
-    latitude: '44.23',
-    longitude: '-76.49',
+    latitude: '44.2312',
+    longitude: '-76.486',
     city: 'Kingston',
   });
-  expect(screen.getByText(en['verify.intro'].replace('{email}', 'maya@example.com'))).toBeInTheDocument();
 });
 
-test('a server error shows the extracted text and keeps the form, in Arabic', async () => {
-  mockApi({ customerSignUp: { status: 422, body: { success: false, message: 'Invalid.', errors: { email: ['البريد مستخدم.'] } } } });
-  const { user } = await renderApp({ url: '/signup' }, { locale: 'ar' });
-  await user.type(await screen.findByRole('textbox', { name: new RegExp(`^${ar['signup.fName']}`) }), 'مايا');
-  await user.type(screen.getByRole('textbox', { name: new RegExp(`^${ar['signup.lName']}`) }), 'تشن');
-  await user.type(screen.getByRole('textbox', { name: new RegExp(`^${ar['form.email']}`) }), 'maya@example.com');
-  await user.type(screen.getByRole('textbox', { name: new RegExp(`^${ar['signup.phone']}`) }), '6135550100');
-  await user.type(screen.getByLabelText(new RegExp(`^${ar['login.password']}`)), 'secret-pass-1');
-  await user.type(screen.getByLabelText(new RegExp(`^${ar['signup.confirm']}`)), 'secret-pass-1');
-  await user.type(screen.getByRole('textbox', { name: new RegExp(`^${ar['signup.city']}`) }), 'كينغستون');
-  await user.click(screen.getByRole('radio', { name: ar['signup.gender.male'] }));
-  await user.type(screen.getByRole('textbox', { name: new RegExp(`^${ar['signup.latitude']}`) }), '44.2');
-  await user.type(screen.getByRole('textbox', { name: new RegExp(`^${ar['signup.longitude']}`) }), '-76.4');
-  await user.click(screen.getByRole('button', { name: ar['signup.submit'] }));
-  expect(await screen.findByRole('textbox', { name: new RegExp(`^${ar['form.email']}`), description: 'البريد مستخدم.' })).toHaveValue('maya@example.com');
-});
-
-test('use my location fills the coordinates (high accuracy, 10 s); a refusal says it could not', async () => {
-  const getCurrentPosition = jest.fn();
-  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+test('a municipality is found by its French name too; its English name is sent', async () => {
+  const api = mockApi({ listMunicipalities: { body: MUNICIPALITIES }, customerSignUp: SIGNED_UP });
   const { user } = await renderApp({ url: '/signup' });
-  await user.click(await screen.findByRole('button', { name: en['signup.useLocation'] }));
+  await fillValid(user);
+  await chooseCity(user, 'grand sud', 'Greater Sudbury');
+  await user.click(screen.getByRole('button', { name: en['signup.submit'] }));
+  await screen.findByRole('heading', { level: 1, name: en['page.verify.title'] });
+  expect(api.callsTo('customerSignUp')[0].body).toMatchObject({ city: 'Greater Sudbury', latitude: '46.4917', longitude: '-80.993' });
+});
+
+test('use my location refines the coordinates and picks the nearest municipality; a refusal is a polite message and the form goes on', async () => {
+  withGeolocation();
+  const api = mockApi({ listMunicipalities: { body: MUNICIPALITIES }, customerSignUp: SIGNED_UP });
+  const { user } = await renderApp({ url: '/signup' });
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: en['signup.useLocation'] }));
   expect(getCurrentPosition.mock.calls[0][2]).toEqual({ enableHighAccuracy: true, timeout: 10_000 });
-  const [success] = getCurrentPosition.mock.calls[0];
-  const { act } = await import('@testing-library/react');
-  act(() => success({ coords: { latitude: 44.2312341, longitude: -76.486 } }));
-  expect(screen.getByRole('textbox', { name: /^Latitude/ })).toHaveValue('44.231234');
-  expect(await screen.findByText(en['signup.geoPicked'])).toBeInTheDocument();
+  act(() => getCurrentPosition.mock.calls[0][0]({ coords: { latitude: 44.2601234, longitude: -76.5012 } }));
+  expect(await screen.findByRole('status')).toHaveTextContent(en['signup.geoPicked']);
+  expect(await screen.findByRole('combobox', { name: /^City/ })).toHaveValue('Kingston');
+
   await user.click(screen.getByRole('button', { name: en['signup.useLocation'] }));
   act(() => getCurrentPosition.mock.calls[1][1]({ code: 1 }));
-  expect(await screen.findByText(en['signup.geoFailed'])).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: en['signup.pickOnMap'] }));
-  expect(screen.getByText(en['signup.mapHint'])).toBeInTheDocument();
+  expect(await screen.findByRole('status')).toHaveTextContent(en['signup.geoFailed']);
+
+  await user.click(screen.getByRole('button', { name: en['signup.submit'] }));
+  await screen.findByRole('heading', { level: 1, name: en['page.verify.title'] });
+  expect(api.callsTo('customerSignUp')[0].body).toMatchObject({ city: 'Kingston', latitude: '44.260123', longitude: '-76.5012' });
+});
+
+test('without geolocation in the browser there is no location button', async () => {
+  mockApi({});
+  await renderApp({ url: '/signup' });
+  await screen.findByRole('textbox', { name: /^First name/ });
+  expect(screen.queryByRole('button', { name: en['signup.useLocation'] })).not.toBeInTheDocument();
+});
+
+test("in Arabic: the rules' texts, a refusal of the location, and the server's field messages under their fields with everything kept", async () => {
+  withGeolocation();
+  mockApi({
+    listMunicipalities: { body: MUNICIPALITIES },
+    customerSignUp: {
+      status: 422,
+      body: { success: false, message: 'غير صالح.', errors: { birthday: ['يجب ألا يقل عمرك عن 16 عامًا.'], phoneNumber: ['أدخل رقم هاتف كنديًا صالحًا.'] } },
+    },
+  });
+  const { user } = await renderApp({ url: '/signup' }, { locale: 'ar' });
+  const password = await screen.findByLabelText(label(ar['login.password']));
+  expect(password).toHaveAccessibleDescription(ar['signup.passwordHelp']);
+  await user.type(screen.getByRole('textbox', { name: label(ar['signup.fName']) }), 'مايا');
+  await user.type(screen.getByRole('textbox', { name: label(ar['signup.lName']) }), 'تشن');
+  await user.type(screen.getByRole('textbox', { name: label(ar['form.email']) }), 'maya@example.com');
+  await user.type(screen.getByRole('textbox', { name: label(ar['signup.phone']) }), '6135550100');
+  await user.type(password, 'secret-pass-1');
+  await user.type(screen.getByLabelText(label(ar['signup.confirm'])), 'secret-pass-1');
+  await user.type(screen.getByLabelText(label(ar['signup.birthday'])), '2008-05-14');
+  await user.click(screen.getByRole('radio', { name: ar['signup.gender.male'] }));
+  await user.click(screen.getByRole('button', { name: ar['signup.useLocation'] }));
+  act(() => getCurrentPosition.mock.calls[0][1]({ code: 1 }));
+  expect(await screen.findByRole('status')).toHaveTextContent(ar['signup.geoFailed']);
+  await chooseCity(user, 'Ott', 'Ottawa', ar);
+  await user.click(screen.getByRole('button', { name: ar['signup.submit'] }));
+  expect(await screen.findByLabelText(label(ar['signup.birthday']), {}, { timeout: 3000 })).toHaveAccessibleDescription('يجب ألا يقل عمرك عن 16 عامًا.');
+  expect(await screen.findByRole('textbox', { name: label(ar['signup.phone']), description: 'أدخل رقم هاتف كنديًا صالحًا.' })).toHaveValue('6135550100');
+  expect(screen.getByLabelText(label(ar['signup.birthday']))).toHaveValue('2008-05-14');
+  expect(screen.getByRole('textbox', { name: label(ar['form.email']) })).toHaveValue('maya@example.com');
+  expect(screen.getByRole('combobox', { name: label(ar['signup.city']) })).toHaveValue('Ottawa');
+  expect(password).toHaveValue('secret-pass-1');
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,22 +10,32 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
-import MapIcon from '@mui/icons-material/Map';
-import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { describeFailure, extractServerErrorText, useCustomerSignUpMutation, type AccountType } from '../../../api';
+import {
+  describeFailure,
+  extractServerErrorText,
+  useCustomerSignUpMutation,
+  useListMunicipalitiesQuery,
+  type AccountType,
+  type Municipality,
+} from '../../../api';
 import { paths } from '../../../config/paths';
 import { NativeRadio } from '../../../components/forms/NativeRadio';
 import { SelectInput, TextInput, type TextInputProps } from '../../../components/forms/TextInput';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import { PageHeading } from '../../../components/page/PageHeading';
+import { useHydrated } from '../../../components/page/useHydrated';
 import type { MessageId } from '../../../i18n/messages';
 import { CUSTOMER_TOAST_MS, flowState, type CustomerFlowState } from '../shared/customerFlow';
-import { EMPTY_SIGNUP, signupPayload, validateSignup, type SignupErrors, type SignupValues } from './signupForm';
+import { CityField } from './CityField';
+import { nearestMunicipality } from './nearestMunicipality';
+import { EMPTY_SIGNUP, signupPayload, type SignupErrors, type SignupValues } from './signupForm';
 
 const GEO_TIMEOUT_MS = 10_000;
+/** The form's checks (with the phone library), fetched when first needed; undefined when they cannot be: the server checks anyway. */
+const loadChecks = () => import('./signupChecks').catch(() => undefined);
 const ACCOUNT_TYPES: AccountType[] = ['student', 'teacher', 'company'];
 // Addresses, numbers and coordinates read left to right in every language.
 const LTR = { htmlInput: { dir: 'ltr' } };
@@ -33,26 +43,39 @@ const LTR = { htmlInput: { dir: 'ltr' } };
 /** Student signup: success leads to /verify with the email. */
 export function SignupPage() {
   const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const navigate = useNavigate();
   const state = flowState(useLocation().state);
-  const { enqueueSnackbar } = useToasts();
+  const hydrated = useHydrated();
   const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
+  const [cityText, setCityText] = useState('');
   const [locating, setLocating] = useState(false);
-  const [mapHint, setMapHint] = useState(false);
+  const [geoStatus, setGeoStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  // The browser's position, when the visitor asked for it.
+  const [nearTo, setNearTo] = useState<{ latitude: number; longitude: number } | null>(null);
+  // The list and the picker are fetched once the visitor starts on the form, not with the page.
+  const [wanted, setWanted] = useState(false);
+  const places = useListMunicipalitiesQuery(undefined, { skip: !wanted });
+  const municipalities = places.data?.data;
+  // Located before choosing a city: the nearest municipality stands for it (once the list is
+  // here), with the position, more precise than its centre.
+  const nearby = !values.city && nearTo && municipalities ? nearestMunicipality(municipalities, nearTo.latitude, nearTo.longitude) : undefined;
+  const current: SignupValues = nearby ? { ...values, city: nearby.name } : values;
+  // What the checks found in the form being sent.
+  const found = useRef<SignupErrors>({});
   const [signUp] = useCustomerSignUpMutation();
-  const toast = (message: string, variant: 'success' | 'error' | 'info') => enqueueSnackbar(message, { variant, autoHideDuration: CUSTOMER_TOAST_MS });
   const sending = useSubmit(signUp, {
-    validate: (): SignupErrors => validateSignup(values, intl),
+    validate: (): SignupErrors => found.current,
     failureMessage: (_, error) => {
       const failed = describeFailure(error);
       return failed.kind === 'http'
         ? (extractServerErrorText(failed.body) ?? intl.formatMessage({ id: 'signup.error' }, { status: failed.status }))
         : failed.kind === 'timeout'
-          ? intl.formatMessage({ id: 'common.timeout' })
+          ? t('common.timeout')
           : // The browser's own wording ("Failed to fetch") is English-only: the reader's language instead.
-            intl.formatMessage({ id: 'signup.networkError' });
+            t('signup.networkError');
     },
-    successMessage: intl.formatMessage({ id: 'signup.success' }),
+    successMessage: t('signup.success'),
     toastOptions: { autoHideDuration: CUSTOMER_TOAST_MS },
     onSuccess: (_, { signUpInput }) => {
       const next: CustomerFlowState = { email: signUpInput.email, redirectTo: paths.login.getHref(), from: state.from };
@@ -61,71 +84,89 @@ export function SignupPage() {
   });
   const { fieldErrors: errors, setFieldErrors: setErrors, failure, isSubmitting: isLoading } = sending;
 
+  const optionLabel = (place: Municipality) => (intl.locale.startsWith('fr') && place.name_fr) || place.name;
+  const chosen = municipalities?.find((place) => place.name === current.city) ?? null;
+  const choose = (place: Municipality | null) => {
+    setNearTo(null);
+    setValues((v) => ({ ...v, city: place?.name ?? '', latitude: place ? String(place.latitude) : '', longitude: place ? String(place.longitude) : '' }));
+    setErrors((e) => ({ ...e, city: undefined, latitude: undefined, longitude: undefined }));
+  };
+
   const set = (name: keyof SignupValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
-  const field = (name: keyof SignupValues, labelId: MessageId, props: Partial<TextInputProps> = {}) => (
+  const field = (name: keyof SignupValues, labelId: MessageId, props: Partial<TextInputProps> = {}, help?: MessageId) => (
     <TextInput
       name={name}
-      label={intl.formatMessage({ id: labelId })}
+      label={t(labelId)}
       value={values[name]}
       onChange={set(name)}
       error={Boolean(errors[name])}
-      helperText={errors[name] ?? ' '}
+      helperText={errors[name] ?? (help ? t(help) : ' ')}
       fullWidth
       {...props}
     />
   );
 
-  const useLocationNow = () => {
-    if (!('geolocation' in navigator)) {
-      toast(intl.formatMessage({ id: 'signup.geoUnsupported' }), 'error');
-      return;
-    }
+  const checkPhone = async () => {
+    const typed = values.phoneNumber.trim();
+    const checks = typed ? await loadChecks() : undefined;
+    if (checks) setErrors((e) => ({ ...e, phoneNumber: checks.isCanadianPhone(typed) ? undefined : t('signup.phoneInvalid') }));
+  };
+
+  const locate = () => {
+    setWanted(true);
     setLocating(true);
+    setGeoStatus(null);
     navigator.geolocation.getCurrentPosition(
-      (position) => {
+      ({ coords }) => {
         setLocating(false);
-        setValues((v) => ({ ...v, latitude: position.coords.latitude.toFixed(6), longitude: position.coords.longitude.toFixed(6) }));
-        setErrors((e) => ({ ...e, latitude: undefined, longitude: undefined }));
-        toast(intl.formatMessage({ id: 'signup.geoPicked' }), 'success');
+        setValues((v) => ({ ...v, latitude: coords.latitude.toFixed(6), longitude: coords.longitude.toFixed(6) }));
+        setErrors((e) => ({ ...e, city: undefined, latitude: undefined, longitude: undefined }));
+        setNearTo({ latitude: coords.latitude, longitude: coords.longitude });
+        setGeoStatus({ ok: true, text: t('signup.geoPicked') });
       },
       () => {
         setLocating(false);
-        toast(intl.formatMessage({ id: 'signup.geoFailed' }), 'error');
+        setGeoStatus({ ok: false, text: t('signup.geoFailed') });
       },
       { enableHighAccuracy: true, timeout: GEO_TIMEOUT_MS },
     );
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    void sending.submit({ signUpInput: signupPayload(values) });
+    const checks = await loadChecks();
+    found.current = checks ? checks.validateSignup(current, intl) : {};
+    await sending.submit({ signUpInput: signupPayload(current) });
   };
 
+  const cityError = errors.city ?? errors.latitude ?? errors.longitude;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <PageHeading id="page.signup.title" />
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {intl.formatMessage({ id: 'signup.intro' })}
+          {t('signup.intro')}
         </Typography>
         {failure && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {failure}
           </Alert>
         )}
-        <Box component="form" noValidate onSubmit={submit}>
+        <Box component="form" noValidate onSubmit={(event) => void submit(event)} onFocus={() => setWanted(true)} onPointerOver={() => setWanted(true)}>
           <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {field('fName', 'signup.fName', { required: true, autoComplete: 'given-name' })}
             {field('lName', 'signup.lName', { required: true, autoComplete: 'family-name' })}
             {field('email', 'form.email', { required: true, type: 'email', autoComplete: 'email', slotProps: LTR })}
-            {field('phoneNumber', 'signup.phone', { required: true, type: 'tel', autoComplete: 'tel', slotProps: LTR })}
-            {field('password', 'login.password', { required: true, type: 'password', autoComplete: 'new-password' })}
+            {/* Checked when the visitor leaves the field, with the library the server uses. */}
+            <Box onBlur={() => void checkPhone()}>
+              {field('phoneNumber', 'signup.phone', { required: true, type: 'tel', autoComplete: 'tel', slotProps: LTR }, 'signup.phoneHelp')}
+            </Box>
+            {field('password', 'login.password', { required: true, type: 'password', autoComplete: 'new-password' }, 'signup.passwordHelp')}
             {field('confirm', 'signup.confirm', { required: true, type: 'password', autoComplete: 'new-password', name: 'password_confirmation' })}
-            {field('birthday', 'signup.birthday', { type: 'date', shrinkLabel: true })}
-            {field('city', 'signup.city', { required: true, autoComplete: 'address-level2' })}
+            {field('birthday', 'signup.birthday', { type: 'date', shrinkLabel: true }, 'signup.birthdayHelp')}
             <SelectInput
               name="type"
-              label={intl.formatMessage({ id: 'signup.type' })}
+              label={t('signup.type')}
               value={values.type}
               onChange={set('type')}
               error={Boolean(errors.type)}
@@ -135,7 +176,7 @@ export function SignupPage() {
               options={ACCOUNT_TYPES.map((type) => ({ value: type, label: intl.formatMessage({ id: `signup.type.${type}` }) }))}
             />
             <FormControl error={Boolean(errors.gender)} required>
-              <FormLabel id="signup-gender">{intl.formatMessage({ id: 'signup.gender' })}</FormLabel>
+              <FormLabel id="signup-gender">{t('signup.gender')}</FormLabel>
               <Box role="radiogroup" aria-labelledby="signup-gender" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
                 {(['male', 'female'] as const).map((gender) => (
                   <Box component="label" key={gender} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44, cursor: 'pointer' }}>
@@ -150,35 +191,47 @@ export function SignupPage() {
 
           <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mt: 1 }}>
             <Typography component="legend" sx={{ px: 1, fontWeight: 600 }}>
-              {intl.formatMessage({ id: 'signup.location' })}
+              {t('signup.location')}
             </Typography>
-            <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              {field('latitude', 'signup.latitude', { required: true, slotProps: { htmlInput: { inputMode: 'decimal', dir: 'ltr' } } })}
-              {field('longitude', 'signup.longitude', { required: true, slotProps: { htmlInput: { inputMode: 'decimal', dir: 'ltr' } } })}
-            </Box>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              <Button variant="outlined" startIcon={<MyLocationIcon />} onClick={useLocationNow} disabled={locating}>
-                {intl.formatMessage({ id: locating ? 'signup.locating' : 'signup.useLocation' })}
+            <CityField
+              wanted={wanted}
+              label={t('signup.city')}
+              helperText={cityError ?? t(places.isError ? 'signup.citiesFailed' : 'signup.cityHelp')}
+              error={Boolean(cityError) || places.isError}
+              options={municipalities ?? []}
+              loading={!municipalities && !places.isError}
+              value={chosen}
+              onChange={choose}
+              inputValue={cityText}
+              onInputChange={setCityText}
+              optionLabel={optionLabel}
+              texts={{
+                loading: t('signup.citiesLoading'),
+                noOptions: t('signup.citiesNone'),
+                open: t('signup.citiesOpen'),
+                close: t('signup.citiesClose'),
+                clear: t('signup.citiesClear'),
+              }}
+            />
+            {/* Shown once hydrated: the prerendered page cannot know whether the browser can locate. */}
+            {hydrated && 'geolocation' in navigator && (
+              <Button variant="outlined" startIcon={<MyLocationIcon />} onClick={locate} disabled={locating} sx={{ mt: 1 }}>
+                {t(locating ? 'signup.locating' : 'signup.useLocation')}
               </Button>
-              <Button variant="text" startIcon={<MapIcon />} aria-expanded={mapHint} onClick={() => setMapHint((shown) => !shown)}>
-                {intl.formatMessage({ id: 'signup.pickOnMap' })}
-              </Button>
-            </Box>
-            {mapHint && (
-              <Alert severity="info" sx={{ mt: 1.5 }}>
-                {intl.formatMessage({ id: 'signup.mapHint' })}
-              </Alert>
             )}
+            <Typography role="status" variant="body2" color={geoStatus?.ok === false ? 'error' : 'text.secondary'} sx={{ mt: 1, minHeight: '1.5em' }}>
+              {geoStatus?.text}
+            </Typography>
           </Box>
 
           <SubmitButton variant="contained" size="large" disabled={isLoading} sx={{ mt: 3 }} fullWidth>
-            {intl.formatMessage({ id: isLoading ? 'signup.sending' : 'signup.submit' })}
+            {t(isLoading ? 'signup.sending' : 'signup.submit')}
           </SubmitButton>
         </Box>
         <Typography sx={{ mt: 3 }}>
-          {intl.formatMessage({ id: 'signup.haveAccount' })} {/* Inside a sentence a link is told apart by its underline, not its colour alone (WCAG 1.4.1). */}
+          {t('signup.haveAccount')} {/* Inside a sentence a link is told apart by its underline, not its colour alone (WCAG 1.4.1). */}
           <Link component={RouterLink} to={paths.login.getHref()} state={state} underline="always">
-            {intl.formatMessage({ id: 'login.submit' })}
+            {t('login.submit')}
           </Link>
         </Typography>
       </Paper>

@@ -1,3 +1,4 @@
+import { torontoDate } from '../../domain/torontoTime';
 import { call, createAdmin, createStudent, createTestApp, engines, lastCode, type TestApp } from '../../test/helpers';
 
 const signUp = (overrides: Record<string, string | number> = {}) => ({
@@ -38,7 +39,7 @@ describe.each(engines())('customer accounts (%s)', (engine) => {
       l_name: 'Chen',
       role: 'student',
       gender: 'female',
-      phone_number: '613-555-0142',
+      phone_number: '+16135550142',
       birthday: '2008-05-14',
       city: 'Kingston',
       latitude: 44.2312,
@@ -95,6 +96,41 @@ describe.each(engines())('customer accounts (%s)', (engine) => {
     delete (rest as Record<string, unknown>).birthday;
     expect((await call(t.app, 'customerSignUp', { multipart: rest })).status).toBe(201);
     expect((await user()).birthday).toBeNull();
+  });
+
+  test("a birthday in the future or less than 16 years back is a 422 in the caller's language; 16 years today is accepted", async () => {
+    const today = torontoDate();
+    const day = (years: number, days = 0) => new Date(Date.UTC(today.year - years, today.month - 1, today.day + days)).toISOString().slice(0, 10);
+    const future = await call(t.app, 'customerSignUp', { multipart: signUp({ birthday: `${day(-1)} 00:00:00` }) });
+    expect(future.status).toBe(422);
+    expect(future.body.errors).toEqual({ birthday: ['The birthday must be in the past.'] });
+    const fifteen = await call(t.app, 'customerSignUp', { multipart: signUp({ birthday: `${day(15)} 00:00:00` }), headers: { 'accept-language': 'fr' } });
+    expect(fifteen.status).toBe(422);
+    expect(fifteen.body.errors).toEqual({ birthday: ['Vous devez avoir au moins 16 ans (l’âge minimum pour un permis G1).'] });
+    const dayShort = await call(t.app, 'customerSignUp', { multipart: signUp({ birthday: `${day(16, 1)} 00:00:00` }), headers: { 'accept-language': 'ar' } });
+    expect(dayShort.body.errors).toEqual({ birthday: ['يجب ألا يقل عمرك عن 16 عامًا (الحد الأدنى لسن رخصة G1).'] });
+    await t.mailSent();
+    expect(t.outbox).toHaveLength(0);
+    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(0);
+
+    const sixteen = await call(t.app, 'customerSignUp', { multipart: signUp({ birthday: `${day(16)} 00:00:00` }) });
+    expect(sixteen.status).toBe(201);
+    expect((await user()).birthday).toBe(day(16));
+  });
+
+  test("the phone number is stored in E.164; one that is not Canadian is a 422 field error, with the other fields' errors", async () => {
+    expect((await call(t.app, 'customerSignUp', { multipart: signUp({ phoneNumber: '(613) 555-0142' }) })).status).toBe(201);
+    expect((await user()).phone_number).toBe('+16135550142');
+    for (const phoneNumber of ['hello', '123']) {
+      const bad = await call(t.app, 'customerSignUp', { multipart: signUp({ email: 'other@example.com', phoneNumber }) });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors).toEqual({ phoneNumber: ['Enter a valid Canadian phone number, for example 613-555-0142.'] });
+    }
+    const both = await call(t.app, 'customerSignUp', {
+      multipart: signUp({ email: 'other@example.com', phoneNumber: 'hello', birthday: '2099-01-01 00:00:00' }),
+    });
+    expect(Object.keys(both.body.errors).sort()).toEqual(['birthday', 'phoneNumber']);
+    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(1);
   });
 
   test('sign-up is multipart only: JSON → 415', async () => {

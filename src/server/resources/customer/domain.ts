@@ -5,10 +5,13 @@ import { issueToken } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import type { User } from '../../db/schema';
 import { ForbiddenError, InvalidError, TooManyAttemptsError, UnauthenticatedError, type Executor } from '../../domain/errors';
+import { torontoDate } from '../../domain/torontoTime';
 import { inTransaction } from '../../domain/transaction';
 import { authenticate, type LoginConfig } from '../auth/domain';
 import { findUserByEmail, insertUser, normalizeEmail, updateUser } from '../auth/repository';
+import { birthdayProblem } from './birthday';
 import type { m } from './messages';
+import { canadianPhoneE164 } from './phone';
 import { clearEmailEvents, consumeVerificationCode, countEmailEvent, findCodeByEmail, replaceVerificationCode } from './repository';
 
 type Key = Parameters<typeof m>[1];
@@ -45,15 +48,8 @@ function codeMatches(secret: Buffer, userId: number, code: string, storedHash: s
   return given.length === stored.length && timingSafeEqual(given, stored) && storedHash !== undefined;
 }
 
-/** '2008-05-14 00:00:00' → '2008-05-14', or undefined when the date does not exist (2008-02-30). */
-function parseBirthday(value: string): string | undefined {
-  const day = value.slice(0, 10);
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day ? day : undefined;
-}
-
-/** The sign-up fields as user columns (strings trimmed, as the form does). */
-function signUpColumns(input: SignUpInput, birthday: string | null) {
+/** The sign-up fields as user columns (strings trimmed, as the form does; the phone number in E.164). */
+function signUpColumns(input: SignUpInput, birthday: string | null, phone: string) {
   const fName = input.fName.trim();
   const lName = input.lName.trim();
   return {
@@ -62,7 +58,7 @@ function signUpColumns(input: SignUpInput, birthday: string | null) {
     l_name: lName,
     role: input.type,
     gender: input.gender,
-    phone_number: input.phoneNumber.trim(),
+    phone_number: phone,
     birthday,
     city: input.city.trim(),
     latitude: input.latitude,
@@ -96,8 +92,11 @@ async function issueCode(trx: Executor, secret: Buffer, mailCode: CodeMailer, us
  */
 export async function signUp(db: Executor, secret: Buffer, mailCode: CodeMailer, input: SignUpInput): Promise<string> {
   const email = normalizeEmail(input.email);
-  const birthday = input.birthday ? parseBirthday(input.birthday) : null;
-  if (birthday === undefined) throw new InvalidError<Key>({ birthday: 'birthdayInvalid' });
+  const birthday = input.birthday ? input.birthday.slice(0, 10) : null;
+  const phone = canadianPhoneE164(input.phoneNumber);
+  // Toronto's calendar decides the age, whatever the server's time zone.
+  const birthdayError = birthday === null ? undefined : birthdayProblem(birthday, torontoDate());
+  if (birthdayError || !phone) throw new InvalidError<Key>({ birthday: birthdayError, phoneNumber: phone ? undefined : 'phoneInvalid' });
 
   await takeCodeRequest(db, email);
   // Hashed before the email is looked up: a new and a pending email take the same time.
@@ -113,7 +112,7 @@ export async function signUp(db: Executor, secret: Buffer, mailCode: CodeMailer,
       const user =
         existing ??
         (await insertUser(trx, {
-          ...signUpColumns(input, birthday),
+          ...signUpColumns(input, birthday, phone),
           email,
           password_hash: passwordHash,
           email_verified_at: null,
