@@ -1,5 +1,5 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { components } from '../../../contract/generated/openapi.gen';
+import { codeMatches, generateCode, hashCode } from '../../auth/codes';
 import { hashPassword } from '../../auth/password';
 import { issueToken } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db/uniqueViolation';
@@ -26,24 +26,6 @@ const CODE_SEND_WINDOW_MS = 60 * 60 * 1000;
  * the code (the caller chooses its words: the language is the request's).
  */
 export type CodeMailer = (trx: Executor, user: User, code: string) => Promise<void>;
-
-/** A uniformly random 6-digit code (crypto, not Math.random). */
-const generateCode = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
-
-/**
- * Codes are stored as an HMAC keyed by the server secret and bound to their user: without the key a
- * copy of the table gives no code away (an unkeyed hash of a 6-digit code is reversed at once).
- */
-const hashCode = (secret: Buffer, userId: number, code: string) => createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
-
-/** Compared against when there is no code, so a missing account costs the same work. */
-const NO_CODE = '0'.repeat(64);
-
-function codeMatches(secret: Buffer, userId: number, code: string, storedHash: string | undefined): boolean {
-  const given = Buffer.from(hashCode(secret, userId, code), 'hex');
-  const stored = Buffer.from(storedHash ?? NO_CODE, 'hex');
-  return given.length === stored.length && timingSafeEqual(given, stored) && storedHash !== undefined;
-}
 
 /** '2008-05-14 00:00:00' → '2008-05-14', or undefined when the date does not exist (2008-02-30). */
 function parseBirthday(value: string): string | undefined {
@@ -92,9 +74,10 @@ async function issueCode(trx: Executor, secret: Buffer, mailCode: CodeMailer, us
 
 /**
  * Signs a customer up: a pending account with a code on its way to the (normalized) email it
- * answers. The email is taken only by a verified account (or the admin).
+ * answers, its mails to come in `emailLocale` (the sign-up's language). The email is taken only by
+ * a verified account (or the admin).
  */
-export async function signUp(db: Executor, secret: Buffer, mailCode: CodeMailer, input: SignUpInput): Promise<string> {
+export async function signUp(db: Executor, secret: Buffer, mailCode: CodeMailer, input: SignUpInput, emailLocale: User['email_locale']): Promise<string> {
   const email = normalizeEmail(input.email);
   const birthday = input.birthday ? parseBirthday(input.birthday) : null;
   if (birthday === undefined) throw new InvalidError<Key>({ birthday: 'birthdayInvalid' });
@@ -117,6 +100,7 @@ export async function signUp(db: Executor, secret: Buffer, mailCode: CodeMailer,
           email,
           password_hash: passwordHash,
           email_verified_at: null,
+          email_locale: emailLocale,
           created_at: now,
           updated_at: now,
         }));
