@@ -5,6 +5,20 @@ import { baseQuery } from './baseQuery';
 export const emptyApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Auth', 'Content', 'Dashboard', 'Services', 'Inquiries', 'Cities', 'Partners', 'Instructors', 'Packages', 'Customer', 'Bookings', 'Settings'],
+  tagTypes: [
+    'Auth',
+    'Content',
+    'Dashboard',
+    'Services',
+    'Inquiries',
+    'Cities',
+    'Partners',
+    'Instructors',
+    'Packages',
+    'Customer',
+    'Bookings',
+    'Settings',
+    'Account',
+  ],
   endpoints: () => ({}),
 });

@@ -1,7 +1,8 @@
 /**
  * The selling endpoints: checkout, bookings, receipts, and the office's packages, bookings and
- * settings. They are generated into their own file so that only the screens that sell load them
- * (the public pages' bundle never does); importing this module injects them into the one store API.
+ * settings; and the student's account (profile, passwords). They are generated into their own
+ * file so that only the screens that use them load them (the public pages' bundle never does);
+ * importing this module injects them into the one store API.
  */
 import { sellingOperationSecurity } from '../contract/generated/sellingSecurity.gen';
 import { generatedEnrolmentApi } from './generated/enrolment.gen';

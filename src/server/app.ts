@@ -55,6 +55,9 @@ const STRICT_LIMITED = new Set<OperationId>([
   'customerSignUp',
   'verifyCode',
   'resendVerificationCode',
+  'changeMyPassword',
+  'requestPasswordReset',
+  'resetPassword',
   'checkPartnerStudents',
   'quoteBooking',
 ]);

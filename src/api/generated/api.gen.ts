@@ -441,7 +441,8 @@ export type AdminLoginResponse = {
 export type Error = {
   success: false;
   message: string;
-  /** A machine-readable reason, on the 409s of packages and bookings (absent elsewhere):
+  /** A machine-readable reason, on the 409s of packages, bookings and the student's account
+    (absent elsewhere):
     `sold_out` (no seat left on the date), `date_closed` (closed or already started),
     `package_inactive`, `hold_expired`, `not_held`, `already_paid` (Stripe took the
     payment meanwhile), `not_payable`, `not_cancellable`, `not_refundable`, `has_bookings`

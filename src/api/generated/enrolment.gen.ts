@@ -1,11 +1,31 @@
 import { emptyApi as api } from '../emptyApi';
-export const addTagTypes = ['Packages', 'Bookings', 'Dashboard', 'Settings'] as const;
+export const addTagTypes = ['Account', 'Packages', 'Bookings', 'Dashboard', 'Settings'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      getMyAccount: build.query<GetMyAccountApiResponse, GetMyAccountApiArg>({
+        query: () => ({ url: `/api/api/v1/account` }),
+        providesTags: ['Account'],
+      }),
+      updateMyAccount: build.mutation<UpdateMyAccountApiResponse, UpdateMyAccountApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/account`, method: 'PUT', body: queryArg.accountInput }),
+        invalidatesTags: ['Account'],
+      }),
+      changeMyPassword: build.mutation<ChangeMyPasswordApiResponse, ChangeMyPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/account/password`, method: 'POST', body: queryArg.passwordChangeInput }),
+        invalidatesTags: ['Account'],
+      }),
+      requestPasswordReset: build.mutation<RequestPasswordResetApiResponse, RequestPasswordResetApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/password-reset`, method: 'POST', body: queryArg.passwordResetRequestInput }),
+        invalidatesTags: ['Account'],
+      }),
+      resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/password-reset/confirm`, method: 'POST', body: queryArg.passwordResetInput }),
+        invalidatesTags: ['Account'],
+      }),
       listPublicPackages: build.query<ListPublicPackagesApiResponse, ListPublicPackagesApiArg>({
         query: () => ({ url: `/api/api/v1/packages` }),
         providesTags: ['Packages'],
@@ -132,6 +152,24 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as generatedEnrolmentApi };
+export type GetMyAccountApiResponse = /** status 200 The profile. */ AccountResponse;
+export type GetMyAccountApiArg = void;
+export type UpdateMyAccountApiResponse = /** status 200 Updated; the profile with its new `updated_at`. */ AccountResponse;
+export type UpdateMyAccountApiArg = {
+  accountInput: AccountInput;
+};
+export type ChangeMyPasswordApiResponse = /** status 200 Done. */ MessageResponse;
+export type ChangeMyPasswordApiArg = {
+  passwordChangeInput: PasswordChangeInput;
+};
+export type RequestPasswordResetApiResponse = /** status 200 Done. */ MessageResponse;
+export type RequestPasswordResetApiArg = {
+  passwordResetRequestInput: PasswordResetRequestInput;
+};
+export type ResetPasswordApiResponse = /** status 200 Done. */ MessageResponse;
+export type ResetPasswordApiArg = {
+  passwordResetInput: PasswordResetInput;
+};
 export type ListPublicPackagesApiResponse = /** status 200 Active packages in display order. */ PublicPackageListResponse;
 export type ListPublicPackagesApiArg = void;
 export type ListAdminPackagesApiResponse = /** status 200 Packages ordered by sort_order. */ AdminPackageListResponse;
@@ -267,6 +305,83 @@ export type UpdateSettingsApiResponse = /** status 200 Updated. */ SettingsRespo
 export type UpdateSettingsApiArg = {
   settingsInput: SettingsInput;
 };
+export type EmailLocale = 'en' | 'fr' | 'ar';
+export type Timestamp = string;
+export type Account = {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** E.164. */
+  phone_number: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  birthday: string | null;
+  email_locale: EmailLocale;
+  updated_at: Timestamp;
+};
+export type AccountResponse = {
+  success: boolean;
+  message?: string;
+  data: Account;
+};
+export type Error = {
+  success: false;
+  message: string;
+  /** A machine-readable reason, on the 409s of packages, bookings and the student's account
+    (absent elsewhere):
+    `sold_out` (no seat left on the date), `date_closed` (closed or already started),
+    `package_inactive`, `hold_expired`, `not_held`, `already_paid` (Stripe took the
+    payment meanwhile), `not_payable`, `not_cancellable`, `not_refundable`, `has_bookings`
+    (delete refused: close or deactivate instead), `stale` (`expected_updated_at` is not
+    the record's version).
+     */
+  code?:
+    | 'sold_out'
+    | 'date_closed'
+    | 'package_inactive'
+    | 'hold_expired'
+    | 'not_held'
+    | 'already_paid'
+    | 'not_payable'
+    | 'not_cancellable'
+    | 'not_refundable'
+    | 'has_bookings'
+    | 'stale';
+  /** Field name to its messages. */
+  errors?: {
+    [key: string]: string[];
+  };
+};
+export type AccountInput = {
+  first_name: string;
+  last_name: string;
+  /** A phone number read as Canadian, in any usual writing. */
+  phone_number: string;
+  city: string;
+  latitude?: number;
+  longitude?: number;
+  email_locale: EmailLocale;
+  /** The profile's `updated_at` as read (409 `stale` when it changed since). */
+  updated_at: string;
+};
+export type MessageResponse = {
+  success: boolean;
+  message: string;
+};
+export type PasswordChangeInput = {
+  current_password: string;
+  new_password: string;
+};
+export type PasswordResetRequestInput = {
+  email: string;
+};
+export type PasswordResetInput = {
+  email: string;
+  code: string;
+  new_password: string;
+};
 export type LocalizedText = {
   en: string;
   fr: string;
@@ -306,34 +421,6 @@ export type PublicPackageListResponse = {
   success: boolean;
   data: PublicPackage[];
 };
-export type Error = {
-  success: false;
-  message: string;
-  /** A machine-readable reason, on the 409s of packages and bookings (absent elsewhere):
-    `sold_out` (no seat left on the date), `date_closed` (closed or already started),
-    `package_inactive`, `hold_expired`, `not_held`, `already_paid` (Stripe took the
-    payment meanwhile), `not_payable`, `not_cancellable`, `not_refundable`, `has_bookings`
-    (delete refused: close or deactivate instead), `stale` (`expected_updated_at` is not
-    the record's version).
-     */
-  code?:
-    | 'sold_out'
-    | 'date_closed'
-    | 'package_inactive'
-    | 'hold_expired'
-    | 'not_held'
-    | 'already_paid'
-    | 'not_payable'
-    | 'not_cancellable'
-    | 'not_refundable'
-    | 'has_bookings'
-    | 'stale';
-  /** Field name to its messages. */
-  errors?: {
-    [key: string]: string[];
-  };
-};
-export type Timestamp = string;
 export type AdminPackageDate = {
   id: number;
   package_id: number;
@@ -404,10 +491,6 @@ export type PackageInput = {
   offer_ids?: IdList;
   is_active?: boolean;
   expected_updated_at?: ExpectedUpdatedAt;
-};
-export type MessageResponse = {
-  success: boolean;
-  message: string;
 };
 export type ActiveInput = {
   is_active: boolean;
@@ -729,6 +812,11 @@ export type SettingsInput = {
   expected_updated_at?: ExpectedUpdatedAt;
 };
 export const {
+  useGetMyAccountQuery,
+  useUpdateMyAccountMutation,
+  useChangeMyPasswordMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
   useListPublicPackagesQuery,
   useListAdminPackagesQuery,
   useCreatePackageMutation,

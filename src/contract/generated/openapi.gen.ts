@@ -723,6 +723,115 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/api/v1/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in student's profile
+         * @description `phone_number` is in E.164 (`+16135550142`), or null when none is on file or the one on
+         *     file is not a valid Canadian number (the profile form then asks for one).
+         *     `email_locale` is the language of the mails the student gets (codes, password resets).
+         */
+        get: operations["getMyAccount"];
+        /**
+         * Change the signed-in student's profile
+         * @description The whole form at once, with `updated_at` as read: the profile is written only if it still
+         *     has that version, otherwise 409 `code: stale` and nothing is written (the student changed
+         *     it meanwhile in another tab or device). Names and city are trimmed and may not be blank.
+         *     `phone_number` must be a valid number read as Canadian (libphonenumber's rules: `613-555-0142`,
+         *     `(613) 555 0142` and `+1 613 555 0142` are one number; a number of another country needs
+         *     its `+` code): stored and answered in E.164, otherwise a 422 on `phone_number`. `latitude` and `longitude` go together (a 422 on the missing one); left
+         *     out, the stored ones are kept while the city stays the same and cleared when it changes.
+         *     The email is not changed here.
+         */
+        put: operations["updateMyAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in student's password
+         * @description `current_password` is checked as a sign-in is: a wrong one is a 422 on `current_password`
+         *     and counts as a failed sign-in of the account's email (after `LOGIN_FAILURES_MAX` of them
+         *     in the window, 429 with `Retry-After`, for this and both logins). On success the new
+         *     password is hashed as at sign-up and every other session (token) of the student is
+         *     revoked: the token of this request keeps working, any other one gets 401. Rate limited
+         *     per address (strict limit).
+         */
+        post: operations["changeMyPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a password-reset code ("forgot my password")
+         * @description Answers the same, in content and time, whether or not the email belongs to an account.
+         *     A verified customer account is mailed, in its `email_locale`, a 6-digit code and a link
+         *     to the site's `/reset-password?email=…` page (under `/fr` or `/ar` for those languages).
+         *     The code expires after 30 minutes, allows 5 attempts and is used once; a new request
+         *     replaces the last code (and brings fresh attempts). Other emails (unknown, waiting for
+         *     verification, the admin's) are mailed nothing. At most 5 requests per email per hour,
+         *     whether or not an account has it: 429 past that. Rate limited per address (strict limit).
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the emailed reset code
+         * @description A wrong, expired or used code (an unknown email included) gets the same 422 on `code`.
+         *     The 5 attempts are counted per email since its last reset request, with or without an
+         *     account; past them the right code is refused too until a new one is requested. On success
+         *     the new password is hashed as at sign-up, the code is used up and every session (token) of
+         *     the student is revoked: they sign in again with the new password. Rate limited per address
+         *     (strict limit).
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api/getAcceptedInstructors": {
         parameters: {
             query?: never;
@@ -1477,7 +1586,8 @@ export type components = {
             success: false;
             message: string;
             /**
-             * @description A machine-readable reason, on the 409s of packages and bookings (absent elsewhere):
+             * @description A machine-readable reason, on the 409s of packages, bookings and the student's account
+             *     (absent elsewhere):
              *     `sold_out` (no seat left on the date), `date_closed` (closed or already started),
              *     `package_inactive`, `hold_expired`, `not_held`, `already_paid` (Stripe took the
              *     payment meanwhile), `not_payable`, `not_cancellable`, `not_refundable`, `has_bookings`
@@ -2046,6 +2156,93 @@ export type components = {
             code: string;
             firebaseToken?: string | null;
             deviceId?: string | null;
+        };
+        /**
+         * @description The language of the mails the student gets.
+         * @enum {string}
+         */
+        EmailLocale: "en" | "fr" | "ar";
+        /**
+         * @example {
+         *       "id": 7,
+         *       "email": "maya.chen@example.com",
+         *       "first_name": "Maya",
+         *       "last_name": "Chen",
+         *       "phone_number": "+16135550142",
+         *       "city": "Kingston",
+         *       "latitude": 44.2312,
+         *       "longitude": -76.486,
+         *       "birthday": "2008-05-14",
+         *       "email_locale": "fr",
+         *       "updated_at": "2026-11-02T15:04:05.000Z"
+         *     }
+         */
+        Account: {
+            id: number;
+            email: string;
+            first_name: string;
+            last_name: string;
+            /** @description E.164. */
+            phone_number: string | null;
+            city: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            /** Format: date */
+            birthday: string | null;
+            email_locale: components["schemas"]["EmailLocale"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        AccountResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["Account"];
+        };
+        /**
+         * @example {
+         *       "first_name": "Maya",
+         *       "last_name": "Chen",
+         *       "phone_number": "(613) 555-0142",
+         *       "city": "Kingston",
+         *       "latitude": 44.2312,
+         *       "longitude": -76.486,
+         *       "email_locale": "fr",
+         *       "updated_at": "2026-11-02T15:04:05.000Z"
+         *     }
+         */
+        AccountInput: {
+            first_name: string;
+            last_name: string;
+            /** @description A phone number read as Canadian, in any usual writing. */
+            phone_number: string;
+            city: string;
+            latitude?: number;
+            longitude?: number;
+            email_locale: components["schemas"]["EmailLocale"];
+            /**
+             * Format: date-time
+             * @description The profile's `updated_at` as read (409 `stale` when it changed since).
+             */
+            updated_at: string;
+        };
+        /**
+         * @example {
+         *       "current_password": "my-old-password",
+         *       "new_password": "my-new-password-2"
+         *     }
+         */
+        PasswordChangeInput: {
+            current_password: string;
+            new_password: string;
+        };
+        PasswordResetRequestInput: {
+            /** Format: email */
+            email: string;
+        };
+        PasswordResetInput: {
+            /** Format: email */
+            email: string;
+            code: string;
+            new_password: string;
         };
         /**
          * @example {
@@ -4127,6 +4324,132 @@ export interface operations {
         responses: {
             200: components["responses"]["Done"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountInput"];
+            };
+        };
+        responses: {
+            /** @description Updated; the profile with its new `updated_at`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description `code: stale`: the profile changed after the version named by `updated_at`. Nothing was
+             *     written; read it again and reapply the change.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    changeMyPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequestInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listAcceptedInstructors: {

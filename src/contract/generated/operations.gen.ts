@@ -3,7 +3,7 @@
 export const securitySchemes = ["adminAuth","customerAuth"] as const;
 export type SecurityScheme = (typeof securitySchemes)[number];
 
-export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Instructors","Packages","Bookings","Settings","Customer","Municipalities"] as const;
+export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Instructors","Packages","Bookings","Settings","Customer","Municipalities","Account"] as const;
 export type Tag = (typeof tags)[number];
 
 export interface OperationMeta {
@@ -64,6 +64,11 @@ export const operations = {
   resendVerificationCode: {"method":"POST","path":"/api/api/resendCode","security":[],"anonymous":true,"tags":["Customer"]},
   verifyCode: {"method":"POST","path":"/api/api/verifyCode","security":[],"anonymous":true,"tags":["Customer"]},
   customerLogout: {"method":"POST","path":"/api/api/logout","security":["customerAuth"],"anonymous":false,"tags":["Customer"]},
+  getMyAccount: {"method":"GET","path":"/api/api/v1/account","security":["customerAuth"],"anonymous":false,"tags":["Account"]},
+  updateMyAccount: {"method":"PUT","path":"/api/api/v1/account","security":["customerAuth"],"anonymous":false,"tags":["Account"]},
+  changeMyPassword: {"method":"POST","path":"/api/api/v1/account/password","security":["customerAuth"],"anonymous":false,"tags":["Account"]},
+  requestPasswordReset: {"method":"POST","path":"/api/api/v1/password-reset","security":[],"anonymous":true,"tags":["Account"]},
+  resetPassword: {"method":"POST","path":"/api/api/v1/password-reset/confirm","security":[],"anonymous":true,"tags":["Account"]},
   listAcceptedInstructors: {"method":"GET","path":"/api/api/getAcceptedInstructors","security":["adminAuth"],"anonymous":true,"tags":["Instructors"]},
   listInstructorDates: {"method":"GET","path":"/api/api/getInstructorDates/{id}","security":[],"anonymous":true,"tags":["Instructors"]},
   listPackages: {"method":"GET","path":"/api/api/getPackages","security":["customerAuth"],"anonymous":false,"tags":["Packages"]},

@@ -4,6 +4,9 @@ import type { OperationId, OperationMeta } from './operations.gen';
 
 /** The selling operations that take a token (see operationSecurity in operations.gen.ts). */
 export const sellingOperationSecurity: { readonly [K in OperationId]?: Pick<OperationMeta, 'security' | 'anonymous'> } = {
+  getMyAccount: {"security":["customerAuth"],"anonymous":false},
+  updateMyAccount: {"security":["customerAuth"],"anonymous":false},
+  changeMyPassword: {"security":["customerAuth"],"anonymous":false},
   listAdminPackages: {"security":["adminAuth"],"anonymous":false},
   createPackage: {"security":["adminAuth"],"anonymous":false},
   updatePackage: {"security":["adminAuth"],"anonymous":false},

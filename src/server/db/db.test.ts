@@ -8,6 +8,7 @@ import * as m0003 from './migrations/0003_inquiry_search_text';
 import * as m0004 from './migrations/0004_mail_outbox';
 import * as m0005 from './migrations/0005_login_security';
 import * as m0006 from './migrations/0006_enrolment';
+import * as m0007 from './migrations/0007_account';
 
 describe.each(engines())('database (%s)', (engine) => {
   test('migrations are idempotent; every table exists; foreign keys cascade; down drops everything', async () => {
@@ -41,6 +42,7 @@ describe.each(engines())('database (%s)', (engine) => {
         'receipts',
         'school_settings',
         'stripe_events',
+        'password_resets',
       ]) {
         expect(tables).toContain(name);
       }
@@ -66,6 +68,7 @@ describe.each(engines())('database (%s)', (engine) => {
       expect(await t.db.selectFrom('partner_students').selectAll().execute()).toEqual([]);
       const { rows } = await sql<{ n: number }>`select count(*) as n from users`.execute(t.db);
       expect(Number(rows[0].n)).toBe(0);
+      await m0007.down(t.db);
       await m0006.down(t.db);
       await m0005.down(t.db);
       await m0004.down(t.db);
@@ -167,6 +170,25 @@ describe.each(engines())('database (%s)', (engine) => {
       await m0005.down(t.db);
       await m0005.up(t.db);
       expect(await t.db.selectFrom('login_failures').selectAll().execute()).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('0007 gives the accounts already there English mails, refuses another language, and goes down and up again', async () => {
+    const t = await createTestApp(engine, { migrate: false });
+    try {
+      for (const m of [m0001, m0002, m0003, m0004, m0005, m0006]) await m.up(t.db);
+      const now = new Date().toISOString();
+      await sql`insert into users (name, email, password_hash, role, created_at, updated_at) values ('S', 's@example.com', 'x', 'student', ${now}, ${now})`.execute(
+        t.db,
+      );
+      await m0007.up(t.db);
+      expect(await t.db.selectFrom('users').select('email_locale').execute()).toEqual([{ email_locale: 'en' }]);
+      await expect(sql`update users set email_locale = 'de'`.execute(t.db)).rejects.toMatchObject({ message: expect.stringMatching(/check constraint/i) });
+      await m0007.down(t.db);
+      await m0007.up(t.db);
+      expect(await t.db.selectFrom('password_resets').selectAll().execute()).toEqual([]);
     } finally {
       await t.close();
     }

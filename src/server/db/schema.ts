@@ -25,6 +25,8 @@ export interface UsersTable {
   latitude: number | null;
   longitude: number | null;
   email_verified_at: string | null;
+  /** The language of the mails the account gets. */
+  email_locale: ColumnType<'en' | 'fr' | 'ar', 'en' | 'fr' | 'ar' | undefined, 'en' | 'fr' | 'ar'>;
   created_at: string;
   updated_at: string;
 }
@@ -55,6 +57,16 @@ export interface LoginFailuresTable {
 export interface VerificationCodesTable {
   id: Generated<number>;
   user_id: number;
+  code_hash: string;
+  expires_at: string;
+  created_at: string;
+}
+
+/** The pending password-reset code of an account (resources/account/passwordReset.ts): one per account. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** HMAC-SHA256 of the code, keyed by the server secret and bound to the user. */
   code_hash: string;
   expires_at: string;
   created_at: string;
@@ -325,6 +337,7 @@ export interface Database {
   personal_access_tokens: PersonalAccessTokensTable;
   login_failures: LoginFailuresTable;
   verification_codes: VerificationCodesTable;
+  password_resets: PasswordResetsTable;
   services: ServicesTable;
   content_items: ContentItemsTable;
   inquiries: InquiriesTable;

@@ -8,8 +8,8 @@ import type { Database } from './schema';
  * For that, every write must give the row a version it never had before.
  */
 
-/** The tables whose rows admins edit with a version. */
-export type VersionedTable = 'services' | 'content_items' | 'cities' | 'inquiries' | 'packages' | 'package_dates' | 'school_settings';
+/** The tables whose rows are edited with a version (by admins; users by the student whose account it is). */
+export type VersionedTable = 'services' | 'content_items' | 'cities' | 'inquiries' | 'packages' | 'package_dates' | 'school_settings' | 'users';
 
 /** Why a versioned write did not happen. */
 export type NotWritten = 'missing' | 'stale';

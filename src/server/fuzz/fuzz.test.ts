@@ -28,6 +28,7 @@ const TABLES = Object.entries({
   personal_access_tokens: 1,
   login_failures: 0,
   verification_codes: 1,
+  password_resets: 1,
   services: 1,
   content_items: 1,
   inquiries: 1,

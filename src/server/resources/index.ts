@@ -1,4 +1,5 @@
 import type { Handlers } from '../http/types';
+import { accountHandlers } from './account/handlers';
 import { authHandlers } from './auth/handlers';
 import { bookingHandlers } from './bookings/handlers';
 import { webhookHandlers } from './bookings/webhook';
@@ -21,6 +22,7 @@ import { settingsHandlers } from './settings/handlers';
 export const handlers: Handlers = {
   ...authHandlers,
   ...customerHandlers,
+  ...accountHandlers,
   ...partnerHandlers,
   ...instructorHandlers,
   ...packageHandlers,

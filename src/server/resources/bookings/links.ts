@@ -13,10 +13,10 @@ type Locale = 'en' | 'fr' | 'ar';
 
 // One URL per language on the site: English pages are unprefixed, French and Arabic ones live
 // under /fr and /ar, so a link opened on another device still shows the student's language.
-const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
+export const localePrefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
 
 /** The student's page of a booking (the web app's route), in the booking's language. */
-export const bookingUrl = (origin: string, bookingId: number, locale: Locale = 'en') => `${origin}${prefix(locale)}/bookings/${bookingId}`;
+export const bookingUrl = (origin: string, bookingId: number, locale: Locale = 'en') => `${origin}${localePrefix(locale)}/bookings/${bookingId}`;
 
 /** The printable page of a receipt or credit note (the web app's route), in the booking's language. */
-export const documentUrl = (origin: string, documentId: number, locale: Locale = 'en') => `${origin}${prefix(locale)}/receipts/${documentId}`;
+export const documentUrl = (origin: string, documentId: number, locale: Locale = 'en') => `${origin}${localePrefix(locale)}/receipts/${documentId}`;

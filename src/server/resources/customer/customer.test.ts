@@ -66,7 +66,7 @@ describe.each(engines())('customer accounts (%s)', (engine) => {
     expect((await call(t.app, 'verifyCode', { body: { email: 'maya.chen@example.com', code } })).status).toBe(422);
   });
 
-  test('the mail follows the sign-up request language', async () => {
+  test('the mail follows the sign-up request language, which the account keeps for its mails', async () => {
     await call(t.app, 'customerSignUp', { multipart: signUp(), headers: { 'accept-language': 'fr-CA' } });
     await t.mailSent();
     expect(t.outbox[0].subject).toBe('Votre code de vérification Drive Ontario');
@@ -74,6 +74,9 @@ describe.each(engines())('customer accounts (%s)', (engine) => {
     await call(t.app, 'customerSignUp', { multipart: signUp({ email: 'ar@example.com' }), headers: { 'accept-language': 'ar' } });
     await t.mailSent();
     expect(t.outbox[1].text).toContain('رمز التحقق');
+    // The account's later mails (password resets) keep the sign-up's language.
+    expect((await user()).email_locale).toBe('fr');
+    expect((await user('ar@example.com')).email_locale).toBe('ar');
   });
 
   test('sign-up fields are validated by the spec (422 per field)', async () => {

@@ -1,5 +1,5 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { components } from '../../../contract/generated/openapi.gen';
+import { codeMatches, generateCode, hashCode } from '../../auth/codes';
 import { hashPassword } from '../../auth/password';
 import { issueToken } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db/uniqueViolation';
@@ -11,7 +11,7 @@ import { authenticate, type LoginConfig } from '../auth/domain';
 import { findUserByEmail, insertUser, normalizeEmail, updateUser } from '../auth/repository';
 import { birthdayProblem } from './birthday';
 import type { m } from './messages';
-import { canadianPhoneE164 } from './phone';
+import { toE164 } from '../../domain/phone';
 import { clearEmailEvents, consumeVerificationCode, countEmailEvent, findCodeByEmail, replaceVerificationCode } from './repository';
 
 type Key = Parameters<typeof m>[1];
@@ -29,24 +29,6 @@ const CODE_SEND_WINDOW_MS = 60 * 60 * 1000;
  * the code (the caller chooses its words: the language is the request's).
  */
 export type CodeMailer = (trx: Executor, user: User, code: string) => Promise<void>;
-
-/** A uniformly random 6-digit code (crypto, not Math.random). */
-const generateCode = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
-
-/**
- * Codes are stored as an HMAC keyed by the server secret and bound to their user: without the key a
- * copy of the table gives no code away (an unkeyed hash of a 6-digit code is reversed at once).
- */
-const hashCode = (secret: Buffer, userId: number, code: string) => createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
-
-/** Compared against when there is no code, so a missing account costs the same work. */
-const NO_CODE = '0'.repeat(64);
-
-function codeMatches(secret: Buffer, userId: number, code: string, storedHash: string | undefined): boolean {
-  const given = Buffer.from(hashCode(secret, userId, code), 'hex');
-  const stored = Buffer.from(storedHash ?? NO_CODE, 'hex');
-  return given.length === stored.length && timingSafeEqual(given, stored) && storedHash !== undefined;
-}
 
 /** The sign-up fields as user columns (strings trimmed, as the form does; the phone number in E.164). */
 function signUpColumns(input: SignUpInput, birthday: string | null, phone: string) {
@@ -88,12 +70,13 @@ async function issueCode(trx: Executor, secret: Buffer, mailCode: CodeMailer, us
 
 /**
  * Signs a customer up: a pending account with a code on its way to the (normalized) email it
- * answers. The email is taken only by a verified account (or the admin).
+ * answers, its mails to come in `emailLocale` (the sign-up's language). The email is taken only by
+ * a verified account (or the admin).
  */
-export async function signUp(db: Executor, secret: Buffer, mailCode: CodeMailer, input: SignUpInput): Promise<string> {
+export async function signUp(db: Executor, secret: Buffer, mailCode: CodeMailer, input: SignUpInput, emailLocale: User['email_locale']): Promise<string> {
   const email = normalizeEmail(input.email);
   const birthday = input.birthday ? input.birthday.slice(0, 10) : null;
-  const phone = canadianPhoneE164(input.phoneNumber);
+  const phone = toE164(input.phoneNumber);
   // Toronto's calendar decides the age, whatever the server's time zone.
   const birthdayError = birthday === null ? undefined : birthdayProblem(birthday, torontoDate());
   if (birthdayError || !phone) throw new InvalidError<Key>({ birthday: birthdayError, phoneNumber: phone ? undefined : 'phoneInvalid' });
@@ -116,6 +99,7 @@ export async function signUp(db: Executor, secret: Buffer, mailCode: CodeMailer,
           email,
           password_hash: passwordHash,
           email_verified_at: null,
+          email_locale: emailLocale,
           created_at: now,
           updated_at: now,
         }));

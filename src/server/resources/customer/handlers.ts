@@ -20,7 +20,7 @@ function codeMailer(req: FastifyRequest): CodeMailer {
 export const customerHandlers: TagHandlers<'Customer'> = {
   async customerSignUp(req, reply) {
     const { db, secret, mail } = req.server;
-    const email = await inDomain(req, m, () => signUp(db, secret, codeMailer(req), req.body));
+    const email = await inDomain(req, m, () => signUp(db, secret, codeMailer(req), req.body, langOf(req)));
     mail.wake();
     reply.code(201);
     return { success: true, message: m(req, 'signedUp', { email }), data: { email } };

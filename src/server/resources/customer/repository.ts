@@ -29,7 +29,8 @@ export async function consumeVerificationCode(db: Db, id: number): Promise<boole
   return row !== undefined;
 }
 
-export type EmailLimitKind = 'code_sent' | 'code_attempt';
+/** Sign-up codes sent and tried (this resource), password-reset codes sent and tried (resources/account). */
+export type EmailLimitKind = 'code_sent' | 'code_attempt' | 'reset_sent' | 'reset_attempt';
 
 /**
  * Counts one more event for this email in a fixed window (a new window once the last one is

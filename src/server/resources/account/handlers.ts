@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import { inDomain } from '../../http/domainErrors';
+import type { TagHandlers } from '../../http/types';
+import { inLogin } from '../auth/handlers';
+import { normalizeEmail } from '../auth/repository';
+import { changePassword, updateAccount } from './domain';
+import { passwordResetMail } from './mails';
+import { m } from './messages';
+import { resetPassword, sendResetCode, takeResetRequest, type ResetMailer } from './passwordReset';
+import { toAccount } from './responses';
+
+/**
+ * Reset codes are mailed through the outbox in the account's mail language (not the request's:
+ * whoever asks need not be the owner), with a link back to the address the site is reached on.
+ */
+function resetMailer(req: FastifyRequest): ResetMailer {
+  const { mail } = req.server;
+  const origin = `${req.protocol}://${req.host}`;
+  return (trx, user, code) => mail.queue(trx, passwordResetMail(user.email_locale, user.email, user.f_name ?? '', code, origin));
+}
+
+export const accountHandlers: TagHandlers<'Account'> = {
+  async getMyAccount(req) {
+    return { success: true, data: toAccount(req.auth!.user) };
+  },
+
+  async updateMyAccount(req) {
+    const user = await inDomain(req, m, () => updateAccount(req.server.db, req.auth!.user, req.body));
+    return { success: true, message: m(req, 'updated'), data: toAccount(user) };
+  },
+
+  async changeMyPassword(req, reply) {
+    const { user, tokenId } = req.auth!;
+    await inLogin(req, reply, m, () => changePassword(req.server.db, req.server.config, user, tokenId, req.body));
+    return { success: true, message: m(req, 'passwordChanged') };
+  },
+
+  async requestPasswordReset(req) {
+    const email = normalizeEmail(req.body.email);
+    const { server } = req;
+    await inDomain(req, m, () => takeResetRequest(server.db, email));
+    const mailCode = resetMailer(req);
+    // Decided after the answer, which is the same, in content and time, for every email.
+    server.mail.background(async () => {
+      if (await sendResetCode(server.db, server.secret, mailCode, email)) server.mail.wake();
+    });
+    return { success: true, message: m(req, 'resetRequested', { email }) };
+  },
+
+  async resetPassword(req) {
+    await inDomain(req, m, () => resetPassword(req.server.db, req.server.secret, req.body));
+    return { success: true, message: m(req, 'passwordReset') };
+  },
+};

@@ -1,0 +1,84 @@
+import type { components } from '../../../contract/generated/openapi.gen';
+import { codeMatches, generateCode, hashCode } from '../../auth/codes';
+import { hashPassword } from '../../auth/password';
+import type { User } from '../../db/schema';
+import { InvalidError, TooManyAttemptsError, type Executor } from '../../domain/errors';
+import { inTransaction } from '../../domain/transaction';
+import { findUserByEmail, normalizeEmail } from '../auth/repository';
+import { clearEmailEvents, countEmailEvent } from '../customer/repository';
+import { storePassword } from './domain';
+import type { m } from './messages';
+import { consumePasswordReset, findResetByEmail, replacePasswordReset } from './repository';
+
+/*
+ * "Forgot my password": a 6-digit code mailed to a verified customer account, kept and limited as
+ * sign-up codes are (resources/customer/domain.ts): only its keyed hash is stored, requests and
+ * attempts are counted per email whether or not an account has it, so no answer tells them apart.
+ */
+
+type Key = Parameters<typeof m>[1];
+
+const RESET_TTL_MS = 30 * 60 * 1000;
+/** Attempts per code: counted per email since its last reset request (an account or not). */
+const MAX_RESET_ATTEMPTS = 5;
+/** Reset requests per email per window. */
+const MAX_RESETS_PER_WINDOW = 5;
+const RESET_WINDOW_MS = 60 * 60 * 1000;
+
+/** Queues the mail that brings a reset code to the account's owner, in the transaction that issued it. */
+export type ResetMailer = (trx: Executor, user: User, code: string) => Promise<void>;
+
+/**
+ * Counts a reset request for the (normalized) email, whether or not an account has it:
+ * TooManyAttemptsError past the limit. A request let through opens fresh attempts, as the new code
+ * would.
+ */
+export async function takeResetRequest(db: Executor, email: string): Promise<void> {
+  if ((await countEmailEvent(db, email, 'reset_sent', RESET_WINDOW_MS)) > MAX_RESETS_PER_WINDOW) throw new TooManyAttemptsError<Key>('tooManyResets');
+  await clearEmailEvents(db, email, 'reset_attempt');
+}
+
+/** Whose password may be reset by mail: a customer account whose email is verified (the admin's is set by configuration). */
+const mayReset = (user: User) => user.role !== 'admin' && user.email_verified_at !== null;
+
+/**
+ * Mails a new reset code (replacing the last one) when the (normalized) email belongs to an
+ * account that may reset its password; true when one was queued. The caller has counted the
+ * request (`takeResetRequest`) and answered already: the answer is the same, in content and time,
+ * for every email.
+ */
+export async function sendResetCode(db: Executor, secret: Buffer, mailCode: ResetMailer, email: string): Promise<boolean> {
+  const user = await findUserByEmail(db, email);
+  if (!user || !mayReset(user)) return false;
+  const code = generateCode();
+  await inTransaction(db, async (trx) => {
+    await replacePasswordReset(trx, user.id, hashCode(secret, user.id, code), new Date(Date.now() + RESET_TTL_MS).toISOString());
+    await mailCode(trx, user, code);
+  });
+  return true;
+}
+
+/**
+ * Sets a new password with the emailed code: the code is used up and every token of the account
+ * revoked. A wrong, expired or used code, or an email without one, is the same InvalidError on
+ * `code`, after the same work.
+ */
+export async function resetPassword(db: Executor, secret: Buffer, input: components['schemas']['PasswordResetInput']): Promise<void> {
+  const email = normalizeEmail(input.email);
+  const attempt = await countEmailEvent(db, email, 'reset_attempt', RESET_WINDOW_MS);
+  if (attempt > MAX_RESET_ATTEMPTS) throw new InvalidError<Key>({ code: 'codeTooManyAttempts' });
+  const wrong = () => new InvalidError<Key>({ code: attempt === MAX_RESET_ATTEMPTS ? 'codeTooManyAttempts' : 'codeInvalid' });
+  const pending = await findResetByEmail(db, email);
+  // One comparison whatever was found; an expired code is answered as a wrong one.
+  const matches = codeMatches(secret, pending?.user_id ?? 0, input.code, pending?.code_hash);
+  if (!pending || !matches || Date.parse(pending.expires_at) <= Date.now()) throw wrong();
+  const passwordHash = await hashPassword(input.new_password);
+  const done = await inTransaction(db, async (trx) => {
+    // Two right answers at once: the code is used once.
+    if (!(await consumePasswordReset(trx, pending.id))) return false;
+    await storePassword(trx, pending.user_id, passwordHash);
+    return true;
+  });
+  if (!done) throw wrong();
+  await clearEmailEvents(db, email, 'reset_attempt');
+}
