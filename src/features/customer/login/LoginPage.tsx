@@ -34,9 +34,9 @@ export function LoginPage() {
     failureMessage: (_, error) => loginFailureText(intl, error),
     toastOptions: { autoHideDuration: CUSTOMER_TOAST_MS },
     onSuccess: (data) => {
-      const { token } = data;
+      const { token, user } = data;
       if (!token) return signingIn.fail(data?.message || intl.formatMessage({ id: 'login.noToken' }));
-      dispatch(customerSignedIn(token));
+      dispatch(customerSignedIn({ token, user }));
       enqueueSnackbar(data.message || intl.formatMessage({ id: 'login.success' }), { variant: 'success', autoHideDuration: CUSTOMER_TOAST_MS });
       navigate(afterLogin(state), { replace: true });
     },

@@ -41,8 +41,8 @@ export function VerifyPage() {
     successMessage: intl.formatMessage({ id: 'verify.success' }),
     toastOptions,
     onSuccess: (data) => {
-      const { token } = data;
-      if (token) dispatch(customerSignedIn(token));
+      const { token, user } = data;
+      if (token) dispatch(customerSignedIn({ token, user }));
       // Signed in by the code and on the way somewhere: go there; otherwise the redirect target.
       const target = token && state.from ? state.from : (state.redirectTo ?? paths.login.getHref());
       navigate(target, { replace: true, state: { email: email.trim(), from: state.from } });
