@@ -23,6 +23,7 @@ import { AnchorLink } from '../navigation/AnchorLink';
 import { useAdminLogout } from '../session/useAdminLogout';
 import { MobileMenu } from './MobileMenu';
 import { ServicesMenu } from './ServicesMenu';
+import { StudentEntry } from './StudentEntry';
 import { HEADER_LINKS } from './navItems';
 import { useLocalizedPath } from '../navigation/useLocalizedPath';
 
@@ -79,6 +80,7 @@ export function Header() {
           <LanguageSelector />
 
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
+            <StudentEntry />
             {isAdmin ? (
               <>
                 {/* Icons only between md and lg, where the bar is crowded. */}

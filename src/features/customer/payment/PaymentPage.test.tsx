@@ -136,5 +136,5 @@ test('logout (even if the call fails) and a token removed in another tab both br
   act(() => {
     store.dispatch(customerSessionChanged({ customerToken: null, customerUser: null }));
   });
-  expect(screen.getByRole('link', { name: en['payment.login'] })).toHaveAttribute('href', '/login');
+  expect(within(screen.getByRole('main')).getByRole('link', { name: en['payment.login'] })).toHaveAttribute('href', '/login');
 });

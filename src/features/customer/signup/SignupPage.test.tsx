@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderApp } from '../../../test/renderApp';
+import { preloadScreens, renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 
@@ -91,4 +91,14 @@ test('use my location fills the coordinates (high accuracy, 10 s); a refusal say
   expect(await screen.findByText(en['signup.geoFailed'])).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: en['signup.pickOnMap'] }));
   expect(screen.getByText(en['signup.mapHint'])).toBeInTheDocument();
+});
+
+test('a student already signed in is sent to their bookings instead (in Arabic, to the Arabic page)', async () => {
+  localStorage.setItem('token', 'tok-1');
+  mockApi({ listMyBookings: { body: { success: true, data: [] } } });
+  await preloadScreens('/bookings');
+  const { router } = await renderApp({ url: '/ar/signup' }, { locale: 'ar' });
+  expect(await screen.findByRole('heading', { level: 1, name: ar['page.bookings.title'] })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/ar/bookings');
+  expect(screen.queryByRole('button', { name: ar['signup.submit'] })).not.toBeInTheDocument();
 });

@@ -1,0 +1,108 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import Divider from '@mui/material/Divider';
+import Grow from '@mui/material/Grow';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Paper from '@mui/material/Paper';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { logoutCustomer } from '../../api/session';
+import { paths } from '../../config/paths';
+import { useAppDispatch } from '../../state/hooks';
+import { useLocalizedPath } from '../navigation/useLocalizedPath';
+import { accountButtonLook } from './StudentEntry';
+
+interface AccountMenuProps {
+  /** The student's first name, or "My account" for a session stored without it. */
+  label: string;
+  /** Called as the logout starts, before the menu's button goes away. */
+  onLogout: () => void;
+}
+
+/**
+ * The signed-in student's menu in the header: My account, My bookings, Log out. Opens on click,
+ * Enter or Space, and ArrowDown (first item) or ArrowUp (last item); the arrows, Home and End move
+ * in it; Escape closes it and returns the focus to the button, Tab closes it and moves on.
+ */
+export default function AccountMenu({ label, onLogout }: AccountMenuProps) {
+  const intl = useIntl();
+  const localize = useLocalizedPath();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const buttonId = `${id}-button`;
+  const menuId = `${id}-menu`;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [openAt, setOpenAt] = useState<'first' | 'last' | null>(null);
+  const open = openAt !== null;
+
+  const close = (returnFocus: boolean) => {
+    setOpenAt(null);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    setOpenAt(event.key === 'ArrowDown' ? 'first' : 'last');
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') close(false);
+  };
+
+  const logout = () => {
+    close(true);
+    onLogout();
+    void dispatch(logoutCustomer());
+  };
+
+  const look = accountButtonLook(label);
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        id={buttonId}
+        {...look}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        endIcon={<ExpandMoreIcon sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
+        sx={{ ...look.sx, '& .MuiButton-endIcon': { display: { xs: 'none', lg: 'inherit' } } }}
+        onClick={() => (open ? close(false) : setOpenAt('first'))}
+        onKeyDown={onButtonKeyDown}
+      />
+      <Grow in={open} mountOnEnter unmountOnExit style={{ transformOrigin: 'top' }}>
+        {/* Under the button's end edge, by CSS rather than Popper; the right-to-left styles mirror it for Arabic. */}
+        <Box sx={{ position: 'absolute', top: '100%', right: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}>
+          <Paper elevation={6} sx={{ mt: 0.5, minWidth: 200 }}>
+            <ClickAwayListener
+              onClickAway={(event) => {
+                if (!buttonRef.current?.contains(event.target as Node)) close(false);
+              }}
+            >
+              <MenuList id={menuId} aria-labelledby={buttonId} autoFocusItem={openAt === 'first'} onKeyDown={onMenuKeyDown}>
+                <MenuItem component={RouterLink} to={localize(paths.account.getHref())} onClick={() => close(false)}>
+                  {intl.formatMessage({ id: 'header.account.myAccount' })}
+                </MenuItem>
+                <MenuItem component={RouterLink} to={localize(paths.bookings.getHref())} onClick={() => close(false)}>
+                  {intl.formatMessage({ id: 'header.account.myBookings' })}
+                </MenuItem>
+                <Divider component="li" />
+                <MenuItem autoFocus={openAt === 'last'} onClick={logout}>
+                  {intl.formatMessage({ id: 'header.account.logout' })}
+                </MenuItem>
+              </MenuList>
+            </ClickAwayListener>
+          </Paper>
+        </Box>
+      </Grow>
+    </>
+  );
+}
