@@ -68,13 +68,12 @@ test('admin logout clears the session even when the server call fails', async ()
   warn.mockRestore();
 });
 
-const student = { id: 5, fName: 'Jordan', lName: 'Tremblay', email: 'jordan@example.com', type: 'student' as const, verified: true };
 const profile = { id: 5, firstName: 'Jordan', fullName: 'Jordan Tremblay', email: 'jordan@example.com' };
 
 test('customer logout sends the customer token and clears it with the stored profile', async () => {
   const api = mockApi({ customerLogout: { body: { success: true, message: 'Logged out' } } });
   const store = setupStore();
-  store.dispatch(customerSignedIn({ token: 'cust-token', user: student }));
+  store.dispatch(customerSignedIn({ token: 'cust-token', user: profile }));
   expect(localStorage.getItem('token')).toBe('cust-token');
   expect(JSON.parse(localStorage.getItem('customer_data') ?? 'null')).toEqual(profile);
   await store.dispatch(logoutCustomer());

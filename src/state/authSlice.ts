@@ -32,17 +32,10 @@ export interface CustomerSession {
   customerUser: CustomerProfile | null;
 }
 
-function isCustomerProfile(value: unknown): value is CustomerProfile {
-  if (!value || typeof value !== 'object') return false;
-  const { id, firstName, fullName, email } = value as Record<string, unknown>;
-  return typeof id === 'number' && typeof firstName === 'string' && typeof fullName === 'string' && typeof email === 'string';
-}
-
 /** The student's session as storage holds it (at start-up, and when another tab changes it). */
 export function loadCustomerSession(): CustomerSession {
   const customerToken = readStored(STORAGE_KEYS.customerToken);
-  const stored = customerToken ? readStoredJson<unknown>(STORAGE_KEYS.customerUser) : null;
-  return { customerToken, customerUser: isCustomerProfile(stored) ? stored : null };
+  return { customerToken, customerUser: customerToken ? readStoredJson<CustomerProfile>(STORAGE_KEYS.customerUser) : null };
 }
 
 export function loadAuthState(): AuthState {
@@ -53,19 +46,6 @@ export function loadAuthState(): AuthState {
     adminUser: adminToken ? readStoredJson<AdminUser>(STORAGE_KEYS.adminUser) : null,
     ...loadCustomerSession(),
   };
-}
-
-/** The student as the login and the verification code answer them (the API's CustomerUser; state does not import api). */
-interface AnsweredStudent {
-  id: number;
-  fName: string;
-  lName: string;
-  email: string;
-}
-
-function customerProfile({ id, fName, lName, email }: AnsweredStudent): CustomerProfile {
-  const firstName = fName.trim();
-  return { id, firstName, fullName: [firstName, lName.trim()].filter(Boolean).join(' '), email };
 }
 
 const initialState: AuthState = { adminToken: null, adminUser: null, customerToken: null, customerUser: null };
@@ -87,9 +67,9 @@ export const authSlice = createSlice({
       state.adminUser = null;
     },
     /** The login or the verification code answered a token and its student. */
-    customerSignedIn(state, action: PayloadAction<{ token: string; user: AnsweredStudent }>) {
+    customerSignedIn(state, action: PayloadAction<{ token: string; user: CustomerProfile }>) {
       state.customerToken = action.payload.token;
-      state.customerUser = customerProfile(action.payload.user);
+      state.customerUser = action.payload.user;
     },
     /** Logout, or any 401 on a student's call. */
     customerSignedOut(state) {

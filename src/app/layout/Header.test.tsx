@@ -230,7 +230,7 @@ describe('the student entry', () => {
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', { name: 'Jordan' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(menuItems(menu)).toEqual([en['header.account.myAccount'], en['header.account.myBookings'], en['header.account.logout']]);
+    expect(menuItems(menu)).toEqual([en['header.account.myAccount'], en['header.account.myBookings'], en['header.logout']]);
     expect(within(menu).getByRole('menuitem', { name: en['header.account.myAccount'] })).toHaveAttribute('href', '/account');
     expect(within(menu).getByRole('menuitem', { name: en['header.account.myBookings'] })).toHaveAttribute('href', '/bookings');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: en['header.account.myAccount'] })).toHaveFocus());
@@ -246,7 +246,7 @@ describe('the student entry', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
     await user.keyboard('{ArrowUp}');
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: en['header.account.logout'] })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: en['header.logout'] })).toHaveFocus());
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: en['header.account.myAccount'] })).toHaveFocus();
   });
@@ -256,7 +256,7 @@ describe('the student entry', () => {
     storeStudentSession();
     const { user, store } = await renderApp({ url: '/' });
     await user.click(await within(banner()).findByRole('button', { name: 'Jordan' }));
-    await user.click(await screen.findByRole('menuitem', { name: en['header.account.logout'] }));
+    await user.click(await screen.findByRole('menuitem', { name: en['header.logout'] }));
 
     const login = await within(banner()).findByRole('link', { name: en['header.account.login'] });
     await waitFor(() => expect(login).toHaveFocus());
@@ -278,7 +278,7 @@ describe('the student entry', () => {
     const { user } = await renderApp({ url: '/ar' }, { locale: 'ar' });
     await user.click(await within(banner()).findByRole('button', { name: 'Jordan' }));
     const menu = await screen.findByRole('menu', { name: 'Jordan' });
-    expect(menuItems(menu)).toEqual([ar['header.account.myAccount'], ar['header.account.myBookings'], ar['header.account.logout']]);
+    expect(menuItems(menu)).toEqual([ar['header.account.myAccount'], ar['header.account.myBookings'], ar['header.logout']]);
     expect(within(menu).getByRole('menuitem', { name: ar['header.account.myBookings'] })).toHaveAttribute('href', '/ar/bookings');
     const placed = getComputedStyle(menu.closest('.MuiPaper-root')?.parentElement as HTMLElement);
     expect({ left: placed.left, right: placed.right }).toEqual({ left: '0px', right: '' });
@@ -303,7 +303,7 @@ describe('the student entry', () => {
     expect(within(account).getByRole('link', { name: en['header.account.myAccount'] })).toHaveAttribute('href', '/account');
     expect(within(account).getByRole('link', { name: en['header.account.myBookings'] })).toHaveAttribute('href', '/bookings');
     expect(drawer.queryByRole('link', { name: en['header.account.login'] })).not.toBeInTheDocument();
-    await user.click(within(account).getByRole('button', { name: en['header.account.logout'] }));
+    await user.click(within(account).getByRole('button', { name: en['header.logout'] }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('customerLogout')).toHaveLength(1);
 

@@ -8,28 +8,25 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import PersonIcon from '@mui/icons-material/Person';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { logoutCustomer } from '../../api/session';
 import { paths } from '../../config/paths';
-import { useAppDispatch } from '../../state/hooks';
+import { selectCustomerUser } from '../../state/authSlice';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { useLocalizedPath } from '../navigation/useLocalizedPath';
-import { accountButtonLook } from './StudentEntry';
-
-interface AccountMenuProps {
-  /** The student's first name, or "My account" for a session stored without it. */
-  label: string;
-  /** Called as the logout starts, before the menu's button goes away. */
-  onLogout: () => void;
-}
 
 /**
- * The signed-in student's menu in the header: My account, My bookings, Log out. Opens on click,
- * Enter or Space, and ArrowDown (first item) or ArrowUp (last item); the arrows, Home and End move
- * in it; Escape closes it and returns the focus to the button, Tab closes it and moves on.
+ * The signed-in student's button and menu in the header (see StudentEntry): My account, My
+ * bookings, Log out. The button shows the first name, or "My account" for a session stored before
+ * names were kept. The menu opens on click, Enter or Space, and ArrowDown (first item) or ArrowUp
+ * (last item); the arrows, Home and End move in it; Escape closes it and returns the focus to the
+ * button, Tab closes it and moves on.
  */
-export default function AccountMenu({ label, onLogout }: AccountMenuProps) {
+export default function AccountMenu({ onLogout }: { onLogout: () => void }) {
   const intl = useIntl();
+  const label = useAppSelector(selectCustomerUser)?.firstName || intl.formatMessage({ id: 'header.account.myAccount' });
   const localize = useLocalizedPath();
   const dispatch = useAppDispatch();
   const id = useId();
@@ -63,21 +60,34 @@ export default function AccountMenu({ label, onLogout }: AccountMenuProps) {
     void dispatch(logoutCustomer());
   };
 
-  const look = accountButtonLook(label);
   return (
     <>
+      {/* Like the login link it replaces (collapsibleLabel), with a long name cut short by an
+          ellipsis instead of widening the slot, and shown whole in the title. */}
       <Button
         ref={buttonRef}
         id={buttonId}
-        {...look}
+        color="inherit"
+        aria-label={label}
+        title={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        startIcon={<PersonIcon />}
         endIcon={<ExpandMoreIcon sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
-        sx={{ ...look.sx, '& .MuiButton-endIcon': { display: { xs: 'none', lg: 'inherit' } } }}
+        sx={{
+          minWidth: 44,
+          maxWidth: '100%',
+          '& .MuiButton-startIcon': { ml: { xs: 0, lg: '-4px' }, mr: { xs: 0, lg: '8px' } },
+          '& .MuiButton-endIcon': { display: { xs: 'none', lg: 'inherit' } },
+        }}
         onClick={() => (open ? close(false) : setOpenAt('first'))}
         onKeyDown={onButtonKeyDown}
-      />
+      >
+        <Box component="span" sx={{ display: { xs: 'none', lg: 'block' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {label}
+        </Box>
+      </Button>
       <Grow in={open} mountOnEnter unmountOnExit style={{ transformOrigin: 'top' }}>
         {/* Under the button's end edge, by CSS rather than Popper; the right-to-left styles mirror it for Arabic. */}
         <Box sx={{ position: 'absolute', top: '100%', right: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}>
@@ -96,7 +106,7 @@ export default function AccountMenu({ label, onLogout }: AccountMenuProps) {
                 </MenuItem>
                 <Divider component="li" />
                 <MenuItem autoFocus={openAt === 'last'} onClick={logout}>
-                  {intl.formatMessage({ id: 'header.account.logout' })}
+                  {intl.formatMessage({ id: 'header.logout' })}
                 </MenuItem>
               </MenuList>
             </ClickAwayListener>

@@ -72,7 +72,7 @@ function StudentItems({ close }: { close: () => void }) {
         }}
         fullWidth
       >
-        {intl.formatMessage({ id: 'header.account.logout' })}
+        {intl.formatMessage({ id: 'header.logout' })}
       </Button>
     </Box>
   );

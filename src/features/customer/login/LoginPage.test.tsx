@@ -30,6 +30,8 @@ test('success stores the token and goes to the packages; the login says it is a 
   expect(await screen.findByRole('heading', { level: 1, name: en['page.payment.title'] })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/payment-page');
   expect(store.getState().auth.customerToken).toBe('tok-1');
+  expect(store.getState().auth.customerUser).toEqual({ id: 5, firstName: 'Jordan', fullName: 'Jordan Tremblay', email: 'student@example.com' });
+  expect(localStorage.getItem('customer_data')).toBe(JSON.stringify(store.getState().auth.customerUser));
   expect(api.callsTo('customerLogin')[0].body).toEqual({ email: 'student@example.com', password: 'secret-pass', type: 'student', tokenName: 'web' });
 });
 

@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { customerSignedIn } from '../../../state/authSlice';
 import { useAppDispatch } from '../../../state/hooks';
 import { CUSTOMER_TOAST_MS, afterLogin, flowState } from '../shared/customerFlow';
+import { customerProfile } from '../shared/customerProfile';
 import { loginFailureText } from './loginFailure';
 
 /** Student login: success stores the token and returns the student where they were going. */
@@ -36,7 +37,7 @@ export function LoginPage() {
     onSuccess: (data) => {
       const { token, user } = data;
       if (!token) return signingIn.fail(data?.message || intl.formatMessage({ id: 'login.noToken' }));
-      dispatch(customerSignedIn({ token, user }));
+      dispatch(customerSignedIn({ token, user: customerProfile(user) }));
       enqueueSnackbar(data.message || intl.formatMessage({ id: 'login.success' }), { variant: 'success', autoHideDuration: CUSTOMER_TOAST_MS });
       navigate(afterLogin(state), { replace: true });
     },
