@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import PersonIcon from '@mui/icons-material/Person';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { logoutCustomer } from '../../api/session';
@@ -24,7 +24,7 @@ import { useLocalizedPath } from '../navigation/useLocalizedPath';
  * (last item); the arrows, Home and End move in it; Escape closes it and returns the focus to the
  * button, Tab closes it and moves on.
  */
-export default function AccountMenu({ onLogout }: { onLogout: () => void }) {
+export default function AccountMenu({ labelFrom, onLogout }: { labelFrom: 'lg' | 'xl'; onLogout: () => void }) {
   const intl = useIntl();
   const label = useAppSelector(selectCustomerUser)?.firstName || intl.formatMessage({ id: 'header.account.myAccount' });
   const localize = useLocalizedPath();
@@ -63,7 +63,8 @@ export default function AccountMenu({ onLogout }: { onLogout: () => void }) {
   return (
     <>
       {/* Like the login link it replaces (collapsibleLabel), with a long name cut short by an
-          ellipsis instead of widening the slot, and shown whole in the title. */}
+          ellipsis instead of widening the slot, and shown whole in the title. Its own icon tells
+          a signed-in student from a visitor where only the icon shows. */}
       <Button
         ref={buttonRef}
         id={buttonId}
@@ -73,18 +74,23 @@ export default function AccountMenu({ onLogout }: { onLogout: () => void }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        startIcon={<PersonIcon />}
+        startIcon={<AccountCircleIcon />}
         endIcon={<ExpandMoreIcon sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
         sx={{
           minWidth: 44,
           maxWidth: '100%',
-          '& .MuiButton-startIcon': { ml: { xs: 0, lg: '-4px' }, mr: { xs: 0, lg: '8px' } },
-          '& .MuiButton-endIcon': { display: { xs: 'none', lg: 'inherit' } },
+          '& .MuiButton-startIcon': { ml: { xs: 0, [labelFrom]: '-4px' }, mr: { xs: 0, [labelFrom]: '8px' } },
+          '& .MuiButton-endIcon': { display: { xs: 'none', [labelFrom]: 'inherit' } },
         }}
         onClick={() => (open ? close(false) : setOpenAt('first'))}
         onKeyDown={onButtonKeyDown}
       >
-        <Box component="span" sx={{ display: { xs: 'none', lg: 'block' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {/* dir="auto": a name in Latin letters on an Arabic page is cut at its own end. */}
+        <Box
+          component="span"
+          dir="auto"
+          sx={{ display: { xs: 'none', [labelFrom]: 'block' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {label}
         </Box>
       </Button>

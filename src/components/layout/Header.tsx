@@ -80,7 +80,8 @@ export function Header() {
           <LanguageSelector />
 
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
-            <StudentEntry />
+            {/* With the admin's two labelled buttons beside it, the entry keeps to its icon up to xl. */}
+            <StudentEntry labelFrom={isAdmin ? 'xl' : 'lg'} />
             {isAdmin ? (
               <>
                 {/* Icons only between md and lg, where the bar is crowded. */}

@@ -18,11 +18,11 @@ const AccountMenu = lazy(() => import(/* webpackChunkName: "account-menu" */ './
 
 /**
  * The header's student entry, from md up: "Log in", or the signed-in student's first name opening
- * their menu (an icon between md and lg, where the bar is crowded). Pages are prerendered signed
+ * their menu (an icon below `labelFrom`, where the bar is crowded). Pages are prerendered signed
  * out, so the name appears once the page is hydrated, in a slot of fixed width both fit in:
  * nothing around it moves.
  */
-export function StudentEntry() {
+export function StudentEntry({ labelFrom }: { labelFrom: 'lg' | 'xl' }) {
   const intl = useIntl();
   const localize = useLocalizedPath();
   const returnHere = useReturnHere();
@@ -32,10 +32,10 @@ export function StudentEntry() {
   const focusLogin = useRef(false);
 
   return (
-    <Box sx={{ position: 'relative', display: 'flex', justifyContent: 'flex-end', flexShrink: 0, width: { md: 44, lg: 168 } }}>
+    <Box sx={{ position: 'relative', display: 'flex', justifyContent: 'flex-end', flexShrink: 0, width: { md: 44, [labelFrom]: 168 } }}>
       {signedIn ? (
         <Suspense fallback={null}>
-          <AccountMenu onLogout={() => (focusLogin.current = true)} />
+          <AccountMenu labelFrom={labelFrom} onLogout={() => (focusLogin.current = true)} />
         </Suspense>
       ) : (
         <Button
@@ -48,7 +48,7 @@ export function StudentEntry() {
           state={returnHere}
           color="inherit"
           startIcon={<PersonIcon />}
-          {...collapsibleLabel(intl.formatMessage({ id: 'header.account.login' }), 'lg')}
+          {...collapsibleLabel(intl.formatMessage({ id: 'header.account.login' }), labelFrom)}
         />
       )}
     </Box>
