@@ -1,9 +1,14 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../test/renderApp';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { preloadScreens, renderApp } from '../test/renderApp';
 import { mockApi } from '../test/mockApi';
 import { adminSignedOut } from '../state/authSlice';
 import { refreshAdminSession } from '../api/session';
+import { AppProviders } from './providers';
+import { AppRoutes } from './router';
+import { setupStore } from './store';
 import en from '../i18n/en.json';
+import { en as allEn, fr as allFr } from '../i18n/catalogs';
 
 const admin = { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' };
 const signedInAdmin = { auth: { adminToken: 'admin-token', adminUser: admin, customerToken: null } };
@@ -70,5 +75,70 @@ describe('the admin area', () => {
     const { router, store } = await renderApp({ url: '/admin' });
     await act(() => store.dispatch(refreshAdminSession()));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+  });
+});
+
+describe('a student already signed in', () => {
+  const customer = { id: 5, fName: 'Maya', lName: 'Chen', email: 'maya@example.com', type: 'student', verified: true };
+
+  beforeEach(() => {
+    mockApi({
+      listMyBookings: { body: { success: true, data: [] } },
+      verifyCode: { body: { success: true, message: 'Verified.', token: 'tok-9', user: customer } },
+    });
+    return preloadScreens('/bookings');
+  });
+
+  test('on /verify is sent to their bookings', async () => {
+    localStorage.setItem('token', 'tok-1');
+    const { router } = await renderApp({ url: '/verify' });
+    expect(await screen.findByRole('heading', { level: 1, name: allEn['page.bookings.title'] })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/bookings');
+  });
+
+  test('by a verification code with nowhere else to go lands on their bookings, not on the login', async () => {
+    await preloadScreens('/login');
+    const { user, router, store } = await renderApp({ url: '/verify' });
+    await act(() => router.navigate('/verify', { state: { email: 'maya@example.com', redirectTo: '/login' } }));
+    await user.type(await screen.findByRole('textbox', { name: /^Verification code/ }), '123456');
+    await user.click(screen.getByRole('button', { name: allEn['verify.submit'] }));
+    expect(await screen.findByRole('heading', { level: 1, name: allEn['page.bookings.title'] })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/bookings');
+    expect(store.getState().auth.customerUser).toMatchObject({ firstName: 'Maya', fullName: 'Maya Chen' });
+  });
+
+  test('Back from where the login sent them skips the login', async () => {
+    localStorage.setItem('token', 'tok-1');
+    await preloadScreens('/aboutpage', '/login');
+    let back: () => void = () => undefined;
+    function BackButton() {
+      const navigate = useNavigate();
+      back = () => void navigate(-1);
+      return null;
+    }
+    render(
+      <AppProviders store={setupStore({ locale: { locale: 'en' } })}>
+        <MemoryRouter initialEntries={['/aboutpage', '/login']} initialIndex={1}>
+          <BackButton />
+          <AppRoutes />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: allEn['page.bookings.title'] })).toBeInTheDocument();
+    await act(async () => back());
+    expect(await screen.findByRole('heading', { level: 1, name: allEn['page.about.title'] })).toBeInTheDocument();
+  });
+
+  test('/account shows the bookings until the account page exists, in the reader’s language', async () => {
+    localStorage.setItem('token', 'tok-1');
+    const { router } = await renderApp({ url: '/fr/account' }, { locale: 'fr' });
+    expect(await screen.findByRole('heading', { level: 1, name: allFr['page.bookings.title'] })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/fr/bookings');
+  });
+
+  test('/account without a session asks for the login, which will come back to it', async () => {
+    const { router } = await renderApp({ url: '/account' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/account' });
   });
 });

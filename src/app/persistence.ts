@@ -20,9 +20,14 @@ listener.startListening({
   },
 });
 
+// The profile before the token: another tab that sees the new token finds its student already stored.
 listener.startListening({
   matcher: isAnyOf(customerSignedIn, customerSignedOut),
-  effect: (_action, api) => writeStored(STORAGE_KEYS.customerToken, (api.getState() as PersistedState).auth.customerToken),
+  effect: (_action, api) => {
+    const { customerToken, customerUser } = (api.getState() as PersistedState).auth;
+    writeStored(STORAGE_KEYS.customerUser, customerUser ? JSON.stringify(customerUser) : null);
+    writeStored(STORAGE_KEYS.customerToken, customerToken);
+  },
 });
 
 listener.startListening({

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout, StandaloneLayout } from '../components/layout';
 import { LocaleUrlSync } from '../components/navigation/LocaleUrlSync';
 import { ScrollManager } from '../components/navigation/ScrollManager';
-import { RedirectSignedInAdmin, RequireAdmin, RequireCustomer } from './guards';
+import { RedirectSignedInAdmin, RedirectSignedInCustomer, RequireAdmin, RequireCustomer } from './guards';
 import { lazyScreen } from './lazyScreen';
 import { NotFoundPage } from './pages';
 import { ScreenSlot } from './ScreenSlot';
@@ -73,16 +73,21 @@ const publicScreens: RouteObject[] = [
       },
 
       {
-        path: relative(paths.login.path),
-        ...screen(() => import(/* webpackChunkName: "customer-login" */ '../features/customer/login/LoginPage'), 'LoginPage'),
-      },
-      {
-        path: relative(paths.signup.path),
-        ...screen(() => import(/* webpackChunkName: "customer-signup" */ '../features/customer/signup/SignupPage'), 'SignupPage'),
-      },
-      {
-        path: relative(paths.verify.path),
-        ...screen(() => import(/* webpackChunkName: "customer-verify" */ '../features/customer/verify/VerifyPage'), 'VerifyPage'),
+        Component: RedirectSignedInCustomer,
+        children: [
+          {
+            path: relative(paths.login.path),
+            ...screen(() => import(/* webpackChunkName: "customer-login" */ '../features/customer/login/LoginPage'), 'LoginPage'),
+          },
+          {
+            path: relative(paths.signup.path),
+            ...screen(() => import(/* webpackChunkName: "customer-signup" */ '../features/customer/signup/SignupPage'), 'SignupPage'),
+          },
+          {
+            path: relative(paths.verify.path),
+            ...screen(() => import(/* webpackChunkName: "customer-verify" */ '../features/customer/verify/VerifyPage'), 'VerifyPage'),
+          },
+        ],
       },
       {
         Component: RequireCustomer,
@@ -91,6 +96,8 @@ const publicScreens: RouteObject[] = [
             path: relative(paths.payment.path),
             ...checkoutScreen(() => import(/* webpackChunkName: "customer-checkout" */ '../features/customer/payment/PaymentPage'), 'PaymentPage'),
           },
+          // The account page is still to come: its address already works, and shows the bookings.
+          { path: relative(paths.account.path), element: <Navigate to={`..${paths.bookings.getHref()}`} relative="path" replace /> },
           {
             path: relative(paths.bookings.path),
             ...checkoutScreen(() => import(/* webpackChunkName: "customer-bookings" */ '../features/customer/bookings/BookingsPage'), 'BookingsPage'),

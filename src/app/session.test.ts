@@ -1,6 +1,6 @@
 import { setupStore } from './store';
 import { mockApi } from '../test/mockApi';
-import { adminSignedIn } from '../state/authSlice';
+import { adminSignedIn, customerSignedIn } from '../state/authSlice';
 import { logoutAdmin, logoutCustomer, refreshAdminSession } from '../api/session';
 
 const admin = { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' as const };
@@ -68,12 +68,29 @@ test('admin logout clears the session even when the server call fails', async ()
   warn.mockRestore();
 });
 
-test('customer logout sends the customer token and clears it', async () => {
+const profile = { id: 5, firstName: 'Jordan', fullName: 'Jordan Tremblay', email: 'jordan@example.com' };
+
+test('customer logout sends the customer token and clears it with the stored profile', async () => {
   const api = mockApi({ customerLogout: { body: { success: true, message: 'Logged out' } } });
-  localStorage.setItem('token', 'cust-token');
   const store = setupStore();
+  store.dispatch(customerSignedIn({ token: 'cust-token', user: profile }));
+  expect(localStorage.getItem('token')).toBe('cust-token');
+  expect(JSON.parse(localStorage.getItem('customer_data') ?? 'null')).toEqual(profile);
   await store.dispatch(logoutCustomer());
   expect(api.calls[0].headers.get('authorization')).toBe('Bearer cust-token');
-  expect(store.getState().auth.customerToken).toBeNull();
+  expect(store.getState().auth).toMatchObject({ customerToken: null, customerUser: null });
   expect(localStorage.getItem('token')).toBeNull();
+  expect(localStorage.getItem('customer_data')).toBeNull();
+});
+
+test('a stored student session comes back with its profile; a 401 on a student call ends it', async () => {
+  mockApi({ listPackages: { status: 401, body: { success: false, message: 'Unauthenticated.' } } });
+  localStorage.setItem('token', 'cust-token');
+  localStorage.setItem('customer_data', JSON.stringify(profile));
+  const store = setupStore();
+  expect(store.getState().auth).toMatchObject({ customerToken: 'cust-token', customerUser: profile });
+  const { api } = await import('../api/index');
+  await store.dispatch(api.endpoints.listPackages.initiate());
+  expect(store.getState().auth).toMatchObject({ customerToken: null, customerUser: null });
+  expect(localStorage.getItem('customer_data')).toBeNull();
 });

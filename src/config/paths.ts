@@ -29,6 +29,8 @@ export const paths = {
     /** The checkout, with the package of a service or offer chosen ("Enroll now"). */
     getHref: (chosen?: `${'service' | 'offer' | 'package'}=${number}`) => (chosen ? `/payment-page?${chosen}` : '/payment-page'),
   },
+  /** The student's account page (until it exists, its address shows the bookings). */
+  account: route('/account'),
   bookings: route('/bookings'),
   booking: { path: '/bookings/:id', getHref: (id: number) => `/bookings/${id}` },
   receipt: { path: '/receipts/:id', getHref: (id: number) => `/receipts/${id}` },

@@ -182,7 +182,8 @@ describe.each(['en', 'fr', 'ar'] as const)('a student in %s', (locale: Locale) =
     await page.getByRole('button', { name: t['payment.logout'] }).click();
     await page.getByRole('heading', { name: t['payment.promptTitle'] }).waitFor();
 
-    await page.getByRole('link', { name: t['payment.login'] }).click();
+    // In the page, not the header's own login link.
+    await page.getByRole('main').getByRole('link', { name: t['payment.login'] }).click();
     await label('form.email').fill(email);
     await label('login.password').fill('secret-pass-1');
     await page.getByRole('button', { name: t['login.submit'] }).click();

@@ -4,15 +4,17 @@ import {
   adminUserRefreshed,
   authSlice,
   customerSignedIn,
+  customerSessionChanged,
   customerSignedOut,
-  customerTokenChanged,
   loadAuthState,
+  selectCustomerUser,
   selectIsAdmin,
 } from './authSlice';
 
 const reduce = authSlice.reducer;
 const empty = reduce(undefined, { type: 'init' });
 const admin = { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' };
+const profile = { id: 5, firstName: 'Jordan', fullName: 'Jordan Tremblay', email: 'jordan@example.com' };
 
 afterEach(() => localStorage.clear());
 
@@ -28,10 +30,10 @@ test('a user whose role is not admin is not an admin', () => {
 });
 
 test('sign-out clears the admin token and user but not the customer token', () => {
-  let state = reduce(empty, customerSignedIn('c1'));
+  let state = reduce(empty, customerSignedIn({ token: 'c1', user: profile }));
   state = reduce(state, adminSignedIn({ token: 't1', user: admin }));
   state = reduce(state, adminSignedOut());
-  expect(state).toEqual({ adminToken: null, adminUser: null, customerToken: 'c1' });
+  expect(state).toEqual({ adminToken: null, adminUser: null, customerToken: 'c1', customerUser: profile });
 });
 
 test('a refreshed user replaces the stored one', () => {
@@ -39,20 +41,38 @@ test('a refreshed user replaces the stored one', () => {
   expect(state.adminUser?.name).toBe('Renamed');
 });
 
-test('customer sign-in, sign-out and a change from another tab', () => {
-  let state = reduce(empty, customerSignedIn('c1'));
-  expect(state.customerToken).toBe('c1');
-  state = reduce(state, customerTokenChanged('c2'));
-  expect(state.customerToken).toBe('c2');
+test('a customer sign-in keeps the token and the student’s profile; sign-out clears both', () => {
+  let state = reduce(empty, customerSignedIn({ token: 'c1', user: profile }));
+  expect(state).toMatchObject({ customerToken: 'c1', customerUser: profile });
+  expect(selectCustomerUser({ auth: state })).toEqual(profile);
   state = reduce(state, customerSignedOut());
-  expect(state.customerToken).toBeNull();
+  expect(state).toMatchObject({ customerToken: null, customerUser: null });
+  expect(selectCustomerUser({ auth: state })).toBeNull();
+});
+
+test('another tab’s session replaces this one; a profile without a token is dropped', () => {
+  let state = reduce(empty, customerSessionChanged({ customerToken: 'c2', customerUser: profile }));
+  expect(state).toMatchObject({ customerToken: 'c2', customerUser: profile });
+  state = reduce(state, customerSessionChanged({ customerToken: null, customerUser: profile }));
+  expect(state).toMatchObject({ customerToken: null, customerUser: null });
 });
 
 test('the stored session is read from the keys of the spec', () => {
   localStorage.setItem('auth_token', 'stored');
   localStorage.setItem('user_data', JSON.stringify(admin));
   localStorage.setItem('token', 'cust');
-  expect(loadAuthState()).toEqual({ adminToken: 'stored', adminUser: admin, customerToken: 'cust' });
+  localStorage.setItem('customer_data', JSON.stringify(profile));
+  expect(loadAuthState()).toEqual({ adminToken: 'stored', adminUser: admin, customerToken: 'cust', customerUser: profile });
+});
+
+test('a student token stored alone (an older session), or with an unreadable profile, has no profile', () => {
+  localStorage.setItem('token', 'cust');
+  expect(loadAuthState()).toMatchObject({ customerToken: 'cust', customerUser: null });
+  localStorage.setItem('customer_data', '{not json');
+  expect(loadAuthState()).toMatchObject({ customerToken: 'cust', customerUser: null });
+  localStorage.removeItem('token');
+  localStorage.setItem('customer_data', JSON.stringify(profile));
+  expect(loadAuthState()).toMatchObject({ customerToken: null, customerUser: null });
 });
 
 test('a stored user without a token, or unreadable user data, is ignored', () => {

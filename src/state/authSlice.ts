@@ -8,10 +8,34 @@ export interface AdminUser {
   role: string;
 }
 
+/** What the site shows of the signed-in student (the header's name and menu). */
+export interface CustomerProfile {
+  id: number;
+  firstName: string;
+  fullName: string;
+  email: string;
+}
+
 export interface AuthState {
   adminToken: string | null;
   adminUser: AdminUser | null;
   customerToken: string | null;
+  /**
+   * Absent or null with a token: a session stored before the profile was kept (shown as "My
+   * account"). Optional, so a state written without it (a test's preloaded one) stays valid.
+   */
+  customerUser?: CustomerProfile | null;
+}
+
+export interface CustomerSession {
+  customerToken: string | null;
+  customerUser: CustomerProfile | null;
+}
+
+/** The student's session as storage holds it (at start-up, and when another tab changes it). */
+export function loadCustomerSession(): CustomerSession {
+  const customerToken = readStored(STORAGE_KEYS.customerToken);
+  return { customerToken, customerUser: customerToken ? readStoredJson<CustomerProfile>(STORAGE_KEYS.customerUser) : null };
 }
 
 export function loadAuthState(): AuthState {
@@ -20,11 +44,11 @@ export function loadAuthState(): AuthState {
     adminToken,
     // A user without its token is meaningless; the token alone is refreshed into a user at start-up.
     adminUser: adminToken ? readStoredJson<AdminUser>(STORAGE_KEYS.adminUser) : null,
-    customerToken: readStored(STORAGE_KEYS.customerToken),
+    ...loadCustomerSession(),
   };
 }
 
-const initialState: AuthState = { adminToken: null, adminUser: null, customerToken: null };
+const initialState: AuthState = { adminToken: null, adminUser: null, customerToken: null, customerUser: null };
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -42,15 +66,20 @@ export const authSlice = createSlice({
       state.adminToken = null;
       state.adminUser = null;
     },
-    customerSignedIn(state, action: PayloadAction<string>) {
-      state.customerToken = action.payload;
+    /** The login or the verification code answered a token and its student. */
+    customerSignedIn(state, action: PayloadAction<{ token: string; user: CustomerProfile }>) {
+      state.customerToken = action.payload.token;
+      state.customerUser = action.payload.user;
     },
+    /** Logout, or any 401 on a student's call. */
     customerSignedOut(state) {
       state.customerToken = null;
+      state.customerUser = null;
     },
-    /** The token changed in another tab (storage event). */
-    customerTokenChanged(state, action: PayloadAction<string | null>) {
-      state.customerToken = action.payload;
+    /** Another tab signed in or out (storage event): its stored session, as read from storage. */
+    customerSessionChanged(state, action: PayloadAction<CustomerSession>) {
+      state.customerToken = action.payload.customerToken;
+      state.customerUser = action.payload.customerToken ? action.payload.customerUser : null;
     },
   },
   selectors: {
@@ -59,8 +88,9 @@ export const authSlice = createSlice({
     selectIsAdmin: (state) => Boolean(state.adminToken && state.adminUser?.role === 'admin'),
     selectCustomerToken: (state) => state.customerToken,
     selectIsCustomer: (state) => Boolean(state.customerToken),
+    selectCustomerUser: (state) => (state.customerToken ? (state.customerUser ?? null) : null),
   },
 });
 
-export const { adminSignedIn, adminUserRefreshed, adminSignedOut, customerSignedIn, customerSignedOut, customerTokenChanged } = authSlice.actions;
-export const { selectAdminToken, selectAdminUser, selectIsAdmin, selectCustomerToken, selectIsCustomer } = authSlice.selectors;
+export const { adminSignedIn, adminUserRefreshed, adminSignedOut, customerSignedIn, customerSignedOut, customerSessionChanged } = authSlice.actions;
+export const { selectAdminToken, selectAdminUser, selectIsAdmin, selectCustomerToken, selectIsCustomer, selectCustomerUser } = authSlice.selectors;

@@ -1,10 +1,12 @@
 // The browser's storage keys. The admin's token (auth_token) and user (user_data) are written on
-// admin sign-in and cleared on sign-out; the student's token (token) likewise. No separate admin
+// admin sign-in and cleared on sign-out; the student's token (token) and profile (customer_data)
+// likewise (a session stored before the profile was kept has the token alone). No separate admin
 // credential for the instructor screens is stored: they use the signed-in admin's own token.
 export const STORAGE_KEYS = {
   adminToken: 'auth_token',
   adminUser: 'user_data',
   customerToken: 'token',
+  customerUser: 'customer_data',
   locale: 'locale',
 } as const;
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../test/renderApp';
+import { preloadScreens, renderApp } from '../../test/renderApp';
 import { mockApi } from '../../test/mockApi';
 import { DROPDOWN_SCROLL_DELAY_MS } from '../../components/navigation/anchorScroll';
 import en from '../../i18n/en.json';
@@ -191,4 +191,126 @@ test('on a phone, the menu drawer holds every item and closes after a choice', a
   await user.click(inDrawer.getByRole('link', { name: en['nav.instructors'] }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/Certificated-Instructors'));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+describe('the student entry', () => {
+  const student = { id: 5, firstName: 'Jordan', fullName: 'Jordan Tremblay', email: 'jordan@example.com' };
+  function storeStudentSession(profile: typeof student | null = student) {
+    localStorage.setItem('token', 'student-token');
+    if (profile) localStorage.setItem('customer_data', JSON.stringify(profile));
+  }
+  const menuItems = (menu: HTMLElement) =>
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+
+  test('a visitor sees Log in, which brings them back to the page once signed in', async () => {
+    await preloadScreens('/login');
+    const { user, router } = await renderApp({ url: '/aboutpage' });
+    const header = within(banner());
+    const login = header.getByRole('link', { name: en['header.account.login'] });
+    expect(login).toHaveAttribute('href', '/login');
+    expect(header.queryByRole('button', { name: en['header.account.myAccount'] })).not.toBeInTheDocument();
+    await user.click(login);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/aboutpage' });
+  });
+
+  test('a signed-in student sees their first name; the menu works from the keyboard', async () => {
+    storeStudentSession();
+    const { user } = await renderApp({ url: '/' });
+    const header = within(banner());
+    const button = await header.findByRole('button', { name: 'Jordan' });
+    expect(button).toHaveTextContent('Jordan');
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(header.queryByRole('link', { name: en['header.account.login'] })).not.toBeInTheDocument();
+
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Jordan' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(menuItems(menu)).toEqual([en['header.account.myAccount'], en['header.account.myBookings'], en['header.logout']]);
+    expect(within(menu).getByRole('menuitem', { name: en['header.account.myAccount'] })).toHaveAttribute('href', '/account');
+    expect(within(menu).getByRole('menuitem', { name: en['header.account.myBookings'] })).toHaveAttribute('href', '/bookings');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: en['header.account.myAccount'] })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: en['header.account.myBookings'] })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+
+    await user.keyboard(' ');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: en['header.account.myAccount'] })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: en['header.logout'] })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: en['header.account.myAccount'] })).toHaveFocus();
+  });
+
+  test('Log out ends the session, here and in storage, and Log in comes back with the focus', async () => {
+    const api = mockApi({ customerLogout: { body: { success: true, message: 'Logged out' } } });
+    storeStudentSession();
+    const { user, store } = await renderApp({ url: '/' });
+    await user.click(await within(banner()).findByRole('button', { name: 'Jordan' }));
+    await user.click(await screen.findByRole('menuitem', { name: en['header.logout'] }));
+
+    const login = await within(banner()).findByRole('link', { name: en['header.account.login'] });
+    await waitFor(() => expect(login).toHaveFocus());
+    expect(within(banner()).queryByRole('button', { name: 'Jordan' })).not.toBeInTheDocument();
+    expect(api.callsTo('customerLogout')).toHaveLength(1);
+    expect(store.getState().auth).toMatchObject({ customerToken: null, customerUser: null });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('customer_data')).toBeNull();
+  });
+
+  test('a session stored with its token alone (before names were kept) shows "My account"', async () => {
+    storeStudentSession(null);
+    await renderApp({ url: '/' });
+    expect(await within(banner()).findByRole('button', { name: en['header.account.myAccount'] })).toHaveAttribute('aria-haspopup', 'menu');
+  });
+
+  test('in Arabic the menu has Arabic labels and opens under the button on its left, the end side', async () => {
+    storeStudentSession();
+    const { user } = await renderApp({ url: '/ar' }, { locale: 'ar' });
+    await user.click(await within(banner()).findByRole('button', { name: 'Jordan' }));
+    const menu = await screen.findByRole('menu', { name: 'Jordan' });
+    expect(menuItems(menu)).toEqual([ar['header.account.myAccount'], ar['header.account.myBookings'], ar['header.logout']]);
+    expect(within(menu).getByRole('menuitem', { name: ar['header.account.myBookings'] })).toHaveAttribute('href', '/ar/bookings');
+    const placed = getComputedStyle(menu.closest('.MuiPaper-root')?.parentElement as HTMLElement);
+    expect({ left: placed.left, right: placed.right }).toEqual({ left: '0px', right: '' });
+  });
+
+  test('in English the menu opens under the button on its right, the end side', async () => {
+    storeStudentSession();
+    const { user } = await renderApp({ url: '/' });
+    await user.click(await within(banner()).findByRole('button', { name: 'Jordan' }));
+    const menu = await screen.findByRole('menu', { name: 'Jordan' });
+    const placed = getComputedStyle(menu.closest('.MuiPaper-root')?.parentElement as HTMLElement);
+    expect({ left: placed.left, right: placed.right }).toEqual({ left: '', right: '0px' });
+  });
+
+  test('on a phone, the drawer holds Log in and Sign up, or the student’s entries and Log out', async () => {
+    const api = mockApi({ customerLogout: { body: { success: true, message: 'Logged out' } } });
+    storeStudentSession();
+    const { user } = await renderApp({ url: '/' });
+    await user.click(screen.getByRole('button', { name: en['nav.menu.open'] }));
+    let drawer = within(await screen.findByRole('dialog', { name: en['nav.menu.title'] }));
+    const account = drawer.getByRole('group', { name: en['header.account.signedInAs'].replace('{name}', 'Jordan Tremblay') });
+    expect(within(account).getByRole('link', { name: en['header.account.myAccount'] })).toHaveAttribute('href', '/account');
+    expect(within(account).getByRole('link', { name: en['header.account.myBookings'] })).toHaveAttribute('href', '/bookings');
+    expect(drawer.queryByRole('link', { name: en['header.account.login'] })).not.toBeInTheDocument();
+    await user.click(within(account).getByRole('button', { name: en['header.logout'] }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('customerLogout')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: en['nav.menu.open'] }));
+    drawer = within(await screen.findByRole('dialog', { name: en['nav.menu.title'] }));
+    expect(drawer.getByRole('link', { name: en['header.account.login'] })).toHaveAttribute('href', '/login');
+    expect(drawer.getByRole('link', { name: en['header.account.signup'] })).toHaveAttribute('href', '/signup');
+    expect(drawer.queryByRole('group')).not.toBeInTheDocument();
+  });
 });

@@ -23,6 +23,7 @@ import { AnchorLink } from '../navigation/AnchorLink';
 import { useAdminLogout } from '../session/useAdminLogout';
 import { MobileMenu } from './MobileMenu';
 import { ServicesMenu } from './ServicesMenu';
+import { StudentEntry } from './StudentEntry';
 import { HEADER_LINKS } from './navItems';
 import { useLocalizedPath } from '../navigation/useLocalizedPath';
 
@@ -79,6 +80,8 @@ export function Header() {
           <LanguageSelector />
 
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
+            {/* With the admin's two labelled buttons beside it, the entry keeps to its icon up to xl. */}
+            <StudentEntry labelFrom={isAdmin ? 'xl' : 'lg'} />
             {isAdmin ? (
               <>
                 {/* Icons only between md and lg, where the bar is crowded. */}

@@ -12,8 +12,12 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useIntl } from 'react-intl';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { logoutCustomer } from '../../api/session';
 import { paths } from '../../config/paths';
+import { selectCustomerUser, selectIsCustomer } from '../../state/authSlice';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { AnchorLink } from '../navigation/AnchorLink';
+import { useReturnHere } from '../session/useReturnHere';
 import { DROPDOWN_SCROLL_DELAY_MS } from '../navigation/anchorScroll';
 import { HEADER_LINKS, SERVICE_ITEMS } from './navItems';
 import { useLocalizedPath } from '../navigation/useLocalizedPath';
@@ -25,6 +29,53 @@ export interface MobileMenuDrawerProps {
   onClose: () => void;
   isAdmin: boolean;
   onLogout: () => void;
+}
+
+/** The student's entries of the drawer: their account, bookings and Log out, or Log in and Sign up. */
+function StudentItems({ close }: { close: () => void }) {
+  const intl = useIntl();
+  const localize = useLocalizedPath();
+  const dispatch = useAppDispatch();
+  const returnHere = useReturnHere();
+  const headingId = useId();
+  const signedIn = useAppSelector(selectIsCustomer);
+  const user = useAppSelector(selectCustomerUser);
+  if (!signedIn) {
+    return (
+      <>
+        <Button component={RouterLink} to={localize(paths.login.getHref())} state={returnHere} variant="outlined" onClick={close} fullWidth>
+          {intl.formatMessage({ id: 'header.account.login' })}
+        </Button>
+        <Button component={RouterLink} to={localize(paths.signup.getHref())} state={returnHere} variant="text" onClick={close} fullWidth>
+          {intl.formatMessage({ id: 'header.account.signup' })}
+        </Button>
+      </>
+    );
+  }
+  const name = user?.fullName || intl.formatMessage({ id: 'header.account.myAccount' });
+  return (
+    <Box role="group" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1 }}>
+      <Typography id={headingId} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {intl.formatMessage({ id: 'header.account.signedInAs' }, { name })}
+      </Typography>
+      <Button component={RouterLink} to={localize(paths.account.getHref())} variant="outlined" onClick={close} fullWidth>
+        {intl.formatMessage({ id: 'header.account.myAccount' })}
+      </Button>
+      <Button component={RouterLink} to={localize(paths.bookings.getHref())} variant="outlined" onClick={close} fullWidth>
+        {intl.formatMessage({ id: 'header.account.myBookings' })}
+      </Button>
+      <Button
+        variant="text"
+        onClick={() => {
+          close();
+          void dispatch(logoutCustomer());
+        }}
+        fullWidth
+      >
+        {intl.formatMessage({ id: 'header.logout' })}
+      </Button>
+    </Box>
+  );
 }
 
 /** The drawer of the mobile menu (a MUI Modal: traps focus, returns it to the toggle on close). */
@@ -88,6 +139,7 @@ export default function MobileMenuDrawer({ open, onClose: close, isAdmin, onLogo
           <Button component={RouterLink} to={localize(paths.payment.getHref())} variant="contained" color="secondary" onClick={close} fullWidth>
             {intl.formatMessage({ id: 'header.enroll' })}
           </Button>
+          <StudentItems close={close} />
           {isAdmin ? (
             <>
               <Button component={RouterLink} to={paths.admin.dashboard.getHref()} variant="outlined" onClick={close} fullWidth>

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { renderApp } from '../../../test/renderApp';
+import { act, screen } from '@testing-library/react';
+import { preloadScreens, renderApp } from '../../../test/renderApp';
 import { failNetwork, mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 
@@ -30,6 +30,8 @@ test('success stores the token and goes to the packages; the login says it is a 
   expect(await screen.findByRole('heading', { level: 1, name: en['page.payment.title'] })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/payment-page');
   expect(store.getState().auth.customerToken).toBe('tok-1');
+  expect(store.getState().auth.customerUser).toEqual({ id: 5, firstName: 'Jordan', fullName: 'Jordan Tremblay', email: 'student@example.com' });
+  expect(localStorage.getItem('customer_data')).toBe(JSON.stringify(store.getState().auth.customerUser));
   expect(api.callsTo('customerLogin')[0].body).toEqual({ email: 'student@example.com', password: 'secret-pass', type: 'student', tokenName: 'web' });
 });
 
@@ -62,4 +64,27 @@ test('a network error says the login failed, in the reader’s language (Arabic)
   await fillAndSubmit('student@example.com', 'secret-pass', 'ar');
   expect(await screen.findAllByText(ar['login.failed'])).not.toHaveLength(0);
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+});
+
+describe('a student already signed in', () => {
+  beforeEach(() => {
+    localStorage.setItem('token', 'tok-1');
+    mockApi({ listMyBookings: { body: { success: true, data: [] } }, listPackages: { body: [] } });
+  });
+
+  test('is sent to their bookings, replacing the login in the history', async () => {
+    await preloadScreens('/bookings');
+    const { router } = await renderApp({ url: '/login' });
+    expect(await screen.findByRole('heading', { level: 1, name: en['page.bookings.title'] })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/bookings');
+    expect(screen.queryByRole('button', { name: en['login.submit'] })).not.toBeInTheDocument();
+  });
+
+  test('is sent where they were going when a page asked them to sign in', async () => {
+    await preloadScreens('/payment-page', '/services');
+    const { router } = await renderApp({ url: '/services' });
+    await act(() => router.navigate('/login', { state: { from: '/payment-page' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: en['page.payment.title'] })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment-page');
+  });
 });

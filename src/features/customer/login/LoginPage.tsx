@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { customerSignedIn } from '../../../state/authSlice';
 import { useAppDispatch } from '../../../state/hooks';
 import { CUSTOMER_TOAST_MS, afterLogin, flowState } from '../shared/customerFlow';
+import { customerProfile } from '../shared/customerProfile';
 import { loginFailureText } from './loginFailure';
 
 /** Student login: success stores the token and returns the student where they were going. */
@@ -34,9 +35,9 @@ export function LoginPage() {
     failureMessage: (_, error) => loginFailureText(intl, error),
     toastOptions: { autoHideDuration: CUSTOMER_TOAST_MS },
     onSuccess: (data) => {
-      const { token } = data;
+      const { token, user } = data;
       if (!token) return signingIn.fail(data?.message || intl.formatMessage({ id: 'login.noToken' }));
-      dispatch(customerSignedIn(token));
+      dispatch(customerSignedIn({ token, user: customerProfile(user) }));
       enqueueSnackbar(data.message || intl.formatMessage({ id: 'login.success' }), { variant: 'success', autoHideDuration: CUSTOMER_TOAST_MS });
       navigate(afterLogin(state), { replace: true });
     },

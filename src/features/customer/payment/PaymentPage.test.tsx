@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { preloadScreens, renderApp } from '../../../test/renderApp';
 import { failNetwork, mockApi } from '../../../test/mockApi';
-import { customerTokenChanged } from '../../../state/authSlice';
+import { customerSessionChanged } from '../../../state/authSlice';
 import { ar, en } from '../../../i18n/catalogs';
 import { bdePackage, heldBooking, packagesReply, refresherPackage, signedIn } from '../shared/enrolmentFixtures';
 
@@ -130,11 +130,11 @@ test('logout (even if the call fails) and a token removed in another tab both br
   expect(store.getState().auth.customerToken).toBeNull();
   expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   act(() => {
-    store.dispatch(customerTokenChanged('tok-2'));
+    store.dispatch(customerSessionChanged({ customerToken: 'tok-2', customerUser: null }));
   });
   expect(await screen.findByRole('radio', { name: /Refresher/ })).not.toBeChecked();
   act(() => {
-    store.dispatch(customerTokenChanged(null));
+    store.dispatch(customerSessionChanged({ customerToken: null, customerUser: null }));
   });
-  expect(screen.getByRole('link', { name: en['payment.login'] })).toHaveAttribute('href', '/login');
+  expect(within(screen.getByRole('main')).getByRole('link', { name: en['payment.login'] })).toHaveAttribute('href', '/login');
 });

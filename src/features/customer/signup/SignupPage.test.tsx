@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderApp } from '../../../test/renderApp';
+import { preloadScreens, renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { torontoToday } from './birthdayRule';
@@ -196,4 +196,14 @@ test("in Arabic: the rules' texts, a refusal of the location, and the server's f
   expect(screen.getByRole('textbox', { name: label(ar['form.email']) })).toHaveValue('maya@example.com');
   expect(screen.getByRole('combobox', { name: label(ar['signup.city']) })).toHaveValue('Ottawa');
   expect(password).toHaveValue('secret-pass-1');
+});
+
+test('a student already signed in is sent to their bookings instead (in Arabic, to the Arabic page)', async () => {
+  localStorage.setItem('token', 'tok-1');
+  mockApi({ listMyBookings: { body: { success: true, data: [] } } });
+  await preloadScreens('/bookings');
+  const { router } = await renderApp({ url: '/ar/signup' }, { locale: 'ar' });
+  expect(await screen.findByRole('heading', { level: 1, name: ar['page.bookings.title'] })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/ar/bookings');
+  expect(screen.queryByRole('button', { name: ar['signup.submit'] })).not.toBeInTheDocument();
 });

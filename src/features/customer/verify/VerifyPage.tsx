@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { customerSignedIn } from '../../../state/authSlice';
 import { useAppDispatch } from '../../../state/hooks';
 import { CUSTOMER_TOAST_MS, flowState } from '../shared/customerFlow';
+import { customerProfile } from '../shared/customerProfile';
 
 /**
  * The verification code. The email comes from the signup; a student arriving
@@ -41,8 +42,8 @@ export function VerifyPage() {
     successMessage: intl.formatMessage({ id: 'verify.success' }),
     toastOptions,
     onSuccess: (data) => {
-      const { token } = data;
-      if (token) dispatch(customerSignedIn(token));
+      const { token, user } = data;
+      if (token) dispatch(customerSignedIn({ token, user: customerProfile(user) }));
       // Signed in by the code and on the way somewhere: go there; otherwise the redirect target.
       const target = token && state.from ? state.from : (state.redirectTo ?? paths.login.getHref());
       navigate(target, { replace: true, state: { email: email.trim(), from: state.from } });

@@ -1,0 +1,56 @@
+import { Suspense, lazy, useRef } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import PersonIcon from '@mui/icons-material/Person';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { selectIsCustomer } from '../../state/authSlice';
+import { useAppSelector } from '../../state/hooks';
+import { collapsibleLabel } from '../a11y/collapsibleLabel';
+import { useHydrated } from '../page/useHydrated';
+import { useLocalizedPath } from '../navigation/useLocalizedPath';
+import { useReturnHere } from '../session/useReturnHere';
+
+// The signed-in student's button and menu are downloaded for a signed-in student only: a
+// visitor's page carries this slot and its login link alone.
+const AccountMenu = lazy(() => import(/* webpackChunkName: "account-menu" */ './AccountMenu'));
+
+/**
+ * The header's student entry, from md up: "Log in", or the signed-in student's first name opening
+ * their menu (an icon below `labelFrom`, where the bar is crowded). Pages are prerendered signed
+ * out, so the name appears once the page is hydrated, in a slot of fixed width both fit in:
+ * nothing around it moves.
+ */
+export function StudentEntry({ labelFrom }: { labelFrom: 'lg' | 'xl' }) {
+  const intl = useIntl();
+  const localize = useLocalizedPath();
+  const returnHere = useReturnHere();
+  const hydrated = useHydrated();
+  const signedIn = useAppSelector(selectIsCustomer) && hydrated;
+  // A logout from the menu moves the focus to the login link that takes the menu's place.
+  const focusLogin = useRef(false);
+
+  return (
+    <Box sx={{ position: 'relative', display: 'flex', justifyContent: 'flex-end', flexShrink: 0, width: { md: 44, [labelFrom]: 168 } }}>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <AccountMenu labelFrom={labelFrom} onLogout={() => (focusLogin.current = true)} />
+        </Suspense>
+      ) : (
+        <Button
+          ref={(link: HTMLAnchorElement | null) => {
+            if (link && focusLogin.current) link.focus();
+            focusLogin.current = false;
+          }}
+          component={RouterLink}
+          to={localize(paths.login.getHref())}
+          state={returnHere}
+          color="inherit"
+          startIcon={<PersonIcon />}
+          {...collapsibleLabel(intl.formatMessage({ id: 'header.account.login' }), labelFrom)}
+        />
+      )}
+    </Box>
+  );
+}
