@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
+import { Notice } from './Notice';
 
 /** A loading line, announced politely to screen readers. */
 export function LoadingText({ children }: { children: ReactNode }) {
@@ -17,10 +17,8 @@ export function LoadingText({ children }: { children: ReactNode }) {
 export function ErrorNotice({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
   const intl = useIntl();
   return (
-    <Alert
-      severity="error"
-      role="alert"
-      sx={{ my: 2 }}
+    <Notice
+      tone="error"
       action={
         onRetry ? (
           <Button color="inherit" size="small" onClick={onRetry}>
@@ -30,7 +28,7 @@ export function ErrorNotice({ children, onRetry }: { children: ReactNode; onRetr
       }
     >
       {children}
-    </Alert>
+    </Notice>
   );
 }
 

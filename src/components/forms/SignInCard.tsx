@@ -1,5 +1,4 @@
 import type { FormEvent, ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -8,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { PageHeading } from '../page/PageHeading';
 import type { MessageId } from '../../i18n/messages';
 import { SubmitButton } from './SubmitButton';
+import { Notice } from '../feedback/Notice';
 
 interface SignInCardProps {
   titleId: MessageId;
@@ -63,11 +63,7 @@ export function SignInCard({
             {intro}
           </Typography>
         )}
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
+        {failure && <Notice tone="error">{failure}</Notice>}
         {notice}
         <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>
           {children}

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -32,6 +31,7 @@ import { CUSTOMER_TOAST_MS, flowState, type CustomerFlowState } from '../shared/
 import { CityField } from './CityField';
 import { nearestMunicipality } from './nearestMunicipality';
 import { EMPTY_SIGNUP, signupPayload, type SignupErrors, type SignupValues } from './signupForm';
+import { Notice } from '../../../components/feedback/Notice';
 
 const GEO_TIMEOUT_MS = 10_000;
 /** The form's checks (with the phone library), fetched when first needed; undefined when they cannot be: the server checks anyway. */
@@ -147,11 +147,7 @@ export function SignupPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('signup.intro')}
         </Typography>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
+        {failure && <Notice tone="error">{failure}</Notice>}
         <Box component="form" noValidate onSubmit={(event) => void submit(event)} onFocus={() => setWanted(true)} onPointerOver={() => setWanted(true)}>
           <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {field('fName', 'signup.fName', { required: true, autoComplete: 'given-name' })}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { TextInput } from '../../../components/forms/TextInput';
 import { SignInCard } from '../../../components/forms/SignInCard';
@@ -12,6 +11,7 @@ import { customerSignedIn } from '../../../state/authSlice';
 import { useAppDispatch } from '../../../state/hooks';
 import { CUSTOMER_TOAST_MS, flowState } from '../shared/customerFlow';
 import { customerProfile } from '../shared/customerProfile';
+import { Notice } from '../../../components/feedback/Notice';
 
 /**
  * The verification code. The email comes from the signup; a student arriving
@@ -79,13 +79,7 @@ export function VerifyPage() {
       titleId="page.verify.title"
       intro={state.email && intl.formatMessage({ id: 'verify.intro' }, { email: state.email })}
       failure={verifying.failure ?? resending.failure}
-      notice={
-        resent && (
-          <Alert severity="info" role="status" sx={{ mb: 2 }}>
-            {resent}
-          </Alert>
-        )
-      }
+      notice={resent && <Notice tone="info">{resent}</Notice>}
       onSubmit={submit}
       submitting={verifying.isSubmitting}
       submitLabel="verify.submit"

@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,6 +15,7 @@ import type { Locale } from '../../../i18n/locale';
 import { useAppDispatch } from '../../../state/hooks';
 import { useSelector } from 'react-redux';
 import { accountNumberChanged, partnerCardToggled, selectAccountNumber, selectOpenPartnerId, type PartnerCardState } from './partnerCardSlice';
+import { Notice } from '../../../components/feedback/Notice';
 
 // This feature's own slice of the store (the shared hooks know only auth and locale).
 const usePartnerCardSelector = useSelector.withTypes<{ partnerCard: PartnerCardState }>();
@@ -104,9 +104,9 @@ function AccountCheck({ partner, inputId }: { partner: PublicPartner; inputId: s
         {intl.formatMessage({ id: checking.isSubmitting ? 'partners.checking' : 'partners.confirm' })}
       </SubmitButton>
       <Box aria-live="polite">
-        {(checking.failure || (isSuccess && !matched)) && <Alert severity="warning">{intl.formatMessage({ id: 'partners.noStudents' })}</Alert>}
+        {(checking.failure || (isSuccess && !matched)) && <Notice tone="warning">{intl.formatMessage({ id: 'partners.noStudents' })}</Notice>}
         {matched && result && (
-          <Alert severity="success" icon={false}>
+          <Notice tone="success">
             <Typography sx={{ fontWeight: 700 }}>{intl.formatMessage({ id: 'partners.count' }, { count: result.count })}</Typography>
             <Typography>{intl.formatMessage({ id: 'partners.profit' }, { amount: formatMoney(result.profit, intl.locale as Locale) })}</Typography>
             <Box component="ul" aria-label={intl.formatMessage({ id: 'partners.students' }, { name: partner.name })} sx={{ m: 0, mt: 1, pl: 2.5 }}>
@@ -114,7 +114,7 @@ function AccountCheck({ partner, inputId }: { partner: PublicPartner; inputId: s
                 <li key={student.id}>{student.name?.trim() || intl.formatMessage({ id: 'partners.unnamed' })}</li>
               ))}
             </Box>
-          </Alert>
+          </Notice>
         )}
       </Box>
     </Box>
