@@ -93,10 +93,12 @@ describe.each(engines())('fuzzing every operation (%s)', (engine) => {
     await t?.close();
   });
 
-  test('no 5xx, only declared statuses in the spec shape, and rejected requests write nothing', async () => {
-    const failures: string[] = [];
-    let sent = 0;
-    for (const role of ROLES) {
+  // One test per role: each stays well within its time limit as the spec grows.
+  test.each(ROLES)(
+    'as %s: no 5xx, only declared statuses in the spec shape, and rejected requests write nothing',
+    async (role) => {
+      const failures: string[] = [];
+      let sent = 0;
       for (const fuzz of ALL_CASES) {
         const where = `${role} ${fuzz.operationId} [${fuzz.label}]`;
         const writes = spec.operations.get(fuzz.operationId)!.method !== 'GET';
@@ -112,8 +114,9 @@ describe.each(engines())('fuzzing every operation (%s)', (engine) => {
         }
         if (failures.length >= 30) break;
       }
-    }
-    expect(failures).toEqual([]);
-    expect(sent).toBeGreaterThanOrEqual(5000);
-  }, 600_000);
+      expect(failures).toEqual([]);
+      expect(sent).toBe(ALL_CASES.length);
+    },
+    600_000,
+  );
 });
