@@ -1,4 +1,5 @@
 import type { components } from '../../../contract/generated/openapi.gen';
+import { consumeCode, findCodeByEmail, replaceCode } from '../../auth/codeRows';
 import { codeMatches, generateCode, hashCode } from '../../auth/codes';
 import { hashPassword } from '../../auth/password';
 import type { User } from '../../db/schema';
@@ -8,7 +9,6 @@ import { findUserByEmail, normalizeEmail } from '../auth/repository';
 import { clearEmailEvents, countEmailEvent } from '../customer/repository';
 import { storePassword } from './domain';
 import type { m } from './messages';
-import { consumePasswordReset, findResetByEmail, replacePasswordReset } from './repository';
 
 /*
  * "Forgot my password": a 6-digit code mailed to a verified customer account, kept and limited as
@@ -52,7 +52,7 @@ export async function sendResetCode(db: Executor, secret: Buffer, mailCode: Rese
   if (!user || !mayReset(user)) return false;
   const code = generateCode();
   await inTransaction(db, async (trx) => {
-    await replacePasswordReset(trx, user.id, hashCode(secret, user.id, code), new Date(Date.now() + RESET_TTL_MS).toISOString());
+    await replaceCode(trx, 'password_resets', user.id, hashCode(secret, user.id, code), new Date(Date.now() + RESET_TTL_MS).toISOString());
     await mailCode(trx, user, code);
   });
   return true;
@@ -68,14 +68,14 @@ export async function resetPassword(db: Executor, secret: Buffer, input: compone
   const attempt = await countEmailEvent(db, email, 'reset_attempt', RESET_WINDOW_MS);
   if (attempt > MAX_RESET_ATTEMPTS) throw new InvalidError<Key>({ code: 'codeTooManyAttempts' });
   const wrong = () => new InvalidError<Key>({ code: attempt === MAX_RESET_ATTEMPTS ? 'codeTooManyAttempts' : 'codeInvalid' });
-  const pending = await findResetByEmail(db, email);
+  const pending = await findCodeByEmail(db, 'password_resets', email);
   // One comparison whatever was found; an expired code is answered as a wrong one.
   const matches = codeMatches(secret, pending?.user_id ?? 0, input.code, pending?.code_hash);
   if (!pending || !matches || Date.parse(pending.expires_at) <= Date.now()) throw wrong();
   const passwordHash = await hashPassword(input.new_password);
   const done = await inTransaction(db, async (trx) => {
     // Two right answers at once: the code is used once.
-    if (!(await consumePasswordReset(trx, pending.id))) return false;
+    if (!(await consumeCode(trx, 'password_resets', pending.id))) return false;
     await storePassword(trx, pending.user_id, passwordHash);
     return true;
   });

@@ -1,4 +1,5 @@
 import type { components } from '../../../contract/generated/openapi.gen';
+import { consumeCode, findCodeByEmail, replaceCode } from '../../auth/codeRows';
 import { codeMatches, generateCode, hashCode } from '../../auth/codes';
 import { hashPassword } from '../../auth/password';
 import { issueToken } from '../../auth/tokens';
@@ -12,7 +13,7 @@ import { findUserByEmail, insertUser, normalizeEmail, updateUser } from '../auth
 import { birthdayProblem } from './birthday';
 import type { m } from './messages';
 import { toE164 } from '../../domain/phone';
-import { clearEmailEvents, consumeVerificationCode, countEmailEvent, findCodeByEmail, replaceVerificationCode } from './repository';
+import { clearEmailEvents, countEmailEvent } from './repository';
 
 type Key = Parameters<typeof m>[1];
 type SignUpInput = components['schemas']['SignUpInput'];
@@ -64,7 +65,7 @@ export async function takeCodeRequest(db: Executor, email: string): Promise<void
 /** A new code for a pending account (replacing the last one), mailed to its owner in `trx`. */
 async function issueCode(trx: Executor, secret: Buffer, mailCode: CodeMailer, user: User): Promise<void> {
   const code = generateCode();
-  await replaceVerificationCode(trx, user.id, hashCode(secret, user.id, code), new Date(Date.now() + CODE_TTL_MS).toISOString());
+  await replaceCode(trx, 'verification_codes', user.id, hashCode(secret, user.id, code), new Date(Date.now() + CODE_TTL_MS).toISOString());
   await mailCode(trx, user, code);
 }
 
@@ -131,13 +132,13 @@ export async function verifyCode(db: Executor, secret: Buffer, input: components
   const attempt = await countEmailEvent(db, email, 'code_attempt', CODE_SEND_WINDOW_MS);
   if (attempt > MAX_CODE_ATTEMPTS) throw new InvalidError<Key>({ code: 'codeTooManyAttempts' });
   const wrong = () => new InvalidError<Key>({ code: attempt === MAX_CODE_ATTEMPTS ? 'codeTooManyAttempts' : 'codeInvalid' });
-  const pending = await findCodeByEmail(db, email);
+  const pending = await findCodeByEmail(db, 'verification_codes', email);
   // One comparison whatever was found; an expired code is answered as a wrong one.
   const matches = codeMatches(secret, pending?.user_id ?? 0, input.code, pending?.code_hash);
   if (!pending || !matches || Date.parse(pending.expires_at) <= Date.now()) throw wrong();
   const done = await inTransaction(db, async (trx) => {
     // Two right answers at once: the code is used once.
-    if (!(await consumeVerificationCode(trx, pending.id))) return undefined;
+    if (!(await consumeCode(trx, 'verification_codes', pending.id))) return undefined;
     const user = await updateUser(trx, pending.user_id, { email_verified_at: new Date().toISOString() });
     return { user, token: await issueToken(trx, pending.user_id, input.deviceId?.trim() || 'web', 'customer') };
   });

@@ -3,32 +3,6 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** One pending code per user: a new code replaces the previous one (in one statement, so parallel requests cannot collide). */
-export async function replaceVerificationCode(db: Db, userId: number, codeHash: string, expiresAt: string): Promise<void> {
-  const row = { code_hash: codeHash, expires_at: expiresAt, created_at: new Date().toISOString() };
-  await db
-    .insertInto('verification_codes')
-    .values({ user_id: userId, ...row })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
-    .execute();
-}
-
-/** The pending code of the account with this (normalized) email, with its user. */
-export function findCodeByEmail(db: Db, email: string) {
-  return db
-    .selectFrom('verification_codes')
-    .innerJoin('users', 'users.id', 'verification_codes.user_id')
-    .select(['verification_codes.id', 'verification_codes.user_id', 'verification_codes.code_hash', 'verification_codes.expires_at'])
-    .where('users.email', '=', email)
-    .executeTakeFirst();
-}
-
-/** Deletes the code; false when it was gone already (a parallel request used it). */
-export async function consumeVerificationCode(db: Db, id: number): Promise<boolean> {
-  const row = await db.deleteFrom('verification_codes').where('id', '=', id).returning('id').executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Sign-up codes sent and tried (this resource), password-reset codes sent and tried (resources/account). */
 export type EmailLimitKind = 'code_sent' | 'code_attempt' | 'reset_sent' | 'reset_attempt';
 

@@ -1,0 +1,33 @@
+import type { Executor } from '../domain/errors';
+
+/**
+ * Tables of one-time codes mailed to an account (sign-up verification, password reset): one pending
+ * code per user, stored as its hash, with its end. Kept apart so that neither code stands for the other.
+ */
+export type CodeTable = 'verification_codes' | 'password_resets';
+
+/** One pending code per user: a new code replaces the previous one (in one statement, so parallel requests cannot collide). */
+export async function replaceCode(db: Executor, table: CodeTable, userId: number, codeHash: string, expiresAt: string): Promise<void> {
+  const row = { code_hash: codeHash, expires_at: expiresAt, created_at: new Date().toISOString() };
+  await db
+    .insertInto(table)
+    .values({ user_id: userId, ...row })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
+    .execute();
+}
+
+/** The pending code of the account with this (normalized) email. */
+export function findCodeByEmail(db: Executor, table: CodeTable, email: string) {
+  return db
+    .selectFrom(table)
+    .innerJoin('users', 'users.id', `${table}.user_id`)
+    .select([`${table}.id as id`, `${table}.user_id as user_id`, `${table}.code_hash as code_hash`, `${table}.expires_at as expires_at`])
+    .where('users.email', '=', email)
+    .executeTakeFirst();
+}
+
+/** Deletes the code; false when it was gone already (a parallel request used it). */
+export async function consumeCode(db: Executor, table: CodeTable, id: number): Promise<boolean> {
+  const row = await db.deleteFrom(table).where('id', '=', id).returning('id').executeTakeFirst();
+  return row !== undefined;
+}
