@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { loadLanguage } from '../app/providers';
 import { loadAreaMessages } from '../i18n/messages';
@@ -35,6 +36,9 @@ globalThis.XMLHttpRequest = FakeXMLHttpRequest as unknown as typeof XMLHttpReque
 
 // Screens are driven with user-event as a person would, which takes seconds on a busy CI machine.
 jest.setTimeout(30_000);
+// A lazily loaded page is compiled by ts-jest the first time a test reaches it, which on a busy
+// machine takes longer than findBy's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The app downloads one language at a time; tests render any of them at once.
 beforeAll(async () => {
