@@ -102,6 +102,14 @@ describe.each(engines())('password reset (%s)', (engine) => {
     expect((await call(t.app, 'getMyAccount', { token: signedIn.body.token })).status).toBe(200);
   });
 
+  test('a reset lifts the lock that failed sign-ins put on the email', async () => {
+    for (let i = 0; i < 11; i++) await login('not-the-password');
+    expect((await login(student.password)).status).toBe(429);
+    await request('maya@example.com');
+    expect((await reset('maya@example.com', await lastCode(t, 'maya@example.com'))).status).toBe(200);
+    expect((await login('a-new-password-2')).status).toBe(200);
+  });
+
   test('wrong codes: the same answers for the student and an unknown email, locked after 5 attempts until a new code', async () => {
     await request('maya@example.com');
     const code = await lastCode(t, 'maya@example.com');

@@ -5,7 +5,7 @@ import { hashPassword } from '../../auth/password';
 import type { User } from '../../db/schema';
 import { InvalidError, TooManyAttemptsError, type Executor } from '../../domain/errors';
 import { inTransaction } from '../../domain/transaction';
-import { findUserByEmail, normalizeEmail } from '../auth/repository';
+import { clearLoginFailures, findUserByEmail, loginEmailHash, normalizeEmail } from '../auth/repository';
 import { clearEmailEvents, countEmailEvent } from '../customer/repository';
 import { storePassword } from './domain';
 import type { m } from './messages';
@@ -59,8 +59,8 @@ export async function sendResetCode(db: Executor, secret: Buffer, mailCode: Rese
 }
 
 /**
- * Sets a new password with the emailed code: the code is used up and every token of the account
- * revoked. A wrong, expired or used code, or an email without one, is the same InvalidError on
+ * Sets a new password with the emailed code: the code is used up, every token of the account
+ * revoked and the email's sign-in lock lifted. A wrong, expired or used code, or an email without one, is the same InvalidError on
  * `code`, after the same work.
  */
 export async function resetPassword(db: Executor, secret: Buffer, input: components['schemas']['PasswordResetInput']): Promise<void> {
@@ -77,6 +77,9 @@ export async function resetPassword(db: Executor, secret: Buffer, input: compone
     // Two right answers at once: the code is used once.
     if (!(await consumeCode(trx, 'password_resets', pending.id))) return false;
     await storePassword(trx, pending.user_id, passwordHash);
+    // The owner proved the mailbox: a lock from failed sign-ins (perhaps someone else's guesses)
+    // must not keep them out with the new password.
+    await clearLoginFailures(trx, loginEmailHash(email));
     return true;
   });
   if (!done) throw wrong();

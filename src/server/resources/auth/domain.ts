@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { checkPassword } from '../../auth/password';
 import { issueToken, pruneExpiredTokens } from '../../auth/tokens';
 import type { Config } from '../../config';
 import type { User } from '../../db/schema';
 import { ForbiddenError, TooManyAttemptsError, UnauthenticatedError, type Executor } from '../../domain/errors';
 import type { m } from './messages';
-import { clearLoginFailures, findUserByEmail, forgetLoginAttempt, normalizeEmail, recordLoginAttempt, updateUser } from './repository';
+import { clearLoginFailures, findUserByEmail, forgetLoginAttempt, loginEmailHash, recordLoginAttempt, updateUser } from './repository';
 
 type Key = Parameters<typeof m>[1];
 
@@ -26,7 +25,7 @@ export class LoginLockedError extends TooManyAttemptsError<Key> {}
  */
 export async function authenticate(db: Executor, config: LoginConfig, email: string, password: string): Promise<User | undefined> {
   const { max, windowMs } = config.loginFailures;
-  const emailHash = createHash('sha256').update(normalizeEmail(email)).digest('hex');
+  const emailHash = loginEmailHash(email);
   const now = Date.now();
   const attempt = await recordLoginAttempt(db, emailHash, new Date(now - windowMs).toISOString());
   if (attempt.count > max) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, NewUser, User, UserUpdate } from '../../db/schema';
 
@@ -53,7 +54,10 @@ export async function forgetLoginAttempt(db: Db, id: number): Promise<void> {
   await db.deleteFrom('login_failures').where('id', '=', id).execute();
 }
 
-/** A sign-in succeeded: the email's failures are forgiven. */
+/** The key failed sign-ins are counted under: the normalized email's hash (no address is kept). */
+export const loginEmailHash = (email: string) => createHash('sha256').update(normalizeEmail(email)).digest('hex');
+
+/** A sign-in succeeded, or the owner reset the password by mail: the email's failures are forgiven. */
 export async function clearLoginFailures(db: Db, emailHash: string): Promise<void> {
   await db.deleteFrom('login_failures').where('email_hash', '=', emailHash).execute();
 }
