@@ -139,6 +139,16 @@ describe.each(engines())('the student account (%s)', (engine) => {
       expect(row.password_hash).toMatch(/^scrypt\$/);
     });
 
+    test('the owner is mailed that the password changed, in their mail language, with the reset page to use if it was not them', async () => {
+      await t.db.updateTable('users').set({ email_locale: 'fr' }).where('id', '=', student.user.id).execute();
+      expect((await change({ current_password: student.password, new_password: 'a-new-password-2' })).status).toBe(200);
+      await t.mailSent();
+      expect(t.outbox).toHaveLength(1);
+      expect(t.outbox[0]).toMatchObject({ to: student.email, subject: 'Votre mot de passe Drive Ontario a été modifié' });
+      expect(t.outbox[0].text).toContain(`/fr/reset-password?email=${encodeURIComponent(student.email)}`);
+      expect(t.outbox[0].text).toMatch(/modifié le .*2\d{3}.*\(heure de Toronto\)/);
+    });
+
     test('a wrong current password is a 422 on current_password, changes nothing, and counts as a failed sign-in', async () => {
       const other = (await login(student.password)).body.token;
       const res = await change({ current_password: 'not-my-password', new_password: 'a-new-password-2' }, student.token);

@@ -51,10 +51,23 @@ export async function updateAccount(db: Executor, user: User, input: AccountInpu
   return writtenRow(await inTransaction(db, (trx) => updateVersioned(trx, 'users', user.id, columns, input.updated_at)));
 }
 
-/** Stores a new password hash and revokes the user's tokens, but for `keepTokenId`'s, in the caller's transaction. */
-export async function storePassword(trx: Transaction<Database>, userId: number, passwordHash: string, keepTokenId?: number): Promise<void> {
-  writtenRow(await updateVersioned(trx, 'users', userId, { password_hash: passwordHash }));
+/** Queues the mail telling the owner their password changed, in the transaction that changed it. */
+export type PasswordChangeNotice = (trx: Executor, user: User) => Promise<void>;
+
+/**
+ * Stores a new password hash, revokes the user's tokens but for `keepTokenId`'s, and queues the
+ * owner's notice, in the caller's transaction.
+ */
+export async function storePassword(
+  trx: Transaction<Database>,
+  userId: number,
+  passwordHash: string,
+  notify: PasswordChangeNotice,
+  keepTokenId?: number,
+): Promise<void> {
+  const user = writtenRow(await updateVersioned(trx, 'users', userId, { password_hash: passwordHash }));
   await revokeTokensOf(trx, userId, keepTokenId);
+  await notify(trx, user);
 }
 
 /**
@@ -62,7 +75,7 @@ export async function storePassword(trx: Transaction<Database>, userId: number, 
  * (`authenticate`: the same work, a wrong one counted as a failed sign-in of the email and the
  * email locked past the limit, LoginLockedError); a wrong one is InvalidError on
  * `current_password`. Every other token of the student is revoked with the change; `tokenId`, the
- * one they asked with, stays.
+ * one they asked with, stays. The owner is mailed (`notify`).
  */
 export async function changePassword(
   db: Executor,
@@ -70,9 +83,10 @@ export async function changePassword(
   student: User,
   tokenId: number,
   input: components['schemas']['PasswordChangeInput'],
+  notify: PasswordChangeNotice,
 ): Promise<void> {
   const user = await authenticate(db, config, student.email, input.current_password);
   if (user?.id !== student.id) throw new InvalidError<Key>({ current_password: 'currentPasswordWrong' });
   const passwordHash = await hashPassword(input.new_password);
-  await inTransaction(db, (trx) => storePassword(trx, student.id, passwordHash, tokenId));
+  await inTransaction(db, (trx) => storePassword(trx, student.id, passwordHash, notify, tokenId));
 }

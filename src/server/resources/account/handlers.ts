@@ -3,8 +3,8 @@ import { inDomain } from '../../http/domainErrors';
 import type { TagHandlers } from '../../http/types';
 import { inLogin } from '../auth/handlers';
 import { normalizeEmail } from '../auth/repository';
-import { changePassword, updateAccount } from './domain';
-import { passwordResetMail } from './mails';
+import { changePassword, updateAccount, type PasswordChangeNotice } from './domain';
+import { passwordChangedMail, passwordResetMail } from './mails';
 import { m } from './messages';
 import { resetPassword, sendResetCode, takeResetRequest, type ResetMailer } from './passwordReset';
 import { toAccount } from './responses';
@@ -19,6 +19,12 @@ function resetMailer(req: FastifyRequest): ResetMailer {
   return (trx, user, code) => mail.queue(trx, passwordResetMail(user.email_locale, user.email, user.f_name ?? '', code, origin));
 }
 
+/** The owner's notice of a new password, in their mail language, linking to the reset page. */
+function changeNotice(req: FastifyRequest): PasswordChangeNotice {
+  const origin = `${req.protocol}://${req.host}`;
+  return (trx, user) => req.server.mail.queue(trx, passwordChangedMail(user.email_locale, user.email, user.f_name ?? '', new Date(), origin));
+}
+
 export const accountHandlers: TagHandlers<'Account'> = {
   async getMyAccount(req) {
     return { success: true, data: toAccount(req.auth!.user) };
@@ -31,7 +37,8 @@ export const accountHandlers: TagHandlers<'Account'> = {
 
   async changeMyPassword(req, reply) {
     const { user, tokenId } = req.auth!;
-    await inLogin(req, reply, m, () => changePassword(req.server.db, req.server.config, user, tokenId, req.body));
+    await inLogin(req, reply, m, () => changePassword(req.server.db, req.server.config, user, tokenId, req.body, changeNotice(req)));
+    req.server.mail.wake();
     return { success: true, message: m(req, 'passwordChanged') };
   },
 
@@ -48,7 +55,8 @@ export const accountHandlers: TagHandlers<'Account'> = {
   },
 
   async resetPassword(req) {
-    await inDomain(req, m, () => resetPassword(req.server.db, req.server.secret, req.body));
+    await inDomain(req, m, () => resetPassword(req.server.db, req.server.secret, req.body, changeNotice(req)));
+    req.server.mail.wake();
     return { success: true, message: m(req, 'passwordReset') };
   },
 };

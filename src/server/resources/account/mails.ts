@@ -1,4 +1,5 @@
 import { defineMessages, type Lang } from '../../http/i18n';
+import { instantText } from '../../mail/formats';
 import type { OutgoingMail } from '../../mail/mailer';
 import { localePrefix } from '../bookings/links';
 
@@ -17,9 +18,33 @@ const m = defineMessages({
   },
 });
 
+const changed = defineMessages({
+  en: {
+    subject: 'Your Drive Ontario password was changed',
+    text: 'Hello {name},\n\nThe password of your Drive Ontario account was changed on {when} (Toronto time), and every other session was signed out.\n\nIf you did not change it, reset it now on this page and tell us: {link}\n\nDrive Ontario',
+  },
+  fr: {
+    subject: 'Votre mot de passe Drive Ontario a été modifié',
+    text: 'Bonjour {name},\n\nLe mot de passe de votre compte Drive Ontario a été modifié le {when} (heure de Toronto), et toutes les autres sessions ont été fermées.\n\nSi ce n’est pas vous, réinitialisez-le dès maintenant sur cette page et prévenez-nous : {link}\n\nDrive Ontario',
+  },
+  ar: {
+    subject: 'تم تغيير كلمة مرور حسابك في Drive Ontario',
+    text: 'مرحبًا {name}،\n\nتم تغيير كلمة مرور حسابك في Drive Ontario في {when} (بتوقيت تورونتو)، وتم تسجيل الخروج من جميع الجلسات الأخرى.\n\nإذا لم تقم بتغييرها، فأعد تعيينها الآن من هذه الصفحة وأبلغنا: {link}\n\nDrive Ontario',
+  },
+});
+
 /** The site's page where the code is entered, in the mail's language, with the email filled in. */
 export const resetPageUrl = (origin: string, email: string, lang: Lang) => `${origin}${localePrefix(lang)}/reset-password?email=${encodeURIComponent(email)}`;
 
 export function passwordResetMail(lang: Lang, to: string, name: string, code: string, origin: string): OutgoingMail {
   return { to, subject: m(lang, 'subject'), text: m(lang, 'text', { name, code, link: resetPageUrl(origin, to, lang) }), code };
+}
+
+/**
+ * Tells the owner their password changed (by them, or by a reset), so a change they did not make
+ * is noticed: the mail links to the reset page.
+ */
+export function passwordChangedMail(lang: Lang, to: string, name: string, at: Date, origin: string): OutgoingMail {
+  const values = { name, when: instantText(at, lang), link: resetPageUrl(origin, to, lang) };
+  return { to, subject: changed(lang, 'subject'), text: changed(lang, 'text', values) };
 }

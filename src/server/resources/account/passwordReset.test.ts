@@ -99,6 +99,8 @@ describe.each(engines())('password reset (%s)', (engine) => {
     expect((await login(student.password)).status).toBe(401);
     const signedIn = await login('a-new-password-2');
     expect(signedIn.status).toBe(200);
+    await t.mailSent();
+    expect(t.outbox.map((mail) => mail.subject)).toEqual(['Reset your Drive Ontario password', 'Your Drive Ontario password was changed']);
     expect((await call(t.app, 'getMyAccount', { token: signedIn.body.token })).status).toBe(200);
   });
 

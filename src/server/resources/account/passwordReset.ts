@@ -7,7 +7,7 @@ import { InvalidError, TooManyAttemptsError, type Executor } from '../../domain/
 import { inTransaction } from '../../domain/transaction';
 import { clearLoginFailures, findUserByEmail, loginEmailHash, normalizeEmail } from '../auth/repository';
 import { clearEmailEvents, countEmailEvent } from '../customer/repository';
-import { storePassword } from './domain';
+import { storePassword, type PasswordChangeNotice } from './domain';
 import type { m } from './messages';
 
 /*
@@ -60,10 +60,15 @@ export async function sendResetCode(db: Executor, secret: Buffer, mailCode: Rese
 
 /**
  * Sets a new password with the emailed code: the code is used up, every token of the account
- * revoked and the email's sign-in lock lifted. A wrong, expired or used code, or an email without one, is the same InvalidError on
+ * revoked, the email's sign-in lock lifted and the owner mailed (`notify`). A wrong, expired or used code, or an email without one, is the same InvalidError on
  * `code`, after the same work.
  */
-export async function resetPassword(db: Executor, secret: Buffer, input: components['schemas']['PasswordResetInput']): Promise<void> {
+export async function resetPassword(
+  db: Executor,
+  secret: Buffer,
+  input: components['schemas']['PasswordResetInput'],
+  notify: PasswordChangeNotice,
+): Promise<void> {
   const email = normalizeEmail(input.email);
   const attempt = await countEmailEvent(db, email, 'reset_attempt', RESET_WINDOW_MS);
   if (attempt > MAX_RESET_ATTEMPTS) throw new InvalidError<Key>({ code: 'codeTooManyAttempts' });
@@ -76,7 +81,7 @@ export async function resetPassword(db: Executor, secret: Buffer, input: compone
   const done = await inTransaction(db, async (trx) => {
     // Two right answers at once: the code is used once.
     if (!(await consumeCode(trx, 'password_resets', pending.id))) return false;
-    await storePassword(trx, pending.user_id, passwordHash);
+    await storePassword(trx, pending.user_id, passwordHash, notify);
     // The owner proved the mailbox: a lock from failed sign-ins (perhaps someone else's guesses)
     // must not keep them out with the new password.
     await clearLoginFailures(trx, loginEmailHash(email));

@@ -1,5 +1,6 @@
 import type { Booking, PackageDate } from '../../db/schema';
 import { defineMessages, type Lang } from '../../http/i18n';
+import { dayText, instantText, money } from '../../mail/formats';
 import type { OutgoingMail } from '../../mail/mailer';
 import { classCalendar } from './calendar';
 import type { LocalizedText } from './pricing';
@@ -65,28 +66,9 @@ const m = defineMessages({
   },
 });
 
-// As on the web pages: Canadian formats, and Arabic with Western digits (prices, dates and receipt
-// numbers read the same as on the receipt and the office's books); amounts in Arabic as in English.
-const MONEY_LOCALE: Record<Lang, string> = { en: 'en-CA', fr: 'fr-CA', ar: 'en-CA' };
-const DATE_LOCALE: Record<Lang, string> = { en: 'en-CA', fr: 'fr-CA', ar: 'ar-u-nu-latn' };
-
-/** One formatter per language, made once: building an Intl formatter costs far more than using it. */
-function perLang<T>(make: (lang: Lang) => T): (lang: Lang) => T {
-  const made = new Map<Lang, T>();
-  return (lang) => made.get(lang) ?? made.set(lang, make(lang)).get(lang)!;
-}
-
-const moneyFormat = perLang((lang) => new Intl.NumberFormat(MONEY_LOCALE[lang], { style: 'currency', currency: 'CAD' }));
-const dayFormat = perLang((lang) => new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'full', timeZone: 'UTC' }));
-const instantFormat = perLang((lang) => new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }));
-
-export const money = (cents: number, lang: Lang) => moneyFormat(lang).format(cents / 100);
-const day = (date: string, lang: Lang) => dayFormat(lang).format(new Date(`${date}T12:00:00Z`));
-const instant = (iso: string, lang: Lang) => instantFormat(lang).format(new Date(iso));
-
 function datesText(date: PackageDate | null, lang: Lang): string {
   if (!date) return m(lang, 'noDate');
-  const days = [date.first_date, ...(date.second_date ? [date.second_date] : [])].map((d) => day(d, lang)).join(' + ');
+  const days = [date.first_date, ...(date.second_date ? [date.second_date] : [])].map((d) => dayText(d, lang)).join(' + ');
   return m(lang, 'dates', { days, from: date.from_time, to: date.to_time });
 }
 
@@ -112,7 +94,7 @@ export function officeNoticeMail(to: string, { booking, packageName, date, stude
     dates: datesText(date, lang),
     total: money(booking.total_cents, lang),
     discount,
-    holdEnd: booking.hold_expires_at ? instant(booking.hold_expires_at, lang) : '',
+    holdEnd: booking.hold_expires_at ? instantText(booking.hold_expires_at, lang) : '',
     link: bookingUrl,
   };
   return { to, subject: m(lang, 'officeSubject', values), text: m(lang, 'officeText', values) };

@@ -6,7 +6,7 @@ import { bookingUrl, type BookingEnv } from './links';
 import { expireCardHold, recordPayment, recordRefund } from './payments';
 import { findBookingBySession, updateBooking } from './repository';
 
-import { money } from './mails';
+import { money } from '../../mail/formats';
 /*
  * What the card provider tells us, applied to bookings: a paid session pays its booking, an
  * expired one releases its hold, a refund made in the provider's dashboard is recorded. The
