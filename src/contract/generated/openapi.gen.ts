@@ -771,8 +771,9 @@ export type paths = {
          *     and counts as a failed sign-in of the account's email (after `LOGIN_FAILURES_MAX` of them
          *     in the window, 429 with `Retry-After`, for this and both logins). On success the new
          *     password is hashed as at sign-up and every other session (token) of the student is
-         *     revoked: the token of this request keeps working, any other one gets 401. Rate limited
-         *     per address (strict limit).
+         *     revoked: the token of this request keeps working, any other one gets 401. The owner is
+         *     mailed that the password changed (in their mail language, with the reset page's link in
+         *     case it was not them). Rate limited per address (strict limit).
          */
         post: operations["changeMyPassword"];
         delete?: never;
@@ -821,9 +822,10 @@ export type paths = {
          * @description A wrong, expired or used code (an unknown email included) gets the same 422 on `code`.
          *     The 5 attempts are counted per email since its last reset request, with or without an
          *     account; past them the right code is refused too until a new one is requested. On success
-         *     the new password is hashed as at sign-up, the code is used up and every session (token) of
-         *     the student is revoked: they sign in again with the new password. Rate limited per address
-         *     (strict limit).
+         *     the new password is hashed as at sign-up, the code is used up, every session (token) of
+         *     the student is revoked — they sign in again with the new password — and a lock of the email
+         *     from failed sign-ins is lifted; the owner is mailed that the password changed. Rate
+         *     limited per address (strict limit).
          */
         post: operations["resetPassword"];
         delete?: never;
