@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { ar, en, fr } from '../i18n/catalogs';
 import { fieldLabel as label, openBrowser, screenshot, VIEWPORTS, type Browser } from './browser';
 import { ADMIN, adminToken, startServer, type RunningServer } from './server';
+import { intlFormat } from './walk';
 
 /*
  * The admin area against `npm start` on a fresh data directory, in en, fr and ar: sign-in
@@ -13,7 +14,6 @@ import { ADMIN, adminToken, startServer, type RunningServer } from './server';
  */
 
 const CATALOGS = { en, fr, ar } as const;
-const intlFormat = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 // A logo of 600×600 px, as an admin would upload; pages show it 150 px wide.
 const logoPng = () =>
   sharp({ create: { width: 600, height: 600, channels: 3, background: '#1d4e89' } })

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ar, en, fr } from '../i18n/catalogs';
 import { formatCents } from '../i18n/format';
 import { startFakeStripe, type FakeStripe } from '../server/test/fakeStripe';
 import { fieldLabel as label, openChromium, screenshot, VIEWPORTS, type Browser, type Chromium } from './browser';
-import { ADMIN, adminToken, lastCode, startServer, type RunningServer } from './server';
+import { ADMIN, adminToken, startServer, type RunningServer } from './server';
+import { dayFromNow, escaped, intlFormat, messagePattern, signedUpStudent, text } from './walk';
 
 /*
  * Selling, end to end, in en, fr and ar, against `npm start` with card payments through a fake of
@@ -25,22 +26,8 @@ const HST_CENTS = 3249;
 const TOTAL_CENTS = PRICE_CENTS + HST_CENTS;
 const PASSWORD = 'secret-pass-1';
 
-const intlFormat = (message: string, values: Record<string, string | number>) => message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A message whose placeholders may be anything (a date, a number): as a pattern. */
-const messagePattern = (message: string) =>
-  new RegExp(
-    message
-      .split(/\{\w+\}/)
-      .map(escaped)
-      .join('.+'),
-  );
 /** Money as the page writes it, whatever space Intl puts between the amount and its sign. */
 const money = (cents: number, locale: Locale) => formatCents(cents, locale).replace(/\s/g, ' ');
-const text = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s/g, ' ').trim();
-
-/** The Toronto calendar day `days` from now, as a date field takes it. */
-const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
 
 let server: RunningServer;
 let stripe: FakeStripe;
@@ -53,32 +40,6 @@ afterAll(async () => {
   await server?.stop();
   await stripe?.close();
 });
-
-/** A verified student account, made as the sign-up form and the mailed code would. */
-async function signedUpStudent(first: string, last: string, email: string): Promise<void> {
-  const form = new FormData();
-  const fields = {
-    fName: first,
-    lName: last,
-    email,
-    password: PASSWORD,
-    gender: 'female',
-    type: 'student',
-    phoneNumber: '613-555-0140',
-    latitude: '44.2312',
-    longitude: '-76.4860',
-    city: 'Kingston',
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const signUp = await fetch(`${server.url}/api/api/userSignUp`, { method: 'POST', body: form });
-  expect(signUp.status).toBe(201);
-  const verify = await fetch(`${server.url}/api/api/verifyCode`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, code: await lastCode(server, email) }),
-  });
-  expect(verify.status).toBe(200);
-}
 
 describe.each(['en', 'fr', 'ar'] as const)('selling a class date in %s', (locale: Locale) => {
   const t: Catalog = CATALOGS[locale];
@@ -185,7 +146,7 @@ describe.each(['en', 'fr', 'ar'] as const)('selling a class date in %s', (locale
   test('two students book the two seats; a third, who chose the date meanwhile, is told it sold out', async () => {
     people = [];
     for (const student of students) {
-      await signedUpStudent(student.first, student.last, student.email);
+      await signedUpStudent(server, { ...student, password: PASSWORD });
       const person = await chromium.person();
       people.push(person);
       const { page } = person;
