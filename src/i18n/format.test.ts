@@ -1,4 +1,4 @@
-import { formatCents, formatDate, formatMoney } from './format';
+import { formatCents, formatDate, formatMoney, torontoDay } from './format';
 
 describe('formatMoney', () => {
   test('shows a plain dollar sign in every language', () => {
@@ -41,5 +41,12 @@ describe('formatCents', () => {
     expect(formatCents(19662, 'fr').replace(/\s/g, ' ')).toBe('196,62 $');
     expect(formatCents(2262, 'ar')).toBe('$22.62');
     expect(formatCents(-2500, 'en')).toBe('-$25.00');
+  });
+});
+
+describe('torontoDay', () => {
+  test("is Toronto's date, not the reader's: 02:00 UTC on 1 March is still 28 February in Toronto", () => {
+    expect(torontoDay(new Date('2026-03-01T02:00:00Z'))).toBe('2026-02-28');
+    expect(torontoDay('2026-03-01T06:00:00Z')).toBe('2026-03-01');
   });
 });

@@ -38,3 +38,12 @@ export function formatDate(value: string, locale: Locale, options: Intl.DateTime
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(DATE_LOCALE[locale], { timeZone: TIME_ZONE, ...options }).format(date);
 }
+
+const dayParts = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The Toronto calendar day (`YYYY-MM-DD`) of an instant, whatever the reader's own time zone. */
+export function torontoDay(instant: Date | string = new Date()): string {
+  const parts = dayParts.formatToParts(typeof instant === 'string' ? new Date(instant) : instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

@@ -447,7 +447,11 @@ export type Error = {
     `package_inactive`, `hold_expired`, `not_held`, `already_paid` (Stripe took the
     payment meanwhile), `not_payable`, `not_cancellable`, `not_refundable`, `has_bookings`
     (delete refused: close or deactivate instead), `stale` (`expected_updated_at` is not
-    the record's version).
+    the record's version); on lessons' 409s: `slot_taken` (another booking took it first),
+    `student_busy` (the student has a lesson then), `daily_limit` (2 in-car hours a day),
+    `no_hours` (not enough hours left), `slot_unavailable` (not a free slot of the
+    instructor's availability, or started), `not_booked`, `lesson_started`,
+    `inside_cutoff` (past the free-cancellation cut-off), `not_started`.
      */
   code?:
     | 'sold_out'
@@ -460,7 +464,16 @@ export type Error = {
     | 'not_cancellable'
     | 'not_refundable'
     | 'has_bookings'
-    | 'stale';
+    | 'stale'
+    | 'slot_taken'
+    | 'student_busy'
+    | 'daily_limit'
+    | 'no_hours'
+    | 'slot_unavailable'
+    | 'not_booked'
+    | 'lesson_started'
+    | 'inside_cutoff'
+    | 'not_started';
   /** Field name to its messages. */
   errors?: {
     [key: string]: string[];

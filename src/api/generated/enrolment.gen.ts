@@ -1,5 +1,5 @@
 import { emptyApi as api } from '../emptyApi';
-export const addTagTypes = ['Account', 'Packages', 'Bookings', 'Dashboard', 'Settings'] as const;
+export const addTagTypes = ['Account', 'Packages', 'Bookings', 'Dashboard', 'Settings', 'Lessons'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -147,6 +147,74 @@ const injectedRtkApi = api
       updateSettings: build.mutation<UpdateSettingsApiResponse, UpdateSettingsApiArg>({
         query: (queryArg) => ({ url: `/api/api/v1/admin/settings`, method: 'PUT', body: queryArg.settingsInput }),
         invalidatesTags: ['Settings'],
+      }),
+      listMyLessons: build.query<ListMyLessonsApiResponse, ListMyLessonsApiArg>({
+        query: () => ({ url: `/api/api/v1/lessons` }),
+        providesTags: ['Lessons'],
+      }),
+      bookLesson: build.mutation<BookLessonApiResponse, BookLessonApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/lessons`, method: 'POST', body: queryArg.lessonInput }),
+        invalidatesTags: ['Lessons'],
+      }),
+      listLessonSlots: build.query<ListLessonSlotsApiResponse, ListLessonSlotsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/api/v1/lessons/slots`,
+          params: {
+            instructor_id: queryArg.instructorId,
+            from: queryArg['from'],
+            days: queryArg.days,
+            duration: queryArg.duration,
+          },
+        }),
+        providesTags: ['Lessons'],
+      }),
+      cancelMyLesson: build.mutation<CancelMyLessonApiResponse, CancelMyLessonApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/lessons/${queryArg.id}/cancel`, method: 'POST' }),
+        invalidatesTags: ['Lessons'],
+      }),
+      rescheduleMyLesson: build.mutation<RescheduleMyLessonApiResponse, RescheduleMyLessonApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/lessons/${queryArg.id}/reschedule`, method: 'POST', body: queryArg.lessonInput }),
+        invalidatesTags: ['Lessons'],
+      }),
+      listAdminLessons: build.query<ListAdminLessonsApiResponse, ListAdminLessonsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/lessons`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+            instructor_id: queryArg.instructorId,
+          },
+        }),
+        providesTags: ['Lessons'],
+      }),
+      createAdminLesson: build.mutation<CreateAdminLessonApiResponse, CreateAdminLessonApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/lessons`, method: 'POST', body: queryArg.adminLessonInput }),
+        invalidatesTags: ['Lessons'],
+      }),
+      listAdminLessonSlots: build.query<ListAdminLessonSlotsApiResponse, ListAdminLessonSlotsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/lessons/slots`,
+          params: {
+            student_email: queryArg.studentEmail,
+            instructor_id: queryArg.instructorId,
+            from: queryArg['from'],
+            days: queryArg.days,
+            duration: queryArg.duration,
+          },
+        }),
+        providesTags: ['Lessons'],
+      }),
+      moveAdminLesson: build.mutation<MoveAdminLessonApiResponse, MoveAdminLessonApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/lessons/${queryArg.id}/move`, method: 'POST', body: queryArg.lessonInput }),
+        invalidatesTags: ['Lessons'],
+      }),
+      cancelAdminLesson: build.mutation<CancelAdminLessonApiResponse, CancelAdminLessonApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/lessons/${queryArg.id}/cancel`, method: 'POST', body: queryArg.adminLessonCancelInput }),
+        invalidatesTags: ['Lessons'],
+      }),
+      recordLessonOutcome: build.mutation<RecordLessonOutcomeApiResponse, RecordLessonOutcomeApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/lessons/${queryArg.id}/outcome`, method: 'POST', body: queryArg.lessonOutcomeInput }),
+        invalidatesTags: ['Lessons'],
       }),
     }),
     overrideExisting: false,
@@ -305,6 +373,66 @@ export type UpdateSettingsApiResponse = /** status 200 Updated. */ SettingsRespo
 export type UpdateSettingsApiArg = {
   settingsInput: SettingsInput;
 };
+export type ListMyLessonsApiResponse = /** status 200 The lessons and hours. */ LessonListResponse;
+export type ListMyLessonsApiArg = void;
+export type BookLessonApiResponse = /** status 201 Booked; its hours are reserved. */ LessonResponse;
+export type BookLessonApiArg = {
+  lessonInput: LessonInput;
+};
+export type ListLessonSlotsApiResponse = /** status 200 Free slots, earliest first (then by instructor). */ LessonSlotListResponse;
+export type ListLessonSlotsApiArg = {
+  instructorId?: number;
+  from?: LocalDate;
+  days?: number;
+  duration?: LessonDuration;
+};
+export type CancelMyLessonApiResponse = /** status 200 The cancelled lesson. */ LessonResponse;
+export type CancelMyLessonApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type RescheduleMyLessonApiResponse = /** status 200 The lesson at its new time. */ LessonResponse;
+export type RescheduleMyLessonApiArg = {
+  /** The record's id. */
+  id: number;
+  lessonInput: LessonInput;
+};
+export type ListAdminLessonsApiResponse = /** status 200 The lessons. */ AdminLessonListResponse;
+export type ListAdminLessonsApiArg = {
+  from?: LocalDate;
+  to?: LocalDate;
+  instructorId?: number;
+};
+export type CreateAdminLessonApiResponse = /** status 201 Booked. */ AdminLessonResponse;
+export type CreateAdminLessonApiArg = {
+  adminLessonInput: AdminLessonInput;
+};
+export type ListAdminLessonSlotsApiResponse = /** status 200 Free slots, earliest first (then by instructor). */ LessonSlotListResponse;
+export type ListAdminLessonSlotsApiArg = {
+  studentEmail: string;
+  instructorId?: number;
+  from?: LocalDate;
+  days?: number;
+  duration?: LessonDuration;
+};
+export type MoveAdminLessonApiResponse = /** status 200 The lesson at its new time. */ AdminLessonResponse;
+export type MoveAdminLessonApiArg = {
+  /** The record's id. */
+  id: number;
+  lessonInput: LessonInput;
+};
+export type CancelAdminLessonApiResponse = /** status 200 The cancelled lesson. */ AdminLessonResponse;
+export type CancelAdminLessonApiArg = {
+  /** The record's id. */
+  id: number;
+  adminLessonCancelInput: AdminLessonCancelInput;
+};
+export type RecordLessonOutcomeApiResponse = /** status 200 The lesson with its outcome. */ AdminLessonResponse;
+export type RecordLessonOutcomeApiArg = {
+  /** The record's id. */
+  id: number;
+  lessonOutcomeInput: LessonOutcomeInput;
+};
 export type EmailLocale = 'en' | 'fr' | 'ar';
 export type Timestamp = string;
 export type Account = {
@@ -335,7 +463,11 @@ export type Error = {
     `package_inactive`, `hold_expired`, `not_held`, `already_paid` (Stripe took the
     payment meanwhile), `not_payable`, `not_cancellable`, `not_refundable`, `has_bookings`
     (delete refused: close or deactivate instead), `stale` (`expected_updated_at` is not
-    the record's version).
+    the record's version); on lessons' 409s: `slot_taken` (another booking took it first),
+    `student_busy` (the student has a lesson then), `daily_limit` (2 in-car hours a day),
+    `no_hours` (not enough hours left), `slot_unavailable` (not a free slot of the
+    instructor's availability, or started), `not_booked`, `lesson_started`,
+    `inside_cutoff` (past the free-cancellation cut-off), `not_started`.
      */
   code?:
     | 'sold_out'
@@ -348,7 +480,16 @@ export type Error = {
     | 'not_cancellable'
     | 'not_refundable'
     | 'has_bookings'
-    | 'stale';
+    | 'stale'
+    | 'slot_taken'
+    | 'student_busy'
+    | 'daily_limit'
+    | 'no_hours'
+    | 'slot_unavailable'
+    | 'not_booked'
+    | 'lesson_started'
+    | 'inside_cutoff'
+    | 'not_started';
   /** Field name to its messages. */
   errors?: {
     [key: string]: string[];
@@ -785,6 +926,8 @@ export type Settings = {
   hold_minutes: number;
   /** Whether students may choose to pay at the school when card payments are available (without them it is always offered). */
   pay_at_school_enabled: boolean;
+  /** How long before an in-car lesson a student may still cancel it with their hours back, or reschedule it. */
+  lesson_cancel_cutoff_hours: number;
   /** Read only: Stripe keys are configured on the server. */
   card_payments_available: boolean;
   updated_at: Timestamp;
@@ -809,7 +952,105 @@ export type SettingsInput = {
   /** A card payment extends the hold to at least 30 minutes (Stripe Checkout's shortest session). */
   hold_minutes: number;
   pay_at_school_enabled: boolean;
+  /** Unchanged when absent (clients older than lessons do not send it). */
+  lesson_cancel_cutoff_hours?: number;
   expected_updated_at?: ExpectedUpdatedAt;
+};
+export type LessonStatus = 'booked' | 'cancelled' | 'completed' | 'no_show';
+export type LessonDuration = 60 | 120;
+export type LessonInstructor = {
+  id: number;
+  /** First name and last initial, as the public grid shows them. */
+  name: string;
+};
+export type Lesson = {
+  id: number;
+  status: LessonStatus;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  duration_minutes: LessonDuration;
+  instructor: LessonInstructor;
+  /** Whether its hours are used (booked, completed, no-show, or cancelled inside the cut-off unless the office waived it). */
+  counted: boolean;
+  /** The cut-off: until then a cancellation returns the hours and the student may reschedule. */
+  free_cancel_until: string;
+  cancelled_at: string | null;
+};
+export type LessonHours = {
+  bought: number;
+  booked: number;
+  completed: number;
+  forfeited: number;
+  left: number;
+};
+export type LessonListResponse = {
+  success: boolean;
+  data: Lesson[];
+  hours: LessonHours;
+  /** Null unless the student bought a BDE course. */
+  bde: {
+    /** The Ministry's minimum in-car hours of a BDE course (10). */
+    required_hours: number;
+    completed_hours: number;
+    course_start: LocalDate;
+    deadline: LocalDate;
+  } | null;
+  cancel_cutoff_hours: number;
+};
+export type LessonResponse = {
+  success: boolean;
+  message?: string;
+  data: Lesson;
+};
+export type LessonInput = {
+  instructor_id: number;
+  /** A slot's `starts_at`, as `listLessonSlots` gave it. */
+  starts_at: string;
+  duration_minutes: LessonDuration;
+};
+export type LessonSlot = {
+  instructor: LessonInstructor;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  duration_minutes: LessonDuration;
+};
+export type LessonSlotListResponse = {
+  success: boolean;
+  data: LessonSlot[];
+};
+export type LessonStudent = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+};
+export type AdminLesson = Lesson & {
+  student: LessonStudent;
+  booked_by: 'student' | 'office';
+  cancel_reason: string | null;
+};
+export type AdminLessonListResponse = {
+  success: boolean;
+  data: AdminLesson[];
+};
+export type AdminLessonResponse = {
+  success: boolean;
+  message?: string;
+  data: AdminLesson;
+};
+export type AdminLessonInput = {
+  student_email: string;
+  instructor_id: number;
+  starts_at: string;
+  duration_minutes: LessonDuration;
+};
+export type AdminLessonCancelInput = {
+  /** Whether the lesson's hours stay used. */
+  counted: boolean;
+  reason?: string;
+};
+export type LessonOutcomeInput = {
+  outcome: 'completed' | 'no_show';
 };
 export const {
   useGetMyAccountQuery,
@@ -844,4 +1085,15 @@ export const {
   useGetBookingStatsQuery,
   useGetSettingsQuery,
   useUpdateSettingsMutation,
+  useListMyLessonsQuery,
+  useBookLessonMutation,
+  useListLessonSlotsQuery,
+  useCancelMyLessonMutation,
+  useRescheduleMyLessonMutation,
+  useListAdminLessonsQuery,
+  useCreateAdminLessonMutation,
+  useListAdminLessonSlotsQuery,
+  useMoveAdminLessonMutation,
+  useCancelAdminLessonMutation,
+  useRecordLessonOutcomeMutation,
 } = injectedRtkApi;

@@ -1579,6 +1579,254 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/api/v1/lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in student's in-car lessons and hours
+         * @description Every lesson of the student (upcoming first in start order, then past ones newest first;
+         *     at most the 500 newest), the hours balance and, for a BDE student, the progress toward the
+         *     Ministry's 10 in-car hours.
+         *
+         *     **Hours** are whole hours. `bought`: the in-car hours of the student's paid bookings (as
+         *     frozen when booked). `booked`: hours of lessons booked and not yet recorded. `completed`:
+         *     hours of lessons the office marked completed. `forfeited`: hours of lessons cancelled
+         *     inside the cut-off or marked no-show. `left = bought − booked − completed − forfeited`
+         *     (never below 0 in practice: booking needs hours left).
+         *
+         *     **BDE**: a student with a paid booking of a package that includes classroom hours is a BDE
+         *     student; `bde.course_start` is that booking's first class day (or its payment day for a
+         *     package without dates), `bde.deadline` one year later, by which the in-car part must be
+         *     finished; `bde.required_hours` is 10.
+         */
+        get: operations["listMyLessons"];
+        put?: never;
+        /**
+         * Book an in-car lesson in one of an instructor's free slots
+         * @description The slot must be one `listLessonSlots` offers: an accepted instructor's availability in
+         *     America/Toronto, starting on a whole or half hour, 60 or 120 minutes long, not started
+         *     (409 `slot_unavailable` otherwise). In one transaction, on both engines: the student needs
+         *     that many hours left (409 `no_hours`), at most 2 in-car hours per Toronto day (409
+         *     `daily_limit`, the Ministry's BDE rule), no other lesson of theirs at that time (409
+         *     `student_busy`); the instructor's half-hours of the slot are claimed in a table whose
+         *     unique keys (instructor, half-hour) and (student, half-hour) make a double booking
+         *     impossible whatever the concurrency: of simultaneous bookings of one slot exactly one wins,
+         *     the others get 409 `slot_taken` and nothing is written. The confirmation mail (in the
+         *     student's language, with an `.ics` calendar event) is queued in the same transaction.
+         *     Rate limited per address (writes limit).
+         */
+        post: operations["bookLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/lessons/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Free in-car lesson slots, by instructor or of every instructor
+         * @description The slots the signed-in student could book: each accepted instructor's availability cut
+         *     into lessons of `duration` minutes starting every 30 minutes, from `from` (a Toronto day,
+         *     today when absent) for `days` days, minus what is taken (the instructor's lessons), what the
+         *     student cannot take (their own lessons at that time, days where they already have 2 in-car
+         *     hours) and what has started. Without `instructor_id`, every instructor ("any instructor").
+         *     Instants in UTC; the screens show them in America/Toronto.
+         */
+        get: operations["listLessonSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/lessons/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The student cancels a booked lesson
+         * @description Only a `booked` lesson of the student's that has not started (409 `not_booked`,
+         *     `lesson_started`; another student's lesson is a 404). Before the cut-off (the setting
+         *     `lesson_cancel_cutoff_hours`, 48 by default, before the start: `free_cancel_until`) its
+         *     hours return to the balance; after it the lesson is cancelled but counted (`forfeited`),
+         *     as the screen warns before the student confirms. The slot is free again at once. The
+         *     cancellation mail (with an `.ics` that cancels the calendar event) is queued in the same
+         *     transaction.
+         */
+        post: operations["cancelMyLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/lessons/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The student moves a booked lesson to another free slot
+         * @description Only a `booked` lesson of the student's, before its cut-off (409 `inside_cutoff`: after
+         *     it, the office moves lessons). The new slot is checked and claimed as `bookLesson` does
+         *     (the lesson's own hours and half-hours count as free for it) **before** the old one is
+         *     released, in one transaction: when the new slot is refused, the lesson stays as it was.
+         *     The lesson keeps its id and calendar event; the mail carries an `.ics` that updates it.
+         */
+        post: operations["rescheduleMyLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The office's lessons of some Toronto days, by instructor
+         * @description Lessons starting on the Toronto days `from` to `to` (inclusive, at most 31 days; today when
+         *     both are absent, `to = from` when only `from` is given), cancelled ones included, ordered
+         *     by start then instructor; `instructor_id` keeps one instructor's.
+         */
+        get: operations["listAdminLessons"];
+        put?: never;
+        /**
+         * The office books a lesson for a student (a phone booking)
+         * @description As `bookLesson` for the student whose account has `student_email` (422 on
+         *     `student_email` when there is none), with the same checks and mails.
+         */
+        post: operations["createAdminLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/lessons/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Free slots for a student, as the office books them
+         * @description As `listLessonSlots`, for the student whose account has `student_email` (422 on `student_email` when there is none).
+         */
+        get: operations["listAdminLessonSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/lessons/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The office moves a booked lesson, at any time before it starts
+         * @description As `rescheduleMyLesson` without the cut-off (409 `not_booked`, `lesson_started`); the student is mailed.
+         */
+        post: operations["moveAdminLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/lessons/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The office cancels a booked lesson and decides whether its hours are counted
+         * @description A `booked` lesson (409 `not_booked`), even inside the cut-off or after its start. `counted`
+         *     is the office's override of the cut-off rule: false returns the hours to the student.
+         *     The student is mailed (with an `.ics` that cancels the event).
+         */
+        post: operations["cancelAdminLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/lessons/{id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The office records that a lesson took place, or that the student did not come
+         * @description Once the lesson has started (409 `not_started`), a `booked` lesson becomes `completed` or
+         *     `no_show`; either may be corrected to the other later. 409 `not_booked` for a cancelled
+         *     lesson. Completed hours count toward the student's progress.
+         */
+        post: operations["recordLessonOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1594,10 +1842,14 @@ export type components = {
              *     `package_inactive`, `hold_expired`, `not_held`, `already_paid` (Stripe took the
              *     payment meanwhile), `not_payable`, `not_cancellable`, `not_refundable`, `has_bookings`
              *     (delete refused: close or deactivate instead), `stale` (`expected_updated_at` is not
-             *     the record's version).
+             *     the record's version); on lessons' 409s: `slot_taken` (another booking took it first),
+             *     `student_busy` (the student has a lesson then), `daily_limit` (2 in-car hours a day),
+             *     `no_hours` (not enough hours left), `slot_unavailable` (not a free slot of the
+             *     instructor's availability, or started), `not_booked`, `lesson_started`,
+             *     `inside_cutoff` (past the free-cancellation cut-off), `not_started`.
              * @enum {string}
              */
-            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale";
+            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale" | "slot_taken" | "student_busy" | "daily_limit" | "no_hours" | "slot_unavailable" | "not_booked" | "lesson_started" | "inside_cutoff" | "not_started";
             /** @description Field name to its messages. */
             errors?: {
                 [key: string]: string[];
@@ -2955,6 +3207,8 @@ export type components = {
             hold_minutes: number;
             /** @description Whether students may choose to pay at the school when card payments are available (without them it is always offered). */
             pay_at_school_enabled: boolean;
+            /** @description How long before an in-car lesson a student may still cancel it with their hours back, or reschedule it. */
+            lesson_cancel_cutoff_hours: number;
             /** @description Read only: Stripe keys are configured on the server. */
             card_payments_available: boolean;
             updated_at: components["schemas"]["Timestamp"];
@@ -2989,6 +3243,8 @@ export type components = {
             /** @description A card payment extends the hold to at least 30 minutes (Stripe Checkout's shortest session). */
             hold_minutes: number;
             pay_at_school_enabled: boolean;
+            /** @description Unchanged when absent (clients older than lessons do not send it). */
+            lesson_cancel_cutoff_hours?: number;
             expected_updated_at?: components["schemas"]["ExpectedUpdatedAt"];
         };
         SettingsResponse: {
@@ -3012,6 +3268,147 @@ export type components = {
         };
         WebhookAckResponse: {
             received: boolean;
+        };
+        /**
+         * @description A lesson's length in minutes (1 or 2 hours).
+         * @default 60
+         * @enum {integer}
+         */
+        LessonDuration: 60 | 120;
+        /**
+         * @description `booked` until the office records `completed` or `no_show`; `cancelled` by the student or the office.
+         * @enum {string}
+         */
+        LessonStatus: "booked" | "cancelled" | "completed" | "no_show";
+        LessonInstructor: {
+            id: number;
+            /** @description First name and last initial, as the public grid shows them. */
+            name: string;
+        };
+        /**
+         * @example {
+         *       "id": 7,
+         *       "status": "booked",
+         *       "starts_at": "2026-12-03T14:00:00.000Z",
+         *       "ends_at": "2026-12-03T16:00:00.000Z",
+         *       "duration_minutes": 120,
+         *       "instructor": {
+         *         "id": 2,
+         *         "name": "Omar H."
+         *       },
+         *       "counted": true,
+         *       "free_cancel_until": "2026-12-01T14:00:00.000Z",
+         *       "cancelled_at": null
+         *     }
+         */
+        Lesson: {
+            id: number;
+            status: components["schemas"]["LessonStatus"];
+            starts_at: components["schemas"]["Timestamp"];
+            ends_at: components["schemas"]["Timestamp"];
+            duration_minutes: components["schemas"]["LessonDuration"];
+            instructor: components["schemas"]["LessonInstructor"];
+            /** @description Whether its hours are used (booked, completed, no-show, or cancelled inside the cut-off unless the office waived it). */
+            counted: boolean;
+            /**
+             * Format: date-time
+             * @description The cut-off: until then a cancellation returns the hours and the student may reschedule.
+             */
+            free_cancel_until: string;
+            /** Format: date-time */
+            cancelled_at: string | null;
+        };
+        /** @description Whole in-car hours; `left = bought − booked − completed − forfeited`. */
+        LessonHours: {
+            bought: number;
+            booked: number;
+            completed: number;
+            forfeited: number;
+            left: number;
+        };
+        LessonListResponse: {
+            success: boolean;
+            data: components["schemas"]["Lesson"][];
+            hours: components["schemas"]["LessonHours"];
+            /** @description Null unless the student bought a BDE course. */
+            bde: {
+                /** @description The Ministry's minimum in-car hours of a BDE course (10). */
+                required_hours: number;
+                completed_hours: number;
+                course_start: components["schemas"]["LocalDate"];
+                deadline: components["schemas"]["LocalDate"];
+            } | null;
+            cancel_cutoff_hours: number;
+        };
+        LessonResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["Lesson"];
+        };
+        LessonSlot: {
+            instructor: components["schemas"]["LessonInstructor"];
+            starts_at: components["schemas"]["Timestamp"];
+            ends_at: components["schemas"]["Timestamp"];
+            duration_minutes: components["schemas"]["LessonDuration"];
+        };
+        LessonSlotListResponse: {
+            success: boolean;
+            data: components["schemas"]["LessonSlot"][];
+        };
+        /**
+         * @example {
+         *       "instructor_id": 2,
+         *       "starts_at": "2026-12-03T14:00:00.000Z",
+         *       "duration_minutes": 120
+         *     }
+         */
+        LessonInput: {
+            instructor_id: number;
+            /**
+             * Format: date-time
+             * @description A slot's `starts_at`, as `listLessonSlots` gave it.
+             */
+            starts_at: string;
+            duration_minutes: components["schemas"]["LessonDuration"];
+        };
+        AdminLessonInput: {
+            /** Format: email */
+            student_email: string;
+            instructor_id: number;
+            /** Format: date-time */
+            starts_at: string;
+            duration_minutes: components["schemas"]["LessonDuration"];
+        };
+        AdminLessonCancelInput: {
+            /** @description Whether the lesson's hours stay used. */
+            counted: boolean;
+            /** @default  */
+            reason: string;
+        };
+        LessonOutcomeInput: {
+            /** @enum {string} */
+            outcome: "completed" | "no_show";
+        };
+        LessonStudent: {
+            id: number;
+            name: string;
+            email: string;
+            phone: string;
+        };
+        AdminLesson: components["schemas"]["Lesson"] & {
+            student: components["schemas"]["LessonStudent"];
+            /** @enum {string} */
+            booked_by: "student" | "office";
+            cancel_reason: string | null;
+        };
+        AdminLessonResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["AdminLesson"];
+        };
+        AdminLessonListResponse: {
+            success: boolean;
+            data: components["schemas"]["AdminLesson"][];
         };
     };
     responses: {
@@ -3134,6 +3531,26 @@ export type components = {
                  *       "success": false,
                  *       "code": "sold_out",
                  *       "message": "This date is sold out. Please choose another date."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The lesson cannot be booked or changed this way now; `code` says why (`slot_taken`,
+         *     `student_busy`, `daily_limit`, `no_hours`, `slot_unavailable`, `not_booked`,
+         *     `lesson_started`, `inside_cutoff`, `not_started`). Nothing was written.
+         */
+        LessonConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "code": "slot_taken",
+                 *       "message": "Someone has just booked this time. Please choose another slot."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -5367,6 +5784,346 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listMyLessons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lessons and hours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    bookLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonInput"];
+            };
+        };
+        responses: {
+            /** @description Booked; its hours are reserved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LessonConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listLessonSlots: {
+        parameters: {
+            query?: {
+                instructor_id?: number;
+                from?: components["schemas"]["LocalDate"];
+                days?: number;
+                duration?: components["schemas"]["LessonDuration"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Free slots, earliest first (then by instructor). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonSlotListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    cancelMyLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled lesson. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LessonConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    rescheduleMyLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonInput"];
+            };
+        };
+        responses: {
+            /** @description The lesson at its new time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LessonConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAdminLessons: {
+        parameters: {
+            query?: {
+                from?: components["schemas"]["LocalDate"];
+                to?: components["schemas"]["LocalDate"];
+                instructor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lessons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLessonListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createAdminLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLessonInput"];
+            };
+        };
+        responses: {
+            /** @description Booked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLessonResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LessonConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listAdminLessonSlots: {
+        parameters: {
+            query: {
+                student_email: string;
+                instructor_id?: number;
+                from?: components["schemas"]["LocalDate"];
+                days?: number;
+                duration?: components["schemas"]["LessonDuration"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Free slots, earliest first (then by instructor). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonSlotListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    moveAdminLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonInput"];
+            };
+        };
+        responses: {
+            /** @description The lesson at its new time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLessonResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LessonConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    cancelAdminLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLessonCancelInput"];
+            };
+        };
+        responses: {
+            /** @description The cancelled lesson. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLessonResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LessonConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    recordLessonOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonOutcomeInput"];
+            };
+        };
+        responses: {
+            /** @description The lesson with its outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLessonResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LessonConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];

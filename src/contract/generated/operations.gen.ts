@@ -3,7 +3,7 @@
 export const securitySchemes = ["adminAuth","customerAuth"] as const;
 export type SecurityScheme = (typeof securitySchemes)[number];
 
-export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Instructors","Packages","Bookings","Settings","Customer","Municipalities","Account"] as const;
+export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Instructors","Packages","Bookings","Settings","Customer","Municipalities","Lessons","Account"] as const;
 export type Tag = (typeof tags)[number];
 
 export interface OperationMeta {
@@ -100,6 +100,17 @@ export const operations = {
   getBookingStats: {"method":"GET","path":"/api/api/v1/admin/dashboard/bookings","security":["adminAuth"],"anonymous":false,"tags":["Bookings","Dashboard"]},
   getSettings: {"method":"GET","path":"/api/api/v1/admin/settings","security":["adminAuth"],"anonymous":false,"tags":["Settings"]},
   updateSettings: {"method":"PUT","path":"/api/api/v1/admin/settings","security":["adminAuth"],"anonymous":false,"tags":["Settings"]},
+  listMyLessons: {"method":"GET","path":"/api/api/v1/lessons","security":["customerAuth"],"anonymous":false,"tags":["Lessons"]},
+  bookLesson: {"method":"POST","path":"/api/api/v1/lessons","security":["customerAuth"],"anonymous":false,"tags":["Lessons"]},
+  listLessonSlots: {"method":"GET","path":"/api/api/v1/lessons/slots","security":["customerAuth"],"anonymous":false,"tags":["Lessons"]},
+  cancelMyLesson: {"method":"POST","path":"/api/api/v1/lessons/{id}/cancel","security":["customerAuth"],"anonymous":false,"tags":["Lessons"]},
+  rescheduleMyLesson: {"method":"POST","path":"/api/api/v1/lessons/{id}/reschedule","security":["customerAuth"],"anonymous":false,"tags":["Lessons"]},
+  listAdminLessons: {"method":"GET","path":"/api/api/v1/admin/lessons","security":["adminAuth"],"anonymous":false,"tags":["Lessons"]},
+  createAdminLesson: {"method":"POST","path":"/api/api/v1/admin/lessons","security":["adminAuth"],"anonymous":false,"tags":["Lessons"]},
+  listAdminLessonSlots: {"method":"GET","path":"/api/api/v1/admin/lessons/slots","security":["adminAuth"],"anonymous":false,"tags":["Lessons"]},
+  moveAdminLesson: {"method":"POST","path":"/api/api/v1/admin/lessons/{id}/move","security":["adminAuth"],"anonymous":false,"tags":["Lessons"]},
+  cancelAdminLesson: {"method":"POST","path":"/api/api/v1/admin/lessons/{id}/cancel","security":["adminAuth"],"anonymous":false,"tags":["Lessons"]},
+  recordLessonOutcome: {"method":"POST","path":"/api/api/v1/admin/lessons/{id}/outcome","security":["adminAuth"],"anonymous":false,"tags":["Lessons"]},
 } as const satisfies Record<string, OperationMeta>;
 
 export type OperationId = keyof typeof operations;

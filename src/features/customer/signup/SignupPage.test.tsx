@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { preloadScreens, renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
-import { torontoToday } from './birthdayRule';
+import { torontoDay } from '../../../i18n/format';
 
 const MUNICIPALITIES = {
   success: true,
@@ -17,7 +17,7 @@ const SIGNED_UP = { status: 201, body: { success: true, message: 'Account create
 
 /** The date `years` back from Toronto's today, plus `days`. */
 function yearsAgo(years: number, days = 0): string {
-  const [year, month, day] = torontoToday().split('-').map(Number);
+  const [year, month, day] = torontoDay().split('-').map(Number);
   return new Date(Date.UTC(year - years, month - 1, day + days)).toISOString().slice(0, 10);
 }
 

@@ -1,17 +1,9 @@
-import { TIME_ZONE } from '../../../i18n/format';
+import { torontoDay } from '../../../i18n/format';
 
 /** The minimum age of an Ontario G1 licence (the server holds the same rule). */
 export const MINIMUM_AGE = 16;
 
 export type BirthdayProblem = 'invalid' | 'notPast' | 'tooYoung';
-
-const torontoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's date in Toronto, `YYYY-MM-DD`, whatever the reader's own time zone. */
-export function torontoToday(now: Date = new Date()): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) => torontoDay.formatToParts(now).find((p) => p.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 const utcDay = (day: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
@@ -25,7 +17,7 @@ const utcDay = (day: string) => {
  * What is wrong with a birthday (`YYYY-MM-DD`) on Toronto's date `today`, or undefined when it is
  * at least 16 years back. Born on 29 February: 16 on 1 March of a common year (Date.UTC rolls over).
  */
-export function birthdayProblem(day: string, today: string = torontoToday()): BirthdayProblem | undefined {
+export function birthdayProblem(day: string, today: string = torontoDay()): BirthdayProblem | undefined {
   const born = utcDay(day);
   const now = utcDay(today);
   if (!born || !now) return 'invalid';
