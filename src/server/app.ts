@@ -61,7 +61,7 @@ const STRICT_LIMITED = new Set<OperationId>([
   'checkPartnerStudents',
   'quoteBooking',
 ]);
-const WRITE_LIMITED = new Set<OperationId>(['createInquiry', 'createBooking']);
+const WRITE_LIMITED = new Set<OperationId>(['createInquiry', 'createBooking', 'bookLesson', 'rescheduleMyLesson']);
 
 const notImplemented = (operationId: string) => async (req: FastifyRequest) => {
   throw new HttpError(501, `${t(req, 'error.notImplemented')} (${operationId})`);

@@ -8,13 +8,15 @@ import { migrateToLatest } from './db/migrate';
 import { createStripePayments } from './payments/stripe';
 import type { CardPayments } from './payments/provider';
 import { settleLapsedCardHolds } from './resources/bookings/stripeEvents';
+import { queueLessonReminders } from './resources/lessons/reminders';
 import { seed } from './seed/seed';
 
 /*
  * The production entry (`npm start` runs the compiled dist-server/src/server/main.js):
  * config → data directories → database → migrations → seed (admin; demo content in demo mode) → app → listen, and a graceful
  * shutdown (stop accepting, finish requests, then close the database). With card payments, a
- * sweeper settles card holds past their end with Stripe once a minute.
+ * sweeper settles card holds past their end with Stripe once a minute; another queues the
+ * reminders of lessons starting within a day, once a minute too.
  */
 
 /** How often card holds past their end are settled with Stripe, for a webhook that never came. */
@@ -34,6 +36,26 @@ function startCardHoldSweeper(app: FastifyInstance, cards: CardPayments, config:
       .catch((error: unknown) => app.log.error({ err: error }, 'settling card holds past their end failed'))
       .finally(() => (running = false));
   }, CARD_HOLD_SWEEP_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** How often lessons due for their reminder are looked for (a lesson is claimed by one pass only). */
+const LESSON_REMINDER_SWEEP_MS = 60_000;
+
+function startLessonReminderSweeper(app: FastifyInstance, config: Config): () => void {
+  const env = { mail: app.mail, siteOrigin: config.siteOrigin };
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    queueLessonReminders(app.db, env)
+      .then((queued) => {
+        if (queued > 0) app.mail.wake();
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'queueing lesson reminders failed; the next pass retries'))
+      .finally(() => (running = false));
+  }, LESSON_REMINDER_SWEEP_MS);
   timer.unref();
   return () => clearInterval(timer);
 }
@@ -67,6 +89,7 @@ async function main(): Promise<void> {
   }
 
   const stopSweeper = cardPayments ? startCardHoldSweeper(app, cardPayments, config) : undefined;
+  const stopReminders = startLessonReminderSweeper(app, config);
   if (config.stripe) log.info({ api: config.stripe.api ?? 'api.stripe.com' }, 'card payments through Stripe Checkout');
   else log.info('card payments are off (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set): students pay at the school');
 
@@ -87,6 +110,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info({ signal }, 'shutting down');
     stopSweeper?.();
+    stopReminders();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {

@@ -9,6 +9,7 @@ import * as m0004 from './migrations/0004_mail_outbox';
 import * as m0005 from './migrations/0005_login_security';
 import * as m0006 from './migrations/0006_enrolment';
 import * as m0007 from './migrations/0007_account';
+import * as m0008 from './migrations/0008_lessons';
 
 describe.each(engines())('database (%s)', (engine) => {
   test('migrations are idempotent; every table exists; foreign keys cascade; down drops everything', async () => {
@@ -43,6 +44,8 @@ describe.each(engines())('database (%s)', (engine) => {
         'school_settings',
         'stripe_events',
         'password_resets',
+        'lessons',
+        'lesson_units',
       ]) {
         expect(tables).toContain(name);
       }
@@ -68,6 +71,7 @@ describe.each(engines())('database (%s)', (engine) => {
       expect(await t.db.selectFrom('partner_students').selectAll().execute()).toEqual([]);
       const { rows } = await sql<{ n: number }>`select count(*) as n from users`.execute(t.db);
       expect(Number(rows[0].n)).toBe(0);
+      await m0008.down(t.db);
       await m0007.down(t.db);
       await m0006.down(t.db);
       await m0005.down(t.db);
@@ -189,6 +193,31 @@ describe.each(engines())('database (%s)', (engine) => {
       await m0007.down(t.db);
       await m0007.up(t.db);
       expect(await t.db.selectFrom('password_resets').selectAll().execute()).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('0008 freezes the in-car hours of the bookings already there, sets the cut-off to 48 h, and goes down and up again', async () => {
+    const t = await createTestApp(engine, { migrate: false });
+    try {
+      for (const m of [m0001, m0002, m0003, m0004, m0005, m0006, m0007]) await m.up(t.db);
+      const now = new Date().toISOString();
+      await sql`insert into users (name, email, password_hash, role, created_at, updated_at) values ('S', 's@example.com', 'x', 'student', ${now}, ${now})`.execute(
+        t.db,
+      );
+      await sql`insert into packages (en_name, fr_name, en_description, fr_description, price, behind_the_wheel_hour_count, course_hour_count, sort_order, created_at) values ('BDE', 'BDE', '', '', 1, 10, 20, 1, ${now})`.execute(
+        t.db,
+      );
+      await sql`insert into bookings (user_id, package_id, status, lines, subtotal_cents, hst_rate_bp, hst_cents, total_cents, created_at, updated_at) select users.id, packages.id, 'paid', '[]', 0, 0, 0, 0, ${now}, ${now} from users, packages`.execute(
+        t.db,
+      );
+      await m0008.up(t.db);
+      expect(await t.db.selectFrom('bookings').select('in_car_hours').execute()).toEqual([{ in_car_hours: 10 }]);
+      expect(await t.db.selectFrom('school_settings').select('lesson_cancel_cutoff_hours').execute()).toEqual([{ lesson_cancel_cutoff_hours: 48 }]);
+      await m0008.down(t.db);
+      await m0008.up(t.db);
+      expect(await t.db.selectFrom('lessons').selectAll().execute()).toEqual([]);
     } finally {
       await t.close();
     }

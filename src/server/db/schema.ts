@@ -283,6 +283,8 @@ export interface BookingsTable {
   paid_at: string | null;
   cancelled_at: string | null;
   refunded_at: string | null;
+  /** The package's in-car hours, frozen when booked: what a paid booking gives to book lessons with. */
+  in_car_hours: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
 }
@@ -322,7 +324,40 @@ export interface SchoolSettingsTable {
   payment_instructions_ar: string;
   hold_minutes: number;
   pay_at_school_enabled: Flag;
+  lesson_cancel_cutoff_hours: ColumnType<number, number | undefined, number>;
   updated_at: string;
+}
+
+export type LessonStatus = 'booked' | 'cancelled' | 'completed' | 'no_show';
+
+/** An in-car lesson of a student with an instructor; instants in UTC. */
+export interface LessonsTable {
+  id: Generated<number>;
+  student_id: number;
+  instructor_id: number;
+  starts_at: string;
+  ends_at: string;
+  duration_minutes: 60 | 120;
+  status: LessonStatus;
+  /** Whether its hours are used (booked, completed, no-show, or cancelled inside the cut-off). */
+  counted: Flag;
+  booked_by: 'student' | 'office';
+  cancel_reason: string | null;
+  cancelled_at: string | null;
+  /** Its calendar event's SEQUENCE: +1 on every change mailed to the student. */
+  sequence: number;
+  /** When its reminder was queued (null until then, and again once moved). */
+  reminder_queued_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One half-hour a booked lesson holds: unique per instructor and per student. */
+export interface LessonUnitsTable {
+  lesson_id: number;
+  starts_at: string;
+  instructor_id: number;
+  student_id: number;
 }
 
 /** Stripe events already applied (idempotency). */
@@ -357,6 +392,8 @@ export interface Database {
   stripe_events: StripeEventsTable;
   mail_outbox: MailOutboxTable;
   email_limits: EmailLimitsTable;
+  lessons: LessonsTable;
+  lesson_units: LessonUnitsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -370,6 +407,7 @@ export type Package = Selectable<PackagesTable>;
 export type PackageDate = Selectable<PackageDatesTable>;
 export type Booking = Selectable<BookingsTable>;
 export type Receipt = Selectable<ReceiptsTable>;
+export type Lesson = Selectable<LessonsTable>;
 export type SchoolSettings = Selectable<SchoolSettingsTable>;
 export type Service = Selectable<ServicesTable>;
 export type ContentItem = Selectable<ContentItemsTable>;

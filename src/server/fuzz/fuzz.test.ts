@@ -48,6 +48,8 @@ const TABLES = Object.entries({
   stripe_events: 1,
   mail_outbox: 1,
   email_limits: 0,
+  lessons: 1,
+  lesson_units: 1,
 } satisfies Record<keyof Database, 0 | 1>)
   .filter(([, compared]) => compared)
   .map(([table]) => table) as (keyof Database)[];

@@ -3,10 +3,10 @@ import type { Lang } from '../http/i18n';
 // As on the web pages: Canadian formats, and Arabic with Western digits (prices, dates and receipt
 // numbers read the same as on the receipt and the office's books); amounts in Arabic as in English.
 const MONEY_LOCALE: Record<Lang, string> = { en: 'en-CA', fr: 'fr-CA', ar: 'en-CA' };
-const DATE_LOCALE: Record<Lang, string> = { en: 'en-CA', fr: 'fr-CA', ar: 'ar-u-nu-latn' };
+export const DATE_LOCALE: Record<Lang, string> = { en: 'en-CA', fr: 'fr-CA', ar: 'ar-u-nu-latn' };
 
 /** One formatter per language, made once: building an Intl formatter costs far more than using it. */
-function perLang<T>(make: (lang: Lang) => T): (lang: Lang) => T {
+export function perLang<T>(make: (lang: Lang) => T): (lang: Lang) => T {
   const made = new Map<Lang, T>();
   return (lang) => made.get(lang) ?? made.set(lang, make(lang)).get(lang)!;
 }

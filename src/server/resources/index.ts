@@ -9,6 +9,7 @@ import { customerHandlers } from './customer/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { inquiryHandlers } from './inquiries/handlers';
 import { instructorHandlers } from './instructors/handlers';
+import { lessonHandlers } from './lessons/handlers';
 import { municipalityHandlers } from './municipalities/handlers';
 import { packageHandlers } from './packages/handlers';
 import { partnerHandlers } from './partners/handlers';
@@ -27,6 +28,7 @@ export const handlers: Handlers = {
   ...instructorHandlers,
   ...packageHandlers,
   ...bookingHandlers,
+  ...lessonHandlers,
   ...webhookHandlers,
   ...contentHandlers,
   ...serviceHandlers,

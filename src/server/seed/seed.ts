@@ -8,6 +8,7 @@ import { torontoDate } from '../domain/torontoTime';
 import { withSearchText } from '../resources/inquiries/searchText';
 import { CITIES, CONTENT, DEMO_STUDENT, INSTRUCTORS, PACKAGES, PARTNERS, SCHOOL_SETTINGS, SERVICES } from './data';
 import { demoInquiries } from './inquiries';
+import { seedDemoLessons } from './lessons';
 import { mulberry32 } from './random';
 
 /*
@@ -374,6 +375,7 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
     const links = await seedPackageLinks(trx);
     if (links > 0) done.push(`${links} services and offers sold by packages`);
     if (await seedSchoolSettings(trx, now)) done.push('school settings');
+    done.push(...(await seedDemoLessons(trx, nowDate)));
     if (await isEmpty(trx, 'inquiries')) done.push(`${await seedInquiries(trx, nowDate)} inquiries`);
   });
   log(done.length > 0 ? `seed: added ${done.join(', ')}` : 'seed: nothing to add');

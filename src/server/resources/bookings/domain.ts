@@ -166,6 +166,7 @@ export async function createBooking(
       paid_at: null,
       cancelled_at: null,
       refunded_at: null,
+      in_car_hours: pkg.behind_the_wheel_hour_count,
       created_at: now,
       updated_at: now,
     });

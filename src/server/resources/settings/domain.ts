@@ -23,6 +23,7 @@ export async function updateSettings(db: Executor, input: SettingsInput): Promis
     payment_instructions_ar: (input.payment_instructions.ar ?? '').trim(),
     hold_minutes: input.hold_minutes,
     pay_at_school_enabled: input.pay_at_school_enabled ? 1 : 0,
+    ...(input.lesson_cancel_cutoff_hours === undefined ? {} : { lesson_cancel_cutoff_hours: input.lesson_cancel_cutoff_hours }),
   };
   return writtenRow(await inTransaction(db, (trx) => updateVersioned(trx, 'school_settings', 1, columns, input.expected_updated_at)));
 }

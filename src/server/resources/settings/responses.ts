@@ -11,6 +11,7 @@ export function toApiSettings(row: SchoolSettings, cardPaymentsAvailable: boolea
     payment_instructions: { en: row.payment_instructions_en, fr: row.payment_instructions_fr, ar: row.payment_instructions_ar },
     hold_minutes: row.hold_minutes,
     pay_at_school_enabled: row.pay_at_school_enabled === 1,
+    lesson_cancel_cutoff_hours: row.lesson_cancel_cutoff_hours,
     card_payments_available: cardPaymentsAvailable,
     updated_at: row.updated_at,
   };

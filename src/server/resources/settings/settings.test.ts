@@ -54,6 +54,7 @@ describe.each(engines())('settings (%s)', (engine) => {
       payment_instructions: { en: 'Interac e-Transfer to pay@driveontario.ca.', fr: '', ar: 'تحويل Interac إلى pay@driveontario.ca.' },
       hold_minutes: 20,
       pay_at_school_enabled: false,
+      lesson_cancel_cutoff_hours: 48,
       card_payments_available: false,
       updated_at: res.body.data.updated_at,
     });
@@ -69,6 +70,17 @@ describe.each(engines())('settings (%s)', (engine) => {
       'Les paramètres ont été modifiés par quelqu’un d’autre depuis que vous les avez ouverts. Rechargez-les et refaites vos modifications.',
     );
     expect((await call(t.app, 'getSettings', { token: admin })).body.data.hst_rate_bp).toBe(1300);
+  });
+
+  test('the lessons cut-off is written when sent and unchanged when absent', async () => {
+    const set = await call(t.app, 'updateSettings', { token: admin, body: body({ lesson_cancel_cutoff_hours: 24 }) });
+    expect(set.status).toBe(200);
+    expect(set.body.data.lesson_cancel_cutoff_hours).toBe(24);
+    const kept = await call(t.app, 'updateSettings', { token: admin, body: body() });
+    expect(kept.body.data.lesson_cancel_cutoff_hours).toBe(24);
+    const restored = await call(t.app, 'updateSettings', { token: admin, body: body({ lesson_cancel_cutoff_hours: 48 }) });
+    expect(restored.body.data.lesson_cancel_cutoff_hours).toBe(48);
+    expect((await call(t.app, 'updateSettings', { token: admin, body: body({ lesson_cancel_cutoff_hours: 337 }) })).status).toBe(422);
   });
 
   test.each<[string, Record<string, unknown>, string]>([

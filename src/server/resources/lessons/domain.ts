@@ -1,0 +1,332 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { components } from '../../../contract/generated/openapi.gen';
+import type { Database, Lesson } from '../../db/schema';
+import { isUniqueViolation } from '../../db/uniqueViolation';
+import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
+import { torontoMidnight, torontoMoment } from '../../domain/torontoTime';
+import type { MailOutbox } from '../../mail/outbox';
+import { readSettings } from '../settings/repository';
+import { addDays, availabilityWindows } from './availability';
+import { lessonBookedMail, lessonCancelledMail, lessonMovedMail, type LessonMailSubject } from './mails';
+import type { ConflictCode, Key } from './messages';
+import {
+  boughtHours,
+  countedHours,
+  deleteUnits,
+  findAcceptedInstructor,
+  findLesson,
+  findStudentByEmail,
+  firstBdeBooking,
+  insertLesson,
+  insertUnits,
+  instructorsById,
+  lessonsBetween,
+  lessonsOfStudent,
+  lockStudent,
+  reassignUnits,
+  studentsById,
+  takenBetween,
+  unitStartsOf,
+  updateLesson,
+  type LessonStudent,
+} from './repository';
+import { cutSlots, refusal, unitsOf, withinAvailability, type Duration, type Slot } from './slots';
+
+type Schemas = components['schemas'];
+type Db = Kysely<Database>;
+
+/** A lesson conflict: its message key is the `code` the client receives. */
+export class LessonConflict extends ConflictError<ConflictCode> {
+  constructor(code: ConflictCode) {
+    super(code, code);
+  }
+}
+
+/** What lessons need beyond the database to tell the student about them. */
+export interface LessonEnv {
+  mail: MailOutbox;
+  /** The site's origin, for links in mails. */
+  siteOrigin: string;
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The Ministry's minimum in-car hours of a BDE course. */
+export const BDE_REQUIRED_HOURS = 10;
+
+/** First name and last initial, as the public grid shows instructors. */
+export const instructorName = (i: { f_name: string; l_name: string }) => `${i.f_name} ${i.l_name.trim().slice(0, 1)}.`.trim();
+
+/** Until when a cancellation returns the lesson's hours and the student may move it. */
+export const freeCancelUntil = (lesson: Pick<Lesson, 'starts_at'>, cutoffHours: number) =>
+  new Date(Date.parse(lesson.starts_at) - cutoffHours * HOUR_MS).toISOString();
+
+/** The student an office operation names by email: InvalidError on `student_email` when no student has it. */
+export async function studentByEmail(db: Executor, email: string): Promise<LessonStudent> {
+  const student = await findStudentByEmail(db, email.trim().toLowerCase());
+  if (!student) throw new InvalidError<Key>({ student_email: 'noStudent' });
+  return student;
+}
+
+export interface SlotQuery {
+  instructor_id?: number;
+  from?: string;
+  days?: number;
+  duration?: Duration;
+}
+
+/** The slots the student could book (see listLessonSlots): NotFoundError for an instructor not accepted. */
+export async function freeSlots(db: Executor, studentId: number, query: SlotQuery, now = new Date().toISOString()): Promise<Slot[]> {
+  if (query.instructor_id !== undefined && !(await findAcceptedInstructor(db, query.instructor_id))) throw new NotFoundError();
+  const firstDay = query.from ?? torontoMoment(new Date(now)).date;
+  const range = { from: dayStart(firstDay), to: dayStart(addDays(firstDay, query.days ?? 14)) };
+  const windows = await availabilityWindows(db, range, query.instructor_id);
+  const taken = await takenBetween(db, studentId, { from: new Date(range.from).toISOString(), to: new Date(range.to + 2 * HOUR_MS).toISOString() });
+  return cutSlots(windows, query.duration ?? 60, taken, range, Date.parse(now));
+}
+
+const dayStart = (date: string) => {
+  const [year, month, day] = date.split('-').map(Number);
+  return torontoMidnight({ year, month, day }).getTime();
+};
+
+interface Wanted {
+  instructor_id: number;
+  starts_at: string;
+  duration_minutes: Duration;
+}
+
+/**
+ * Checks a wanted slot for the student inside their lock: an accepted instructor's availability
+ * (404 / slot_unavailable), the student's hours, daily limit and other lessons, the instructor's
+ * lessons. `moving` is the lesson being moved, whose own time and hours count as free.
+ */
+async function checkSlot(trx: Executor, studentId: number, wanted: Wanted, now: string, moving?: Lesson): Promise<Slot> {
+  if (!(await findAcceptedInstructor(trx, wanted.instructor_id))) throw new NotFoundError();
+  const start = Date.parse(wanted.starts_at);
+  const slot: Slot = { instructorId: wanted.instructor_id, start, duration: wanted.duration_minutes };
+  const end = start + slot.duration * 60_000;
+  const windows = await availabilityWindows(trx, { from: start, to: end }, slot.instructorId);
+  if (!withinAvailability(windows, slot, Date.parse(now))) throw new LessonConflict('slot_unavailable');
+  const left = (await boughtHours(trx, studentId)) - (await countedHours(trx, studentId, moving?.id));
+  if (left < slot.duration / 60) throw new LessonConflict('no_hours');
+  const taken = await takenBetween(trx, studentId, { from: new Date(start).toISOString(), to: new Date(end).toISOString() }, moving?.id);
+  const refused = refusal(slot, taken);
+  if (refused) throw new LessonConflict(refused);
+  return slot;
+}
+
+/** Runs a lesson write; a unique violation of the half-hours (another booking won the race) is 409 slot_taken, nothing written. */
+async function claiming<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(work);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new LessonConflict('slot_taken');
+    throw error;
+  }
+}
+
+async function mailSubject(trx: Executor, env: LessonEnv, lesson: Lesson): Promise<LessonMailSubject> {
+  const [students, instructors, settings] = await Promise.all([
+    studentsById(trx, [lesson.student_id]),
+    instructorsById(trx, [lesson.instructor_id]),
+    readSettings(trx),
+  ]);
+  const instructor = instructors.get(lesson.instructor_id);
+  return {
+    lesson,
+    student: students.get(lesson.student_id)!,
+    instructorName: instructor ? instructorName(instructor) : '',
+    siteOrigin: env.siteOrigin,
+    freeCancelUntil: freeCancelUntil(lesson, settings.lesson_cancel_cutoff_hours),
+  };
+}
+
+/**
+ * Books a lesson for the student: one transaction holding the student's lock that checks the slot
+ * and claims its half-hours (their unique keys settle races between students), with the
+ * confirmation mail queued beside it.
+ */
+export async function bookLesson(
+  db: Db,
+  env: LessonEnv,
+  studentId: number,
+  input: Wanted,
+  bookedBy: 'student' | 'office',
+  now = new Date().toISOString(),
+): Promise<Lesson> {
+  return claiming(db, async (trx) => {
+    await lockStudent(trx, studentId);
+    const slot = await checkSlot(trx, studentId, input, now);
+    const lesson = await insertLesson(trx, {
+      student_id: studentId,
+      instructor_id: slot.instructorId,
+      starts_at: new Date(slot.start).toISOString(),
+      ends_at: new Date(slot.start + slot.duration * 60_000).toISOString(),
+      duration_minutes: slot.duration,
+      status: 'booked',
+      counted: 1,
+      booked_by: bookedBy,
+      cancel_reason: null,
+      cancelled_at: null,
+      sequence: 0,
+      reminder_queued_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+    await insertUnits(trx, lesson, unitsOf(slot.start, slot.duration));
+    await env.mail.queue(trx, lessonBookedMail(await mailSubject(trx, env, lesson)));
+    return lesson;
+  });
+}
+
+/** Who changes a lesson: the student (their own lesson only, within the cut-off rules) or the office. */
+export type Actor = { studentId: number } | 'office';
+
+/** The lesson `actor` may see, read again inside the student's lock. */
+async function lessonFor(db: Executor, actor: Actor, id: number): Promise<Lesson> {
+  const lesson = await findLesson(db, id);
+  if (!lesson || (actor !== 'office' && lesson.student_id !== actor.studentId)) throw new NotFoundError();
+  return lesson;
+}
+
+/** Runs `work` on a lesson inside its student's lock (the lesson is read again once locked). */
+async function onLesson<T>(db: Db, actor: Actor, id: number, work: (trx: Executor, lesson: Lesson) => Promise<T>): Promise<T> {
+  const first = await lessonFor(db, actor, id);
+  return claiming(db, async (trx) => {
+    await lockStudent(trx, first.student_id);
+    return work(trx, await lessonFor(trx, actor, id));
+  });
+}
+
+const started = (lesson: Lesson, now: string) => lesson.starts_at <= now;
+
+/**
+ * Moves a booked lesson to another slot, keeping its id and calendar event: the new half-hours are
+ * claimed before the old ones are released, so a refused slot leaves the lesson as it was. The
+ * student may move it only before the cut-off; the office until it starts.
+ */
+export async function moveLesson(db: Db, env: LessonEnv, actor: Actor, id: number, input: Wanted, now = new Date().toISOString()): Promise<Lesson> {
+  return onLesson(db, actor, id, async (trx, lesson) => {
+    if (lesson.status !== 'booked') throw new LessonConflict('not_booked');
+    if (started(lesson, now)) throw new LessonConflict('lesson_started');
+    if (actor !== 'office') {
+      const settings = await readSettings(trx);
+      if (now > freeCancelUntil(lesson, settings.lesson_cancel_cutoff_hours)) throw new LessonConflict('inside_cutoff');
+    }
+    const slot = await checkSlot(trx, lesson.student_id, input, now, lesson);
+    const held = new Set(await unitStartsOf(trx, lesson.id));
+    const wanted = unitsOf(slot.start, slot.duration);
+    const wantedSet = new Set(wanted);
+    const kept = wanted.filter((u) => held.has(u));
+    if (slot.instructorId !== lesson.instructor_id) await reassignUnits(trx, lesson.id, slot.instructorId, kept);
+    await insertUnits(
+      trx,
+      { id: lesson.id, instructor_id: slot.instructorId, student_id: lesson.student_id },
+      wanted.filter((u) => !held.has(u)),
+    );
+    await deleteUnits(
+      trx,
+      lesson.id,
+      [...held].filter((u) => !wantedSet.has(u)),
+    );
+    const moved = await updateLesson(trx, lesson.id, {
+      instructor_id: slot.instructorId,
+      starts_at: new Date(slot.start).toISOString(),
+      ends_at: new Date(slot.start + slot.duration * 60_000).toISOString(),
+      duration_minutes: slot.duration,
+      sequence: lesson.sequence + 1,
+      reminder_queued_at: null,
+      updated_at: now,
+    });
+    await env.mail.queue(trx, lessonMovedMail(await mailSubject(trx, env, moved)));
+    return moved;
+  });
+}
+
+/**
+ * Cancels a booked lesson and frees its time at once. The student's own cancellation (before the
+ * start) keeps its hours counted only after the cut-off; the office decides (`counted`), even after
+ * the start.
+ */
+export async function cancelLesson(
+  db: Db,
+  env: LessonEnv,
+  actor: Actor,
+  id: number,
+  office: Schemas['AdminLessonCancelInput'] | null,
+  now = new Date().toISOString(),
+): Promise<Lesson> {
+  return onLesson(db, actor, id, async (trx, lesson) => {
+    if (lesson.status !== 'booked') throw new LessonConflict('not_booked');
+    let counted: boolean;
+    if (actor === 'office') counted = office?.counted ?? true;
+    else {
+      if (started(lesson, now)) throw new LessonConflict('lesson_started');
+      const settings = await readSettings(trx);
+      counted = now > freeCancelUntil(lesson, settings.lesson_cancel_cutoff_hours);
+    }
+    await deleteUnits(trx, lesson.id);
+    const reason = office?.reason?.trim();
+    const cancelled = await updateLesson(trx, lesson.id, {
+      status: 'cancelled',
+      counted: counted ? 1 : 0,
+      cancel_reason: reason ? reason : null,
+      cancelled_at: now,
+      sequence: lesson.sequence + 1,
+      updated_at: now,
+    });
+    await env.mail.queue(trx, lessonCancelledMail(await mailSubject(trx, env, cancelled)));
+    return cancelled;
+  });
+}
+
+/** Records that a started lesson took place or that the student did not come (either corrects the other). */
+export async function recordOutcome(db: Db, id: number, outcome: 'completed' | 'no_show', now = new Date().toISOString()): Promise<Lesson> {
+  return onLesson(db, 'office', id, async (trx, lesson) => {
+    if (lesson.status === 'cancelled') throw new LessonConflict('not_booked');
+    if (!started(lesson, now)) throw new LessonConflict('not_started');
+    if (lesson.status === outcome) return lesson;
+    return updateLesson(trx, lesson.id, { status: outcome, counted: 1, updated_at: now });
+  });
+}
+
+type Counted = Pick<Lesson, 'status' | 'counted' | 'duration_minutes'>;
+const hoursOf = (lessons: readonly Counted[], keep: (l: Counted) => boolean) => lessons.filter(keep).reduce((sum, l) => sum + l.duration_minutes / 60, 0);
+
+/** The student's lessons (upcoming first in start order, then past ones newest first), hours and BDE progress. */
+export async function studentOverview(db: Executor, studentId: number, now = new Date().toISOString()) {
+  const [recent, bought, bde, all] = await Promise.all([
+    lessonsOfStudent(db, studentId, 500),
+    boughtHours(db, studentId),
+    firstBdeBooking(db, studentId),
+    db.selectFrom('lessons').select(['status', 'counted', 'duration_minutes']).where('student_id', '=', studentId).execute(),
+  ]);
+  const upcoming = recent.filter((l) => l.starts_at >= now).sort((a, b) => a.starts_at.localeCompare(b.starts_at) || a.id - b.id);
+  const past = recent.filter((l) => l.starts_at < now);
+  const booked = hoursOf(all, (l) => l.status === 'booked');
+  const completed = hoursOf(all, (l) => l.status === 'completed');
+  const forfeited = hoursOf(all, (l) => l.status === 'no_show' || (l.status === 'cancelled' && l.counted === 1));
+  let course: { course_start: string; deadline: string } | null = null;
+  if (bde) {
+    const start = bde.first_date ?? torontoMoment(new Date(bde.paid_at ?? bde.created_at)).date;
+    const [year, month, day] = start.split('-').map(Number);
+    course = { course_start: start, deadline: new Date(Date.UTC(year + 1, month - 1, day)).toISOString().slice(0, 10) };
+  }
+  return {
+    lessons: [...upcoming, ...past],
+    hours: { bought, booked, completed, forfeited, left: bought - booked - completed - forfeited },
+    bde: course && { required_hours: BDE_REQUIRED_HOURS, completed_hours: completed, ...course },
+  };
+}
+
+/** Lessons starting on the Toronto days `from`–`to` (today, or `from` alone, by default): InvalidError past 31 days or reversed. */
+export async function officeLessons(db: Executor, query: { from?: string; to?: string; instructor_id?: number }, now = new Date().toISOString()) {
+  const from = query.from ?? query.to ?? torontoMoment(new Date(now)).date;
+  const to = query.to ?? from;
+  if (to < from) throw new InvalidError<Key>({ to: 'toBeforeFrom' });
+  if (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`) >= 31 * DAY_MS) throw new InvalidError<Key>({ to: 'rangeTooLong' });
+  const range = { from: new Date(dayStart(from)).toISOString(), to: new Date(dayStart(addDays(to, 1))).toISOString() };
+  return lessonsBetween(db, range, query.instructor_id, 5000);
+}

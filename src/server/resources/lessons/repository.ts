@@ -1,0 +1,174 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import { isPostgres } from '../../db/connect';
+import type { Lesson, LessonsTable, User } from '../../db/schema';
+import type { Executor } from '../../domain/errors';
+import { torontoDayOf, type Taken } from './slots';
+
+/** Lessons that hold their time and hours (a cancelled one holds neither). */
+const HOLDING = ['booked', 'completed', 'no_show'] as const;
+
+export const findLesson = (db: Executor, id: number) => db.selectFrom('lessons').selectAll().where('id', '=', id).executeTakeFirst();
+
+/**
+ * Serialises one student's lesson writes: on PostgreSQL their users row FOR UPDATE, so the hours
+ * and daily-limit checks see every committed lesson of theirs; SQLite runs one write transaction
+ * at a time already.
+ */
+export async function lockStudent(trx: Executor, studentId: number): Promise<void> {
+  if (isPostgres(trx)) await trx.selectFrom('users').select('id').where('id', '=', studentId).forUpdate().execute();
+}
+
+export const findAcceptedInstructor = (db: Executor, id: number) =>
+  db.selectFrom('instructors').select(['id', 'f_name', 'l_name']).where('id', '=', id).where('status', '=', 'accepted').executeTakeFirst();
+
+export async function instructorsById(db: Executor, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  const rows = unique.length ? await db.selectFrom('instructors').select(['id', 'f_name', 'l_name']).where('id', 'in', unique).execute() : [];
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function studentsById(db: Executor, ids: readonly number[]): Promise<Map<number, LessonStudent>> {
+  const unique = [...new Set(ids)];
+  const rows = unique.length
+    ? await db.selectFrom('users').select(['id', 'name', 'email', 'phone_number', 'email_locale']).where('id', 'in', unique).execute()
+    : [];
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** What lessons show and mail of a student. */
+export type LessonStudent = Pick<User, 'id' | 'name' | 'email' | 'phone_number' | 'email_locale'>;
+
+export const findStudentByEmail = (db: Executor, email: string) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'phone_number', 'email_locale'])
+    .where('email', '=', email)
+    .where('role', '=', 'student')
+    .executeTakeFirst();
+
+/** In-car hours of the student's paid bookings. */
+export async function boughtHours(db: Executor, studentId: number): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('in_car_hours'), sql<number>`0`).as('hours'))
+    .where('user_id', '=', studentId)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+  return Number(row?.hours ?? 0);
+}
+
+/** Hours of the student's lessons whose hours are used, but `exceptLessonId`'s. */
+export async function countedHours(db: Executor, studentId: number, exceptLessonId?: number): Promise<number> {
+  let query = db
+    .selectFrom('lessons')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('duration_minutes'), sql<number>`0`).as('minutes'))
+    .where('student_id', '=', studentId)
+    .where('counted', '=', 1);
+  if (exceptLessonId !== undefined) query = query.where('id', '!=', exceptLessonId);
+  const row = await query.executeTakeFirst();
+  return Number(row?.minutes ?? 0) / 60;
+}
+
+/**
+ * What the student cannot book between two instants: the instructors' and the student's held
+ * half-hours, and the student's hours per Toronto day; `exceptLessonId`'s own time counts as free
+ * (a lesson being moved).
+ */
+export async function takenBetween(db: Executor, studentId: number, range: { from: string; to: string }, exceptLessonId?: number): Promise<Taken> {
+  const dayMargin = 86_400_000;
+  const wideFrom = new Date(Date.parse(range.from) - dayMargin).toISOString();
+  const wideTo = new Date(Date.parse(range.to) + dayMargin).toISOString();
+  let units = db
+    .selectFrom('lesson_units')
+    .select(['instructor_id', 'student_id', 'starts_at'])
+    .where('starts_at', '>=', range.from)
+    .where('starts_at', '<', range.to)
+    .where((eb) =>
+      eb.or([eb('student_id', '=', studentId), eb('instructor_id', 'in', eb.selectFrom('instructors').select('id').where('status', '=', 'accepted'))]),
+    );
+  let lessons = db
+    .selectFrom('lessons')
+    .select(['starts_at', 'duration_minutes'])
+    .where('student_id', '=', studentId)
+    .where('status', 'in', HOLDING)
+    .where('starts_at', '>=', wideFrom)
+    .where('starts_at', '<', wideTo);
+  if (exceptLessonId !== undefined) {
+    units = units.where('lesson_id', '!=', exceptLessonId);
+    lessons = lessons.where('id', '!=', exceptLessonId);
+  }
+  const [unitRows, lessonRows] = await Promise.all([units.execute(), lessons.execute()]);
+  const taken: Taken = { instructorUnits: new Set(), studentUnits: new Set(), studentDayHours: new Map() };
+  for (const u of unitRows) {
+    taken.instructorUnits.add(`${u.instructor_id}|${u.starts_at}`);
+    if (u.student_id === studentId) taken.studentUnits.add(u.starts_at);
+  }
+  for (const l of lessonRows) {
+    const day = torontoDayOf(l.starts_at);
+    taken.studentDayHours.set(day, (taken.studentDayHours.get(day) ?? 0) + l.duration_minutes / 60);
+  }
+  return taken;
+}
+
+export const insertLesson = (db: Executor, values: Insertable<LessonsTable>): Promise<Lesson> =>
+  db.insertInto('lessons').values(values).returningAll().executeTakeFirstOrThrow();
+
+export async function updateLesson(db: Executor, id: number, changes: Updateable<LessonsTable>): Promise<Lesson> {
+  return db.updateTable('lessons').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export const unitStartsOf = async (db: Executor, lessonId: number) =>
+  (await db.selectFrom('lesson_units').select('starts_at').where('lesson_id', '=', lessonId).execute()).map((u) => u.starts_at);
+
+/** Claims half-hours for a lesson: a unique violation when the instructor or the student holds one already. */
+export async function insertUnits(db: Executor, lesson: Pick<Lesson, 'id' | 'instructor_id' | 'student_id'>, starts: readonly string[]): Promise<void> {
+  if (starts.length === 0) return;
+  await db
+    .insertInto('lesson_units')
+    .values(starts.map((s) => ({ lesson_id: lesson.id, instructor_id: lesson.instructor_id, student_id: lesson.student_id, starts_at: s })))
+    .execute();
+}
+
+/** Hands a lesson's kept half-hours to another instructor (a unique violation when that one holds one). */
+export async function reassignUnits(db: Executor, lessonId: number, instructorId: number, starts: readonly string[]): Promise<void> {
+  if (starts.length === 0) return;
+  await db
+    .updateTable('lesson_units')
+    .set({ instructor_id: instructorId })
+    .where('lesson_id', '=', lessonId)
+    .where('starts_at', 'in', [...starts])
+    .execute();
+}
+
+export async function deleteUnits(db: Executor, lessonId: number, starts?: readonly string[]): Promise<void> {
+  if (starts?.length === 0) return;
+  let query = db.deleteFrom('lesson_units').where('lesson_id', '=', lessonId);
+  if (starts) query = query.where('starts_at', 'in', [...starts]);
+  await query.execute();
+}
+
+/** The student's lessons, the `limit` latest-starting. */
+export const lessonsOfStudent = (db: Executor, studentId: number, limit: number) =>
+  db.selectFrom('lessons').selectAll().where('student_id', '=', studentId).orderBy('starts_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+
+/** Lessons starting within [from, to), by start then instructor. */
+export function lessonsBetween(db: Executor, range: { from: string; to: string }, instructorId: number | undefined, limit: number) {
+  let query = db.selectFrom('lessons').selectAll().where('starts_at', '>=', range.from).where('starts_at', '<', range.to);
+  if (instructorId !== undefined) query = query.where('instructor_id', '=', instructorId);
+  return query.orderBy('starts_at').orderBy('instructor_id').orderBy('id').limit(limit).execute();
+}
+
+/** The student's first paid booking of a package with classroom hours (a BDE course), with its first class day. */
+export function firstBdeBooking(db: Executor, studentId: number) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('packages', 'packages.id', 'bookings.package_id')
+    .leftJoin('package_dates', 'package_dates.id', 'bookings.package_date_id')
+    .select(['bookings.id', 'bookings.paid_at', 'bookings.created_at', 'package_dates.first_date'])
+    .where('bookings.user_id', '=', studentId)
+    .where('bookings.status', '=', 'paid')
+    .where('packages.course_hour_count', '>', 0)
+    .orderBy('bookings.paid_at')
+    .orderBy('bookings.id')
+    .executeTakeFirst();
+}

@@ -1,0 +1,103 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { priceBooking } from '../resources/bookings/pricing';
+import { unitsOf } from '../resources/lessons/slots';
+import { DEMO_STUDENT } from './data';
+
+const DAY_MS = 86_400_000;
+
+/** The seeded BDE course the demo student bought, so the lessons page shows hours to book with. */
+const DEMO_COURSE = 'BDE Beginner';
+
+/**
+ * The demo student's in-car lessons: a BDE course paid at the school a month ago (without a class
+ * date, so no seeded class loses a seat) unless they have one, and one completed lesson a few
+ * days ago unless they have lessons. What was added, for the seed's log.
+ */
+export async function seedDemoLessons(trx: Transaction<Database>, now: Date): Promise<string[]> {
+  const student = await trx.selectFrom('users').select(['id', 'email_locale']).where('email', '=', DEMO_STUDENT.email).executeTakeFirst();
+  if (!student) return [];
+  const added: string[] = [];
+  const bde = await trx
+    .selectFrom('bookings')
+    .innerJoin('packages', 'packages.id', 'bookings.package_id')
+    .select('bookings.id')
+    .where('bookings.user_id', '=', student.id)
+    .where('bookings.status', '=', 'paid')
+    .where('packages.course_hour_count', '>', 0)
+    .executeTakeFirst();
+  const pkg = await trx.selectFrom('packages').selectAll().where('en_name', '=', DEMO_COURSE).executeTakeFirst();
+  if (!bde && pkg) {
+    const settings = await trx.selectFrom('school_settings').select('hst_rate_bp').where('id', '=', 1).executeTakeFirstOrThrow();
+    const priced = priceBooking(pkg, settings.hst_rate_bp, null);
+    const paidAt = new Date(now.getTime() - 30 * DAY_MS).toISOString();
+    await trx
+      .insertInto('bookings')
+      .values({
+        user_id: student.id,
+        package_id: pkg.id,
+        package_date_id: null,
+        status: 'paid',
+        hold_expires_at: null,
+        payment_method: 'at_school',
+        discount_code: null,
+        partner_id: null,
+        partner_name: null,
+        lines: JSON.stringify(priced.lines),
+        subtotal_cents: priced.subtotal_cents,
+        hst_rate_bp: priced.hst_rate_bp,
+        hst_cents: priced.hst_cents,
+        total_cents: priced.total_cents,
+        locale: student.email_locale,
+        stripe_checkout_session_id: null,
+        stripe_session_expires_at: null,
+        stripe_payment_intent_id: null,
+        received_by: 'cash',
+        payment_reference: null,
+        refund_method: null,
+        cancel_reason: null,
+        paid_at: paidAt,
+        cancelled_at: null,
+        refunded_at: null,
+        in_car_hours: pkg.behind_the_wheel_hour_count,
+        created_at: paidAt,
+        updated_at: paidAt,
+      })
+      .execute();
+    added.push(`a paid ${DEMO_COURSE} course of the demo student`);
+  }
+  const hasLessons = await trx.selectFrom('lessons').select('id').where('student_id', '=', student.id).limit(1).executeTakeFirst();
+  const instructor = await trx.selectFrom('instructors').select('id').where('status', '=', 'accepted').orderBy('id').executeTakeFirst();
+  if (!hasLessons && instructor && (bde || pkg)) {
+    // 14:00 UTC is morning in Toronto all year.
+    const day = new Date(now.getTime() - 3 * DAY_MS).toISOString().slice(0, 10);
+    const start = Date.parse(`${day}T14:00:00.000Z`);
+    const at = new Date(start + 2 * 3_600_000).toISOString();
+    const lesson = await trx
+      .insertInto('lessons')
+      .values({
+        student_id: student.id,
+        instructor_id: instructor.id,
+        starts_at: new Date(start).toISOString(),
+        ends_at: new Date(start + 3_600_000).toISOString(),
+        duration_minutes: 60,
+        status: 'completed',
+        counted: 1,
+        booked_by: 'student',
+        cancel_reason: null,
+        cancelled_at: null,
+        sequence: 0,
+        reminder_queued_at: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning(['id', 'instructor_id', 'student_id'])
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('lesson_units')
+      .values(unitsOf(start, 60).map((starts_at) => ({ lesson_id: lesson.id, starts_at, instructor_id: lesson.instructor_id, student_id: lesson.student_id })))
+      .execute();
+    added.push('a completed lesson of the demo student');
+  }
+  return added;
+}
