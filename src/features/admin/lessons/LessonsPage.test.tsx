@@ -225,3 +225,25 @@ test('a phone booking: an email without an account is refused at the field; the 
     duration_minutes: 60,
   });
 });
+
+test('while an action is being sent its buttons are disabled, so it cannot be sent twice', async () => {
+  const api = mockApi({
+    listAdminLessons: lessonList([pastLesson(), lesson()]),
+    listAcceptedInstructors: instructorList,
+    recordLessonOutcome: { hang: true },
+    cancelAdminLesson: { hang: true },
+  });
+  const { user } = await renderApp({ url: '/admin/lessons?day=2026-01-14' }, { preloadedState: signedIn });
+  const [started, upcoming] = within(await screen.findByRole('region', { name: 'Omar H.' })).getAllByRole('listitem');
+  await user.click(within(started).getByRole('button', { name: en['admin.lessons.markNoShow'] }));
+  await waitFor(() => expect(within(started).getByRole('button', { name: en['admin.lessons.markCompleted'] })).toBeDisabled());
+  expect(within(started).getByRole('button', { name: en['admin.lessons.markNoShow'] })).toBeDisabled();
+
+  await user.click(within(upcoming).getByRole('button', { name: en['admin.lessons.cancel'] }));
+  const dialog = within(screen.getByRole('dialog', { name: fill(en['admin.lessons.cancelTitle'], { name: 'Maya Chen' }) }));
+  await user.click(dialog.getByRole('button', { name: en['admin.lessons.confirmCancel'] }));
+  expect(await dialog.findByRole('button', { name: en['admin.bookings.sending'] })).toBeDisabled();
+  expect(dialog.getByRole('button', { name: en['admin.bookings.back'] })).toBeDisabled();
+  expect(api.callsTo('recordLessonOutcome')).toHaveLength(1);
+  expect(api.callsTo('cancelAdminLesson')).toHaveLength(1);
+});

@@ -3,13 +3,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 import type { LessonDuration, LessonSlot, LocalDate } from '../../../api/enrolment';
-import type { MessageId } from '../../../i18n/messages';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { SlotPicker } from '../../../components/lessons/SlotPicker';
+import type { MessageId } from '../../../i18n/messages';
 import { DayNavigator } from './DayNavigator';
 import { InstructorSelect } from './InstructorSelect';
 
-export const DURATIONS: LessonDuration[] = [60, 120];
+const DURATIONS: LessonDuration[] = [60, 120];
 
 /** What the office asks free slots for. */
 export interface SlotQuery {
