@@ -201,6 +201,10 @@ export const routes: RouteObject[] = [
                     ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/bookings/BookingsPage'), 'BookingsPage'),
                   },
                   {
+                    path: paths.admin.lessons.path,
+                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/lessons/LessonsPage'), 'LessonsPage'),
+                  },
+                  {
                     path: paths.admin.classList.path,
                     ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/bookings/ClassListPage'), 'ClassListPage'),
                   },

@@ -48,6 +48,7 @@ export const paths = {
     partners: route('/admin/addpartner'),
     packages: route('/admin/packages'),
     bookings: route('/admin/bookings'),
+    lessons: route('/admin/lessons'),
     settings: route('/admin/settings'),
     classList: { path: '/admin/bookings/dates/:id', getHref: (dateId: number) => `/admin/bookings/dates/${dateId}` },
     receipt: { path: '/admin/receipts/:id', getHref: (receiptId: number) => `/admin/receipts/${receiptId}` },

@@ -19,6 +19,7 @@ const SECTIONS: [string, string][] = [
   [en['admin.nav.packages'], '/admin/packages'],
   [en['admin.nav.inquiries'], '/admin/inquiries'],
   [en['admin.nav.bookings'], '/admin/bookings'],
+  [en['admin.nav.lessons'], '/admin/lessons'],
   [en['admin.nav.content'], '/admin/content'],
   [en['admin.nav.cities'], '/admin/cities'],
   [en['admin.nav.instructors'], '/admin/instructor-content'],

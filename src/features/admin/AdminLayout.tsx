@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import type SvgIcon from '@mui/material/SvgIcon';
 import ArticleIcon from '@mui/icons-material/Article';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import EventSeatIcon from '@mui/icons-material/EventSeat';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import InboxIcon from '@mui/icons-material/Inbox';
@@ -46,6 +47,7 @@ const SECTIONS: readonly { to: string; labelId: MessageId; Icon: typeof SvgIcon;
   { to: paths.admin.packages.getHref(), labelId: 'admin.nav.packages', Icon: Inventory2Icon },
   { to: paths.admin.inquiries.getHref(), labelId: 'admin.nav.inquiries', Icon: InboxIcon },
   { to: paths.admin.bookings.getHref(), labelId: 'admin.nav.bookings', Icon: EventSeatIcon },
+  { to: paths.admin.lessons.getHref(), labelId: 'admin.nav.lessons', Icon: DirectionsCarIcon },
   { to: paths.admin.content.getHref(), labelId: 'admin.nav.content', Icon: ArticleIcon },
   { to: paths.admin.cities.getHref(), labelId: 'admin.nav.cities', Icon: LocationCityIcon },
   { to: paths.admin.instructors.getHref(), labelId: 'admin.nav.instructors', Icon: SchoolIcon },

@@ -9,9 +9,9 @@ import { useIntl } from 'react-intl';
 import { useCancelBookingMutation, type AdminBooking, type OfficeMethod } from '../../../api/enrolment';
 import { formatCents } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
-import { BookingActionDialog } from './BookingActionDialog';
+import { ActionDialog } from '../shared/ActionDialog';
 import { MethodChoice } from './MethodChoice';
-import { ReasonField } from './ReasonField';
+import { ReasonField } from '../shared/ReasonField';
 import { useBookingAction } from './useBookingAction';
 
 interface Props {
@@ -55,7 +55,7 @@ export function CancelBookingDialog({ booking, reload, onClose }: Props) {
   };
 
   return (
-    <BookingActionDialog
+    <ActionDialog
       title={intl.formatMessage({ id: 'admin.bookings.cancelTitle' }, { id: booking.id })}
       problem={action.problem}
       confirmLabel={intl.formatMessage({ id: refund ? 'admin.bookings.confirmCancelRefund' : 'admin.bookings.confirmCancel' })}
@@ -80,6 +80,6 @@ export function CancelBookingDialog({ booking, reload, onClose }: Props) {
       {refund && !byHand && <Typography color="text.secondary">{intl.formatMessage({ id: 'admin.bookings.refundByStripe' })}</Typography>}
       {needsMethod && <MethodChoice labelId="admin.bookings.refundHow" value={method} onChange={setMethod} error={action.fieldErrors.refund_method} />}
       <ReasonField value={reason} onChange={setReason} error={action.fieldErrors.reason} />
-    </BookingActionDialog>
+    </ActionDialog>
   );
 }

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useMarkBookingPaidMutation, type AdminBooking, type OfficeMethod } from '../../../api/enrolment';
 import { formatCents } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
-import { BookingActionDialog } from './BookingActionDialog';
+import { ActionDialog } from '../shared/ActionDialog';
 import { MethodChoice } from './MethodChoice';
 import { useBookingAction } from './useBookingAction';
 
@@ -33,7 +33,7 @@ export function MarkPaidDialog({ booking, reload, onClose }: Props) {
   };
 
   return (
-    <BookingActionDialog
+    <ActionDialog
       title={intl.formatMessage({ id: 'admin.bookings.markPaidTitle' }, { id: booking.id })}
       problem={action.problem}
       confirmLabel={intl.formatMessage({ id: 'admin.bookings.markPaid' })}
@@ -58,6 +58,6 @@ export function MarkPaidDialog({ booking, reload, onClose }: Props) {
         error={Boolean(action.fieldErrors.reference)}
         slotProps={{ htmlInput: { maxLength: 255 } }}
       />
-    </BookingActionDialog>
+    </ActionDialog>
   );
 }

@@ -4,9 +4,9 @@ import { useIntl } from 'react-intl';
 import { useRefundBookingMutation, type AdminBooking, type OfficeMethod } from '../../../api/enrolment';
 import { formatCents } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
-import { BookingActionDialog } from './BookingActionDialog';
+import { ActionDialog } from '../shared/ActionDialog';
 import { MethodChoice } from './MethodChoice';
-import { ReasonField } from './ReasonField';
+import { ReasonField } from '../shared/ReasonField';
 import { useBookingAction } from './useBookingAction';
 
 interface Props {
@@ -37,7 +37,7 @@ export function RefundBookingDialog({ booking, reload, onClose }: Props) {
   };
 
   return (
-    <BookingActionDialog
+    <ActionDialog
       title={intl.formatMessage({ id: 'admin.bookings.refundTitle' }, { id: booking.id })}
       problem={action.problem}
       confirmLabel={intl.formatMessage({ id: 'admin.bookings.confirmRefund' }, { amount: formatCents(booking.total_cents, intl.locale as Locale) })}
@@ -55,6 +55,6 @@ export function RefundBookingDialog({ booking, reload, onClose }: Props) {
       </Typography>
       {byHand && <MethodChoice labelId="admin.bookings.refundHow" value={method} onChange={setMethod} error={action.fieldErrors.refund_method} />}
       <ReasonField value={reason} onChange={setReason} error={action.fieldErrors.reason} />
-    </BookingActionDialog>
+    </ActionDialog>
   );
 }

@@ -1,8 +1,8 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { describeFailure } from '../../../api';
 import type { Error as ApiError } from '../../../api/enrolment';
 import type { MessageId } from '../../../i18n/messages';
+import { conflictCode } from '../shared/conflictCode';
 
 type ConflictCode = NonNullable<ApiError['code']>;
 
@@ -15,14 +15,6 @@ const CONFLICT_TEXT: Partial<Record<ConflictCode, MessageId>> = {
   not_refundable: 'admin.bookings.conflict.notRefundable',
   stale: 'admin.bookings.conflict.stale',
 };
-
-/** The `code` of a 409 answer, if the failure is one. */
-export function conflictCode(error: FetchBaseQueryError | SerializedError | undefined): string | undefined {
-  const failure = describeFailure(error);
-  if (failure.kind !== 'http' || failure.status !== 409) return undefined;
-  const { body } = failure;
-  return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' ? body.code : undefined;
-}
 
 /** The message id for a refused booking action, when the office has its own words for it. */
 export function conflictMessageId(error: FetchBaseQueryError | SerializedError | undefined): MessageId | undefined {

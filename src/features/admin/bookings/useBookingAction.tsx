@@ -3,7 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import { useSubmit, type CallOutcome } from '../../../components/forms/useSubmit';
-import { conflictCode, conflictMessageId } from './bookingConflict';
+import { conflictCode } from '../shared/conflictCode';
+import { conflictMessageId } from './bookingConflict';
 
 interface BookingActionOptions {
   successMessage: string;

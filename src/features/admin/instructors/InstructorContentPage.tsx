@@ -10,16 +10,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useListAcceptedInstructorsQuery, type Instructor } from '../../../api';
+import { useListAcceptedInstructorsQuery } from '../../../api';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
 import type { Locale } from '../../../i18n/locale';
-
-/** The original data stores a missing last name as the text NULL. */
-const fullName = (i: Instructor) => [i.f_name, i.l_name === 'NULL' ? '' : i.l_name].filter(Boolean).join(' ');
+import { fullName } from '../shared/instructorName';
 
 /** Accepted instructors: name, email, birthday, phone, car image. */
 export function InstructorContentPage() {

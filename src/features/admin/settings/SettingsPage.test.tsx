@@ -12,6 +12,7 @@ const settings = (extra: Record<string, unknown> = {}) => ({
   payment_instructions: { en: 'Interac e-Transfer to pay@driveontario.ca.', fr: '', ar: '' },
   hold_minutes: 15,
   pay_at_school_enabled: true,
+  lesson_cancel_cutoff_hours: 48,
   card_payments_available: false,
   updated_at: stamp,
   ...extra,
@@ -21,7 +22,7 @@ const signedIn = { auth: { adminToken: 'admin-token', adminUser: { id: 1, name: 
 
 afterEach(() => localStorage.clear());
 
-test('the settings are shown as stored, the rate as a percentage, and saved with the rate in basis points and the version loaded', async () => {
+test('the settings are shown as stored, the rate as a percentage, and saved with the rate in basis points, the lesson cut-off and the version loaded', async () => {
   const saved = '2026-11-02T09:00:00.000Z';
   const api = mockApi({
     getSettings: reply(settings()),
@@ -43,6 +44,10 @@ test('the settings are shown as stored, the rate as a percentage, and saved with
   await user.click(form.getByLabelText('Payment instructions (French)'));
   await user.paste('Virement Interac à pay@driveontario.ca.');
   await user.click(form.getByRole('switch', { name: en['admin.settings.payAtSchool'] }));
+  const cutoff = form.getByRole('textbox', { name: /^Cancellation cut-off for in-car lessons \(hours\)/ });
+  expect(cutoff).toHaveValue('48');
+  await user.clear(cutoff);
+  await user.paste('24');
   await user.click(form.getByRole('button', { name: en['admin.settings.save'] }));
   expect(await screen.findByText(en['admin.settings.saved'])).toBeInTheDocument();
   expect(api.callsTo('updateSettings')[0].body).toEqual({
@@ -53,6 +58,7 @@ test('the settings are shown as stored, the rate as a percentage, and saved with
     payment_instructions: { en: 'Interac e-Transfer to pay@driveontario.ca.', fr: 'Virement Interac à pay@driveontario.ca.', ar: '' },
     hold_minutes: 15,
     pay_at_school_enabled: false,
+    lesson_cancel_cutoff_hours: 24,
     expected_updated_at: stamp,
   });
 
@@ -62,7 +68,7 @@ test('the settings are shown as stored, the rate as a percentage, and saved with
   expect(api.callsTo('updateSettings')[1].body).toMatchObject({ expected_updated_at: saved });
 });
 
-test('in Arabic, a rate, an HST number and hold minutes that cannot be sent are refused at their fields', async () => {
+test('in Arabic, a rate, an HST number, hold minutes and a lesson cut-off that cannot be sent are refused at their fields', async () => {
   const api = mockApi({ getSettings: reply(settings({ card_payments_available: true })) });
   const { user } = await renderApp({ url: '/admin/settings' }, { preloadedState: signedIn, locale: 'ar' });
   const form = within(await screen.findByRole('form', { name: ar['admin.settings.title'] }));
@@ -74,10 +80,13 @@ test('in Arabic, a rate, an HST number and hold minutes that cannot be sent are 
   await user.paste('12345 RT1');
   await user.clear(field('admin.settings.holdMinutes'));
   await user.paste('2');
+  await user.clear(field('admin.settings.lessonCutoff'));
+  await user.paste('337');
   await user.click(form.getByRole('button', { name: ar['admin.settings.save'] }));
   expect(field('admin.settings.hstRate')).toHaveAccessibleDescription(ar['admin.settings.hstRateInvalid']);
   expect(field('admin.settings.hstNumber')).toHaveAccessibleDescription(ar['admin.settings.hstNumberInvalid']);
   expect(field('admin.settings.holdMinutes')).toHaveAccessibleDescription(ar['admin.settings.holdMinutesInvalid']);
+  expect(field('admin.settings.lessonCutoff')).toHaveAccessibleDescription(ar['admin.settings.lessonCutoffInvalid']);
   expect(api.callsTo('updateSettings')).toHaveLength(0);
 });
 

@@ -29,6 +29,7 @@ const valuesOf = (settings: Settings) => ({
   instructions_fr: settings.payment_instructions.fr,
   instructions_ar: settings.payment_instructions.ar,
   hold_minutes: String(settings.hold_minutes),
+  lesson_cancel_cutoff_hours: String(settings.lesson_cancel_cutoff_hours),
   pay_at_school_enabled: settings.pay_at_school_enabled,
 });
 type Values = ReturnType<typeof valuesOf>;
@@ -45,6 +46,7 @@ const ERROR_KEY: Partial<Record<TextName, string>> = {
   hst_rate: 'hst_rate_bp',
   instructions_en: 'payment_instructions',
   hold_minutes: 'hold_minutes',
+  lesson_cancel_cutoff_hours: 'lesson_cancel_cutoff_hours',
 };
 
 const LABEL: Record<TextName, MessageId> = {
@@ -56,11 +58,16 @@ const LABEL: Record<TextName, MessageId> = {
   instructions_fr: 'admin.settings.instructionsFr',
   instructions_ar: 'admin.settings.instructionsAr',
   hold_minutes: 'admin.settings.holdMinutes',
+  lesson_cancel_cutoff_hours: 'admin.settings.lessonCutoff',
 };
 
 // Empty is allowed: a school not registered for HST prints no number on its receipts.
 const HST_NUMBER = /^(\d{9} ?RT ?\d{4})?$/;
-const minutesOf = (typed: string) => (/^\d{1,4}$/.test(typed.trim()) && Number(typed) >= 5 && Number(typed) <= 1440 ? Number(typed) : null);
+const wholeIn = (typed: string, min: number, max: number) =>
+  /^\d{1,4}$/.test(typed.trim()) && Number(typed) >= min && Number(typed) <= max ? Number(typed) : null;
+const minutesOf = (typed: string) => wholeIn(typed, 5, 1440);
+// Up to two weeks before a lesson.
+const cutoffHoursOf = (typed: string) => wholeIn(typed, 0, 336);
 
 /** The settings form, started from the stored settings; a save or a Reload moves it to the newer version. */
 function SettingsForm({ settings }: { settings: Settings }) {
@@ -86,6 +93,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
       hst_rate_bp: basisPointsFromPercent(values.hst_rate) === null ? t('admin.settings.hstRateInvalid') : undefined,
       payment_instructions: values.instructions_en.trim() ? undefined : t('admin.settings.instructionsRequired'),
       hold_minutes: minutesOf(values.hold_minutes) === null ? t('admin.settings.holdMinutesInvalid') : undefined,
+      lesson_cancel_cutoff_hours: cutoffHoursOf(values.lesson_cancel_cutoff_hours) === null ? t('admin.settings.lessonCutoffInvalid') : undefined,
     }),
     refused: stale.refused,
     failureMessage: (error) => intl.formatMessage({ id: 'admin.settings.saveFailed' }, { error }),
@@ -126,6 +134,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
       payment_instructions: { en: values.instructions_en.trim(), fr: values.instructions_fr.trim(), ar: values.instructions_ar.trim() },
       hold_minutes: minutesOf(values.hold_minutes) ?? 0,
       pay_at_school_enabled: values.pay_at_school_enabled,
+      lesson_cancel_cutoff_hours: cutoffHoursOf(values.lesson_cancel_cutoff_hours) ?? 0,
     });
   };
 
@@ -193,6 +202,15 @@ function SettingsForm({ settings }: { settings: Settings }) {
           slotProps: { ...LTR_INPUT, htmlInput: { ...LTR_INPUT.htmlInput, inputMode: 'numeric' } },
           sx: { maxWidth: { sm: 320 } },
         })}
+        <Typography variant="h2" sx={{ fontSize: '1.2rem', my: 1 }}>
+          {t('admin.settings.lessons')}
+        </Typography>
+        {field('lesson_cancel_cutoff_hours', {
+          required: true,
+          helperText: errors.lesson_cancel_cutoff_hours ?? t('admin.settings.lessonCutoffHint'),
+          slotProps: { ...LTR_INPUT, htmlInput: { ...LTR_INPUT.htmlInput, inputMode: 'numeric' } },
+          sx: { maxWidth: { sm: 420 } },
+        })}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <SubmitButton variant="contained" disabled={saving}>
             {t(saving ? 'admin.settings.saving' : 'admin.settings.save')}
@@ -203,7 +221,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
   );
 }
 
-/** The school's billing and booking settings: legal details and HST for receipts, payments and holds. */
+/** The school's billing and booking settings: legal details and HST for receipts, payments and holds, the in-car lessons' cancellation cut-off. */
 export function SettingsPage() {
   const intl = useIntl();
   const failureText = useFailureText();

@@ -10,7 +10,7 @@ interface ClassDate {
 }
 
 // In right-to-left text "09:00–15:30" is laid out "15:30–09:00" unless isolated as left-to-right.
-const hoursIn = (locale: Locale, hours: string) => (directionOf(locale) === 'rtl' ? `\u2066${hours}\u2069` : hours);
+export const hoursIn = (locale: Locale, hours: string) => (directionOf(locale) === 'rtl' ? `\u2066${hours}\u2069` : hours);
 
 /** A class date as the office reads it: its day or days, then its hours (local times, shown as stored). */
 export function classDateText(date: ClassDate, locale: Locale): string {

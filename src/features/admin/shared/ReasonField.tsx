@@ -1,8 +1,18 @@
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 
-/** Why the booking is cancelled or refunded: optional, kept with the booking. */
-export function ReasonField({ value, onChange, error }: { value: string; onChange: (reason: string) => void; error?: string }) {
+/** Why the booking (or lesson) is cancelled or refunded: optional, kept with it. */
+export function ReasonField({
+  value,
+  onChange,
+  error,
+  maxLength = 1000,
+}: {
+  value: string;
+  onChange: (reason: string) => void;
+  error?: string;
+  maxLength?: number;
+}) {
   const intl = useIntl();
   return (
     <TextField
@@ -14,7 +24,7 @@ export function ReasonField({ value, onChange, error }: { value: string; onChang
       helperText={error}
       multiline
       minRows={2}
-      slotProps={{ htmlInput: { maxLength: 1000 } }}
+      slotProps={{ htmlInput: { maxLength } }}
     />
   );
 }

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useIntl } from 'react-intl';
 
-interface BookingActionDialogProps {
+interface ActionDialogProps {
   title: string;
   children: ReactNode;
   /** The refusal or failure of the last attempt. */
@@ -17,16 +17,29 @@ interface BookingActionDialogProps {
   ready: boolean;
   sending: boolean;
   danger?: boolean;
+  /** Wider for a dialog that lists choices side by side (free lesson slots). */
+  maxWidth?: 'xs' | 'sm';
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** The frame of an office action on a booking: its choices, what went wrong, and Back / confirm (disabled while sending). */
-export function BookingActionDialog({ title, children, problem, confirmLabel, ready, sending, danger = false, onConfirm, onClose }: BookingActionDialogProps) {
+/** The frame of an office action on a booking or a lesson: its choices, what went wrong, and Back / confirm (disabled while sending). */
+export function ActionDialog({
+  title,
+  children,
+  problem,
+  confirmLabel,
+  ready,
+  sending,
+  danger = false,
+  maxWidth = 'xs',
+  onConfirm,
+  onClose,
+}: ActionDialogProps) {
   const intl = useIntl();
   const titleId = useId();
   return (
-    <Dialog open onClose={sending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+    <Dialog open onClose={sending ? undefined : onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers>
         <Box sx={{ display: 'grid', gap: 2 }}>

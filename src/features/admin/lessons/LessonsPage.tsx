@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { useListAdminLessonsQuery, type AdminLesson } from '../../../api/enrolment';
+import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
+import { useFailureText } from '../../../components/feedback/useFailureText';
+import { PageHeading } from '../../../components/page/PageHeading';
+import { formatDate, torontoDay } from '../../../i18n/format';
+import type { Locale } from '../../../i18n/locale';
+import type { MessageId } from '../../../i18n/messages';
+import { BookLessonDialog } from './BookLessonDialog';
+import { CancelLessonDialog } from './CancelLessonDialog';
+import { DayNavigator } from './DayNavigator';
+import { InstructorSelect } from './InstructorSelect';
+import { LessonDayList } from './LessonDayList';
+import { dayFrom } from './lessonDay';
+import { MoveLessonDialog } from './MoveLessonDialog';
+
+type Dialog = { kind: 'move' | 'cancel'; lesson: AdminLesson } | { kind: 'book' } | null;
+
+/** The positive whole number of a URL parameter, if it is one. */
+const idFrom = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+/**
+ * The office's in-car lessons of one Toronto day, by instructor: the day and the instructor kept
+ * in the URL (absent: today, every instructor), and the office's actions — book by phone, move,
+ * cancel, and record how a lesson went.
+ */
+export function LessonsPage() {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const failureText = useFailureText();
+  const [params, setParams] = useSearchParams();
+  const today = torontoDay();
+  const day = dayFrom(params.get('day'), today);
+  const instructorId = idFrom(params.get('instructor'));
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const change = (key: string, value: string | null) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (value) updated.set(key, value);
+      else updated.delete(key);
+      return updated;
+    });
+
+  const query = useListAdminLessonsQuery(
+    { from: day, to: day, instructorId: instructorId ?? undefined },
+    { refetchOnFocus: true, refetchOnMountOrArgChange: true },
+  );
+  const lessons = query.data?.data ?? [];
+  const close = () => setDialog(null);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <PageHeading id="admin.lessons.title" sx={{ mb: 0 }} />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'book' })}>
+          {t('admin.lessons.book')}
+        </Button>
+      </Box>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label={t('admin.lessons.filters')}
+        sx={{ p: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
+      >
+        <DayNavigator day={day} onChange={(next) => change('day', next === today ? null : next)} label={t('admin.lessons.day')} />
+        <Box sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' }, display: 'grid' }}>
+          <InstructorSelect
+            name="instructor"
+            label={t('admin.lessons.instructor')}
+            value={instructorId}
+            onChange={(id) => change('instructor', id === null ? null : String(id))}
+            noneLabel={t('admin.lessons.allInstructors')}
+          />
+        </Box>
+        <Button startIcon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {t('admin.lessons.refresh')}
+        </Button>
+      </Paper>
+
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+        {formatDate(day, locale, { dateStyle: 'full' })}
+      </Typography>
+      {query.isError && (
+        <ErrorNotice onRetry={() => void query.refetch()}>
+          {intl.formatMessage({ id: 'admin.lessons.loadFailed' }, { error: failureText(query.error) })}
+        </ErrorNotice>
+      )}
+      {query.isLoading && <LoadingText>{t('admin.lessons.loading')}</LoadingText>}
+      {query.data && (
+        <Typography color="text.secondary" role="status">
+          {intl.formatMessage({ id: 'admin.lessons.count' }, { count: lessons.length })}
+        </Typography>
+      )}
+      {query.data && lessons.length === 0 && <EmptyText>{t('admin.lessons.empty')}</EmptyText>}
+      {lessons.length > 0 && (
+        <LessonDayList
+          lessons={lessons}
+          onMove={(lesson) => setDialog({ kind: 'move', lesson })}
+          onCancel={(lesson) => setDialog({ kind: 'cancel', lesson })}
+        />
+      )}
+
+      {dialog?.kind === 'book' && <BookLessonDialog day={day} instructorId={instructorId} onClose={close} />}
+      {dialog?.kind === 'move' && <MoveLessonDialog key={dialog.lesson.id} lesson={dialog.lesson} onClose={close} />}
+      {dialog?.kind === 'cancel' && <CancelLessonDialog key={dialog.lesson.id} lesson={dialog.lesson} onClose={close} />}
+    </Box>
+  );
+}

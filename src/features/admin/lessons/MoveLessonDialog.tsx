@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import { useMoveAdminLessonMutation, type AdminLesson, type LessonSlot } from '../../../api/enrolment';
+import type { Locale } from '../../../i18n/locale';
+import { formatDate, torontoDay } from '../../../i18n/format';
+import { ActionDialog } from '../shared/ActionDialog';
+import { lessonHoursText } from './lessonDay';
+import { SlotFields, type SlotQuery } from './SlotFields';
+import { useFreeSlots } from './useFreeSlots';
+import { useLessonAction } from './useLessonAction';
+
+/** Moves a booked lesson to another free slot of the same or another instructor, for the same student. */
+export function MoveLessonDialog({ lesson, onClose }: { lesson: AdminLesson; onClose: () => void }) {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const [query, setQuery] = useState<SlotQuery>({
+    instructorId: lesson.instructor.id,
+    duration: lesson.duration_minutes,
+    day: torontoDay(lesson.starts_at),
+  });
+  const [slot, setSlot] = useState<LessonSlot | null>(null);
+  const free = useFreeSlots(lesson.student.email, query);
+  const [move] = useMoveAdminLessonMutation();
+  const action = useLessonAction(move, {
+    successMessage: intl.formatMessage({ id: 'admin.lessons.moved' }, { name: lesson.student.name }),
+    onSuccess: onClose,
+    // A refused slot may have been taken meanwhile: show what is free now.
+    onFailure: free.refetch,
+  });
+
+  const confirm = () => {
+    if (!slot) return;
+    void action.submit({
+      id: lesson.id,
+      lessonInput: { instructor_id: slot.instructor.id, starts_at: slot.starts_at, duration_minutes: slot.duration_minutes },
+    });
+  };
+
+  return (
+    <ActionDialog
+      title={intl.formatMessage({ id: 'admin.lessons.moveTitle' }, { name: lesson.student.name })}
+      problem={action.problem}
+      confirmLabel={intl.formatMessage({ id: 'admin.lessons.confirmMove' })}
+      ready={slot !== null}
+      sending={action.sending}
+      maxWidth="sm"
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <Typography>
+        {intl.formatMessage(
+          { id: 'admin.lessons.moveFrom' },
+          { when: `${formatDate(lesson.starts_at, locale, { dateStyle: 'medium' })}, ${lessonHoursText(lesson, locale)}`, instructor: lesson.instructor.name },
+        )}
+      </Typography>
+      <SlotFields
+        query={query}
+        onQuery={(next) => {
+          setQuery(next);
+          setSlot(null);
+        }}
+        slots={free.slots}
+        loading={free.loading}
+        failure={free.failure ?? free.emailError}
+        onRetry={free.refetch}
+        slot={slot}
+        onSlot={setSlot}
+        disabled={action.sending}
+      />
+    </ActionDialog>
+  );
+}

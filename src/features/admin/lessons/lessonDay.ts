@@ -1,0 +1,33 @@
+import type { LocalDate } from '../../../api/enrolment';
+import { formatDate, torontoDay } from '../../../i18n/format';
+import type { Locale } from '../../../i18n/locale';
+import { hoursIn } from '../shared/classDate';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day of the URL when it is a real calendar day (`YYYY-MM-DD`), otherwise Toronto's today. */
+export function dayFrom(value: string | null, today: LocalDate = torontoDay()): LocalDate {
+  if (!value || !DAY.test(value)) return today;
+  const date = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : today;
+}
+
+/** The calendar day `count` days after `day` (before it when negative). */
+export function addDays(day: LocalDate, count: number): LocalDate {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + count);
+  return date.toISOString().slice(0, 10);
+}
+
+const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
+/** A lesson's hours in Toronto ("09:00–11:00"), kept left to right inside Arabic text. */
+export function lessonHoursText(lesson: { starts_at: string; ends_at: string }, locale: Locale): string {
+  return hoursIn(locale, `${formatDate(lesson.starts_at, locale, CLOCK)}–${formatDate(lesson.ends_at, locale, CLOCK)}`);
+}
+
+/** Whether the lesson has begun: only then can the office say how it went. */
+export const hasStarted = (lesson: { starts_at: string }, now: Date = new Date()) => new Date(lesson.starts_at).getTime() <= now.getTime();
+
+/** Whether a cancellation now is past the free-cancellation cut-off, so its hours would be counted by the rule. */
+export const insideCutoff = (lesson: { free_cancel_until: string }, now: Date = new Date()) => new Date(lesson.free_cancel_until).getTime() <= now.getTime();

@@ -1,0 +1,27 @@
+import { useIntl } from 'react-intl';
+import { useListAdminLessonSlotsQuery } from '../../../api/enrolment';
+import { useFailureText } from '../../../components/feedback/useFailureText';
+import { serverFieldErrors } from '../../../components/forms/serverFieldErrors';
+import type { SlotQuery } from './SlotFields';
+
+/**
+ * The free slots of one Toronto day for a student (none asked while there is no email to ask
+ * for). A 422 about the email is the field's problem (`emailError`), not the list's.
+ */
+export function useFreeSlots(studentEmail: string | null, { instructorId, duration, day }: SlotQuery) {
+  const intl = useIntl();
+  const failureText = useFailureText();
+  const query = useListAdminLessonSlotsQuery(
+    studentEmail ? { studentEmail, instructorId: instructorId ?? undefined, from: day, days: 1, duration } : { studentEmail: '' },
+    { skip: !studentEmail, refetchOnMountOrArgChange: true },
+  );
+  const emailError = query.isError ? serverFieldErrors(query.error).student_email : undefined;
+  return {
+    slots: studentEmail && !query.isError ? query.data?.data : undefined,
+    loading: Boolean(studentEmail) && query.isFetching,
+    failure:
+      studentEmail && query.isError && !emailError ? intl.formatMessage({ id: 'admin.lessons.slotsFailed' }, { error: failureText(query.error) }) : undefined,
+    emailError: studentEmail ? emailError : undefined,
+    refetch: () => void query.refetch(),
+  };
+}
