@@ -8,6 +8,7 @@ import { isEmail } from '../../../components/forms/serverFieldErrors';
 import { SignInCard } from '../../../components/forms/SignInCard';
 import { TextInput } from '../../../components/forms/TextInput';
 import { useSubmit } from '../../../components/forms/useSubmit';
+import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { paths } from '../../../config/paths';
 import { CUSTOMER_TOAST_MS } from '../shared/customerFlow';
 
@@ -17,6 +18,7 @@ import { CUSTOMER_TOAST_MS } from '../shared/customerFlow';
  */
 export function ForgotPasswordPage() {
   const intl = useIntl();
+  const localize = useLocalizedPath();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [request] = useRequestPasswordResetMutation();
@@ -45,7 +47,7 @@ export function ForgotPasswordPage() {
       sendingLabel="password.forgot.sending"
       after={
         sentTo && (
-          <Button component={RouterLink} to={paths.resetPassword.getHref(sentTo)} variant="outlined" sx={{ mt: 3 }}>
+          <Button component={RouterLink} to={localize(paths.resetPassword.getHref(sentTo))} variant="outlined" sx={{ mt: 3 }}>
             {intl.formatMessage({ id: 'password.forgot.haveCode' })}
           </Button>
         )

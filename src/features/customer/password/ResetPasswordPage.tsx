@@ -7,6 +7,7 @@ import { isEmail } from '../../../components/forms/serverFieldErrors';
 import { SignInCard } from '../../../components/forms/SignInCard';
 import { TextInput } from '../../../components/forms/TextInput';
 import { useSubmit } from '../../../components/forms/useSubmit';
+import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { paths } from '../../../config/paths';
 import { passwordLongEnough } from '../shared/passwordRule';
 import { CUSTOMER_TOAST_MS, type CustomerFlowState } from '../shared/customerFlow';
@@ -18,6 +19,7 @@ import { CUSTOMER_TOAST_MS, type CustomerFlowState } from '../shared/customerFlo
 export function ResetPasswordPage() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [code, setCode] = useState('');
@@ -36,7 +38,7 @@ export function ResetPasswordPage() {
     toastOptions: { autoHideDuration: CUSTOMER_TOAST_MS },
     onSuccess: (_, { passwordResetInput }) => {
       const state: CustomerFlowState = { email: passwordResetInput.email, passwordReset: true };
-      navigate(paths.login.getHref(), { replace: true, state });
+      navigate(localize(paths.login.getHref()), { replace: true, state });
     },
   });
   const errors = resetting.fieldErrors;
@@ -51,7 +53,7 @@ export function ResetPasswordPage() {
       submitLabel="password.reset.submit"
       sendingLabel="password.reset.sending"
       after={
-        <Link component={RouterLink} to={paths.forgotPassword.getHref()} sx={{ display: 'inline-block', mt: 3 }}>
+        <Link component={RouterLink} to={localize(paths.forgotPassword.getHref())} sx={{ display: 'inline-block', mt: 3 }}>
           {intl.formatMessage({ id: 'password.reset.newCode' })}
         </Link>
       }
