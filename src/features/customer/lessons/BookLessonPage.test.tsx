@@ -131,7 +131,8 @@ test('rescheduling moves the lesson to the chosen time; past its cut-off the pag
   });
   await preloadScreens('/account');
   const { user, router } = await renderApp({ url: '/account/lessons/7/reschedule' }, { preloadedState: signedIn });
-  expect(await screen.findByRole('combobox', { name: en['lessons.instructor'] })).toHaveValue('2');
+  const instructor = await screen.findByRole('combobox', { name: en['lessons.instructor'] });
+  await waitFor(() => expect(instructor).toHaveValue('2'));
   await user.click(await screen.findByRole('radio'));
   await user.click(screen.getByRole('button', { name: en['lessons.confirmMove'] }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
@@ -141,4 +142,19 @@ test('rescheduling moves the lesson to the chosen time; past its cut-off the pag
   await router.navigate('/account/lessons/8/reschedule');
   expect(await screen.findByText(new RegExp(`^${en['lessons.conflict.insideCutoff'].split('{')[0]}`))).toHaveTextContent(en['footer.contact.phone']);
   expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+});
+
+test('hours used up meanwhile (409 no_hours): the page explains once and leads to the packages', async () => {
+  mockApi({
+    listMyLessons: lessonsReply([]),
+    listAcceptedInstructors: { body: instructors },
+    listLessonSlots: { body: { success: true, data: [slot(30)] } },
+    bookLesson: { status: 409, body: { success: false, message: 'No hours left.', code: 'no_hours' } },
+  });
+  const { user } = await renderApp({ url: '/account/lessons/new' }, { preloadedState: signedIn });
+  await user.click(await screen.findByRole('radio'));
+  await user.click(screen.getByRole('button', { name: en['lessons.confirm'] }));
+  expect(await screen.findByText(en['lessons.conflict.noHours'])).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: en['lessons.buyHours'] })).toHaveAttribute('href', '/payment-page');
+  expect(screen.getByRole('button', { name: en['lessons.confirm'] })).toBeDisabled();
 });

@@ -111,7 +111,11 @@ function SlotChooser({ lesson, hoursLeft }: { lesson?: Lesson; hoursLeft: number
     failureMessage: (text, error) => lessonConflictText(intl, error) ?? text,
     refused: (error) => {
       const code = conflictCode(error);
-      if (code === 'no_hours') setNoHours(true);
+      // Said once, with the way to the packages.
+      if (code === 'no_hours') {
+        setNoHours(true);
+        return true;
+      }
       // The times refresh by themselves (the refusal invalidates them): the choice made goes.
       if (code === 'slot_taken' || code === 'slot_unavailable' || code === 'student_busy' || code === 'daily_limit') setChosen(null);
       return false;
@@ -131,7 +135,7 @@ function SlotChooser({ lesson, hoursLeft }: { lesson?: Lesson; hoursLeft: number
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {lesson && <Typography>{intl.formatMessage({ id: 'lessons.moving' }, { when: lessonTimeText(intl, lesson) })}</Typography>}
-      {tooFewHours && <NoHoursLeft />}
+      {tooFewHours && <NoHoursLeft none={hoursLeft <= 0} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
         <SelectInput
           name="instructor"
