@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { preloadScreens, renderApp } from '../test/renderApp';
 import { mockApi } from '../test/mockApi';
+import { emptyAccountReplies } from '../features/customer/shared/accountFixtures';
 import { adminSignedOut } from '../state/authSlice';
 import { refreshAdminSession } from '../api/session';
 import { AppProviders } from './providers';
@@ -83,27 +84,27 @@ describe('a student already signed in', () => {
 
   beforeEach(() => {
     mockApi({
-      listMyBookings: { body: { success: true, data: [] } },
+      ...emptyAccountReplies,
       verifyCode: { body: { success: true, message: 'Verified.', token: 'tok-9', user: customer } },
     });
-    return preloadScreens('/bookings');
+    return preloadScreens('/account');
   });
 
-  test('on /verify is sent to their bookings', async () => {
+  test('on /verify is sent to their account', async () => {
     localStorage.setItem('token', 'tok-1');
     const { router } = await renderApp({ url: '/verify' });
-    expect(await screen.findByRole('heading', { level: 1, name: allEn['page.bookings.title'] })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/bookings');
+    expect(await screen.findByRole('heading', { level: 1, name: allEn['page.account.title'] })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account');
   });
 
-  test('by a verification code with nowhere else to go lands on their bookings, not on the login', async () => {
+  test('by a verification code with nowhere else to go lands on their account, not on the login', async () => {
     await preloadScreens('/login');
     const { user, router, store } = await renderApp({ url: '/verify' });
     await act(() => router.navigate('/verify', { state: { email: 'maya@example.com', redirectTo: '/login' } }));
     await user.type(await screen.findByRole('textbox', { name: /^Verification code/ }), '123456');
     await user.click(screen.getByRole('button', { name: allEn['verify.submit'] }));
-    expect(await screen.findByRole('heading', { level: 1, name: allEn['page.bookings.title'] })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/bookings');
+    expect(await screen.findByRole('heading', { level: 1, name: allEn['page.account.title'] })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account');
     expect(store.getState().auth.customerUser).toMatchObject({ firstName: 'Maya', fullName: 'Maya Chen' });
   });
 
@@ -124,16 +125,16 @@ describe('a student already signed in', () => {
         </MemoryRouter>
       </AppProviders>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: allEn['page.bookings.title'] })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: allEn['page.account.title'] })).toBeInTheDocument();
     await act(async () => back());
     expect(await screen.findByRole('heading', { level: 1, name: allEn['page.about.title'] })).toBeInTheDocument();
   });
 
-  test('/account shows the bookings until the account page exists, in the reader’s language', async () => {
+  test('/account shows the account page, in the reader’s language', async () => {
     localStorage.setItem('token', 'tok-1');
     const { router } = await renderApp({ url: '/fr/account' }, { locale: 'fr' });
-    expect(await screen.findByRole('heading', { level: 1, name: allFr['page.bookings.title'] })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/fr/bookings');
+    expect(await screen.findByRole('heading', { level: 1, name: allFr['page.account.title'] })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/fr/account');
   });
 
   test('/account without a session asks for the login, which will come back to it', async () => {

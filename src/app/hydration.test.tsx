@@ -8,6 +8,7 @@ import { AppRoutes } from './router';
 import { setupStore } from './store';
 import { preloadScreens } from '../test/renderApp';
 import { mockApi } from '../test/mockApi';
+import { emptyAccountReplies } from '../features/customer/shared/accountFixtures';
 import { loadAreaMessages } from '../i18n/messages';
 import en from '../i18n/en.json';
 import { en as allEn } from '../i18n/catalogs';
@@ -62,11 +63,11 @@ test('the header shows the student’s name once the page is hydrated, with no m
   expect(mismatches).not.toHaveBeenCalled();
 });
 
-test('the login page hydrates as prerendered, then sends the signed-in student to their bookings', async () => {
-  mockApi({ listMyBookings: { body: { success: true, data: [] } } });
-  await Promise.all([preloadScreens('/bookings'), loadAreaMessages('checkout')]);
+test('the login page hydrates as prerendered, then sends the signed-in student to their account', async () => {
+  mockApi(emptyAccountReplies);
+  await Promise.all([preloadScreens('/account'), loadAreaMessages('checkout')]);
   const { mismatches } = await openPrerendered('/login');
-  expect(await screen.findByRole('heading', { level: 1, name: allEn['page.bookings.title'] })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: allEn['page.account.title'] })).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: allEn['page.login.title'] })).not.toBeInTheDocument());
   expect(mismatches).not.toHaveBeenCalled();
 });

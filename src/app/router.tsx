@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout, StandaloneLayout } from '../components/layout';
 import { LocaleUrlSync } from '../components/navigation/LocaleUrlSync';
 import { ScrollManager } from '../components/navigation/ScrollManager';
@@ -31,7 +31,7 @@ function adminScreen<K extends string>(load: () => Promise<Record<K, ComponentTy
   return areaScreen('admin', load, name);
 }
 
-/** A screen of the student's checkout, bookings or receipts: its code and the checkout's messages (never on a public page). */
+/** A screen of the student's checkout, bookings, receipts, account, lessons or password reset: its code and the checkout's messages (never on a prerendered page). */
 function checkoutScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'Component'> {
   return areaScreen('checkout', load, name);
 }
@@ -89,6 +89,15 @@ const publicScreens: RouteObject[] = [
           },
         ],
       },
+      // Public, but never prerendered: their code and texts come with them (the checkout's area).
+      {
+        path: relative(paths.forgotPassword.path),
+        ...checkoutScreen(() => import(/* webpackChunkName: "customer-password" */ '../features/customer/password/ForgotPasswordPage'), 'ForgotPasswordPage'),
+      },
+      {
+        path: relative(paths.resetPassword.path),
+        ...checkoutScreen(() => import(/* webpackChunkName: "customer-password" */ '../features/customer/password/ResetPasswordPage'), 'ResetPasswordPage'),
+      },
       {
         Component: RequireCustomer,
         children: [
@@ -96,8 +105,18 @@ const publicScreens: RouteObject[] = [
             path: relative(paths.payment.path),
             ...checkoutScreen(() => import(/* webpackChunkName: "customer-checkout" */ '../features/customer/payment/PaymentPage'), 'PaymentPage'),
           },
-          // The account page is still to come: its address already works, and shows the bookings.
-          { path: relative(paths.account.path), element: <Navigate to={`..${paths.bookings.getHref()}`} relative="path" replace /> },
+          {
+            path: relative(paths.account.path),
+            ...checkoutScreen(() => import(/* webpackChunkName: "customer-account" */ '../features/customer/account/AccountPage'), 'AccountPage'),
+          },
+          {
+            path: relative(paths.bookLesson.path),
+            ...checkoutScreen(() => import(/* webpackChunkName: "customer-lessons" */ '../features/customer/lessons/BookLessonPage'), 'BookLessonPage'),
+          },
+          {
+            path: relative(paths.rescheduleLesson.path),
+            ...checkoutScreen(() => import(/* webpackChunkName: "customer-lessons" */ '../features/customer/lessons/BookLessonPage'), 'BookLessonPage'),
+          },
           {
             path: relative(paths.bookings.path),
             ...checkoutScreen(() => import(/* webpackChunkName: "customer-bookings" */ '../features/customer/bookings/BookingsPage'), 'BookingsPage'),

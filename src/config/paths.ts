@@ -29,14 +29,20 @@ export const paths = {
     /** The checkout, with the package of a service or offer chosen ("Enroll now"). */
     getHref: (chosen?: `${'service' | 'offer' | 'package'}=${number}`) => (chosen ? `/payment-page?${chosen}` : '/payment-page'),
   },
-  /** The student's account page (until it exists, its address shows the bookings). */
+  /** The student's account page: profile, password, in-car hours and lessons, bookings. */
   account: route('/account'),
+  /** Booking an in-car lesson; with a lesson's id, moving that lesson to another slot. */
+  bookLesson: route('/account/lessons/new'),
+  rescheduleLesson: { path: '/account/lessons/:id/reschedule', getHref: (id: number) => `/account/lessons/${id}/reschedule` },
   bookings: route('/bookings'),
   booking: { path: '/bookings/:id', getHref: (id: number) => `/bookings/${id}` },
   receipt: { path: '/receipts/:id', getHref: (id: number) => `/receipts/${id}` },
   login: route('/login'),
   signup: route('/signup'),
   verify: route('/verify'),
+  forgotPassword: route('/forgot-password'),
+  /** Where the password-reset mail's link points, with the email filled in. */
+  resetPassword: { path: '/reset-password', getHref: (email?: string) => (email ? `/reset-password?email=${encodeURIComponent(email)}` : '/reset-password') },
   admin: {
     login: route('/admin/login'),
     dashboard: route('/admin'),

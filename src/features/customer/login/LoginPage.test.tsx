@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { preloadScreens, renderApp } from '../../../test/renderApp';
 import { failNetwork, mockApi } from '../../../test/mockApi';
+import { emptyAccountReplies } from '../shared/accountFixtures';
 import { ar, en } from '../../../i18n/catalogs';
 
 const user = { id: 5, fName: 'Jordan', lName: 'Tremblay', email: 'student@example.com', type: 'student', verified: true };
@@ -69,14 +70,14 @@ test('a network error says the login failed, in the reader’s language (Arabic)
 describe('a student already signed in', () => {
   beforeEach(() => {
     localStorage.setItem('token', 'tok-1');
-    mockApi({ listMyBookings: { body: { success: true, data: [] } }, listPackages: { body: [] } });
+    mockApi({ ...emptyAccountReplies, listPackages: { body: [] } });
   });
 
-  test('is sent to their bookings, replacing the login in the history', async () => {
-    await preloadScreens('/bookings');
+  test('is sent to their account, replacing the login in the history', async () => {
+    await preloadScreens('/account');
     const { router } = await renderApp({ url: '/login' });
-    expect(await screen.findByRole('heading', { level: 1, name: en['page.bookings.title'] })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/bookings');
+    expect(await screen.findByRole('heading', { level: 1, name: en['page.account.title'] })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account');
     expect(screen.queryByRole('button', { name: en['login.submit'] })).not.toBeInTheDocument();
   });
 

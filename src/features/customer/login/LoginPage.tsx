@@ -5,6 +5,7 @@ import { TextInput } from '../../../components/forms/TextInput';
 import { SignInCard } from '../../../components/forms/SignInCard';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import Typography from '@mui/material/Typography';
+import { Notice } from '../../../components/feedback/Notice';
 import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -49,6 +50,7 @@ export function LoginPage() {
       titleId="page.login.title"
       intro={intl.formatMessage({ id: 'login.intro' })}
       failure={signingIn.failure}
+      notice={state.passwordReset && <Notice tone="success">{intl.formatMessage({ id: 'login.passwordReset' })}</Notice>}
       onSubmit={() => void signingIn.submit({ customerLoginInput: { email: email.trim(), password, type: 'student', tokenName: 'web' } })}
       submitting={signingIn.isSubmitting}
       submitLabel="login.submit"
@@ -63,6 +65,9 @@ export function LoginPage() {
           </Typography>
           <Link component={RouterLink} to={paths.verify.getHref()} state={{ ...state, email: email.trim() || undefined }}>
             {intl.formatMessage({ id: 'login.haveCode' })}
+          </Link>
+          <Link component={RouterLink} to={paths.forgotPassword.getHref()}>
+            {intl.formatMessage({ id: 'login.forgot' })}
           </Link>
         </Box>
       }

@@ -3,19 +3,26 @@ import { paths } from '../../../config/paths';
 /**
  * The navigation state the login, signup and verify screens pass along: the
  * email being verified, where verification leads (default /login), and where the student was
- * going (e.g. /payment-page) before being asked to sign in.
+ * going (e.g. /payment-page) before being asked to sign in; `passwordReset` when the student
+ * arrives at the login from setting a new password (every session of theirs was signed out).
  */
 export interface CustomerFlowState {
   email?: string;
   redirectTo?: string;
   from?: string;
+  passwordReset?: boolean;
 }
 
 export function flowState(value: unknown): CustomerFlowState {
   if (!value || typeof value !== 'object') return {};
-  const { email, redirectTo, from } = value as Record<string, unknown>;
+  const { email, redirectTo, from, passwordReset } = value as Record<string, unknown>;
   const path = (p: unknown) => (typeof p === 'string' && p.startsWith('/') && !p.startsWith('//') ? p : undefined);
-  return { email: typeof email === 'string' ? email : undefined, redirectTo: path(redirectTo), from: path(from) };
+  return {
+    email: typeof email === 'string' ? email : undefined,
+    redirectTo: path(redirectTo),
+    from: path(from),
+    ...(passwordReset === true ? { passwordReset } : {}),
+  };
 }
 
 /** Where a student goes once signed in: back where they were going, else the packages. */
@@ -23,9 +30,9 @@ export const afterLogin = (state: CustomerFlowState) => state.from ?? paths.paym
 
 /**
  * A signed-in student's own page, where one already signed in is sent from the login, sign-up and
- * verification pages when no other page is asked for: the bookings, until the account page exists.
+ * verification pages when no other page is asked for.
  */
-export const STUDENT_HOME = paths.bookings.getHref();
+export const STUDENT_HOME = paths.account.getHref();
 
 /** Toasts on the customer screens last 4 s (the default elsewhere is 5 s). */
 export const CUSTOMER_TOAST_MS = 4000;

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { preloadScreens, renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
+import { emptyAccountReplies } from '../shared/accountFixtures';
 import { ar, en } from '../../../i18n/catalogs';
 import { torontoDay } from '../../../i18n/format';
 
@@ -198,12 +199,12 @@ test("in Arabic: the rules' texts, a refusal of the location, and the server's f
   expect(password).toHaveValue('secret-pass-1');
 });
 
-test('a student already signed in is sent to their bookings instead (in Arabic, to the Arabic page)', async () => {
+test('a student already signed in is sent to their account instead (in Arabic, to the Arabic page)', async () => {
   localStorage.setItem('token', 'tok-1');
-  mockApi({ listMyBookings: { body: { success: true, data: [] } } });
-  await preloadScreens('/bookings');
+  mockApi(emptyAccountReplies);
+  await preloadScreens('/account');
   const { router } = await renderApp({ url: '/ar/signup' }, { locale: 'ar' });
-  expect(await screen.findByRole('heading', { level: 1, name: ar['page.bookings.title'] })).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/ar/bookings');
+  expect(await screen.findByRole('heading', { level: 1, name: ar['page.account.title'] })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/ar/account');
   expect(screen.queryByRole('button', { name: ar['signup.submit'] })).not.toBeInTheDocument();
 });

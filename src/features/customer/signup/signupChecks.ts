@@ -1,9 +1,10 @@
 import type { IntlShape } from 'react-intl';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { isEmail } from '../../../components/forms/serverFieldErrors';
 import type { MessageId } from '../../../i18n/messages';
 import { birthdayProblem, type BirthdayProblem } from './birthdayRule';
 import type { SignupErrors, SignupValues } from './signupForm';
+import { passwordLongEnough } from '../shared/passwordRule';
+import { isCanadianPhone } from '../shared/phoneRule';
 
 /*
  * The sign-up form's checks, a download of their own fetched when first needed (the phone field
@@ -11,11 +12,8 @@ import type { SignupErrors, SignupValues } from './signupForm';
  * holds the same rules and has the last word.
  */
 
-/** Whether a phone number is a valid Canadian one, by the library and rule the server uses. */
-export const isCanadianPhone = (value: string) => parsePhoneNumberFromString(value, 'CA')?.isValid() ?? false;
-
-/** The shortest password the server takes (in characters, as it counts them). */
-export const PASSWORD_MIN = 8;
+// The sign-up page reads the phone rule from this module, which it downloads when needed.
+export { isCanadianPhone };
 
 const BIRTHDAY_MESSAGES: Record<BirthdayProblem, MessageId> = {
   invalid: 'signup.birthdayInvalid',
@@ -41,7 +39,7 @@ export function validateSignup(values: SignupValues, intl: IntlShape): SignupErr
   if (!values.email.trim()) errors.email = t('form.emailRequired');
   else if (!isEmail(values.email.trim())) errors.email = t('form.emailInvalid');
   if (!values.password) errors.password = t('login.passwordRequired');
-  else if ([...values.password].length < PASSWORD_MIN) errors.password = t('signup.passwordShort');
+  else if (!passwordLongEnough(values.password)) errors.password = t('signup.passwordShort');
   if (values.confirm !== values.password) errors.confirm = t('signup.mismatch');
   if (!values.gender) errors.gender = t('signup.required');
   if (!values.phoneNumber.trim()) errors.phoneNumber = t('signup.required');

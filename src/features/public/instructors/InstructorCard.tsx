@@ -7,17 +7,15 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { PLACEHOLDER_IMAGE, type Instructor } from '../../../api';
+import { instructorName } from '../../../api/instructorName';
 import { SafeImage } from '../../../components/media/SafeImage';
 import { InstructorSchedule } from './InstructorSchedule';
-
-/** The original data stores a missing last name as the text NULL. */
-const displayName = (instructor: Instructor) => [instructor.f_name, instructor.l_name === 'NULL' ? '' : instructor.l_name].filter(Boolean).join(' ');
 
 export function InstructorCard({ instructor }: { instructor: Instructor }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const scheduleId = useId();
-  const name = displayName(instructor);
+  const name = instructorName(instructor);
   return (
     <Card component="article" variant="outlined" aria-label={name} sx={{ height: '100%' }}>
       <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.100' }}>

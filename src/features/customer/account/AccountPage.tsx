@@ -1,0 +1,80 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { useListMyLessonsQuery } from '../../../api/enrolment';
+import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
+import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
+import { PageHeading } from '../../../components/page/PageHeading';
+import { paths } from '../../../config/paths';
+import { selectCustomerToken } from '../../../state/authSlice';
+import { useAppSelector } from '../../../state/hooks';
+import { BookingsList } from '../shared/BookingsList';
+import { LoginPrompt, SignedInBar } from '../shared/StudentSession';
+import { AccountSection } from './AccountSection';
+import { HoursSummary } from './HoursSummary';
+import { LessonsList } from './LessonsList';
+import { NoHoursLeft } from '../shared/NoHoursLeft';
+import { PasswordSection } from './PasswordSection';
+import { ProfileSection } from './ProfileSection';
+
+/** The student's own page: in-car hours and lessons, bookings, profile and password. */
+export function AccountPage() {
+  const intl = useIntl();
+  const token = useAppSelector(selectCustomerToken);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageHeading id="page.account.title" />
+      {token ? (
+        <>
+          <SignedInBar showBookings={false} />
+          <LessonSections />
+          <AccountSection id="bookings" titleId="bookings.myBookings">
+            <BookingsList label={intl.formatMessage({ id: 'bookings.myBookings' })} itemHeading="h3" />
+          </AccountSection>
+          <ProfileSection />
+          <PasswordSection />
+        </>
+      ) : (
+        <LoginPrompt />
+      )}
+    </Container>
+  );
+}
+
+/** The hours and the lessons, from one answer. */
+function LessonSections() {
+  const intl = useIntl();
+  const localize = useLocalizedPath();
+  const { data, isLoading, isError, refetch } = useListMyLessonsQuery();
+  const failed = <ErrorNotice onRetry={() => void refetch()}>{intl.formatMessage({ id: 'lessons.loadFailed' })}</ErrorNotice>;
+  const loading = <LoadingText>{intl.formatMessage({ id: 'booking.loading' })}</LoadingText>;
+  const pending = isError ? failed : isLoading || !data ? loading : null;
+  const canBook = data ? data.hours.left > 0 : false;
+  return (
+    <>
+      <AccountSection id="hours" titleId="account.hours.title">
+        {pending ?? (data && <HoursSummary hours={data.hours} bde={data.bde} />)}
+      </AccountSection>
+      <AccountSection
+        id="lessons"
+        titleId="lessons.title"
+        action={
+          canBook && (
+            <Button variant="contained" color="secondary" component={RouterLink} to={localize(paths.bookLesson.getHref())}>
+              {intl.formatMessage({ id: 'lessons.book' })}
+            </Button>
+          )
+        }
+      >
+        {pending ??
+          (data && (
+            <>
+              {!canBook && <NoHoursLeft />}
+              <LessonsList lessons={data.data} cutoffHours={data.cancel_cutoff_hours} />
+            </>
+          ))}
+      </AccountSection>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { useRequestPasswordResetMutation } from '../../../api/enrolment';
+import { Notice } from '../../../components/feedback/Notice';
+import { isEmail } from '../../../components/forms/serverFieldErrors';
+import { SignInCard } from '../../../components/forms/SignInCard';
+import { TextInput } from '../../../components/forms/TextInput';
+import { useSubmit } from '../../../components/forms/useSubmit';
+import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
+import { paths } from '../../../config/paths';
+import { CUSTOMER_TOAST_MS } from '../shared/customerFlow';
+
+/**
+ * "Forgot my password": an email, to which the school mails a reset code if an account has it.
+ * The answer is the same either way, so the page never tells whether an email has an account.
+ */
+export function ForgotPasswordPage() {
+  const intl = useIntl();
+  const localize = useLocalizedPath();
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [request] = useRequestPasswordResetMutation();
+  const requesting = useSubmit(request, {
+    validate: ({ passwordResetRequestInput }) => ({
+      email: !passwordResetRequestInput.email
+        ? intl.formatMessage({ id: 'form.emailRequired' })
+        : isEmail(passwordResetRequestInput.email)
+          ? undefined
+          : intl.formatMessage({ id: 'form.emailInvalid' }),
+    }),
+    toastOptions: { autoHideDuration: CUSTOMER_TOAST_MS },
+    onSuccess: (_, { passwordResetRequestInput }) => setSentTo(passwordResetRequestInput.email),
+  });
+  const errors = requesting.fieldErrors;
+
+  return (
+    <SignInCard
+      titleId="page.forgotPassword.title"
+      intro={intl.formatMessage({ id: 'password.forgot.intro' })}
+      failure={requesting.failure}
+      notice={sentTo && <Notice tone="success">{intl.formatMessage({ id: 'password.forgot.sent' }, { email: <bdi key="email">{sentTo}</bdi> })}</Notice>}
+      onSubmit={() => void requesting.submit({ passwordResetRequestInput: { email: email.trim() } })}
+      submitting={requesting.isSubmitting}
+      submitLabel="password.forgot.submit"
+      sendingLabel="password.forgot.sending"
+      after={
+        sentTo && (
+          <Button component={RouterLink} to={localize(paths.resetPassword.getHref(sentTo))} variant="outlined" sx={{ mt: 3 }}>
+            {intl.formatMessage({ id: 'password.forgot.haveCode' })}
+          </Button>
+        )
+      }
+    >
+      <TextInput
+        name="email"
+        type="email"
+        label={intl.formatMessage({ id: 'form.email' })}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={Boolean(errors.email)}
+        helperText={errors.email ?? ' '}
+        autoComplete="email"
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+        required
+      />
+    </SignInCard>
+  );
+}

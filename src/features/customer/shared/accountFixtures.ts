@@ -1,0 +1,65 @@
+import type { Account, Lesson, LessonListResponse, LessonSlot } from '../../../api/enrolment';
+
+/*
+ * Replies of the account and lesson endpoints for the student's screens' tests (mockApi checks
+ * each against the spec). Instants are UTC; the screens show them in Toronto time (UTC−5 in winter).
+ */
+
+export const account: Account = {
+  id: 5,
+  email: 'maya@example.com',
+  first_name: 'Maya',
+  last_name: 'Chen',
+  phone_number: '+16135550142',
+  city: 'Kingston',
+  latitude: 44.2312,
+  longitude: -76.486,
+  birthday: '2008-05-14',
+  email_locale: 'en',
+  updated_at: '2026-11-02T15:04:05.000Z',
+};
+
+const hour = 3_600_000;
+/** An instant some hours from the test's now, on a whole hour. */
+export const hoursFromNow = (hours: number) => new Date(Math.floor(Date.now() / hour) * hour + hours * hour).toISOString();
+
+export function lesson(id: number, startsIn: number, overrides: Partial<Lesson> = {}): Lesson {
+  const duration = overrides.duration_minutes ?? 60;
+  return {
+    id,
+    status: 'booked',
+    starts_at: hoursFromNow(startsIn),
+    ends_at: hoursFromNow(startsIn + duration / 60),
+    duration_minutes: duration,
+    instructor: { id: 2, name: 'Omar H.' },
+    counted: true,
+    free_cancel_until: hoursFromNow(startsIn - 48),
+    cancelled_at: null,
+    ...overrides,
+  };
+}
+
+export const lessonsReply = (data: Lesson[], overrides: Partial<Omit<LessonListResponse, 'data'>> = {}) => ({
+  body: {
+    success: true,
+    data,
+    hours: { bought: 10, booked: 3, completed: 4, forfeited: 1, left: 2 },
+    bde: { required_hours: 10, completed_hours: 4, course_start: '2026-09-12', deadline: '2027-09-12' },
+    cancel_cutoff_hours: 48,
+    ...overrides,
+  } satisfies LessonListResponse,
+});
+
+export const slot = (startsIn: number, instructor = { id: 2, name: 'Omar H.' }): LessonSlot => ({
+  instructor,
+  starts_at: hoursFromNow(startsIn),
+  ends_at: hoursFromNow(startsIn + 1),
+  duration_minutes: 60,
+});
+
+/** What the account page reads on arrival, for a student with nothing yet. */
+export const emptyAccountReplies = {
+  getMyAccount: { body: { success: true, data: account } },
+  listMyLessons: lessonsReply([], { hours: { bought: 0, booked: 0, completed: 0, forfeited: 0, left: 0 }, bde: null }),
+  listMyBookings: { body: { success: true, data: [] } },
+};

@@ -1,0 +1,55 @@
+import type { IntlShape } from 'react-intl';
+import type { LessonStatus } from '../../../api/enrolment';
+import { formatDate } from '../../../i18n/format';
+import type { Locale } from '../../../i18n/locale';
+import type { MessageId } from '../../../i18n/messages';
+import type { CallFailure } from '../../../components/forms/useSubmit';
+import { conflictCode, type ConflictCode } from './bookingConflict';
+
+const DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+/** A lesson's or slot's day and hours in Toronto: "Thursday, December 3, 2026, 9:00 a.m.–11:00 a.m.". */
+export function lessonTimeText(intl: IntlShape, { starts_at, ends_at }: { starts_at: string; ends_at: string }): string {
+  const locale = intl.locale as Locale;
+  return intl.formatMessage(
+    { id: 'lessons.when' },
+    { day: formatDate(starts_at, locale, DAY), from: formatDate(starts_at, locale, TIME), to: formatDate(ends_at, locale, TIME) },
+  );
+}
+
+/** A Toronto day (YYYY-MM-DD) in words: "Thursday, December 3, 2026". */
+export const dayText = (day: string, locale: Locale) => formatDate(day, locale, DAY);
+
+export const LESSON_STATUS_LABEL: Record<LessonStatus, MessageId> = {
+  booked: 'lessons.status.booked',
+  cancelled: 'lessons.status.cancelled',
+  completed: 'lessons.status.completed',
+  no_show: 'lessons.status.noShow',
+};
+
+/** Why the server refused to book, move or cancel a lesson, in the student's words. */
+const LESSON_CONFLICT_TEXT: Partial<Record<ConflictCode, MessageId>> = {
+  slot_taken: 'lessons.conflict.slotTaken',
+  student_busy: 'lessons.conflict.studentBusy',
+  daily_limit: 'lessons.conflict.dailyLimit',
+  no_hours: 'lessons.conflict.noHours',
+  slot_unavailable: 'lessons.conflict.slotUnavailable',
+  not_booked: 'lessons.conflict.notBooked',
+  lesson_started: 'lessons.conflict.lessonStarted',
+  inside_cutoff: 'lessons.conflict.insideCutoff',
+};
+
+/** A calendar day (YYYY-MM-DD) moved by whole days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A 409 on a lesson in the student's words (the office's phone for what only the office can do); undefined for any other failure. */
+export function lessonConflictText(intl: IntlShape, error: CallFailure): string | undefined {
+  const code = conflictCode(error);
+  const id = code && LESSON_CONFLICT_TEXT[code];
+  return id ? intl.formatMessage({ id }, { phone: intl.formatMessage({ id: 'footer.contact.phone' }) }) : undefined;
+}
