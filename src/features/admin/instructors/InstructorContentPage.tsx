@@ -17,7 +17,7 @@ import { PageHeading } from '../../../components/page/PageHeading';
 import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
 import type { Locale } from '../../../i18n/locale';
-import { fullName } from '../shared/instructorName';
+import { instructorName } from '../../../api/instructorName';
 
 /** Accepted instructors: name, email, birthday, phone, car image. */
 export function InstructorContentPage() {
@@ -58,12 +58,12 @@ export function InstructorContentPage() {
                     <Avatar
                       variant="rounded"
                       src={instructor.car_image_url ?? undefined}
-                      alt={intl.formatMessage({ id: 'admin.instructors.carPhoto' }, { name: fullName(instructor) })}
+                      alt={intl.formatMessage({ id: 'admin.instructors.carPhoto' }, { name: instructorName(instructor) })}
                       sx={{ width: 64, height: 48 }}
                     />
                   </TableCell>
                   <TableCell component="th" scope="row" dir="auto">
-                    {fullName(instructor)}
+                    {instructorName(instructor)}
                   </TableCell>
                   <TableCell>
                     <Link href={`mailto:${instructor.email}`}>{instructor.email}</Link>

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useListAcceptedInstructorsQuery } from '../../../api';
-import { fullName } from '../shared/instructorName';
+import { instructorName } from '../../../api/instructorName';
 
 interface InstructorSelectProps {
   name: string;
@@ -31,7 +31,7 @@ export function InstructorSelect({ name, label, value, onChange, noneLabel, disa
       {noneLabel !== undefined && <MenuItem value="">{noneLabel}</MenuItem>}
       {data.map((instructor) => (
         <MenuItem key={instructor.id} value={String(instructor.id)}>
-          {fullName(instructor)}
+          {instructorName(instructor)}
         </MenuItem>
       ))}
     </TextField>
