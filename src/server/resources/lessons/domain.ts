@@ -76,6 +76,9 @@ export interface SlotQuery {
   duration?: Duration;
 }
 
+/** The most slots one answer lists (the earliest; a client asks for fewer days to see more). */
+const MAX_SLOTS = 5000;
+
 /** The slots the student could book (see listLessonSlots): NotFoundError for an instructor not accepted. */
 export async function freeSlots(db: Executor, studentId: number, query: SlotQuery, now = new Date().toISOString()): Promise<Slot[]> {
   if (query.instructor_id !== undefined && !(await findAcceptedInstructor(db, query.instructor_id))) throw new NotFoundError();
@@ -83,7 +86,7 @@ export async function freeSlots(db: Executor, studentId: number, query: SlotQuer
   const range = { from: dayStart(firstDay), to: dayStart(addDays(firstDay, query.days ?? 14)) };
   const windows = await availabilityWindows(db, range, query.instructor_id);
   const taken = await takenBetween(db, studentId, { from: new Date(range.from).toISOString(), to: new Date(range.to + 2 * HOUR_MS).toISOString() });
-  return cutSlots(windows, query.duration ?? 60, taken, range, Date.parse(now));
+  return cutSlots(windows, query.duration ?? 60, taken, range, Date.parse(now)).slice(0, MAX_SLOTS);
 }
 
 const dayStart = (date: string) => {
