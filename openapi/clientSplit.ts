@@ -11,5 +11,11 @@
 export const serverOnlyOperations: readonly string[] = ['handleStripeWebhook'];
 
 export function isSellingOperation(operationId: string, tags: readonly string[]): boolean {
-  return tags.includes('Bookings') || tags.includes('Settings') || tags.includes('Account') || tags.includes('Lessons') || (tags.includes('Packages') && operationId !== 'listPackages');
+  return (
+    tags.includes('Bookings') ||
+    tags.includes('Settings') ||
+    tags.includes('Account') ||
+    tags.includes('Lessons') ||
+    (tags.includes('Packages') && operationId !== 'listPackages')
+  );
 }

@@ -63,7 +63,7 @@ const whenFormat = perLang((lang) => new Intl.DateTimeFormat(DATE_LOCALE[lang], 
 const when = (iso: string, lang: Lang) => whenFormat(lang).format(new Date(iso));
 
 /** The student's page of lessons (the web app's route), in their language. */
-export const lessonsUrl = (origin: string, lang: Lang) => `${origin}${localePrefix(lang)}/lessons`;
+export const lessonsUrl = (origin: string, lang: Lang) => `${origin}${localePrefix(lang)}/account#lessons`;
 
 /** What every lesson mail is about; the student's mail language is theirs, not the request's. */
 export interface LessonMailSubject {
