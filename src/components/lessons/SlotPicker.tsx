@@ -32,6 +32,7 @@ export const sameSlot = (a: Slot | null, b: Slot) =>
   a !== null && a.instructor.id === b.instructor.id && a.starts_at === b.starts_at && a.duration_minutes === b.duration_minutes;
 
 const SlotLabel = styled('label')(({ theme }) => ({
+  position: 'relative',
   display: 'inline-flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -50,6 +51,10 @@ const SlotLabel = styled('label')(({ theme }) => ({
   },
   '&:has(input:focus-visible)': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
 }));
+
+// The radio itself, transparent, covers its whole label: a tap anywhere on the slot, or a screen
+// reader's touch exploration, lands on the control.
+const coveringInput = { position: 'absolute', inset: 0, zIndex: 1, width: '100%', height: '100%', m: 0, opacity: 0, cursor: 'pointer' } as const;
 
 /**
  * Free lesson times as one radio group, split by Toronto day: arrows move between slots, Tab
@@ -96,7 +101,7 @@ export function SlotPicker<T extends Slot>({ slots, value, onChange, legend, sho
                       checked={sameSlot(value, slot)}
                       onChange={() => onChange(slot)}
                       aria-label={spoken}
-                      sx={visuallyHidden}
+                      sx={coveringInput}
                     />
                     <span aria-hidden>{hours}</span>
                     {showInstructor && (

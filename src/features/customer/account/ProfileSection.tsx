@@ -113,10 +113,10 @@ function ProfileEditor({ account }: { account: Account }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1, maxWidth: 560 }}>
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1, maxWidth: 560 }}>
       {stale && <Notice tone="warning">{intl.formatMessage({ id: 'account.profile.stale' })}</Notice>}
       {saving.failure && <Notice tone="error">{saving.failure}</Notice>}
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <TextInput
           name="first_name"
           label={intl.formatMessage({ id: 'account.profile.firstName' })}
@@ -140,7 +140,9 @@ function ProfileEditor({ account }: { account: Account }) {
           fullWidth
         />
       </Box>
-      <Typography sx={{ mb: 2 }}>{intl.formatMessage({ id: 'account.profile.email' }, { email: <bdi key="email">{account.email}</bdi> })}</Typography>
+      <Typography sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        {intl.formatMessage({ id: 'account.profile.email' }, { email: <bdi key="email">{account.email}</bdi> })}
+      </Typography>
       <TextInput
         name="phone_number"
         type="tel"

@@ -197,11 +197,12 @@ function SlotChooser({ lesson, hoursLeft }: { lesson?: Lesson; hoursLeft: number
       </Typography>
       {slots.isError ? (
         <ErrorNotice onRetry={() => void slots.refetch()}>{intl.formatMessage({ id: 'lessons.slots.loadFailed' })}</ErrorNotice>
-      ) : slots.isLoading || !slots.data ? (
+      ) : !slots.currentData ? (
+        // Another instructor's, length's or week's times are never shown while these load.
         <LoadingText>{intl.formatMessage({ id: 'lessons.slots.loading' })}</LoadingText>
       ) : (
         <SlotPicker
-          slots={slots.data.data}
+          slots={slots.currentData.data}
           value={chosen}
           onChange={(slot) => {
             setChosen(slot);
