@@ -158,3 +158,23 @@ test('hours used up meanwhile (409 no_hours): the page explains once and leads t
   expect(screen.getByRole('link', { name: en['lessons.buyHours'] })).toHaveAttribute('href', '/payment-page');
   expect(screen.getByRole('button', { name: en['lessons.confirm'] })).toBeDisabled();
 });
+
+test('choosing another instructor shows their times only once they arrive, never the previous list meanwhile', async () => {
+  let answerLea: (reply: { body: unknown }) => void = () => undefined;
+  mockApi({
+    ...emptyAccountReplies,
+    listMyLessons: lessonsReply([]),
+    listAcceptedInstructors: { body: instructors },
+    listLessonSlots: (call) =>
+      call.url.searchParams.get('instructor_id') === '4'
+        ? new Promise((resolve) => (answerLea = resolve))
+        : { body: { success: true, data: [slot(30), slot(54, lea)] } },
+  });
+  const { user } = await renderApp({ url: '/account/lessons/new' }, { preloadedState: signedIn });
+  expect(await screen.findAllByRole('radio')).toHaveLength(2);
+  await user.selectOptions(screen.getByRole('combobox', { name: en['lessons.instructor'] }), 'Lea');
+  expect(await screen.findByText(en['lessons.slots.loading'])).toBeInTheDocument();
+  expect(screen.queryAllByRole('radio')).toHaveLength(0);
+  answerLea({ body: { success: true, data: [slot(54, lea)] } });
+  expect(await screen.findAllByRole('radio')).toHaveLength(1);
+});
