@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { priceBooking } from '../resources/bookings/pricing';
+import { bookedLessonRow } from '../resources/lessons/repository';
 import { unitsOf } from '../resources/lessons/slots';
 import { DEMO_STUDENT } from './data';
 
@@ -75,22 +76,7 @@ export async function seedDemoLessons(trx: Transaction<Database>, now: Date): Pr
     const at = new Date(start + 2 * 3_600_000).toISOString();
     const lesson = await trx
       .insertInto('lessons')
-      .values({
-        student_id: student.id,
-        instructor_id: instructor.id,
-        starts_at: new Date(start).toISOString(),
-        ends_at: new Date(start + 3_600_000).toISOString(),
-        duration_minutes: 60,
-        status: 'completed',
-        counted: 1,
-        booked_by: 'student',
-        cancel_reason: null,
-        cancelled_at: null,
-        sequence: 0,
-        reminder_queued_at: null,
-        created_at: at,
-        updated_at: at,
-      })
+      .values({ ...bookedLessonRow({ studentId: student.id, instructorId: instructor.id, start, minutes: 60, bookedBy: 'student' }, at), status: 'completed' })
       .returning(['id', 'instructor_id', 'student_id'])
       .executeTakeFirstOrThrow();
     await trx

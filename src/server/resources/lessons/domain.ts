@@ -17,6 +17,7 @@ import {
   findLesson,
   findStudentByEmail,
   firstBdeBooking,
+  bookedLessonRow,
   insertLesson,
   insertUnits,
   instructorsById,
@@ -162,22 +163,10 @@ export async function bookLesson(
   return claiming(db, async (trx) => {
     await lockStudent(trx, studentId);
     const slot = await checkSlot(trx, studentId, input, now);
-    const lesson = await insertLesson(trx, {
-      student_id: studentId,
-      instructor_id: slot.instructorId,
-      starts_at: new Date(slot.start).toISOString(),
-      ends_at: new Date(slot.start + slot.duration * 60_000).toISOString(),
-      duration_minutes: slot.duration,
-      status: 'booked',
-      counted: 1,
-      booked_by: bookedBy,
-      cancel_reason: null,
-      cancelled_at: null,
-      sequence: 0,
-      reminder_queued_at: null,
-      created_at: now,
-      updated_at: now,
-    });
+    const lesson = await insertLesson(
+      trx,
+      bookedLessonRow({ studentId, instructorId: slot.instructorId, start: slot.start, minutes: slot.duration, bookedBy }, now),
+    );
     await insertUnits(trx, lesson, unitsOf(slot.start, slot.duration));
     await env.mail.queue(trx, lessonBookedMail(await mailSubject(trx, env, lesson)));
     return lesson;

@@ -1,5 +1,6 @@
 import { call, createAdmin, createStudent, createTestApp, engines, type Account, type TestApp } from '../../test/helpers';
 import { addAvailability, addInstructor, giveHours } from './fixtures';
+import { bookedLessonRow } from './repository';
 
 // June 2099: Toronto is on EDT (UTC−4), so 09:00 there is 13:00Z.
 const DAY = '2099-06-10';
@@ -256,22 +257,12 @@ describe.each(engines())('lessons (%s)', (engine) => {
     const now = new Date().toISOString();
     const past = await t.db
       .insertInto('lessons')
-      .values({
-        student_id: student.user.id,
-        instructor_id: omar,
-        starts_at: '2026-02-02T15:00:00.000Z',
-        ends_at: '2026-02-02T17:00:00.000Z',
-        duration_minutes: 120,
-        status: 'booked',
-        counted: 1,
-        booked_by: 'student',
-        cancel_reason: null,
-        cancelled_at: null,
-        sequence: 0,
-        reminder_queued_at: null,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(
+        bookedLessonRow(
+          { studentId: student.user.id, instructorId: omar, start: Date.parse('2026-02-02T15:00:00.000Z'), minutes: 120, bookedBy: 'student' },
+          now,
+        ),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     const done = await call(t.app, 'recordLessonOutcome', { token: admin.token, params: { id: past.id }, body: { outcome: 'completed' } });

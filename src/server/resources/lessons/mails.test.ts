@@ -2,6 +2,7 @@ import { call, createAdmin, createStudent, createTestApp, engines, type TestApp 
 import { addAvailability, addInstructor, envOfTest, giveHours, mailsTo } from './fixtures';
 import { moveLesson } from './domain';
 import { queueLessonReminders } from './reminders';
+import { bookedLessonRow } from './repository';
 
 // June 2099: Toronto is on EDT (UTC−4), so 09:00 there is 13:00Z.
 const DAY = '2099-06-10';
@@ -20,22 +21,7 @@ describe.each(engines())('lesson mails (%s)', (engine) => {
     const now = new Date().toISOString();
     return t.db
       .insertInto('lessons')
-      .values({
-        student_id: studentId,
-        instructor_id: instructor,
-        starts_at: startsAt,
-        ends_at: new Date(Date.parse(startsAt) + 3_600_000).toISOString(),
-        duration_minutes: 60,
-        status: 'booked',
-        counted: 1,
-        booked_by: 'student',
-        cancel_reason: null,
-        cancelled_at: null,
-        sequence: 0,
-        reminder_queued_at: null,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(bookedLessonRow({ studentId, instructorId: instructor, start: Date.parse(startsAt), minutes: 60, bookedBy: 'student' }, now))
       .returningAll()
       .executeTakeFirstOrThrow();
   };

@@ -110,6 +110,29 @@ export async function takenBetween(db: Executor, studentId: number, range: { fro
   return taken;
 }
 
+/** A new lesson's row: booked and counted, `minutes` long from `start` (ms), stamped `now`. */
+export function bookedLessonRow(
+  lesson: { studentId: number; instructorId: number; start: number; minutes: 60 | 120; bookedBy: 'student' | 'office' },
+  now: string,
+): Insertable<LessonsTable> {
+  return {
+    student_id: lesson.studentId,
+    instructor_id: lesson.instructorId,
+    starts_at: new Date(lesson.start).toISOString(),
+    ends_at: new Date(lesson.start + lesson.minutes * 60_000).toISOString(),
+    duration_minutes: lesson.minutes,
+    status: 'booked',
+    counted: 1,
+    booked_by: lesson.bookedBy,
+    cancel_reason: null,
+    cancelled_at: null,
+    sequence: 0,
+    reminder_queued_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 export const insertLesson = (db: Executor, values: Insertable<LessonsTable>): Promise<Lesson> =>
   db.insertInto('lessons').values(values).returningAll().executeTakeFirstOrThrow();
 
