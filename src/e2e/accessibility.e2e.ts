@@ -21,11 +21,22 @@ const PUBLIC_ROUTES = [
   '/login',
   '/signup',
   '/verify',
+  '/forgot-password',
+  '/reset-password?email=maya%40example.com',
   '/admin/login',
   '/no-such-page',
 ];
-const STUDENT_ROUTES = ['/payment-page'];
-const ADMIN_ROUTES = ['/admin', '/admin/services', '/admin/inquiries', '/admin/content', '/admin/cities', '/admin/instructor-content', '/admin/addpartner'];
+const STUDENT_ROUTES = ['/payment-page', '/account', '/account/lessons/new'];
+const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/services',
+  '/admin/inquiries',
+  '/admin/content',
+  '/admin/cities',
+  '/admin/instructor-content',
+  '/admin/addpartner',
+  '/admin/lessons',
+];
 const DEMO_STUDENT = { email: 'student@driveontario.ca', password: 'drive-student-demo' };
 
 let server: RunningServer;
@@ -75,7 +86,7 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
       expect(found).toEqual([]);
     });
 
-    test('the student’s booking page: no axe violations', async () => {
+    test('the student’s pages (checkout, account, booking a lesson): no axe violations', async () => {
       const { page } = browser;
       await page.goto(`${server.url}/login`);
       await page.getByLabel(new RegExp(`^${t['form.email']}`)).fill(DEMO_STUDENT.email);
