@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { TextInput } from '../../../components/forms/TextInput';
+import { EmailInput, TextInput } from '../../../components/forms/TextInput';
 import { SignInCard } from '../../../components/forms/SignInCard';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import Typography from '@mui/material/Typography';
@@ -72,18 +72,7 @@ export function LoginPage() {
         </Box>
       }
     >
-      <TextInput
-        name="email"
-        type="email"
-        label={intl.formatMessage({ id: 'form.email' })}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={Boolean(errors.email)}
-        helperText={errors.email ?? ' '}
-        autoComplete="email"
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
-        required
-      />
+      <EmailInput label={intl.formatMessage({ id: 'form.email' })} value={email} onChange={setEmail} error={errors.email} />
       <TextInput
         name="password"
         type="password"

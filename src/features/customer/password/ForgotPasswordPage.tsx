@@ -4,12 +4,12 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRequestPasswordResetMutation } from '../../../api/enrolment';
 import { Notice } from '../../../components/feedback/Notice';
-import { isEmail } from '../../../components/forms/serverFieldErrors';
 import { SignInCard } from '../../../components/forms/SignInCard';
-import { TextInput } from '../../../components/forms/TextInput';
+import { EmailInput } from '../../../components/forms/TextInput';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { paths } from '../../../config/paths';
+import { emailProblem } from '../shared/emailRule';
 import { CUSTOMER_TOAST_MS } from '../shared/customerFlow';
 
 /**
@@ -24,11 +24,7 @@ export function ForgotPasswordPage() {
   const [request] = useRequestPasswordResetMutation();
   const requesting = useSubmit(request, {
     validate: ({ passwordResetRequestInput }) => ({
-      email: !passwordResetRequestInput.email
-        ? intl.formatMessage({ id: 'form.emailRequired' })
-        : isEmail(passwordResetRequestInput.email)
-          ? undefined
-          : intl.formatMessage({ id: 'form.emailInvalid' }),
+      email: emailProblem(intl, passwordResetRequestInput.email),
     }),
     toastOptions: { autoHideDuration: CUSTOMER_TOAST_MS },
     onSuccess: (_, { passwordResetRequestInput }) => setSentTo(passwordResetRequestInput.email),
@@ -53,18 +49,7 @@ export function ForgotPasswordPage() {
         )
       }
     >
-      <TextInput
-        name="email"
-        type="email"
-        label={intl.formatMessage({ id: 'form.email' })}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={Boolean(errors.email)}
-        helperText={errors.email ?? ' '}
-        autoComplete="email"
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
-        required
-      />
+      <EmailInput label={intl.formatMessage({ id: 'form.email' })} value={email} onChange={setEmail} error={errors.email} />
     </SignInCard>
   );
 }

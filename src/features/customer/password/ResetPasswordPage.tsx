@@ -3,13 +3,13 @@ import Link from '@mui/material/Link';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useResetPasswordMutation } from '../../../api/enrolment';
-import { isEmail } from '../../../components/forms/serverFieldErrors';
 import { SignInCard } from '../../../components/forms/SignInCard';
-import { TextInput } from '../../../components/forms/TextInput';
+import { EmailInput, TextInput } from '../../../components/forms/TextInput';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { paths } from '../../../config/paths';
 import { passwordLongEnough } from '../shared/passwordRule';
+import { emailProblem } from '../shared/emailRule';
 import { CUSTOMER_TOAST_MS, type CustomerFlowState } from '../shared/customerFlow';
 
 /**
@@ -27,11 +27,7 @@ export function ResetPasswordPage() {
   const [reset] = useResetPasswordMutation();
   const resetting = useSubmit(reset, {
     validate: ({ passwordResetInput }) => ({
-      email: !passwordResetInput.email
-        ? intl.formatMessage({ id: 'form.emailRequired' })
-        : isEmail(passwordResetInput.email)
-          ? undefined
-          : intl.formatMessage({ id: 'form.emailInvalid' }),
+      email: emailProblem(intl, passwordResetInput.email),
       code: /^\d{6}$/.test(passwordResetInput.code) ? undefined : intl.formatMessage({ id: 'password.reset.codeInvalid' }),
       new_password: passwordLongEnough(passwordResetInput.new_password) ? undefined : intl.formatMessage({ id: 'signup.passwordShort' }),
     }),
@@ -58,18 +54,7 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      <TextInput
-        name="email"
-        type="email"
-        label={intl.formatMessage({ id: 'form.email' })}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={Boolean(errors.email)}
-        helperText={errors.email ?? ' '}
-        autoComplete="email"
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
-        required
-      />
+      <EmailInput label={intl.formatMessage({ id: 'form.email' })} value={email} onChange={setEmail} error={errors.email} />
       <TextInput
         name="code"
         label={intl.formatMessage({ id: 'password.reset.code' })}

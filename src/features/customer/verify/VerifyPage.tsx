@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { TextInput } from '../../../components/forms/TextInput';
+import { EmailInput, TextInput } from '../../../components/forms/TextInput';
 import { SignInCard } from '../../../components/forms/SignInCard';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import { useIntl } from 'react-intl';
@@ -90,20 +90,7 @@ export function VerifyPage() {
         </Button>
       }
     >
-      {!state.email && (
-        <TextInput
-          name="email"
-          type="email"
-          label={intl.formatMessage({ id: 'verify.emailLabel' })}
-          value={email}
-          onChange={(event) => setTypedEmail(event.target.value)}
-          error={Boolean(errors.email)}
-          helperText={errors.email ?? ' '}
-          autoComplete="email"
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
-          required
-        />
-      )}
+      {!state.email && <EmailInput label={intl.formatMessage({ id: 'verify.emailLabel' })} value={email} onChange={setTypedEmail} error={errors.email} />}
       <TextInput
         name="code"
         label={intl.formatMessage({ id: 'verify.code' })}
