@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { operationSecurity, type OperationId, type SecurityScheme } from '../contract/generated/operations.gen';
-import { adminSignedOut, customerSignedOut, type AuthState } from '../state/authSlice';
+import { adminSignedOut, customerSignedOut, instructorSignedOut, type AuthState } from '../state/authSlice';
 import type { LocaleState } from '../state/localeSlice';
 
 /*
@@ -17,11 +17,13 @@ export interface SessionState {
 const tokenOf: Record<SecurityScheme, (auth: AuthState) => string | null> = {
   adminAuth: (auth) => auth.adminToken,
   customerAuth: (auth) => auth.customerToken,
+  instructorAuth: (auth) => auth.instructorToken ?? null,
 };
 
 const signOutOf: Record<SecurityScheme, () => UnknownAction> = {
   adminAuth: adminSignedOut,
   customerAuth: customerSignedOut,
+  instructorAuth: instructorSignedOut,
 };
 
 type SecurityMap = typeof operationSecurity;

@@ -1,5 +1,14 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { adminSignedIn, adminSignedOut, adminUserRefreshed, customerSignedIn, customerSignedOut, type AuthState } from '../state/authSlice';
+import {
+  adminSignedIn,
+  adminSignedOut,
+  adminUserRefreshed,
+  customerSignedIn,
+  customerSignedOut,
+  instructorSignedIn,
+  instructorSignedOut,
+  type AuthState,
+} from '../state/authSlice';
 import { localeChanged, type LocaleState } from '../state/localeSlice';
 import { STORAGE_KEYS, writeStored } from '../state/storage';
 
@@ -27,6 +36,15 @@ listener.startListening({
     const { customerToken, customerUser } = (api.getState() as PersistedState).auth;
     writeStored(STORAGE_KEYS.customerUser, customerUser ? JSON.stringify(customerUser) : null);
     writeStored(STORAGE_KEYS.customerToken, customerToken);
+  },
+});
+
+listener.startListening({
+  matcher: isAnyOf(instructorSignedIn, instructorSignedOut),
+  effect: (_action, api) => {
+    const { instructorToken, instructorUser } = (api.getState() as PersistedState).auth;
+    writeStored(STORAGE_KEYS.instructorUser, instructorUser ? JSON.stringify(instructorUser) : null);
+    writeStored(STORAGE_KEYS.instructorToken, instructorToken ?? null);
   },
 });
 

@@ -185,6 +185,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         idleMs: Math.max(2, int(env.CUSTOMER_TOKEN_IDLE_MINUTES, 30 * 24 * 60)) * MINUTE,
         maxMs: int(env.CUSTOMER_TOKEN_LIFETIME_MINUTES, 90 * 24 * 60) * MINUTE,
       },
+      // An instructor's opens their students' first names, cities and phones near a lesson: used
+      // between lessons on a phone, so a week idle and a month at most.
+      instructor: {
+        idleMs: Math.max(2, int(env.INSTRUCTOR_TOKEN_IDLE_MINUTES, 7 * 24 * 60)) * MINUTE,
+        maxMs: int(env.INSTRUCTOR_TOKEN_LIFETIME_MINUTES, 30 * 24 * 60) * MINUTE,
+      },
     },
     publicCacheTtlMs: env.PUBLIC_CACHE_TTL_MS?.trim() === '0' ? 0 : int(env.PUBLIC_CACHE_TTL_MS, 5_000),
     stripe: parseStripe(env),

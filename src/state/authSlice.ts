@@ -25,6 +25,9 @@ export interface AuthState {
    * account"). Optional, so a state written without it (a test's preloaded one) stays valid.
    */
   customerUser?: CustomerProfile | null;
+  /** The instructor area's session, apart from the student's: a "teacher" account's token opens only that area. */
+  instructorToken?: string | null;
+  instructorUser?: CustomerProfile | null;
 }
 
 export interface CustomerSession {
@@ -45,10 +48,22 @@ export function loadAuthState(): AuthState {
     // A user without its token is meaningless; the token alone is refreshed into a user at start-up.
     adminUser: adminToken ? readStoredJson<AdminUser>(STORAGE_KEYS.adminUser) : null,
     ...loadCustomerSession(),
+    ...loadInstructorSession(),
   };
 }
 
-const initialState: AuthState = { adminToken: null, adminUser: null, customerToken: null, customerUser: null };
+export interface InstructorSession {
+  instructorToken: string | null;
+  instructorUser: CustomerProfile | null;
+}
+
+/** The instructor's session as storage holds it. */
+export function loadInstructorSession(): InstructorSession {
+  const instructorToken = readStored(STORAGE_KEYS.instructorToken);
+  return { instructorToken, instructorUser: instructorToken ? readStoredJson<CustomerProfile>(STORAGE_KEYS.instructorUser) : null };
+}
+
+const initialState: AuthState = { adminToken: null, adminUser: null, customerToken: null, customerUser: null, instructorToken: null, instructorUser: null };
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -76,6 +91,16 @@ export const authSlice = createSlice({
       state.customerToken = null;
       state.customerUser = null;
     },
+    /** The login or the verification code answered an instructor token ("teacher" account). */
+    instructorSignedIn(state, action: PayloadAction<{ token: string; user: CustomerProfile }>) {
+      state.instructorToken = action.payload.token;
+      state.instructorUser = action.payload.user;
+    },
+    /** Logout, or any 401 on an instructor's call. */
+    instructorSignedOut(state) {
+      state.instructorToken = null;
+      state.instructorUser = null;
+    },
     /** Another tab signed in or out (storage event): its stored session, as read from storage. */
     customerSessionChanged(state, action: PayloadAction<CustomerSession>) {
       state.customerToken = action.payload.customerToken;
@@ -89,8 +114,28 @@ export const authSlice = createSlice({
     selectCustomerToken: (state) => state.customerToken,
     selectIsCustomer: (state) => Boolean(state.customerToken),
     selectCustomerUser: (state) => (state.customerToken ? (state.customerUser ?? null) : null),
+    selectInstructorToken: (state) => state.instructorToken ?? null,
+    selectInstructorUser: (state) => (state.instructorToken ? (state.instructorUser ?? null) : null),
   },
 });
 
-export const { adminSignedIn, adminUserRefreshed, adminSignedOut, customerSignedIn, customerSignedOut, customerSessionChanged } = authSlice.actions;
-export const { selectAdminToken, selectAdminUser, selectIsAdmin, selectCustomerToken, selectIsCustomer, selectCustomerUser } = authSlice.selectors;
+export const {
+  adminSignedIn,
+  adminUserRefreshed,
+  adminSignedOut,
+  customerSignedIn,
+  customerSignedOut,
+  customerSessionChanged,
+  instructorSignedIn,
+  instructorSignedOut,
+} = authSlice.actions;
+export const {
+  selectAdminToken,
+  selectAdminUser,
+  selectIsAdmin,
+  selectCustomerToken,
+  selectIsCustomer,
+  selectCustomerUser,
+  selectInstructorToken,
+  selectInstructorUser,
+} = authSlice.selectors;

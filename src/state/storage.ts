@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   adminUser: 'user_data',
   customerToken: 'token',
   customerUser: 'customer_data',
+  instructorToken: 'instructor_token',
+  instructorUser: 'instructor_data',
   locale: 'locale',
 } as const;
 

@@ -414,9 +414,9 @@ export type VerifyCodeApiArg = {
 };
 export type CustomerLogoutApiResponse = /** status 200 Done. */ MessageResponse;
 export type CustomerLogoutApiArg = void;
-export type ListAcceptedInstructorsApiResponse = /** status 200 Accepted instructors. */ Instructor[];
+export type ListAcceptedInstructorsApiResponse = /** status 200 Approved instructors. */ Instructor[];
 export type ListAcceptedInstructorsApiArg = void;
-export type ListInstructorDatesApiResponse = /** status 200 Availability slots, earliest first. */ InstructorDate[];
+export type ListInstructorDatesApiResponse = /** status 200 Availability windows, earliest first. */ InstructorDate[];
 export type ListInstructorDatesApiArg = {
   /** The record's id. */
   id: number;
@@ -451,7 +451,10 @@ export type Error = {
     `student_busy` (the student has a lesson then), `daily_limit` (2 in-car hours a day),
     `no_hours` (not enough hours left), `slot_unavailable` (not a free slot of the
     instructor's availability, or started), `not_booked`, `lesson_started`,
-    `inside_cutoff` (past the free-cancellation cut-off), `not_started`.
+    `inside_cutoff` (past the free-cancellation cut-off), `not_started`, `already_recorded`
+    (the instructor recorded it; the office corrects); on instructors' 409s:
+    `not_submitted` (only a pending application is reviewed), `already_approved`,
+    `not_approved` (only an approved instructor publishes hours), `booked_lessons`.
      */
   code?:
     | 'sold_out'
@@ -473,7 +476,12 @@ export type Error = {
     | 'not_booked'
     | 'lesson_started'
     | 'inside_cutoff'
-    | 'not_started';
+    | 'not_started'
+    | 'already_recorded'
+    | 'not_submitted'
+    | 'already_approved'
+    | 'not_approved'
+    | 'booked_lessons';
   /** Field name to its messages. */
   errors?: {
     [key: string]: string[];
@@ -533,6 +541,13 @@ export type ContentInput = {
   content: ContentBody;
   expected_updated_at?: ExpectedUpdatedAt;
 };
+export type LicenceState = 'missing' | 'expired' | 'expiring' | 'valid';
+export type LicenceAlert = {
+  id: number;
+  name: string;
+  licence_expires_on: string | null;
+  licence_state: LicenceState;
+};
 export type InquiryStatus = 'new' | 'in_progress' | 'completed' | 'cancelled';
 export type Inquiry = {
   id: number;
@@ -553,6 +568,8 @@ export type Inquiry = {
 export type DashboardResponse = {
   success: boolean;
   data: {
+    /** Approved instructors whose licence has expired or expires within 30 days, soonest first. */
+    licence_alerts: LicenceAlert[];
     /** The five newest inquiries. */
     recent_inquiries: Inquiry[];
     overview: {
@@ -851,6 +868,31 @@ export type VerifyInput = {
   firebaseToken?: string | null;
   deviceId?: string | null;
 };
+export type InstructorLanguage =
+  | 'en'
+  | 'fr'
+  | 'ar'
+  | 'es'
+  | 'pt'
+  | 'it'
+  | 'de'
+  | 'pl'
+  | 'ru'
+  | 'uk'
+  | 'tr'
+  | 'fa'
+  | 'ur'
+  | 'hi'
+  | 'pa'
+  | 'gu'
+  | 'ta'
+  | 'bn'
+  | 'zh'
+  | 'yue'
+  | 'ko'
+  | 'vi'
+  | 'tl'
+  | 'so';
 export type Instructor = {
   id: number;
   f_name: string;
@@ -861,6 +903,10 @@ export type Instructor = {
   car_image_url: string | null;
   /** Only for an admin caller. */
   birthday?: string;
+  languages: InstructorLanguage[];
+  /** The bio in the request's language, else in English, else in the first language given; empty when none. */
+  bio: string;
+  car_make_model: string;
 };
 export type InstructorDate = {
   id: number;

@@ -1,5 +1,5 @@
 import { emptyApi as api } from '../emptyApi';
-export const addTagTypes = ['Account', 'Packages', 'Bookings', 'Dashboard', 'Settings', 'Lessons'] as const;
+export const addTagTypes = ['Account', 'Packages', 'Bookings', 'Dashboard', 'Settings', 'Lessons', 'Applications', 'Instructors', 'Teaching'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -215,6 +215,83 @@ const injectedRtkApi = api
       recordLessonOutcome: build.mutation<RecordLessonOutcomeApiResponse, RecordLessonOutcomeApiArg>({
         query: (queryArg) => ({ url: `/api/api/v1/admin/lessons/${queryArg.id}/outcome`, method: 'POST', body: queryArg.lessonOutcomeInput }),
         invalidatesTags: ['Lessons'],
+      }),
+      getMyApplication: build.query<GetMyApplicationApiResponse, GetMyApplicationApiArg>({
+        query: () => ({ url: `/api/api/v1/instructor/application` }),
+        providesTags: ['Applications'],
+      }),
+      updateMyApplication: build.mutation<UpdateMyApplicationApiResponse, UpdateMyApplicationApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/instructor/application`, method: 'PUT', body: queryArg.instructorProfileInput }),
+        invalidatesTags: ['Applications'],
+      }),
+      submitMyApplication: build.mutation<SubmitMyApplicationApiResponse, SubmitMyApplicationApiArg>({
+        query: () => ({ url: `/api/api/v1/instructor/application/submit`, method: 'POST' }),
+        invalidatesTags: ['Applications'],
+      }),
+      uploadMyDocument: build.mutation<UploadMyDocumentApiResponse, UploadMyDocumentApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/instructor/documents/${queryArg.kind}`, method: 'PUT', body: queryArg.instructorDocumentUpload }),
+        invalidatesTags: ['Applications'],
+      }),
+      getMyDocumentFile: build.query<GetMyDocumentFileApiResponse, GetMyDocumentFileApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/instructor/documents/${queryArg.kind}/file` }),
+        providesTags: ['Applications'],
+      }),
+      uploadMyCarPhoto: build.mutation<UploadMyCarPhotoApiResponse, UploadMyCarPhotoApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/instructor/car-photo`, method: 'PUT', body: queryArg.instructorCarPhotoUpload }),
+        invalidatesTags: ['Applications'],
+      }),
+      listAdminInstructors: build.query<ListAdminInstructorsApiResponse, ListAdminInstructorsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/instructors`,
+          params: {
+            status: queryArg.status,
+            licence: queryArg.licence,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['Instructors'],
+      }),
+      getAdminInstructor: build.query<GetAdminInstructorApiResponse, GetAdminInstructorApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/instructors/${queryArg.id}` }),
+        providesTags: ['Instructors'],
+      }),
+      reviewInstructor: build.mutation<ReviewInstructorApiResponse, ReviewInstructorApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/instructors/${queryArg.id}/review`, method: 'POST', body: queryArg.instructorReviewInput }),
+        invalidatesTags: ['Instructors'],
+      }),
+      getAdminInstructorDocumentFile: build.query<GetAdminInstructorDocumentFileApiResponse, GetAdminInstructorDocumentFileApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/instructors/${queryArg.id}/documents/${queryArg.kind}/file` }),
+        providesTags: ['Instructors'],
+      }),
+      getMyAvailability: build.query<GetMyAvailabilityApiResponse, GetMyAvailabilityApiArg>({
+        query: () => ({ url: `/api/api/v1/instructor/availability` }),
+        providesTags: ['Teaching'],
+      }),
+      updateMyAvailability: build.mutation<UpdateMyAvailabilityApiResponse, UpdateMyAvailabilityApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/instructor/availability`, method: 'PUT', body: queryArg.availabilityInput }),
+        invalidatesTags: ['Teaching'],
+      }),
+      listMyTeachingLessons: build.query<ListMyTeachingLessonsApiResponse, ListMyTeachingLessonsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/api/v1/instructor/lessons`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['Teaching'],
+      }),
+      recordMyLessonOutcome: build.mutation<RecordMyLessonOutcomeApiResponse, RecordMyLessonOutcomeApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/instructor/lessons/${queryArg.id}/outcome`, method: 'POST', body: queryArg.teachingOutcomeInput }),
+        invalidatesTags: ['Teaching'],
+      }),
+      getLessonLog: build.query<GetLessonLogApiResponse, GetLessonLogApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/lessons/${queryArg.id}/log` }),
+        providesTags: ['Teaching'],
+      }),
+      updateLessonLog: build.mutation<UpdateLessonLogApiResponse, UpdateLessonLogApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/lessons/${queryArg.id}/log`, method: 'PUT', body: queryArg.lessonLogInput }),
+        invalidatesTags: ['Teaching'],
       }),
     }),
     overrideExisting: false,
@@ -433,6 +510,81 @@ export type RecordLessonOutcomeApiArg = {
   id: number;
   lessonOutcomeInput: LessonOutcomeInput;
 };
+export type GetMyApplicationApiResponse = /** status 200 The application. */ InstructorApplicationResponse;
+export type GetMyApplicationApiArg = void;
+export type UpdateMyApplicationApiResponse = /** status 200 Saved. */ InstructorApplicationResponse;
+export type UpdateMyApplicationApiArg = {
+  instructorProfileInput: InstructorProfileInput;
+};
+export type SubmitMyApplicationApiResponse = /** status 200 Submitted. */ InstructorApplicationResponse;
+export type SubmitMyApplicationApiArg = void;
+export type UploadMyDocumentApiResponse = /** status 200 Stored; the application as it now is. */ InstructorApplicationResponse;
+export type UploadMyDocumentApiArg = {
+  /** Which of the instructor's documents. */
+  kind: InstructorDocumentKind;
+  instructorDocumentUpload: InstructorDocumentUpload;
+};
+export type GetMyDocumentFileApiResponse = /** status 200 The file. */ Blob;
+export type GetMyDocumentFileApiArg = {
+  /** Which of the instructor's documents. */
+  kind: InstructorDocumentKind;
+};
+export type UploadMyCarPhotoApiResponse = /** status 200 Stored; the application as it now is. */ InstructorApplicationResponse;
+export type UploadMyCarPhotoApiArg = {
+  instructorCarPhotoUpload: InstructorCarPhotoUpload;
+};
+export type ListAdminInstructorsApiResponse = /** status 200 The instructors. */ AdminInstructorListResponse;
+export type ListAdminInstructorsApiArg = {
+  status?: 'pending' | 'accepted' | 'rejected';
+  licence?: 'attention';
+  search?: string;
+};
+export type GetAdminInstructorApiResponse = /** status 200 The application. */ AdminInstructorResponse;
+export type GetAdminInstructorApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type ReviewInstructorApiResponse = /** status 200 Reviewed. */ AdminInstructorResponse;
+export type ReviewInstructorApiArg = {
+  /** The record's id. */
+  id: number;
+  instructorReviewInput: InstructorReviewInput;
+};
+export type GetAdminInstructorDocumentFileApiResponse = /** status 200 The file. */ Blob;
+export type GetAdminInstructorDocumentFileApiArg = {
+  /** The record's id. */
+  id: number;
+  /** Which of the instructor's documents. */
+  kind: InstructorDocumentKind;
+};
+export type GetMyAvailabilityApiResponse = /** status 200 The availability. */ AvailabilityResponse;
+export type GetMyAvailabilityApiArg = void;
+export type UpdateMyAvailabilityApiResponse = /** status 200 Published. */ AvailabilityResponse;
+export type UpdateMyAvailabilityApiArg = {
+  availabilityInput: AvailabilityInput;
+};
+export type ListMyTeachingLessonsApiResponse = /** status 200 The lessons. */ TeachingLessonListResponse;
+export type ListMyTeachingLessonsApiArg = {
+  from?: LocalDate;
+  to?: LocalDate;
+};
+export type RecordMyLessonOutcomeApiResponse = /** status 200 Recorded. */ TeachingLessonResponse;
+export type RecordMyLessonOutcomeApiArg = {
+  /** The record's id. */
+  id: number;
+  teachingOutcomeInput: TeachingOutcomeInput;
+};
+export type GetLessonLogApiResponse = /** status 200 The entry and its history, newest change first. */ LessonLogResponse;
+export type GetLessonLogApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type UpdateLessonLogApiResponse = /** status 200 Saved. */ LessonLogResponse;
+export type UpdateLessonLogApiArg = {
+  /** The record's id. */
+  id: number;
+  lessonLogInput: LessonLogInput;
+};
 export type EmailLocale = 'en' | 'fr' | 'ar';
 export type Timestamp = string;
 export type Account = {
@@ -467,7 +619,10 @@ export type Error = {
     `student_busy` (the student has a lesson then), `daily_limit` (2 in-car hours a day),
     `no_hours` (not enough hours left), `slot_unavailable` (not a free slot of the
     instructor's availability, or started), `not_booked`, `lesson_started`,
-    `inside_cutoff` (past the free-cancellation cut-off), `not_started`.
+    `inside_cutoff` (past the free-cancellation cut-off), `not_started`, `already_recorded`
+    (the instructor recorded it; the office corrects); on instructors' 409s:
+    `not_submitted` (only a pending application is reviewed), `already_approved`,
+    `not_approved` (only an approved instructor publishes hours), `booked_lessons`.
      */
   code?:
     | 'sold_out'
@@ -489,7 +644,12 @@ export type Error = {
     | 'not_booked'
     | 'lesson_started'
     | 'inside_cutoff'
-    | 'not_started';
+    | 'not_started'
+    | 'already_recorded'
+    | 'not_submitted'
+    | 'already_approved'
+    | 'not_approved'
+    | 'booked_lessons';
   /** Field name to its messages. */
   errors?: {
     [key: string]: string[];
@@ -1052,6 +1212,245 @@ export type AdminLessonCancelInput = {
 export type LessonOutcomeInput = {
   outcome: 'completed' | 'no_show';
 };
+export type InstructorStatus = 'draft' | 'pending' | 'accepted' | 'rejected';
+export type InstructorLanguage =
+  | 'en'
+  | 'fr'
+  | 'ar'
+  | 'es'
+  | 'pt'
+  | 'it'
+  | 'de'
+  | 'pl'
+  | 'ru'
+  | 'uk'
+  | 'tr'
+  | 'fa'
+  | 'ur'
+  | 'hi'
+  | 'pa'
+  | 'gu'
+  | 'ta'
+  | 'bn'
+  | 'zh'
+  | 'yue'
+  | 'ko'
+  | 'vi'
+  | 'tl'
+  | 'so';
+export type InstructorBio = {
+  en: string;
+  fr: string;
+  ar: string;
+};
+export type LicenceState = 'missing' | 'expired' | 'expiring' | 'valid';
+export type InstructorDocumentKind =
+  'in_car_certification' | 'instructor_licence' | 'g_licence' | 'insurance' | 'vehicle_ownership' | 'safety_check' | 'dual_brake_photo' | 'front_plate_photo';
+export type InstructorDocument = {
+  kind: InstructorDocumentKind;
+  /** The name of the file as uploaded. */
+  file_name: string;
+  mime_type: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/webp';
+  size_bytes: number;
+  uploaded_at: Timestamp;
+};
+export type InstructorApplication = {
+  id: number;
+  status: InstructorStatus;
+  f_name: string;
+  l_name: string;
+  phone_number: string;
+  birthday: string | null;
+  languages: InstructorLanguage[];
+  bio: InstructorBio;
+  car_make_model: string;
+  car_image_url: string | null;
+  licence_number: string;
+  licence_expires_on: string | null;
+  licence_state: LicenceState;
+  documents: InstructorDocument[];
+  /** What submission still needs, named as `submitMyApplication`'s 422 names it. */
+  missing: string[];
+  submitted_at: string | null;
+  reviewed_at: string | null;
+  /** The office's reason of a rejection. */
+  review_reason: string | null;
+  updated_at: Timestamp;
+};
+export type InstructorApplicationResponse = {
+  success: boolean;
+  message?: string;
+  data: InstructorApplication;
+};
+export type InstructorProfileInput = {
+  f_name: string;
+  l_name: string;
+  /** A phone number read as Canadian, in any usual writing (empty while a draft). */
+  phone_number: string;
+  birthday: string | null;
+  languages: InstructorLanguage[];
+  bio: InstructorBio;
+  car_make_model: string;
+  licence_number: string;
+  licence_expires_on: string | null;
+  /** The application's `updated_at` as read (409 `stale` when it changed since). */
+  updated_at: string;
+};
+export type InstructorDocumentUpload = {
+  /** A PDF, PNG, JPEG or WebP file of at most 8 MB. */
+  file: Blob;
+};
+export type InstructorCarPhotoUpload = {
+  /** A PNG, JPEG or WebP image of at most 8 MB. */
+  photo: Blob;
+};
+export type AdminInstructor = InstructorApplication & {
+  email: string;
+};
+export type AdminInstructorListResponse = {
+  success: boolean;
+  data: AdminInstructor[];
+};
+export type AdminInstructorResponse = {
+  success: boolean;
+  message?: string;
+  data: AdminInstructor;
+};
+export type InstructorReviewInput = {
+  decision: 'approve' | 'reject';
+  /** Required to reject; shown to the instructor and mailed. */
+  reason?: string;
+  /** The application's `updated_at` as read (409 `stale` when it changed since). */
+  updated_at: string;
+};
+export type HalfHourTime = string;
+export type WeeklyHours = {
+  /** 0 is Sunday. */
+  weekday: number;
+  from_time: HalfHourTime;
+  to_time: HalfHourTime;
+};
+export type AvailabilityException = {
+  date: LocalDate;
+  kind: 'off' | 'extra';
+  from_time?: HalfHourTime;
+  to_time?: HalfHourTime;
+};
+export type Availability = {
+  weekly: WeeklyHours[];
+  /** Exceptions from today on (past ones are not answered). */
+  exceptions: AvailabilityException[];
+  /** Null until first published. */
+  updated_at: string | null;
+};
+export type AvailabilityResponse = {
+  success: boolean;
+  message?: string;
+  data: Availability;
+};
+export type HeldLesson = {
+  id: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  student_first_name: string;
+};
+export type AvailabilityConflictBody = Error & {
+  /** With `booked_lessons`, the booked lessons the change would leave outside the hours. */
+  lessons?: HeldLesson[];
+};
+export type AvailabilityInput = {
+  weekly: WeeklyHours[];
+  /** From today to one year ahead (422 otherwise); one `off` per day at most. */
+  exceptions: AvailabilityException[];
+  /** The availability's `updated_at` as read, null when never published (409 `stale` when it changed since). */
+  updated_at: string | null;
+};
+export type LessonSkill =
+  | 'circle_check'
+  | 'cockpit_drill'
+  | 'starting_stopping'
+  | 'steering'
+  | 'turns'
+  | 'lane_changes'
+  | 'intersections'
+  | 'right_of_way'
+  | 'pedestrians_cyclists'
+  | 'reversing'
+  | 'parking'
+  | 'three_point_turn'
+  | 'hill_parking'
+  | 'residential_urban'
+  | 'rural_roads'
+  | 'defensive_driving'
+  | 'expressway_entry_exit'
+  | 'highway_driving';
+export type LessonLogChange = {
+  changed_at: Timestamp;
+  /** The name of who wrote it. */
+  changed_by: string;
+  role: 'instructor' | 'office';
+  skills: LessonSkill[];
+  notes: string;
+  licence_number: string;
+};
+export type LessonLog = {
+  lesson_id: number;
+  skills: LessonSkill[];
+  notes: string;
+  licence_number: string;
+  updated_at: Timestamp;
+  /** Newest first; the first is the entry as it is. */
+  changes: LessonLogChange[];
+};
+export type TeachingLesson = {
+  id: number;
+  status: 'booked' | 'completed' | 'no_show';
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  duration_minutes: 60 | 120;
+  /** What was recorded as taught (null until recorded). */
+  taught_minutes: number | null;
+  student: {
+    first_name: string;
+    /** The pick-up city. */
+    city: string | null;
+    /** Only from 24 hours before the start. */
+    phone: string | null;
+  };
+  /** Whether the student takes the BDE course (a completed lesson then needs a log entry). */
+  bde: boolean;
+  /** The in-car log entry (null when none). */
+  log: LessonLog | null;
+};
+export type TeachingLessonListResponse = {
+  success: boolean;
+  data: TeachingLesson[];
+};
+export type TeachingLessonResponse = {
+  success: boolean;
+  message?: string;
+  data: TeachingLesson;
+};
+export type LessonLogInput = {
+  /** The skills practised. */
+  skills: LessonSkill[];
+  notes: string;
+  /** The instructor's driving instructor licence number. */
+  licence_number: string;
+  /** The entry's `updated_at` as read; required when correcting an existing entry (409 `stale`). */
+  updated_at?: string;
+};
+export type TeachingOutcomeInput = {
+  outcome: 'completed' | 'no_show';
+  /** For `completed`: the time taught (the booked duration when absent). */
+  taught_minutes?: number;
+  log?: LessonLogInput;
+};
+export type LessonLogResponse = {
+  success: boolean;
+  message?: string;
+  data: LessonLog;
+};
 export const {
   useGetMyAccountQuery,
   useUpdateMyAccountMutation,
@@ -1096,4 +1495,20 @@ export const {
   useMoveAdminLessonMutation,
   useCancelAdminLessonMutation,
   useRecordLessonOutcomeMutation,
+  useGetMyApplicationQuery,
+  useUpdateMyApplicationMutation,
+  useSubmitMyApplicationMutation,
+  useUploadMyDocumentMutation,
+  useGetMyDocumentFileQuery,
+  useUploadMyCarPhotoMutation,
+  useListAdminInstructorsQuery,
+  useGetAdminInstructorQuery,
+  useReviewInstructorMutation,
+  useGetAdminInstructorDocumentFileQuery,
+  useGetMyAvailabilityQuery,
+  useUpdateMyAvailabilityMutation,
+  useListMyTeachingLessonsQuery,
+  useRecordMyLessonOutcomeMutation,
+  useGetLessonLogQuery,
+  useUpdateLessonLogMutation,
 } = injectedRtkApi;

@@ -636,8 +636,10 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Student sign-in
-         * @description An account whose email is not verified yet is refused with 403 and a message saying so.
+         * Student or instructor sign-in
+         * @description An account whose email is not verified yet is refused with 403 and a message saying so. A
+         *     "teacher" account gets an instructor token (`user.type` says which), which opens the
+         *     instructor area only.
          */
         post: operations["customerLogin"];
         delete?: never;
@@ -697,7 +699,7 @@ export type paths = {
         put?: never;
         /**
          * Verify the emailed code; answers a token
-         * @description A wrong, expired or missing code (an unknown email included) gets the same 422 answer. The 5 attempts are counted per email since its last code request, with or without an account.
+         * @description A wrong, expired or missing code (an unknown email included) gets the same 422 answer. The 5 attempts are counted per email since its last code request, with or without an account. A "teacher" account gets an instructor token, as at sign-in.
          */
         post: operations["verifyCode"];
         delete?: never;
@@ -715,7 +717,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Student sign-out (revokes the token) */
+        /** Student or instructor sign-out (revokes the token) */
         post: operations["customerLogout"];
         delete?: never;
         options?: never;
@@ -841,7 +843,11 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Accepted instructors (public fields; the birthday only for an admin) */
+        /**
+         * Approved instructors with a valid licence (public fields; the birthday only for an admin)
+         * @description Instructors the office approved whose licence has not expired (Toronto days), by first
+         *     name. The bio is in the request's language where the instructor wrote one.
+         */
         get: operations["listAcceptedInstructors"];
         put?: never;
         post?: never;
@@ -861,7 +867,12 @@ export type paths = {
             };
             cookie?: never;
         };
-        /** An accepted instructor's availability, by date and time */
+        /**
+         * An approved instructor's availability, by date and time
+         * @description The hours the instructor is available on the Toronto days from today for 28 days (their
+         *     weekly hours and exceptions, before any booking), earliest first; an instructor whose
+         *     licence has expired has none. `id` numbers the windows of this answer.
+         */
         get: operations["listInstructorDates"];
         put?: never;
         post?: never;
@@ -1827,6 +1838,330 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/api/v1/instructor/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in instructor's profile, documents and review state
+         * @description The application of the account signed in with an instructor token (a "teacher" account):
+         *     created empty on first read, with `missing` listing what submission still needs.
+         */
+        get: operations["getMyApplication"];
+        /**
+         * Save the instructor's profile (a draft may be incomplete)
+         * @description Saves the profile as typed; empty texts are allowed until submission. An approved
+         *     instructor may edit it at any time, but a changed licence number or expiry sends the
+         *     application back to review (`pending`): until approved again the instructor is off the
+         *     public grid and cannot be booked (lessons already booked stay). 409 `stale` when
+         *     `updated_at` is not the application's version.
+         */
+        put: operations["updateMyApplication"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/instructor/application/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the application to the office for review
+         * @description Only a complete application is sent: otherwise 422 with one error per missing item (the
+         *     profile fields by name, documents as `documents.<kind>`, the car photo as `car_photo`) and
+         *     nothing changes. A draft or rejected application becomes `pending`; submitting a pending
+         *     one again is harmless (200). An approved application cannot be submitted (409
+         *     `already_approved`).
+         */
+        post: operations["submitMyApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/instructor/documents/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Which of the instructor's documents. */
+                kind: components["parameters"]["DocumentKind"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload (or replace) one of the seven required documents
+         * @description A PDF, PNG, JPEG or WebP file (its bytes are checked, never its name or declared type) of
+         *     at most 8 MB. Documents are private: they are stored outside the public uploads and served
+         *     only to their owner and to the office. Replacing a document of an approved instructor sends
+         *     the application back to review, as a licence change does.
+         */
+        put: operations["uploadMyDocument"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/instructor/documents/{kind}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Which of the instructor's documents. */
+                kind: components["parameters"]["DocumentKind"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The signed-in instructor's own copy of one document
+         * @description The file as uploaded, with `Content-Disposition: attachment`, `Cache-Control: private,
+         *     no-store`, `X-Content-Type-Options: nosniff` and a sandboxing `Content-Security-Policy`.
+         *     404 when that document was not uploaded. The office reads documents through
+         *     `getAdminInstructorDocumentFile`.
+         */
+        get: operations["getMyDocumentFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/instructor/car-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload (or replace) the photo of the instructor's car, shown on the public grid
+         * @description A PNG, JPEG or WebP image (its bytes are checked) of at most 8 MB; public once the instructor is approved.
+         */
+        put: operations["uploadMyCarPhoto"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/instructors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The office's instructors and applicants, with their licence state
+         * @description Every instructor whose application was ever submitted (drafts are not listed), newest
+         *     submission first. `status` keeps one state; `licence=attention` keeps approved
+         *     instructors whose licence expires within 30 days or has expired; `search` matches names,
+         *     email and phone.
+         */
+        get: operations["listAdminInstructors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/instructors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One instructor's application with its documents */
+        get: operations["getAdminInstructor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/instructors/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a pending application
+         * @description Only a `pending` application is reviewed (409 `not_submitted` otherwise). Rejecting needs a
+         *     reason (422 on `reason`), which the instructor reads in their area. Either decision is
+         *     mailed to the instructor, in the language of their account, through the outbox. 409
+         *     `stale` when `updated_at` is not the application's version.
+         */
+        post: operations["reviewInstructor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/instructors/{id}/documents/{kind}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description Which of the instructor's documents. */
+                kind: components["parameters"]["DocumentKind"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One document of an instructor, for the office
+         * @description The file with the same private headers as `getMyDocumentFile`; 404 when not uploaded.
+         */
+        get: operations["getAdminInstructorDocumentFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/instructor/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in instructor's weekly hours and exceptions */
+        get: operations["getMyAvailability"];
+        /**
+         * Publish the weekly hours and exceptions (replaces both)
+         * @description Hours are Toronto wall-clock times on half hours; the bookable slots of each day come from
+         *     its weekday's hours, unless an exception marks the day off, plus the exception's extra
+         *     hours. Windows of one day may not overlap (422). Only an approved instructor publishes (409
+         *     `not_approved`). A change that would leave a booked lesson outside the new hours is
+         *     refused with 409 `booked_lessons` listing those lessons; nothing is written. 409 `stale`
+         *     when `updated_at` is not the availability's version.
+         */
+        put: operations["updateMyAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/instructor/lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in instructor's lessons of some Toronto days
+         * @description Lessons starting on the Toronto days `from` to `to` (inclusive, at most 62 days; by default
+         *     from 7 days ago to 28 days ahead), cancelled ones left out, earliest first. The student's
+         *     phone is given only from 24 hours before the lesson's start (null before).
+         */
+        get: operations["listMyTeachingLessons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/instructor/lessons/{id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The instructor records a lesson they taught, or that the student did not come
+         * @description Once the lesson has started (409 `not_started`), a `booked` lesson of this instructor (404
+         *     for another's) becomes `completed` or `no_show`; a lesson already recorded is corrected by
+         *     the office (409 `already_recorded`); a cancelled one is 409 `not_booked`. A completed lesson
+         *     of a BDE student needs its in-car log entry (`log`, 422 without). `taught_minutes` (half
+         *     hours, at most the booked duration) is what counts toward the student's progress.
+         */
+        post: operations["recordMyLessonOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/lessons/{id}/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A lesson's in-car log entry with every change made to it
+         * @description 404 when the lesson has no log entry.
+         */
+        get: operations["getLessonLog"];
+        /**
+         * The office writes or corrects a completed lesson's in-car log entry
+         * @description Only for a `completed` lesson (409 `not_booked` otherwise — no log for a cancelled or
+         *     missed lesson, `not_started` before it). Each write is kept in the entry's history with who
+         *     made it and when. 409 `stale` when `updated_at` is not the entry's version (required once
+         *     the entry exists).
+         */
+        put: operations["updateLessonLog"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1846,10 +2181,13 @@ export type components = {
              *     `student_busy` (the student has a lesson then), `daily_limit` (2 in-car hours a day),
              *     `no_hours` (not enough hours left), `slot_unavailable` (not a free slot of the
              *     instructor's availability, or started), `not_booked`, `lesson_started`,
-             *     `inside_cutoff` (past the free-cancellation cut-off), `not_started`.
+             *     `inside_cutoff` (past the free-cancellation cut-off), `not_started`, `already_recorded`
+             *     (the instructor recorded it; the office corrects); on instructors' 409s:
+             *     `not_submitted` (only a pending application is reviewed), `already_approved`,
+             *     `not_approved` (only an approved instructor publishes hours), `booked_lessons`.
              * @enum {string}
              */
-            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale" | "slot_taken" | "student_busy" | "daily_limit" | "no_hours" | "slot_unavailable" | "not_booked" | "lesson_started" | "inside_cutoff" | "not_started";
+            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale" | "slot_taken" | "student_busy" | "daily_limit" | "no_hours" | "slot_unavailable" | "not_booked" | "lesson_started" | "inside_cutoff" | "not_started" | "already_recorded" | "not_submitted" | "already_approved" | "not_approved" | "booked_lessons";
             /** @description Field name to its messages. */
             errors?: {
                 [key: string]: string[];
@@ -2158,6 +2496,8 @@ export type components = {
         DashboardResponse: {
             success: boolean;
             data: {
+                /** @description Approved instructors whose licence has expired or expires within 30 days, soonest first. */
+                licence_alerts: components["schemas"]["LicenceAlert"][];
                 /** @description The five newest inquiries. */
                 recent_inquiries: components["schemas"]["Inquiry"][];
                 overview: {
@@ -2505,7 +2845,13 @@ export type components = {
          *       "l_name": "Haddad",
          *       "email": "omar.h@example.com",
          *       "phone_number": "613-555-0177",
-         *       "car_image_url": "/uploads/seed/car-1.svg"
+         *       "car_image_url": "/uploads/seed/car-1.svg",
+         *       "languages": [
+         *         "en",
+         *         "ar"
+         *       ],
+         *       "bio": "Calm and patient.",
+         *       "car_make_model": "Toyota Corolla 2023"
          *     }
          */
         Instructor: {
@@ -2521,6 +2867,10 @@ export type components = {
              * @description Only for an admin caller.
              */
             birthday?: string;
+            languages: components["schemas"]["InstructorLanguage"][];
+            /** @description The bio in the request's language, else in English, else in the first language given; empty when none. */
+            bio: string;
+            car_make_model: string;
         };
         /**
          * @example {
@@ -3410,6 +3760,355 @@ export type components = {
             success: boolean;
             data: components["schemas"]["AdminLesson"][];
         };
+        /**
+         * @description A language the instructor teaches in (a BCP 47 code; browsers name it in the reader's language).
+         * @enum {string}
+         */
+        InstructorLanguage: "en" | "fr" | "ar" | "es" | "pt" | "it" | "de" | "pl" | "ru" | "uk" | "tr" | "fa" | "ur" | "hi" | "pa" | "gu" | "ta" | "bn" | "zh" | "yue" | "ko" | "vi" | "tl" | "so";
+        /** @description The instructor's short bio in the site's languages they write in; an empty one is not shown. */
+        InstructorBio: {
+            en: string;
+            fr: string;
+            ar: string;
+        };
+        /**
+         * @description The seven documents an instructor provides, the last as two photos: in-car driving
+         *     certification, driving instructor licence, G licence, instructor insurance, vehicle
+         *     ownership (with a passenger-side brake), car safety check report, and the photos of the
+         *     dual brake and of the front of the vehicle with its plate.
+         * @enum {string}
+         */
+        InstructorDocumentKind: "in_car_certification" | "instructor_licence" | "g_licence" | "insurance" | "vehicle_ownership" | "safety_check" | "dual_brake_photo" | "front_plate_photo";
+        InstructorDocument: {
+            kind: components["schemas"]["InstructorDocumentKind"];
+            /** @description The name of the file as uploaded. */
+            file_name: string;
+            /** @enum {string} */
+            mime_type: "application/pdf" | "image/png" | "image/jpeg" | "image/webp";
+            size_bytes: number;
+            uploaded_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description `draft` until first submitted; `pending` while the office reviews; `accepted` (approved) or `rejected`.
+         * @enum {string}
+         */
+        InstructorStatus: "draft" | "pending" | "accepted" | "rejected";
+        /**
+         * @description `missing` (no expiry given), `expired`, `expiring` (within 30 days, Toronto days) or `valid`.
+         * @enum {string}
+         */
+        LicenceState: "missing" | "expired" | "expiring" | "valid";
+        InstructorApplication: {
+            id: number;
+            status: components["schemas"]["InstructorStatus"];
+            f_name: string;
+            l_name: string;
+            phone_number: string;
+            /** Format: date */
+            birthday: string | null;
+            languages: components["schemas"]["InstructorLanguage"][];
+            bio: components["schemas"]["InstructorBio"];
+            car_make_model: string;
+            car_image_url: string | null;
+            licence_number: string;
+            /** Format: date */
+            licence_expires_on: string | null;
+            licence_state: components["schemas"]["LicenceState"];
+            documents: components["schemas"]["InstructorDocument"][];
+            /** @description What submission still needs, named as `submitMyApplication`'s 422 names it. */
+            missing: string[];
+            /** Format: date-time */
+            submitted_at: string | null;
+            /** Format: date-time */
+            reviewed_at: string | null;
+            /** @description The office's reason of a rejection. */
+            review_reason: string | null;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        InstructorApplicationResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["InstructorApplication"];
+        };
+        /**
+         * @example {
+         *       "f_name": "Omar",
+         *       "l_name": "Haddad",
+         *       "phone_number": "(613) 555-0177",
+         *       "birthday": "1985-03-02",
+         *       "languages": [
+         *         "en",
+         *         "ar"
+         *       ],
+         *       "bio": {
+         *         "en": "Calm, patient and twenty years on Kingston's roads.",
+         *         "fr": "",
+         *         "ar": ""
+         *       },
+         *       "car_make_model": "Toyota Corolla 2023",
+         *       "licence_number": "DI-48213",
+         *       "licence_expires_on": "2027-06-30",
+         *       "updated_at": "2026-11-20T15:04:05.000Z"
+         *     }
+         */
+        InstructorProfileInput: {
+            f_name: string;
+            l_name: string;
+            /** @description A phone number read as Canadian, in any usual writing (empty while a draft). */
+            phone_number: string;
+            /** Format: date */
+            birthday: string | null;
+            languages: components["schemas"]["InstructorLanguage"][];
+            bio: components["schemas"]["InstructorBio"];
+            car_make_model: string;
+            licence_number: string;
+            /** Format: date */
+            licence_expires_on: string | null;
+            /**
+             * Format: date-time
+             * @description The application's `updated_at` as read (409 `stale` when it changed since).
+             */
+            updated_at: string;
+        };
+        InstructorDocumentUpload: {
+            /**
+             * Format: binary
+             * @description A PDF, PNG, JPEG or WebP file of at most 8 MB.
+             */
+            file: string;
+        };
+        InstructorCarPhotoUpload: {
+            /**
+             * Format: binary
+             * @description A PNG, JPEG or WebP image of at most 8 MB.
+             */
+            photo: string;
+        };
+        AdminInstructor: components["schemas"]["InstructorApplication"] & {
+            email: string;
+        };
+        AdminInstructorResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["AdminInstructor"];
+        };
+        AdminInstructorListResponse: {
+            success: boolean;
+            data: components["schemas"]["AdminInstructor"][];
+        };
+        /**
+         * @example {
+         *       "decision": "reject",
+         *       "reason": "The insurance certificate has expired; please upload the current one.",
+         *       "updated_at": "2026-11-20T15:04:05.000Z"
+         *     }
+         */
+        InstructorReviewInput: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description Required to reject; shown to the instructor and mailed. */
+            reason?: string;
+            /**
+             * Format: date-time
+             * @description The application's `updated_at` as read (409 `stale` when it changed since).
+             */
+            updated_at: string;
+        };
+        LicenceAlert: {
+            id: number;
+            name: string;
+            /** Format: date */
+            licence_expires_on: string | null;
+            licence_state: components["schemas"]["LicenceState"];
+        };
+        WeeklyHours: {
+            /** @description 0 is Sunday. */
+            weekday: number;
+            from_time: components["schemas"]["HalfHourTime"];
+            to_time: components["schemas"]["HalfHourTime"];
+        };
+        /** @description `off`: no lessons that day (times absent); `extra`: hours added that day. */
+        AvailabilityException: {
+            date: components["schemas"]["LocalDate"];
+            /** @enum {string} */
+            kind: "off" | "extra";
+            from_time?: components["schemas"]["HalfHourTime"];
+            to_time?: components["schemas"]["HalfHourTime"];
+        };
+        /**
+         * @description A Toronto wall-clock time on the hour or half hour; `24:00` ends a day.
+         * @example 09:30
+         */
+        HalfHourTime: string;
+        Availability: {
+            weekly: components["schemas"]["WeeklyHours"][];
+            /** @description Exceptions from today on (past ones are not answered). */
+            exceptions: components["schemas"]["AvailabilityException"][];
+            /**
+             * Format: date-time
+             * @description Null until first published.
+             */
+            updated_at: string | null;
+        };
+        AvailabilityResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["Availability"];
+        };
+        /**
+         * @example {
+         *       "weekly": [
+         *         {
+         *           "weekday": 1,
+         *           "from_time": "09:00",
+         *           "to_time": "12:00"
+         *         },
+         *         {
+         *           "weekday": 3,
+         *           "from_time": "13:00",
+         *           "to_time": "17:30"
+         *         }
+         *       ],
+         *       "exceptions": [
+         *         {
+         *           "date": "2026-12-24",
+         *           "kind": "off"
+         *         },
+         *         {
+         *           "date": "2026-12-27",
+         *           "kind": "extra",
+         *           "from_time": "10:00",
+         *           "to_time": "14:00"
+         *         }
+         *       ],
+         *       "updated_at": null
+         *     }
+         */
+        AvailabilityInput: {
+            weekly: components["schemas"]["WeeklyHours"][];
+            /** @description From today to one year ahead (422 otherwise); one `off` per day at most. */
+            exceptions: components["schemas"]["AvailabilityException"][];
+            /**
+             * Format: date-time
+             * @description The availability's `updated_at` as read, null when never published (409 `stale` when it changed since).
+             */
+            updated_at: string | null;
+        };
+        HeldLesson: {
+            id: number;
+            starts_at: components["schemas"]["Timestamp"];
+            ends_at: components["schemas"]["Timestamp"];
+            student_first_name: string;
+        };
+        AvailabilityConflictBody: components["schemas"]["Error"] & {
+            /** @description With `booked_lessons`, the booked lessons the change would leave outside the hours. */
+            lessons?: components["schemas"]["HeldLesson"][];
+        };
+        /**
+         * @description The in-car skills of the BDE curriculum, from the circle check to highway driving.
+         * @enum {string}
+         */
+        LessonSkill: "circle_check" | "cockpit_drill" | "starting_stopping" | "steering" | "turns" | "lane_changes" | "intersections" | "right_of_way" | "pedestrians_cyclists" | "reversing" | "parking" | "three_point_turn" | "hill_parking" | "residential_urban" | "rural_roads" | "defensive_driving" | "expressway_entry_exit" | "highway_driving";
+        /**
+         * @example {
+         *       "skills": [
+         *         "circle_check",
+         *         "turns",
+         *         "parking"
+         *       ],
+         *       "notes": "Good mirror checks; practise parallel parking.",
+         *       "licence_number": "DI-48213"
+         *     }
+         */
+        LessonLogInput: {
+            /** @description The skills practised. */
+            skills: components["schemas"]["LessonSkill"][];
+            notes: string;
+            /** @description The instructor's driving instructor licence number. */
+            licence_number: string;
+            /**
+             * Format: date-time
+             * @description The entry's `updated_at` as read; required when correcting an existing entry (409 `stale`).
+             */
+            updated_at?: string;
+        };
+        /** @description The entry as one write left it. */
+        LessonLogChange: {
+            changed_at: components["schemas"]["Timestamp"];
+            /** @description The name of who wrote it. */
+            changed_by: string;
+            /** @enum {string} */
+            role: "instructor" | "office";
+            skills: components["schemas"]["LessonSkill"][];
+            notes: string;
+            licence_number: string;
+        };
+        LessonLog: {
+            lesson_id: number;
+            skills: components["schemas"]["LessonSkill"][];
+            notes: string;
+            licence_number: string;
+            updated_at: components["schemas"]["Timestamp"];
+            /** @description Newest first; the first is the entry as it is. */
+            changes: components["schemas"]["LessonLogChange"][];
+        };
+        LessonLogResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["LessonLog"];
+        };
+        TeachingLesson: {
+            id: number;
+            /** @enum {string} */
+            status: "booked" | "completed" | "no_show";
+            starts_at: components["schemas"]["Timestamp"];
+            ends_at: components["schemas"]["Timestamp"];
+            /** @enum {integer} */
+            duration_minutes: 60 | 120;
+            /** @description What was recorded as taught (null until recorded). */
+            taught_minutes: number | null;
+            student: {
+                first_name: string;
+                /** @description The pick-up city. */
+                city: string | null;
+                /** @description Only from 24 hours before the start. */
+                phone: string | null;
+            };
+            /** @description Whether the student takes the BDE course (a completed lesson then needs a log entry). */
+            bde: boolean;
+            /** @description The in-car log entry (null when none). */
+            log: components["schemas"]["LessonLog"] | null;
+        };
+        TeachingLessonResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["TeachingLesson"];
+        };
+        TeachingLessonListResponse: {
+            success: boolean;
+            data: components["schemas"]["TeachingLesson"][];
+        };
+        /**
+         * @example {
+         *       "outcome": "completed",
+         *       "taught_minutes": 120,
+         *       "log": {
+         *         "skills": [
+         *           "circle_check",
+         *           "turns"
+         *         ],
+         *         "notes": "Good start.",
+         *         "licence_number": "DI-48213"
+         *       }
+         *     }
+         */
+        TeachingOutcomeInput: {
+            /** @enum {string} */
+            outcome: "completed" | "no_show";
+            /** @description For `completed`: the time taught (the booked duration when absent). */
+            taught_minutes?: number;
+            log?: components["schemas"]["LessonLogInput"];
+        };
     };
     responses: {
         /** @description Done. */
@@ -3556,6 +4255,45 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The application cannot change this way now; `code` says why (`stale`, `not_submitted`,
+         *     `already_approved`). Nothing was written.
+         */
+        InstructorConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The availability was not published; `code` says why (`not_approved`, `stale`, or
+         *     `booked_lessons` with the lessons that the change would leave outside the hours).
+         */
+        AvailabilityConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "code": "booked_lessons",
+                 *       "message": "These booked lessons are outside the new hours. Move or cancel them first.",
+                 *       "lessons": [
+                 *         {
+                 *           "id": 12,
+                 *           "starts_at": "2026-12-03T14:00:00.000Z",
+                 *           "ends_at": "2026-12-03T16:00:00.000Z",
+                 *           "student_first_name": "Maya"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AvailabilityConflictBody"];
+            };
+        };
         /** @description The payment provider (Stripe) refused or could not be reached; nothing was changed. Try again later. */
         PaymentProviderError: {
             headers: {
@@ -3569,6 +4307,8 @@ export type components = {
     parameters: {
         /** @description The record's id. */
         Id: number;
+        /** @description Which of the instructor's documents. */
+        DocumentKind: components["schemas"]["InstructorDocumentKind"];
     };
     requestBodies: never;
     headers: never;
@@ -4880,7 +5620,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Accepted instructors. */
+            /** @description Approved instructors. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4904,7 +5644,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Availability slots, earliest first. */
+            /** @description Availability windows, earliest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6117,6 +6857,459 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminLessonResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LessonConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getMyApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructorApplicationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateMyApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstructorProfileInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructorApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["InstructorConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    submitMyApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Submitted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructorApplicationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["InstructorConflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    uploadMyDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Which of the instructor's documents. */
+                kind: components["parameters"]["DocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["InstructorDocumentUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored; the application as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructorApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getMyDocumentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Which of the instructor's documents. */
+                kind: components["parameters"]["DocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadMyCarPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["InstructorCarPhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored; the application as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructorApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listAdminInstructors: {
+        parameters: {
+            query?: {
+                status?: "pending" | "accepted" | "rejected";
+                licence?: "attention";
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instructors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInstructorListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminInstructor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInstructorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reviewInstructor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstructorReviewInput"];
+            };
+        };
+        responses: {
+            /** @description Reviewed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInstructorResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InstructorConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminInstructorDocumentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description Which of the instructor's documents. */
+                kind: components["parameters"]["DocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMyAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The availability. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateMyAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvailabilityInput"];
+            };
+        };
+        responses: {
+            /** @description Published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["AvailabilityConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listMyTeachingLessons: {
+        parameters: {
+            query?: {
+                from?: components["schemas"]["LocalDate"];
+                to?: components["schemas"]["LocalDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lessons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachingLessonListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    recordMyLessonOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeachingOutcomeInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeachingLessonResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LessonConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getLessonLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry and its history, newest change first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonLogResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLessonLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonLogInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonLogResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

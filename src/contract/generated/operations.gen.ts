@@ -1,9 +1,9 @@
 // Generated from openapi/spec.yaml by `npm run codegen`. Do not edit.
 
-export const securitySchemes = ["adminAuth","customerAuth"] as const;
+export const securitySchemes = ["adminAuth","customerAuth","instructorAuth"] as const;
 export type SecurityScheme = (typeof securitySchemes)[number];
 
-export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Instructors","Packages","Bookings","Settings","Customer","Municipalities","Lessons","Account"] as const;
+export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Instructors","Applications","Teaching","Packages","Bookings","Settings","Customer","Municipalities","Lessons","Account"] as const;
 export type Tag = (typeof tags)[number];
 
 export interface OperationMeta {
@@ -63,7 +63,7 @@ export const operations = {
   customerSignUp: {"method":"POST","path":"/api/api/userSignUp","security":[],"anonymous":true,"tags":["Customer"]},
   resendVerificationCode: {"method":"POST","path":"/api/api/resendCode","security":[],"anonymous":true,"tags":["Customer"]},
   verifyCode: {"method":"POST","path":"/api/api/verifyCode","security":[],"anonymous":true,"tags":["Customer"]},
-  customerLogout: {"method":"POST","path":"/api/api/logout","security":["customerAuth"],"anonymous":false,"tags":["Customer"]},
+  customerLogout: {"method":"POST","path":"/api/api/logout","security":["customerAuth","instructorAuth"],"anonymous":false,"tags":["Customer"]},
   getMyAccount: {"method":"GET","path":"/api/api/v1/account","security":["customerAuth"],"anonymous":false,"tags":["Account"]},
   updateMyAccount: {"method":"PUT","path":"/api/api/v1/account","security":["customerAuth"],"anonymous":false,"tags":["Account"]},
   changeMyPassword: {"method":"POST","path":"/api/api/v1/account/password","security":["customerAuth"],"anonymous":false,"tags":["Account"]},
@@ -111,6 +111,22 @@ export const operations = {
   moveAdminLesson: {"method":"POST","path":"/api/api/v1/admin/lessons/{id}/move","security":["adminAuth"],"anonymous":false,"tags":["Lessons"]},
   cancelAdminLesson: {"method":"POST","path":"/api/api/v1/admin/lessons/{id}/cancel","security":["adminAuth"],"anonymous":false,"tags":["Lessons"]},
   recordLessonOutcome: {"method":"POST","path":"/api/api/v1/admin/lessons/{id}/outcome","security":["adminAuth"],"anonymous":false,"tags":["Lessons"]},
+  getMyApplication: {"method":"GET","path":"/api/api/v1/instructor/application","security":["instructorAuth"],"anonymous":false,"tags":["Applications"]},
+  updateMyApplication: {"method":"PUT","path":"/api/api/v1/instructor/application","security":["instructorAuth"],"anonymous":false,"tags":["Applications"]},
+  submitMyApplication: {"method":"POST","path":"/api/api/v1/instructor/application/submit","security":["instructorAuth"],"anonymous":false,"tags":["Applications"]},
+  uploadMyDocument: {"method":"PUT","path":"/api/api/v1/instructor/documents/{kind}","security":["instructorAuth"],"anonymous":false,"tags":["Applications"]},
+  getMyDocumentFile: {"method":"GET","path":"/api/api/v1/instructor/documents/{kind}/file","security":["instructorAuth"],"anonymous":false,"tags":["Applications"]},
+  uploadMyCarPhoto: {"method":"PUT","path":"/api/api/v1/instructor/car-photo","security":["instructorAuth"],"anonymous":false,"tags":["Applications"]},
+  listAdminInstructors: {"method":"GET","path":"/api/api/v1/admin/instructors","security":["adminAuth"],"anonymous":false,"tags":["Instructors"]},
+  getAdminInstructor: {"method":"GET","path":"/api/api/v1/admin/instructors/{id}","security":["adminAuth"],"anonymous":false,"tags":["Instructors"]},
+  reviewInstructor: {"method":"POST","path":"/api/api/v1/admin/instructors/{id}/review","security":["adminAuth"],"anonymous":false,"tags":["Instructors"]},
+  getAdminInstructorDocumentFile: {"method":"GET","path":"/api/api/v1/admin/instructors/{id}/documents/{kind}/file","security":["adminAuth"],"anonymous":false,"tags":["Instructors"]},
+  getMyAvailability: {"method":"GET","path":"/api/api/v1/instructor/availability","security":["instructorAuth"],"anonymous":false,"tags":["Teaching"]},
+  updateMyAvailability: {"method":"PUT","path":"/api/api/v1/instructor/availability","security":["instructorAuth"],"anonymous":false,"tags":["Teaching"]},
+  listMyTeachingLessons: {"method":"GET","path":"/api/api/v1/instructor/lessons","security":["instructorAuth"],"anonymous":false,"tags":["Teaching"]},
+  recordMyLessonOutcome: {"method":"POST","path":"/api/api/v1/instructor/lessons/{id}/outcome","security":["instructorAuth"],"anonymous":false,"tags":["Teaching"]},
+  getLessonLog: {"method":"GET","path":"/api/api/v1/admin/lessons/{id}/log","security":["adminAuth"],"anonymous":false,"tags":["Teaching"]},
+  updateLessonLog: {"method":"PUT","path":"/api/api/v1/admin/lessons/{id}/log","security":["adminAuth"],"anonymous":false,"tags":["Teaching"]},
 } as const satisfies Record<string, OperationMeta>;
 
 export type OperationId = keyof typeof operations;
@@ -153,7 +169,7 @@ export const operationSecurity: { readonly [K in OperationId]?: Pick<OperationMe
   deleteCity: {"security":["adminAuth"],"anonymous":false},
   createPartner: {"security":["adminAuth"],"anonymous":false},
   listStudentsWithDiscounts: {"security":["adminAuth"],"anonymous":false},
-  customerLogout: {"security":["customerAuth"],"anonymous":false},
+  customerLogout: {"security":["customerAuth","instructorAuth"],"anonymous":false},
   listAcceptedInstructors: {"security":["adminAuth"],"anonymous":true},
   listPackages: {"security":["customerAuth"],"anonymous":false},
 };

@@ -14,8 +14,11 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The area a token opens: admin logins issue admin tokens, customer logins customer tokens. */
-export type TokenArea = 'admin' | 'customer';
+/**
+ * The area a token opens: admin logins issue admin tokens; customer logins and verifications
+ * issue customer tokens, or instructor tokens to "teacher" accounts.
+ */
+export type TokenArea = 'admin' | 'customer' | 'instructor';
 
 export interface TokenLifetime {
   /** Refused this long after its last recorded use. */

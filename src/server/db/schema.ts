@@ -37,8 +37,8 @@ export interface PersonalAccessTokensTable {
   name: string;
   /** sha256 (hex) of the token given to the client; the token itself is never stored. */
   token_hash: string;
-  /** The area it opens (auth/tokens.ts): 'admin' or 'customer'. */
-  area: 'admin' | 'customer';
+  /** The area it opens (auth/tokens.ts). */
+  area: 'admin' | 'customer' | 'instructor';
   created_at: string;
   last_used_at: string | null;
 }
@@ -194,14 +194,66 @@ export interface InstructorsTable {
   car_image_url: string | null;
   status: 'pending' | 'accepted' | 'rejected';
   created_at: string;
+  /** The applicant's account; null for the instructors the school entered itself. */
+  user_id: number | null;
+  bio_en: ColumnType<string, string | undefined, string>;
+  bio_fr: ColumnType<string, string | undefined, string>;
+  bio_ar: ColumnType<string, string | undefined, string>;
+  /** Language codes, comma-separated. */
+  languages: ColumnType<string, string | undefined, string>;
+  car_make_model: ColumnType<string, string | undefined, string>;
+  licence_number: ColumnType<string, string | undefined, string>;
+  /** The last Toronto day the driving-instructor licence is valid (YYYY-MM-DD). */
+  licence_expires_on: string | null;
+  /** Null while a draft the office does not see. */
+  submitted_at: string | null;
+  reviewed_at: string | null;
+  review_reason: string | null;
+  updated_at: string | null;
+  /** The version of the weekly hours and exceptions (null until first published). */
+  availability_updated_at: string | null;
 }
 
-export interface InstructorDatesTable {
+export type InstructorDocumentKind =
+  | 'in_car_certification'
+  | 'instructor_licence'
+  | 'g_licence'
+  | 'insurance'
+  | 'vehicle_ownership'
+  | 'safety_check'
+  | 'dual_brake_photo'
+  | 'front_plate_photo';
+
+/** One private file per kind and instructor, stored outside the public uploads. */
+export interface InstructorDocumentsTable {
+  id: Generated<number>;
+  instructor_id: number;
+  kind: InstructorDocumentKind;
+  file_name: string;
+  /** The random name of the file in the private documents directory. */
+  stored_name: string;
+  mime_type: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/webp';
+  size_bytes: number;
+  uploaded_at: string;
+}
+
+/** Toronto wall-clock hours an instructor teaches on a weekday (0 is Sunday). */
+export interface InstructorWeeklyHoursTable {
+  id: Generated<number>;
+  instructor_id: number;
+  weekday: number;
+  from_time: string;
+  to_time: string;
+}
+
+/** A Toronto day off (no times) or extra hours on a day. */
+export interface InstructorExceptionsTable {
   id: Generated<number>;
   instructor_id: number;
   date: string;
-  from_time: string;
-  to_time: string;
+  kind: 'off' | 'extra';
+  from_time: string | null;
+  to_time: string | null;
 }
 
 export interface PackagesTable {
@@ -348,6 +400,8 @@ export interface LessonsTable {
   sequence: number;
   /** When its reminder was queued (null until then, and again once moved). */
   reminder_queued_at: string | null;
+  /** What the instructor recorded as taught; progress counts it (null until recorded). */
+  taught_minutes: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -358,6 +412,30 @@ export interface LessonUnitsTable {
   starts_at: string;
   instructor_id: number;
   student_id: number;
+}
+
+/** A completed lesson's BDE in-car log entry; skills are comma-separated keys. */
+export interface LessonLogsTable {
+  id: Generated<number>;
+  lesson_id: number;
+  skills: string;
+  notes: string;
+  licence_number: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every write made to a log entry: the entry as it left it, who made it and when. */
+export interface LessonLogChangesTable {
+  id: Generated<number>;
+  lesson_log_id: number;
+  changed_by: number | null;
+  changed_by_name: string;
+  role: 'instructor' | 'office';
+  skills: string;
+  notes: string;
+  licence_number: string;
+  changed_at: string;
 }
 
 /** Stripe events already applied (idempotency). */
@@ -380,7 +458,9 @@ export interface Database {
   partners: PartnersTable;
   partner_students: PartnerStudentsTable;
   instructors: InstructorsTable;
-  instructor_dates: InstructorDatesTable;
+  instructor_documents: InstructorDocumentsTable;
+  instructor_weekly_hours: InstructorWeeklyHoursTable;
+  instructor_exceptions: InstructorExceptionsTable;
   packages: PackagesTable;
   package_dates: PackageDatesTable;
   package_services: PackageServicesTable;
@@ -394,6 +474,8 @@ export interface Database {
   email_limits: EmailLimitsTable;
   lessons: LessonsTable;
   lesson_units: LessonUnitsTable;
+  lesson_logs: LessonLogsTable;
+  lesson_log_changes: LessonLogChangesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -402,7 +484,11 @@ export type UserUpdate = Updateable<UsersTable>;
 export type Partner = Selectable<PartnersTable>;
 export type NewPartner = Insertable<PartnersTable>;
 export type Instructor = Selectable<InstructorsTable>;
-export type InstructorDate = Selectable<InstructorDatesTable>;
+export type InstructorDocument = Selectable<InstructorDocumentsTable>;
+export type InstructorWeeklyHours = Selectable<InstructorWeeklyHoursTable>;
+export type InstructorException = Selectable<InstructorExceptionsTable>;
+export type LessonLog = Selectable<LessonLogsTable>;
+export type LessonLogChange = Selectable<LessonLogChangesTable>;
 export type Package = Selectable<PackagesTable>;
 export type PackageDate = Selectable<PackageDatesTable>;
 export type Booking = Selectable<BookingsTable>;

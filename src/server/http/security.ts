@@ -20,6 +20,8 @@ const schemes: Record<string, Scheme> = {
     !owner ? unauthorized(req) : owner.area !== 'admin' || owner.user.role !== 'admin' ? forbidden(req, t(req, 'error.adminOnly')) : undefined,
   // A customer-area token; an admin's token is no credential here (the spec declares 401 only).
   customerAuth: (owner, req) => (owner?.area !== 'customer' ? unauthorized(req) : undefined),
+  // An instructor-area token ("teacher" accounts only); any other token is no credential here.
+  instructorAuth: (owner, req) => (owner?.area !== 'instructor' || owner.user.role !== 'teacher' ? unauthorized(req) : undefined),
 };
 
 /** The onRequest hook enforcing one operation's `security` (alternatives are OR, schemes in one are AND). */

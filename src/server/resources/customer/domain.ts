@@ -2,7 +2,7 @@ import type { components } from '../../../contract/generated/openapi.gen';
 import { consumeCode, findCodeByEmail, replaceCode } from '../../auth/codeRows';
 import { codeMatches, generateCode, hashCode } from '../../auth/codes';
 import { hashPassword } from '../../auth/password';
-import { issueToken } from '../../auth/tokens';
+import { issueToken, type TokenArea } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import type { User } from '../../db/schema';
 import { ForbiddenError, InvalidError, TooManyAttemptsError, UnauthenticatedError, type Executor } from '../../domain/errors';
@@ -125,6 +125,9 @@ export async function sendNewCode(db: Executor, secret: Buffer, mailCode: CodeMa
   return true;
 }
 
+/** A "teacher" account signs in to the instructor area; every other customer to the student's. */
+const tokenArea = (user: User): TokenArea => (user.role === 'teacher' ? 'instructor' : 'customer');
+
 /** Verifies the account of the email with its code: the verified account and a customer token named after the device. */
 export async function verifyCode(db: Executor, secret: Buffer, input: components['schemas']['VerifyInput']): Promise<{ user: User; token: string }> {
   const email = normalizeEmail(input.email);
@@ -140,7 +143,7 @@ export async function verifyCode(db: Executor, secret: Buffer, input: components
     // Two right answers at once: the code is used once.
     if (!(await consumeCode(trx, 'verification_codes', pending.id))) return undefined;
     const user = await updateUser(trx, pending.user_id, { email_verified_at: new Date().toISOString() });
-    return { user, token: await issueToken(trx, pending.user_id, input.deviceId?.trim() || 'web', 'customer') };
+    return { user, token: await issueToken(trx, pending.user_id, input.deviceId?.trim() || 'web', tokenArea(user)) };
   });
   if (!done) throw wrong();
   await clearEmailEvents(db, email, 'code_attempt');
@@ -159,5 +162,5 @@ export async function customerLogin(
   // `type` is informational (the site always sends "student"); the account's own type is answered.
   if (user.role === 'admin') throw new ForbiddenError<Key>('notCustomer');
   if (user.email_verified_at === null) throw new ForbiddenError<Key>('verifyFirst');
-  return { user, token: await issueToken(db, user.id, input.tokenName?.trim() || 'web', 'customer') };
+  return { user, token: await issueToken(db, user.id, input.tokenName?.trim() || 'web', tokenArea(user)) };
 }
