@@ -10,6 +10,7 @@ import * as m0005 from './migrations/0005_login_security';
 import * as m0006 from './migrations/0006_enrolment';
 import * as m0007 from './migrations/0007_account';
 import * as m0008 from './migrations/0008_lessons';
+import * as m0009 from './migrations/0009_instructors';
 
 describe.each(engines())('database (%s)', (engine) => {
   test('migrations are idempotent; every table exists; foreign keys cascade; down drops everything', async () => {
@@ -30,7 +31,9 @@ describe.each(engines())('database (%s)', (engine) => {
         'partners',
         'partner_students',
         'instructors',
-        'instructor_dates',
+        'instructor_documents',
+        'instructor_weekly_hours',
+        'instructor_exceptions',
         'packages',
         'package_dates',
         'login_failures',
@@ -46,6 +49,8 @@ describe.each(engines())('database (%s)', (engine) => {
         'password_resets',
         'lessons',
         'lesson_units',
+        'lesson_logs',
+        'lesson_log_changes',
       ]) {
         expect(tables).toContain(name);
       }
@@ -71,6 +76,7 @@ describe.each(engines())('database (%s)', (engine) => {
       expect(await t.db.selectFrom('partner_students').selectAll().execute()).toEqual([]);
       const { rows } = await sql<{ n: number }>`select count(*) as n from users`.execute(t.db);
       expect(Number(rows[0].n)).toBe(0);
+      await m0009.down(t.db);
       await m0008.down(t.db);
       await m0007.down(t.db);
       await m0006.down(t.db);
@@ -218,6 +224,54 @@ describe.each(engines())('database (%s)', (engine) => {
       await m0008.down(t.db);
       await m0008.up(t.db);
       expect(await t.db.selectFrom('lessons').selectAll().execute()).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test("0009 turns the instructors' dates into extra hours, keeps the tokens' areas, accepts an instructor token, and goes down and up again", async () => {
+    const t = await createTestApp(engine, { migrate: false });
+    try {
+      for (const m of [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008]) await m.up(t.db);
+      const now = new Date().toISOString();
+      const { rows: users } = await sql<{
+        id: number;
+      }>`insert into users (name, email, password_hash, role, created_at, updated_at) values ('T', 't@example.com', 'x', 'teacher', ${now}, ${now}) returning id`.execute(
+        t.db,
+      );
+      const userId = users[0].id;
+      await sql`insert into personal_access_tokens (user_id, name, token_hash, area, created_at) values (${userId}, 'web', 'hash-customer', 'customer', ${now}), (${userId}, 'web', 'hash-admin', 'admin', ${now})`.execute(
+        t.db,
+      );
+      const { rows: instructors } = await sql<{
+        id: number;
+      }>`insert into instructors (f_name, l_name, email, birthday, phone_number, status, created_at) values ('O', 'H', 'o@example.com', '1980-01-01', '613', 'accepted', ${now}) returning id`.execute(
+        t.db,
+      );
+      const instructorId = instructors[0].id;
+      await sql`insert into instructor_dates (instructor_id, date, from_time, to_time) values (${instructorId}, '2099-06-10', '09:00', '13:00'), (${instructorId}, '2099-06-11', '14:00', '18:00')`.execute(
+        t.db,
+      );
+      await m0009.up(t.db);
+      expect(await t.db.selectFrom('instructor_exceptions').select(['instructor_id', 'date', 'kind', 'from_time', 'to_time']).orderBy('date').execute()).toEqual([
+        { instructor_id: instructorId, date: '2099-06-10', kind: 'extra', from_time: '09:00', to_time: '13:00' },
+        { instructor_id: instructorId, date: '2099-06-11', kind: 'extra', from_time: '14:00', to_time: '18:00' },
+      ]);
+      expect(await t.db.selectFrom('personal_access_tokens').select(['token_hash', 'area']).orderBy('token_hash').execute()).toEqual([
+        { token_hash: 'hash-admin', area: 'admin' },
+        { token_hash: 'hash-customer', area: 'customer' },
+      ]);
+      await t.db.insertInto('personal_access_tokens').values({ user_id: userId, name: 'web', token_hash: 'hash-instructor', area: 'instructor', created_at: now }).execute();
+      expect(await t.db.selectFrom('instructors').select(['submitted_at', 'updated_at']).execute()).toEqual([{ submitted_at: now, updated_at: now }]);
+      await m0009.down(t.db);
+      expect(await sql<{ date: string }>`select date from instructor_dates order by date`.execute(t.db).then((r) => r.rows.map((x) => x.date))).toEqual([
+        '2099-06-10',
+        '2099-06-11',
+      ]);
+      expect(await t.db.selectFrom('personal_access_tokens').select('area').orderBy('area').execute()).toEqual([{ area: 'admin' }, { area: 'customer' }]);
+      await m0009.up(t.db);
+      expect(await t.db.selectFrom('instructor_exceptions').select('date').orderBy('date').execute()).toEqual([{ date: '2099-06-10' }, { date: '2099-06-11' }]);
+      expect(await t.db.selectFrom('lesson_logs').selectAll().execute()).toEqual([]);
     } finally {
       await t.close();
     }

@@ -36,7 +36,9 @@ const TABLES = Object.entries({
   partners: 1,
   partner_students: 1,
   instructors: 1,
-  instructor_dates: 1,
+  instructor_documents: 1,
+  instructor_weekly_hours: 1,
+  instructor_exceptions: 1,
   packages: 1,
   package_dates: 1,
   package_services: 1,
@@ -50,6 +52,8 @@ const TABLES = Object.entries({
   email_limits: 0,
   lessons: 1,
   lesson_units: 1,
+  lesson_logs: 1,
+  lesson_log_changes: 1,
 } satisfies Record<keyof Database, 0 | 1>)
   .filter(([, compared]) => compared)
   .map(([table]) => table) as (keyof Database)[];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { torontoDate } from '../domain/torontoTime';
+import { availabilityWindows } from '../resources/lessons/availability';
 import { call, createTestApp, engines, type TestApp } from '../test/helpers';
 import { DEMO_STUDENT, PACKAGES, PARTNERS } from './data';
 import { DEMO_INQUIRY_COUNT, demoInquiries } from './inquiries';
@@ -17,7 +18,7 @@ const TABLES = [
   'partners',
   'partner_students',
   'instructors',
-  'instructor_dates',
+  'instructor_weekly_hours',
   'packages',
   'package_dates',
   'package_services',
@@ -228,25 +229,21 @@ describe.each(engines())('seed (%s)', (engine) => {
       expect(students.body.filter((s: { name: string | null }) => s.name === null)).toHaveLength(3);
     });
 
-    test('instructors: accepted only (one with l_name NULL), slots in the next three weeks', async () => {
+    test('instructors: accepted only (one with l_name NULL), weekly hours giving windows in the next three weeks', async () => {
       const list = await call(t.app, 'listAcceptedInstructors', { token: admin });
       expect(list.body).toHaveLength(6);
       expect(list.body.some((i: { l_name: string }) => i.l_name === 'NULL')).toBe(true);
       expect(list.body.map((i: { f_name: string }) => i.f_name)).not.toContain('Kevin');
-      const d = torontoDate();
-      const today = new Date(Date.UTC(d.year, d.month - 1, d.day)).toISOString().slice(0, 10);
-      const limit = new Date(Date.UTC(d.year, d.month - 1, d.day + 21)).toISOString().slice(0, 10);
+      const from = Date.now();
+      const to = from + 21 * 86_400_000;
       for (const instructor of list.body) {
-        const slots = await call(t.app, 'listInstructorDates', { params: { id: instructor.id } });
-        expect(slots.body.length).toBeGreaterThan(5);
-        for (const slot of slots.body) {
-          expect(slot.date > today && slot.date <= limit).toBe(true);
-          expect(slot.from_time < slot.to_time).toBe(true);
-        }
+        const windows = await availabilityWindows(t.db, { from, to }, instructor.id);
+        expect(windows.length).toBeGreaterThan(5);
+        for (const w of windows) expect(w.start).toBeLessThan(w.end);
       }
       const pending = await t.db.selectFrom('instructors').select('id').where('status', '=', 'pending').execute();
       expect(pending).toHaveLength(2);
-      for (const { id } of pending) expect((await call(t.app, 'listInstructorDates', { params: { id } })).status).toBe(404);
+      for (const { id } of pending) expect(await availabilityWindows(t.db, { from, to }, id)).toEqual([]);
     });
 
     test('packages: en/fr/ar names, prices in cents and dollars, classes with 2–3 future dates and their seats', async () => {

@@ -14,8 +14,8 @@ import { mulberry32 } from './random';
 /*
  * Demo data, run on every start (main.ts). Idempotent: users are keyed by email; every other
  * table is filled only while it is empty, so what an admin deletes or edits stays that way
- * (until a table is emptied completely). Availability slots and package dates are relative to
- * today: seeded instructors and packages without any future date get fresh ones. The school's
+ * (until a table is emptied completely). Seeded instructors without weekly hours get some, and
+ * package dates are relative to today: seeded packages without any future date get fresh ones. The school's
  * settings get the demo school's details while their legal name has never been set.
  */
 
@@ -129,45 +129,45 @@ async function seedPartners(trx: Trx, now: string) {
   }
 }
 
-const SLOT_TIMES: [string, string][] = [
-  ['08:00', '10:00'],
-  ['10:30', '12:30'],
-  ['13:00', '15:00'],
-  ['15:30', '17:30'],
-  ['18:00', '20:00'],
+const HOUR_TIMES: [string, string][] = [
+  ['08:00', '12:00'],
+  ['09:30', '13:30'],
+  ['13:00', '17:00'],
+  ['15:30', '19:30'],
+  ['17:00', '21:00'],
 ];
 
-/** Seeded accepted instructors with no slot from today on get slots on most days of the next 3 weeks. */
-async function topUpInstructorDates(trx: Trx, now: Date): Promise<number> {
+/**
+ * Seeded accepted instructors without weekly hours get hours on most weekdays, published now, and
+ * a licence valid two more years when none is on file (slots come only from valid licences).
+ */
+async function topUpInstructorHours(trx: Trx, now: Date): Promise<number> {
   const emails = INSTRUCTORS.filter((i) => i.status === 'accepted').map((i) => i.email);
   const instructors = await trx
     .selectFrom('instructors')
-    .select(['id', 'email'])
+    .select(['id', 'email', 'licence_expires_on'])
     .where('status', '=', 'accepted')
     .where('email', 'in', emails)
     .orderBy('id')
     .execute();
-  const today = dayFromToday(0, now);
   let added = 0;
   for (const instructor of instructors) {
-    const future = await trx
-      .selectFrom('instructor_dates')
-      .select('id')
-      .where('instructor_id', '=', instructor.id)
-      .where('date', '>=', today)
-      .limit(1)
-      .executeTakeFirst();
-    if (future) continue;
-    const rand = mulberry32(emails.indexOf(instructor.email) + 1);
-    const slots = [];
-    for (let day = 1; day <= 21; day++) {
-      if (rand() < 0.35) continue; // days off
-      const first = Math.floor(rand() * (SLOT_TIMES.length - 1));
-      const times = rand() < 0.5 ? [SLOT_TIMES[first]] : [SLOT_TIMES[first], SLOT_TIMES[first + 1]];
-      for (const [from, to] of times) slots.push({ instructor_id: instructor.id, date: dayFromToday(day, now), from_time: from, to_time: to });
+    if (instructor.licence_expires_on === null) {
+      await trx.updateTable('instructors').set({ licence_expires_on: dayFromToday(730, now) }).where('id', '=', instructor.id).execute();
     }
-    if (slots.length > 0) await trx.insertInto('instructor_dates').values(slots).execute();
-    added += slots.length;
+    const existing = await trx.selectFrom('instructor_weekly_hours').select('id').where('instructor_id', '=', instructor.id).limit(1).executeTakeFirst();
+    if (existing) continue;
+    const rand = mulberry32(emails.indexOf(instructor.email) + 1);
+    const hours = [];
+    for (let weekday = 0; weekday <= 6; weekday++) {
+      if (rand() < 0.3) continue; // days off
+      const [from, to] = HOUR_TIMES[Math.floor(rand() * HOUR_TIMES.length)];
+      hours.push({ instructor_id: instructor.id, weekday, from_time: from, to_time: to });
+    }
+    if (hours.length === 0) continue;
+    await trx.insertInto('instructor_weekly_hours').values(hours).execute();
+    await trx.updateTable('instructors').set({ availability_updated_at: now.toISOString() }).where('id', '=', instructor.id).execute();
+    added += hours.length;
   }
   return added;
 }
@@ -360,12 +360,12 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
     if (await isEmpty(trx, 'instructors')) {
       await trx
         .insertInto('instructors')
-        .values(INSTRUCTORS.map((i) => ({ ...i, created_at: now })))
+        .values(INSTRUCTORS.map((i) => ({ ...i, created_at: now, submitted_at: now, updated_at: now })))
         .execute();
       done.push(`${INSTRUCTORS.length} instructors`);
     }
-    const slots = await topUpInstructorDates(trx, nowDate);
-    if (slots > 0) done.push(`${slots} availability slots`);
+    const hours = await topUpInstructorHours(trx, nowDate);
+    if (hours > 0) done.push(`${hours} weekly hours of instructors`);
     if (await isEmpty(trx, 'packages')) {
       await seedPackages(trx, now);
       done.push(`${PACKAGES.length} packages`);

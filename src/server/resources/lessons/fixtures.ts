@@ -11,7 +11,10 @@ import type { TestApp } from '../../test/helpers';
 
 let instructorCount = 0;
 
-export async function addInstructor(db: Kysely<Database>, values: { status?: 'pending' | 'accepted' | 'rejected'; fName?: string; lName?: string } = {}) {
+export async function addInstructor(
+  db: Kysely<Database>,
+  values: { status?: 'pending' | 'accepted' | 'rejected'; fName?: string; lName?: string; licenceExpiresOn?: string | null; userId?: number } = {},
+) {
   const row = await db
     .insertInto('instructors')
     .values({
@@ -22,6 +25,8 @@ export async function addInstructor(db: Kysely<Database>, values: { status?: 'pe
       phone_number: '613-555-0100',
       car_image_url: null,
       status: values.status ?? 'accepted',
+      licence_expires_on: values.licenceExpiresOn === undefined ? '2100-12-31' : values.licenceExpiresOn,
+      user_id: values.userId ?? null,
       created_at: new Date().toISOString(),
     })
     .returning('id')
@@ -29,9 +34,14 @@ export async function addInstructor(db: Kysely<Database>, values: { status?: 'pe
   return row.id;
 }
 
-/** An availability window of the instructor on a Toronto day, wall-clock hours. */
+/** Extra hours of the instructor on a Toronto day, wall-clock. */
 export async function addAvailability(db: Kysely<Database>, instructorId: number, date: string, from: string, to: string) {
-  await db.insertInto('instructor_dates').values({ instructor_id: instructorId, date, from_time: from, to_time: to }).execute();
+  await db.insertInto('instructor_exceptions').values({ instructor_id: instructorId, date, kind: 'extra', from_time: from, to_time: to }).execute();
+}
+
+/** Weekly hours of the instructor, wall-clock (0 is Sunday). */
+export async function addWeeklyHours(db: Kysely<Database>, instructorId: number, weekday: number, from: string, to: string) {
+  await db.insertInto('instructor_weekly_hours').values({ instructor_id: instructorId, weekday, from_time: from, to_time: to }).execute();
 }
 
 /**
