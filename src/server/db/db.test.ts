@@ -253,7 +253,9 @@ describe.each(engines())('database (%s)', (engine) => {
         t.db,
       );
       await m0009.up(t.db);
-      expect(await t.db.selectFrom('instructor_exceptions').select(['instructor_id', 'date', 'kind', 'from_time', 'to_time']).orderBy('date').execute()).toEqual([
+      expect(
+        await t.db.selectFrom('instructor_exceptions').select(['instructor_id', 'date', 'kind', 'from_time', 'to_time']).orderBy('date').execute(),
+      ).toEqual([
         { instructor_id: instructorId, date: '2099-06-10', kind: 'extra', from_time: '09:00', to_time: '13:00' },
         { instructor_id: instructorId, date: '2099-06-11', kind: 'extra', from_time: '14:00', to_time: '18:00' },
       ]);
@@ -261,7 +263,10 @@ describe.each(engines())('database (%s)', (engine) => {
         { token_hash: 'hash-admin', area: 'admin' },
         { token_hash: 'hash-customer', area: 'customer' },
       ]);
-      await t.db.insertInto('personal_access_tokens').values({ user_id: userId, name: 'web', token_hash: 'hash-instructor', area: 'instructor', created_at: now }).execute();
+      await t.db
+        .insertInto('personal_access_tokens')
+        .values({ user_id: userId, name: 'web', token_hash: 'hash-instructor', area: 'instructor', created_at: now })
+        .execute();
       expect(await t.db.selectFrom('instructors').select(['submitted_at', 'updated_at']).execute()).toEqual([{ submitted_at: now, updated_at: now }]);
       await m0009.down(t.db);
       expect(await sql<{ date: string }>`select date from instructor_dates order by date`.execute(t.db).then((r) => r.rows.map((x) => x.date))).toEqual([

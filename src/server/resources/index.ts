@@ -15,6 +15,7 @@ import { packageHandlers } from './packages/handlers';
 import { partnerHandlers } from './partners/handlers';
 import { serviceHandlers } from './services/handlers';
 import { settingsHandlers } from './settings/handlers';
+import { teachingHandlers } from './teaching/handlers';
 
 /*
  * Every resource's glue service handlers, by operationId. One import and one spread per
@@ -29,6 +30,7 @@ export const handlers: Handlers = {
   ...packageHandlers,
   ...bookingHandlers,
   ...lessonHandlers,
+  ...teachingHandlers,
   ...webhookHandlers,
   ...contentHandlers,
   ...serviceHandlers,

@@ -153,7 +153,11 @@ async function topUpInstructorHours(trx: Trx, now: Date): Promise<number> {
   let added = 0;
   for (const instructor of instructors) {
     if (instructor.licence_expires_on === null) {
-      await trx.updateTable('instructors').set({ licence_expires_on: dayFromToday(730, now) }).where('id', '=', instructor.id).execute();
+      await trx
+        .updateTable('instructors')
+        .set({ licence_expires_on: dayFromToday(730, now) })
+        .where('id', '=', instructor.id)
+        .execute();
     }
     const existing = await trx.selectFrom('instructor_weekly_hours').select('id').where('instructor_id', '=', instructor.id).limit(1).executeTakeFirst();
     if (existing) continue;

@@ -91,7 +91,7 @@ export async function readHours(db: Executor, instructorId: number, fromDate?: s
     .select(['date', 'kind', 'from_time', 'to_time'])
     .where('instructor_id', '=', instructorId)
     .orderBy('date')
-    .orderBy('kind')
+    .orderBy('kind', 'desc')
     .orderBy('from_time');
   if (fromDate !== undefined) exceptions = exceptions.where('date', '>=', fromDate);
   const [weekly, rows] = await Promise.all([

@@ -23,6 +23,7 @@ import {
   instructorsById,
   lessonsBetween,
   lessonsOfStudent,
+  lockInstructor,
   lockStudent,
   reassignUnits,
   studentsById,
@@ -104,9 +105,11 @@ interface Wanted {
 /**
  * Checks a wanted slot for the student inside their lock: an accepted instructor's availability
  * (404 / slot_unavailable), the student's hours, daily limit and other lessons, the instructor's
- * lessons. `moving` is the lesson being moved, whose own time and hours count as free.
+ * lessons. `moving` is the lesson being moved, whose own time and hours count as free. The
+ * instructor's lock (taken after the student's) holds their hours still until the lesson is written.
  */
 async function checkSlot(trx: Executor, studentId: number, wanted: Wanted, now: string, moving?: Lesson): Promise<Slot> {
+  await lockInstructor(trx, wanted.instructor_id);
   if (!(await findAcceptedInstructor(trx, wanted.instructor_id))) throw new NotFoundError();
   const start = Date.parse(wanted.starts_at);
   const slot: Slot = { instructorId: wanted.instructor_id, start, duration: wanted.duration_minutes };
@@ -274,17 +277,41 @@ export async function cancelLesson(
   });
 }
 
-/** Records that a started lesson took place or that the student did not come (either corrects the other). */
-export async function recordOutcome(db: Db, id: number, outcome: 'completed' | 'no_show', now = new Date().toISOString()): Promise<Lesson> {
+/**
+ * What the instructor adds when recording their own lesson: `taughtMinutes` for a completed one,
+ * and `during`, run in the same transaction once the lesson may be recorded (it checks the input
+ * against the lesson and writes the in-car log).
+ */
+export interface InstructorRecord {
+  instructorId: number;
+  taughtMinutes?: number;
+  during: (trx: Executor, lesson: Lesson) => Promise<void>;
+}
+
+/**
+ * Records that a started lesson took place or that the student did not come. The office corrects
+ * either into the other; the instructor records only their own lesson (404 for another's), once.
+ */
+export async function recordOutcome(
+  db: Db,
+  id: number,
+  outcome: 'completed' | 'no_show',
+  now = new Date().toISOString(),
+  instructor?: InstructorRecord,
+): Promise<Lesson> {
   return onLesson(db, 'office', id, async (trx, lesson) => {
+    if (instructor && lesson.instructor_id !== instructor.instructorId) throw new NotFoundError();
     if (lesson.status === 'cancelled') throw new LessonConflict('not_booked');
     if (!started(lesson, now)) throw new LessonConflict('not_started');
+    if (instructor && lesson.status !== 'booked') throw new LessonConflict('already_recorded');
     if (lesson.status === outcome) return lesson;
-    return updateLesson(trx, lesson.id, { status: outcome, counted: 1, updated_at: now });
+    await instructor?.during(trx, lesson);
+    const taught = outcome === 'completed' ? (instructor?.taughtMinutes ?? lesson.duration_minutes) : null;
+    return updateLesson(trx, lesson.id, { status: outcome, counted: 1, taught_minutes: taught, updated_at: now });
   });
 }
 
-type Counted = Pick<Lesson, 'status' | 'counted' | 'duration_minutes'>;
+type Counted = Pick<Lesson, 'status' | 'counted' | 'duration_minutes' | 'taught_minutes'>;
 const hoursOf = (lessons: readonly Counted[], keep: (l: Counted) => boolean) => lessons.filter(keep).reduce((sum, l) => sum + l.duration_minutes / 60, 0);
 
 /** The student's lessons (upcoming first in start order, then past ones newest first), hours and BDE progress. */
@@ -293,7 +320,7 @@ export async function studentOverview(db: Executor, studentId: number, now = new
     lessonsOfStudent(db, studentId, 500),
     boughtHours(db, studentId),
     firstBdeBooking(db, studentId),
-    db.selectFrom('lessons').select(['status', 'counted', 'duration_minutes']).where('student_id', '=', studentId).execute(),
+    db.selectFrom('lessons').select(['status', 'counted', 'duration_minutes', 'taught_minutes']).where('student_id', '=', studentId).execute(),
   ]);
   const upcoming = recent.filter((l) => l.starts_at >= now).sort((a, b) => a.starts_at.localeCompare(b.starts_at) || a.id - b.id);
   const past = recent.filter((l) => l.starts_at < now);
@@ -306,10 +333,12 @@ export async function studentOverview(db: Executor, studentId: number, now = new
     const [year, month, day] = start.split('-').map(Number);
     course = { course_start: start, deadline: new Date(Date.UTC(year + 1, month - 1, day)).toISOString().slice(0, 10) };
   }
+  // The balance is in whole booked hours; progress counts what was taught, in whole hours done.
+  const taughtMinutes = all.filter((l) => l.status === 'completed').reduce((sum, l) => sum + (l.taught_minutes ?? l.duration_minutes), 0);
   return {
     lessons: [...upcoming, ...past],
     hours: { bought, booked, completed, forfeited, left: bought - booked - completed - forfeited },
-    bde: course && { required_hours: BDE_REQUIRED_HOURS, completed_hours: completed, ...course },
+    bde: course && { required_hours: BDE_REQUIRED_HOURS, completed_hours: Math.floor(taughtMinutes / 60), ...course },
   };
 }
 

@@ -11,6 +11,7 @@ export const m = defineMessages({
     lesson_started: 'This lesson has already started.',
     inside_cutoff: 'It is too late to change this lesson online. Please call the school.',
     not_started: 'This lesson has not started yet.',
+    already_recorded: 'This lesson is already recorded. Please ask the school to correct it.',
     noStudent: 'No student account has this email.',
     toBeforeFrom: 'The last day cannot be before the first day.',
     rangeTooLong: 'Choose at most 31 days.',
@@ -30,6 +31,7 @@ export const m = defineMessages({
     lesson_started: 'Cette leçon a déjà commencé.',
     inside_cutoff: 'Il est trop tard pour modifier cette leçon en ligne. Veuillez appeler l’école.',
     not_started: 'Cette leçon n’a pas encore commencé.',
+    already_recorded: 'Cette leçon est déjà enregistrée. Veuillez demander à l’école de la corriger.',
     noStudent: 'Aucun compte d’élève n’a ce courriel.',
     toBeforeFrom: 'Le dernier jour ne peut pas précéder le premier.',
     rangeTooLong: 'Choisissez au plus 31 jours.',
@@ -49,6 +51,7 @@ export const m = defineMessages({
     lesson_started: 'لقد بدأ هذا الدرس بالفعل.',
     inside_cutoff: 'فات أوان تعديل هذا الدرس عبر الإنترنت. يرجى الاتصال بالمدرسة.',
     not_started: 'لم يبدأ هذا الدرس بعد.',
+    already_recorded: 'تم تسجيل هذا الدرس بالفعل. يرجى أن تطلب من المدرسة تصحيحه.',
     noStudent: 'لا يوجد حساب طالب بهذا البريد الإلكتروني.',
     toBeforeFrom: 'لا يمكن أن يكون اليوم الأخير قبل اليوم الأول.',
     rangeTooLong: 'اختر 31 يومًا على الأكثر.',
@@ -73,6 +76,7 @@ export const CONFLICT_CODES = [
   'lesson_started',
   'inside_cutoff',
   'not_started',
+  'already_recorded',
 ] as const satisfies readonly Key[];
 
 export type ConflictCode = (typeof CONFLICT_CODES)[number];

@@ -18,6 +18,16 @@ export async function lockStudent(trx: Executor, studentId: number): Promise<voi
   if (isPostgres(trx)) await trx.selectFrom('users').select('id').where('id', '=', studentId).forUpdate().execute();
 }
 
+/**
+ * Serialises the writes that depend on one instructor's hours: on PostgreSQL their instructors row
+ * FOR UPDATE, taken by a booking or move (after the student's lock) and by a change of the hours,
+ * so a lesson is never booked into hours being withdrawn; SQLite runs one write transaction at a
+ * time already.
+ */
+export async function lockInstructor(trx: Executor, instructorId: number): Promise<void> {
+  if (isPostgres(trx)) await trx.selectFrom('instructors').select('id').where('id', '=', instructorId).forUpdate().execute();
+}
+
 export const findAcceptedInstructor = (db: Executor, id: number) =>
   db.selectFrom('instructors').select(['id', 'f_name', 'l_name']).where('id', '=', id).where('status', '=', 'accepted').executeTakeFirst();
 
