@@ -137,7 +137,7 @@ export async function publishAvailability(db: Db, userId: number, input: Schemas
         );
       }
     }
-    await replaceHours(trx, instructor.id, hours);
+    await replaceHours(trx, instructor.id, hours, todayOf(now));
     await trx.updateTable('instructors').set({ availability_updated_at: now }).where('id', '=', instructor.id).execute();
     return myAvailability(trx, userId, now);
   });

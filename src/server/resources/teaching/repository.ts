@@ -6,10 +6,10 @@ import type { InstructorHours } from '../lessons/availability';
 export const instructorOfUser = (db: Executor, userId: number) =>
   db.selectFrom('instructors').select(['id', 'status', 'availability_updated_at', 'licence_number']).where('user_id', '=', userId).executeTakeFirst();
 
-/** Replaces the instructor's weekly hours and exceptions. */
-export async function replaceHours(trx: Executor, instructorId: number, hours: InstructorHours): Promise<void> {
+/** Replaces the instructor's weekly hours and their exceptions from `today` on (past ones stay as they were). */
+export async function replaceHours(trx: Executor, instructorId: number, hours: InstructorHours, today: string): Promise<void> {
   await trx.deleteFrom('instructor_weekly_hours').where('instructor_id', '=', instructorId).execute();
-  await trx.deleteFrom('instructor_exceptions').where('instructor_id', '=', instructorId).execute();
+  await trx.deleteFrom('instructor_exceptions').where('instructor_id', '=', instructorId).where('date', '>=', today).execute();
   if (hours.weekly.length)
     await trx
       .insertInto('instructor_weekly_hours')

@@ -100,6 +100,10 @@ describe.each(engines())('teaching (%s)', (engine) => {
       const second = await putHours(me, { ...body, weekly: [], updated_at: first.body.data.updated_at });
       expect(second.status).toBe(200);
       expect(second.body.data.weekly).toEqual([]);
+      // Past exceptions are history: a change of the hours leaves them.
+      expect(
+        await t.db.selectFrom('instructor_exceptions').select('date').where('instructor_id', '=', me.instructorId!).where('date', '<', today).execute(),
+      ).toEqual([{ date: '2020-01-01' }]);
     });
 
     test('422 names each wrong field in the caller’s language, and nothing is written', async () => {
