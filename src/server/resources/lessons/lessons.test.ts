@@ -280,6 +280,11 @@ describe.each(engines())('lessons (%s)', (engine) => {
       'completed',
     );
     expect((await call(t.app, 'recordLessonOutcome', { token: admin.token, params: { id: past.id }, body: { outcome: 'late' } })).status).toBe(422);
+    // Progress counts what the instructor recorded as taught, in whole hours; the balance the booked hours.
+    await t.db.updateTable('lessons').set({ taught_minutes: 90 }).where('id', '=', past.id).execute();
+    mine = await call(t.app, 'listMyLessons', { token: student.token });
+    expect(mine.body.hours).toEqual({ bought: 3, booked: 0, completed: 2, forfeited: 0, left: 1 });
+    expect(mine.body.bde.completed_hours).toBe(1);
     const started = await call(t.app, 'cancelMyLesson', { token: student.token, params: { id: past.id } });
     expect(started.body.code).toBe('not_booked');
   });
