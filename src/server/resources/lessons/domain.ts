@@ -91,7 +91,8 @@ export async function freeSlots(db: Executor, studentId: number, query: SlotQuer
   return cutSlots(windows, query.duration ?? 60, taken, range, Date.parse(now)).slice(0, MAX_SLOTS);
 }
 
-const dayStart = (date: string) => {
+/** The instant (ms) a Toronto date starts. */
+export const dayStart = (date: string) => {
   const [year, month, day] = date.split('-').map(Number);
   return torontoMidnight({ year, month, day }).getTime();
 };

@@ -191,17 +191,29 @@ export function lessonsBetween(db: Executor, range: { from: string; to: string }
   return query.orderBy('starts_at').orderBy('instructor_id').orderBy('id').limit(limit).execute();
 }
 
-/** The student's first paid booking of a package with classroom hours (a BDE course), with its first class day. */
-export function firstBdeBooking(db: Executor, studentId: number) {
-  return db
+/** Paid bookings of a package with classroom hours: the BDE courses bought. */
+const paidBdeBookings = (db: Executor) =>
+  db
     .selectFrom('bookings')
     .innerJoin('packages', 'packages.id', 'bookings.package_id')
+    .where('bookings.status', '=', 'paid')
+    .where('packages.course_hour_count', '>', 0);
+
+/** The student's first paid booking of a package with classroom hours (a BDE course), with its first class day. */
+export function firstBdeBooking(db: Executor, studentId: number) {
+  return paidBdeBookings(db)
     .leftJoin('package_dates', 'package_dates.id', 'bookings.package_date_id')
     .select(['bookings.id', 'bookings.paid_at', 'bookings.created_at', 'package_dates.first_date'])
     .where('bookings.user_id', '=', studentId)
-    .where('bookings.status', '=', 'paid')
-    .where('packages.course_hour_count', '>', 0)
     .orderBy('bookings.paid_at')
     .orderBy('bookings.id')
     .executeTakeFirst();
+}
+
+/** Which of the students bought a BDE course. */
+export async function bdeStudents(db: Executor, studentIds: readonly number[]): Promise<Set<number>> {
+  const unique = [...new Set(studentIds)];
+  if (unique.length === 0) return new Set();
+  const rows = await paidBdeBookings(db).select('bookings.user_id').distinct().where('bookings.user_id', 'in', unique).execute();
+  return new Set(rows.map((r) => r.user_id));
 }

@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { components } from '../../../contract/generated/openapi.gen';
-import type { Database, Lesson, User } from '../../db/schema';
+import type { Database, User } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
-import { torontoMidnight, torontoMoment } from '../../domain/torontoTime';
+import { torontoMoment } from '../../domain/torontoTime';
 import { addDays, hoursWindows, readHours, type InstructorHours } from '../lessons/availability';
-import { LessonConflict, recordOutcome } from '../lessons/domain';
-import { findLesson, lockInstructor, lockStudent } from '../lessons/repository';
+import { dayStart, LessonConflict, recordOutcome } from '../lessons/domain';
+import { bdeStudents, findLesson, lockInstructor, lockStudent } from '../lessons/repository';
 import type { AvailabilityConflictCode, Key } from './messages';
 import {
-  bdeStudents,
   bookedLessonsAfter,
   instructorOfUser,
   logsOf,
@@ -143,13 +142,8 @@ export async function publishAvailability(db: Db, userId: number, input: Schemas
   });
 }
 
-const dayStart = (date: string) => {
-  const [year, month, day] = date.split('-').map(Number);
-  return torontoMidnight({ year, month, day }).toISOString();
-};
-
 /** The API shape of lessons an instructor sees: the phone only from 24 hours before the start. */
-async function toTeachingLessons(db: Executor, rows: (Lesson & Pick<TeachingLessonRow, 'f_name' | 'name' | 'city' | 'phone_number'>)[], now: string) {
+async function toTeachingLessons(db: Executor, rows: TeachingLessonRow[], now: string) {
   const [bde, logs] = await Promise.all([
     bdeStudents(
       db,
@@ -177,7 +171,7 @@ async function toTeachingLessons(db: Executor, rows: (Lesson & Pick<TeachingLess
   }));
 }
 
-export function toApiLog({ log, changes }: LogWithChanges): Schemas['LessonLog'] {
+function toApiLog({ log, changes }: LogWithChanges): Schemas['LessonLog'] {
   const skills = (text: string) => (text ? (text.split(',') as Schemas['LessonSkill'][]) : []);
   return {
     lesson_id: log.lesson_id,
@@ -196,7 +190,10 @@ export function toApiLog({ log, changes }: LogWithChanges): Schemas['LessonLog']
   };
 }
 
-/** The instructor's lessons of the Toronto days `from`–`to` (7 days ago to 28 ahead by default): InvalidError past 62 days or reversed. */
+/**
+ * The instructor's lessons of the Toronto days `from`–`to` (7 days ago to 28 ahead by default; one
+ * end alone spans 36 days from it): InvalidError past 62 days or reversed.
+ */
 export async function myTeachingLessons(db: Executor, userId: number, query: { from?: string; to?: string }, now = new Date().toISOString()) {
   const today = todayOf(now);
   const from = query.from ?? (query.to ? addDays(query.to, -35) : addDays(today, -7));
@@ -205,7 +202,7 @@ export async function myTeachingLessons(db: Executor, userId: number, query: { f
   if (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`) >= 62 * DAY_MS) throw new InvalidError<Key>({ to: 'rangeTooLong' });
   const instructor = await instructorOfUser(db, userId);
   if (!instructor) return [];
-  const rows = await teachingLessons(db, instructor.id, { from: dayStart(from), to: dayStart(addDays(to, 1)) });
+  const rows = await teachingLessons(db, instructor.id, { from: new Date(dayStart(from)).toISOString(), to: new Date(dayStart(addDays(to, 1))).toISOString() });
   return toTeachingLessons(db, rows, now);
 }
 

@@ -53,22 +53,6 @@ export function teachingLessons(db: Executor, instructorId: number, which: { fro
 
 export type TeachingLessonRow = Awaited<ReturnType<typeof teachingLessons>>[number];
 
-/** Which of the students have a paid booking of a course with classroom hours (BDE students). */
-export async function bdeStudents(db: Executor, studentIds: readonly number[]): Promise<Set<number>> {
-  const unique = [...new Set(studentIds)];
-  if (unique.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('bookings')
-    .innerJoin('packages', 'packages.id', 'bookings.package_id')
-    .select('bookings.user_id')
-    .distinct()
-    .where('bookings.user_id', 'in', unique)
-    .where('bookings.status', '=', 'paid')
-    .where('packages.course_hour_count', '>', 0)
-    .execute();
-  return new Set(rows.map((r) => r.user_id));
-}
-
 /** A log entry and every write made to it, newest first. */
 export interface LogWithChanges {
   log: LessonLog;
