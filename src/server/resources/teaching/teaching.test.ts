@@ -4,6 +4,7 @@ import { torontoInstant, torontoMoment } from '../../domain/torontoTime';
 import { call, createAdmin, createStudent, createTestApp, engines, type Account, type TestApp } from '../../test/helpers';
 import { addDays, availabilityWindows, weekdayOf } from '../lessons/availability';
 import { bookLesson } from '../lessons/domain';
+import { lockInstructor } from '../lessons/repository';
 import { addAvailability, addInstructor, addWeeklyHours, envOfTest, giveHours } from '../lessons/fixtures';
 import { myTeachingLessons, publishAvailability } from './domain';
 import { addLesson, addTeacher, type Teacher } from './fixtures';
@@ -215,6 +216,41 @@ describe.each(engines())('teaching (%s)', (engine) => {
         await t.db.updateTable('lessons').set({ status: 'cancelled' }).where('instructor_id', '=', me.instructorId!).execute();
       }
     }, 60_000);
+
+    // Without the instructor's lock a booking would read the old hours, wait only to write its row
+    // (the foreign key's lock), then land outside the new hours.
+    (engine === 'postgres' ? test : test.skip)('a booking waits while the hours change, then sees the new ones', async () => {
+      const me = await addTeacher(t);
+      await publishAvailability(t.db, me.user.id, { weekly: [{ weekday: WD, from_time: '08:00', to_time: '20:00' }], exceptions: [], updated_at: null });
+      const student = await createStudent(t);
+      await giveHours(t.db, student.user.id, 2);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      const changing = t.db.transaction().execute(async (trx) => {
+        await lockInstructor(trx, me.instructorId!);
+        locked();
+        await held;
+        await trx.deleteFrom('instructor_weekly_hours').where('instructor_id', '=', me.instructorId!).execute();
+      });
+      await lockTaken;
+      const booking = bookLesson(
+        t.db,
+        envOfTest(t),
+        student.user.id,
+        { instructor_id: me.instructorId!, starts_at: at(DAY, '12:00'), duration_minutes: 60 },
+        'student',
+      ).then(
+        () => 'booked',
+        (error: { code?: string }) => error.code,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await changing;
+      expect(await booking).toBe('slot_unavailable');
+      expect(await t.db.selectFrom('lessons').select('id').where('instructor_id', '=', me.instructorId!).execute()).toEqual([]);
+    });
   });
 
   describe('windows', () => {
