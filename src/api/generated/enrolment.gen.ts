@@ -1419,8 +1419,8 @@ export type TeachingLesson = {
   };
   /** Whether the student takes the BDE course (a completed lesson then needs a log entry). */
   bde: boolean;
-  /** The in-car log entry (null when none). */
-  log: LessonLog | null;
+  /** The in-car log entry; absent when the lesson has none. */
+  log?: LessonLog;
 };
 export type TeachingLessonListResponse = {
   success: boolean;

@@ -4076,8 +4076,8 @@ export type components = {
             };
             /** @description Whether the student takes the BDE course (a completed lesson then needs a log entry). */
             bde: boolean;
-            /** @description The in-car log entry (null when none). */
-            log: components["schemas"]["LessonLog"] | null;
+            /** @description The in-car log entry; absent when the lesson has none. */
+            log?: components["schemas"]["LessonLog"];
         };
         TeachingLessonResponse: {
             success: boolean;

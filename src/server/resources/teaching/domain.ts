@@ -167,7 +167,7 @@ async function toTeachingLessons(db: Executor, rows: TeachingLessonRow[], now: s
       phone: Date.parse(now) >= Date.parse(r.starts_at) - DAY_MS ? r.phone_number : null,
     },
     bde: bde.has(r.student_id),
-    log: logs.has(r.id) ? toApiLog(logs.get(r.id)!) : null,
+    ...(logs.has(r.id) ? { log: toApiLog(logs.get(r.id)!) } : {}),
   }));
 }
 
