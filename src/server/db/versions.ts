@@ -9,7 +9,7 @@ import type { Database } from './schema';
  */
 
 /** The tables whose rows are edited with a version (by admins; users by the student whose account it is). */
-export type VersionedTable = 'services' | 'content_items' | 'cities' | 'inquiries' | 'packages' | 'package_dates' | 'school_settings' | 'users';
+export type VersionedTable = 'services' | 'content_items' | 'cities' | 'inquiries' | 'packages' | 'package_dates' | 'school_settings' | 'users' | 'instructors';
 
 /** Why a versioned write did not happen. */
 export type NotWritten = 'missing' | 'stale';

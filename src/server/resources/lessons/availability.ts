@@ -24,19 +24,20 @@ export async function availabilityWindows(db: Executor, range: { from: number; t
   const firstDay = addDays(new Date(range.from).toISOString().slice(0, 10), -1);
   const lastDay = addDays(new Date(range.to).toISOString().slice(0, 10), 1);
   let query = db
-    .selectFrom('instructor_dates')
-    .innerJoin('instructors', 'instructors.id', 'instructor_dates.instructor_id')
-    .select(['instructor_dates.instructor_id', 'instructor_dates.date', 'instructor_dates.from_time', 'instructor_dates.to_time'])
+    .selectFrom('instructor_exceptions')
+    .innerJoin('instructors', 'instructors.id', 'instructor_exceptions.instructor_id')
+    .select(['instructor_exceptions.instructor_id', 'instructor_exceptions.date', 'instructor_exceptions.from_time', 'instructor_exceptions.to_time'])
     .where('instructors.status', '=', 'accepted')
-    .where('instructor_dates.date', '>=', firstDay)
-    .where('instructor_dates.date', '<=', lastDay);
-  if (instructorId !== undefined) query = query.where('instructor_dates.instructor_id', '=', instructorId);
+    .where('instructor_exceptions.kind', '=', 'extra')
+    .where('instructor_exceptions.date', '>=', firstDay)
+    .where('instructor_exceptions.date', '<=', lastDay);
+  if (instructorId !== undefined) query = query.where('instructor_exceptions.instructor_id', '=', instructorId);
   const rows = await query.execute();
   return rows
     .map((row) => ({
       instructorId: row.instructor_id,
-      start: torontoInstant(row.date, row.from_time).getTime(),
-      end: torontoInstant(row.date, row.to_time).getTime(),
+      start: torontoInstant(row.date, row.from_time!).getTime(),
+      end: torontoInstant(row.date, row.to_time!).getTime(),
     }))
     .filter((w) => w.end > w.start && w.end > range.from && w.start < range.to);
 }

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import { inDomain } from '../../http/domainErrors';
+import { uploadedFile } from '../../http/multipart';
+import type { TagHandlers } from '../../http/types';
+import { sendDocument } from '../instructors/documents';
+import { documentOf, torontoToday, type InstructorView } from '../instructors/domain';
+import { toApiApplication } from '../instructors/responses';
+import { myApplication, submitMyApplication, updateMyApplication, uploadMyCarPhoto, uploadMyDocument, type UploadDirs } from './domain';
+import { m } from './messages';
+
+const teacher = (req: FastifyRequest) => req.auth!.user;
+const dirsOf = (req: FastifyRequest): UploadDirs => ({ documentsDir: req.server.config.documentsDir, uploadsDir: req.server.config.uploadsDir });
+const answer = (view: InstructorView, message?: string) => ({
+  success: true,
+  ...(message ? { message } : {}),
+  data: toApiApplication(view.row, view.documents, torontoToday()),
+});
+
+export const applicationHandlers: TagHandlers<'Applications'> = {
+  async getMyApplication(req) {
+    return answer(await myApplication(req.server.db, teacher(req)));
+  },
+
+  async updateMyApplication(req) {
+    return answer(await inDomain(req, m, () => updateMyApplication(req.server.db, teacher(req), req.body)), m(req, 'saved'));
+  },
+
+  async submitMyApplication(req) {
+    return answer(await inDomain(req, m, () => submitMyApplication(req.server.db, teacher(req))), m(req, 'submitted'));
+  },
+
+  async uploadMyDocument(req) {
+    const file = uploadedFile(req, 'file');
+    const view = await inDomain(req, m, () => uploadMyDocument(req.server.db, dirsOf(req), teacher(req), req.params.kind, file));
+    return answer(view, m(req, 'documentSaved'));
+  },
+
+  async getMyDocumentFile(req, reply) {
+    // The caller's own document only: another instructor's never answers here.
+    const { row } = await myApplication(req.server.db, teacher(req));
+    const doc = await inDomain(req, m, () => documentOf(req.server.db, row.id, req.params.kind));
+    return sendDocument(reply, req.server.config.documentsDir, doc);
+  },
+
+  async uploadMyCarPhoto(req) {
+    const file = uploadedFile(req, 'photo');
+    return answer(await inDomain(req, m, () => uploadMyCarPhoto(req.server.db, dirsOf(req), teacher(req), file)), m(req, 'photoSaved'));
+  },
+};
