@@ -118,9 +118,16 @@ describe.each(engines())('instructor applications (%s)', (engine) => {
     const stored = () => readdirSync(t.config.documentsDir).sort();
     const before = stored();
     expect(before).toHaveLength(3);
-    const row = await t.db.selectFrom('instructor_documents').selectAll().where('kind', '=', 'insurance').where('stored_name', 'in', before).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('instructor_documents')
+      .selectAll()
+      .where('kind', '=', 'insurance')
+      .where('stored_name', 'in', before)
+      .executeTakeFirstOrThrow();
     const replaced = await upload('insurance', pdf('insurance-2026.pdf'));
-    expect(replaced.body.data.documents.filter((d: { kind: string }) => d.kind === 'insurance')).toEqual([expect.objectContaining({ file_name: 'insurance-2026.pdf' })]);
+    expect(replaced.body.data.documents.filter((d: { kind: string }) => d.kind === 'insurance')).toEqual([
+      expect.objectContaining({ file_name: 'insurance-2026.pdf' }),
+    ]);
     expect(stored()).toHaveLength(3);
     expect(stored()).not.toContain(row.stored_name);
     // Nothing of the documents is under the public uploads.
@@ -193,16 +200,25 @@ describe.each(engines())('instructor applications (%s)', (engine) => {
 
   test('the car photo is a public image under /uploads/instructors; a PDF or GIF is refused', async () => {
     const teacher = await createTeacher(t);
-    const res = await call(t.app, 'uploadMyCarPhoto', { token: teacher.token, multipart: { photo: { filename: 'car.webp', contentType: 'image/webp', data: IMAGES.webp } } });
+    const res = await call(t.app, 'uploadMyCarPhoto', {
+      token: teacher.token,
+      multipart: { photo: { filename: 'car.webp', contentType: 'image/webp', data: IMAGES.webp } },
+    });
     expect(res.status).toBe(200);
     const url: string = res.body.data.car_image_url;
     expect(url).toMatch(/^\/uploads\/instructors\/[0-9a-f]{32}\.webp$/);
     expect(existsSync(path.join(t.config.uploadsDir, url.slice('/uploads/'.length)))).toBe(true);
-    const again = await call(t.app, 'uploadMyCarPhoto', { token: teacher.token, multipart: { photo: { filename: 'car.png', contentType: 'image/png', data: IMAGES.png } } });
+    const again = await call(t.app, 'uploadMyCarPhoto', {
+      token: teacher.token,
+      multipart: { photo: { filename: 'car.png', contentType: 'image/png', data: IMAGES.png } },
+    });
     expect(existsSync(path.join(t.config.uploadsDir, url.slice('/uploads/'.length)))).toBe(false);
     expect(again.body.data.car_image_url).not.toBe(url);
     for (const data of [PDF, IMAGES.gif]) {
-      const bad = await call(t.app, 'uploadMyCarPhoto', { token: teacher.token, multipart: { photo: { filename: 'car.png', contentType: 'image/png', data } } });
+      const bad = await call(t.app, 'uploadMyCarPhoto', {
+        token: teacher.token,
+        multipart: { photo: { filename: 'car.png', contentType: 'image/png', data } },
+      });
       expect(bad.status).toBe(422);
       expect(bad.body.errors.photo).toBeDefined();
     }

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import type { components } from '../../../contract/generated/openapi.gen';
-import type { Instructor, InstructorDocumentKind, User } from '../../db/schema';
+import type { Instructor, InstructorDocument, InstructorDocumentKind, User } from '../../db/schema';
 import { ConflictError, InvalidError, type Executor } from '../../domain/errors';
 import { toE164 } from '../../domain/phone';
 import { inTransaction } from '../../domain/transaction';
-import { sniffDocument, sniffImage, type UploadedFile } from '../../http/multipart';
 import { decodesFully } from '../../media/imageVariants';
 import { removeStoredFile, storeFile } from '../../media/storedFile';
 import { missingItems } from '../instructors/application';
@@ -20,6 +19,14 @@ export interface UploadDirs {
   documentsDir: string;
   uploadsDir: string;
 }
+
+/** A file as sent: its name, bytes, and the type its first bytes name (undefined for none we know). */
+export interface Upload<Type> {
+  filename: string;
+  data: Buffer;
+  type: Type | undefined;
+}
+export type DocumentType = { ext: string; mime: InstructorDocument['mime_type'] };
 
 /** The car photos' folder under the public uploads, and its URL path. */
 const CAR_PHOTOS = 'instructors';
@@ -124,10 +131,10 @@ export async function uploadMyDocument(
   dirs: UploadDirs,
   user: User,
   kind: InstructorDocumentKind,
-  file: UploadedFile | undefined,
+  file: Upload<DocumentType> | undefined,
 ): Promise<InstructorView> {
   if (!file) throw new InvalidError<Key>({ file: 'fileRequired' });
-  const type = sniffDocument(file.data);
+  const type = file.type;
   if (!type || (type.ext !== 'pdf' && !(await decodesFully(file.data)))) throw new InvalidError<Key>({ file: 'fileType' });
   const { id } = (await myApplication(db, user)).row;
   const stored = await storeFile(dirs.documentsDir, file.data, type.ext);
@@ -160,9 +167,9 @@ export async function uploadMyDocument(
 }
 
 /** Stores the car photo with the public uploads (it is shown on the grid) and deletes the one it replaces. */
-export async function uploadMyCarPhoto(db: Executor, dirs: UploadDirs, user: User, file: UploadedFile | undefined): Promise<InstructorView> {
+export async function uploadMyCarPhoto(db: Executor, dirs: UploadDirs, user: User, file: Upload<{ ext: string }> | undefined): Promise<InstructorView> {
   if (!file) throw new InvalidError<Key>({ photo: 'photoRequired' });
-  const type = sniffImage(file.data);
+  const type = file.type;
   if (!type || type.ext === 'gif' || !(await decodesFully(file.data))) throw new InvalidError<Key>({ photo: 'photoType' });
   const { id } = (await myApplication(db, user)).row;
   const folder = path.join(dirs.uploadsDir, CAR_PHOTOS);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { inDomain } from '../../http/domainErrors';
-import { uploadedFile } from '../../http/multipart';
+import { sniffDocument, sniffImage, uploadedFile } from '../../http/multipart';
 import type { TagHandlers } from '../../http/types';
 import { sendDocument } from '../instructors/documents';
 import { documentOf, torontoToday, type InstructorView } from '../instructors/domain';
@@ -30,7 +30,8 @@ export const applicationHandlers: TagHandlers<'Applications'> = {
   },
 
   async uploadMyDocument(req) {
-    const file = uploadedFile(req, 'file');
+    const sent = uploadedFile(req, 'file');
+    const file = sent && { filename: sent.filename, data: sent.data, type: sniffDocument(sent.data) };
     const view = await inDomain(req, m, () => uploadMyDocument(req.server.db, dirsOf(req), teacher(req), req.params.kind, file));
     return answer(view, m(req, 'documentSaved'));
   },
@@ -43,7 +44,8 @@ export const applicationHandlers: TagHandlers<'Applications'> = {
   },
 
   async uploadMyCarPhoto(req) {
-    const file = uploadedFile(req, 'photo');
+    const sent = uploadedFile(req, 'photo');
+    const file = sent && { filename: sent.filename, data: sent.data, type: sniffImage(sent.data) };
     return answer(await inDomain(req, m, () => uploadMyCarPhoto(req.server.db, dirsOf(req), teacher(req), file)), m(req, 'photoSaved'));
   },
 };

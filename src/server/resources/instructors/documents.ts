@@ -12,8 +12,10 @@ import type { InstructorDocument } from '../../db/schema';
 /** The name as uploaded, without any path, control characters or excess length; `fallback` when nothing is left. */
 export function cleanFileName(name: string, fallback: string): string {
   const base = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const clean = base
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 200);
   return clean && clean !== '.' && clean !== '..' ? clean : fallback;
 }
 

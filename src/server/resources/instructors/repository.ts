@@ -84,15 +84,17 @@ export function listSubmittedInstructors(db: Executor, filter: AdminInstructorFi
 
 /** Approved instructors whose licence has expired or expires within the warning days, soonest first. */
 export function listLicenceAlerts(db: Executor, today: string): Promise<Pick<Instructor, 'id' | 'f_name' | 'l_name' | 'licence_expires_on'>[]> {
-  return db
-    .selectFrom('instructors')
-    .select(['id', 'f_name', 'l_name', 'licence_expires_on'])
-    .where('status', '=', 'accepted')
-    .where((eb) => eb.or([eb('licence_expires_on', 'is', null), eb('licence_expires_on', '<=', addDays(today, LICENCE_WARNING_DAYS))]))
-    // Dated ones soonest first, then those without an expiry (engines place nulls differently).
-    .orderBy(sql`licence_expires_on is null`)
-    .orderBy('licence_expires_on')
-    .orderBy('id')
-    .limit(500)
-    .execute();
+  return (
+    db
+      .selectFrom('instructors')
+      .select(['id', 'f_name', 'l_name', 'licence_expires_on'])
+      .where('status', '=', 'accepted')
+      .where((eb) => eb.or([eb('licence_expires_on', 'is', null), eb('licence_expires_on', '<=', addDays(today, LICENCE_WARNING_DAYS))]))
+      // Dated ones soonest first, then those without an expiry (engines place nulls differently).
+      .orderBy(sql`licence_expires_on is null`)
+      .orderBy('licence_expires_on')
+      .orderBy('id')
+      .limit(500)
+      .execute()
+  );
 }

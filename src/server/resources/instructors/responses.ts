@@ -36,7 +36,7 @@ export function toApiInstructor(row: Instructor, lang: Lang, forAdmin: boolean):
 export function toApiInstructorDates(windows: AvailabilityWindow[]): Schemas['InstructorDate'][] {
   const rows: Omit<Schemas['InstructorDate'], 'id'>[] = [];
   for (const window of [...windows].sort((a, b) => a.start - b.start || a.end - b.end)) {
-    for (let start = window.start; start < window.end; ) {
+    for (let start = window.start; start < window.end;) {
       const from = torontoMoment(new Date(start));
       const midnight = torontoInstant(addDays(from.date, 1), '00:00').getTime();
       const end = Math.min(window.end, midnight);
