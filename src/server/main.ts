@@ -79,6 +79,7 @@ async function main(): Promise<void> {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
       uploadsDir: config.uploadsDir,
+      documentsDir: config.documentsDir,
       demo: config.demo,
       log: (msg) => log.info(msg),
     });
