@@ -157,10 +157,14 @@ describe.each(engines())('instructor applications (%s)', (engine) => {
   });
 
   test('privacy: nobody but the owner and the office reads a document, by any path', async () => {
-    const owner = await createTeacher(t);
-    await call(t.app, 'uploadMyDocument', { token: owner.token, params: { kind: 'insurance' }, multipart: { file: pdf() } });
-    const { id } = (await call(t.app, 'getMyApplication', { token: owner.token })).body.data;
-    const { stored_name } = await t.db.selectFrom('instructor_documents').select('stored_name').where('instructor_id', '=', id).executeTakeFirstOrThrow();
+    const { teacher: owner, application } = await submittedTeacher(t);
+    const { id } = application;
+    const { stored_name } = await t.db
+      .selectFrom('instructor_documents')
+      .select('stored_name')
+      .where('instructor_id', '=', id)
+      .where('kind', '=', 'insurance')
+      .executeTakeFirstOrThrow();
     const student = await createStudent(t);
     const other = await createTeacher(t);
     const admin = await createAdmin(t);
@@ -169,6 +173,7 @@ describe.each(engines())('instructor applications (%s)', (engine) => {
     expect((await mine()).status).toBe(401);
     expect((await mine(student.token)).status).toBe(401);
     expect((await mine(admin.token)).status).toBe(401);
+    expect((await mine(owner.token)).status).toBe(200);
     // Another instructor asking for that kind gets their own — which they do not have.
     const others = await mine(other.token);
     expect(others.status).toBe(404);
@@ -182,6 +187,13 @@ describe.each(engines())('instructor applications (%s)', (engine) => {
     const read = await office(admin.token);
     expect(read.status).toBe(200);
     expect(read.headers['cache-control']).toBe('private, no-store');
+    expect(read.headers['content-disposition']).toBe(`attachment; filename="insurance.pdf"; filename*=UTF-8''insurance.pdf`);
+    // A draft is its applicant's own: the office reads neither it nor its documents.
+    const draft = await createTeacher(t);
+    await call(t.app, 'uploadMyDocument', { token: draft.token, params: { kind: 'insurance' }, multipart: { file: pdf() } });
+    const draftId = (await call(t.app, 'getMyApplication', { token: draft.token })).body.data.id;
+    expect((await call(t.app, 'getAdminInstructorDocumentFile', { token: admin.token, params: { id: draftId, kind: 'insurance' } })).status).toBe(404);
+    expect((await call(t.app, 'getAdminInstructor', { token: admin.token, params: { id: draftId } })).status).toBe(404);
 
     // No other way in: a kind outside the list, a path in the kind, the stored name under /uploads.
     for (const url of [

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { components } from '../../../contract/generated/openapi.gen';
 import type { Instructor, InstructorDocument, InstructorDocumentKind, User } from '../../db/schema';
-import { ConflictError, InvalidError, type Executor } from '../../domain/errors';
+import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { toE164 } from '../../domain/phone';
 import { inTransaction } from '../../domain/transaction';
 import { decodesFully } from '../../media/imageVariants';
@@ -54,6 +54,14 @@ export async function myApplication(db: Executor, user: User): Promise<Instructo
     updated_at: now,
   });
   return viewOf(db, (await findInstructorOfUser(db, user.id))!);
+}
+
+/** One of the signed-in teacher's own documents; NotFoundError when they have no such upload (or no application). */
+export async function myDocument(db: Executor, user: User, kind: InstructorDocumentKind): Promise<InstructorDocument> {
+  const row = await findInstructorOfUser(db, user.id);
+  const doc = row && (await findDocument(db, row.id, kind));
+  if (!doc) throw new NotFoundError();
+  return doc;
 }
 
 /** An approved instructor whose licence or documents change is reviewed again (off the grid meanwhile). */

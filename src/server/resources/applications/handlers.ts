@@ -3,9 +3,9 @@ import { inDomain } from '../../http/domainErrors';
 import { sniffDocument, sniffImage, uploadedFile } from '../../http/multipart';
 import type { TagHandlers } from '../../http/types';
 import { sendDocument } from '../instructors/documents';
-import { documentOf, torontoToday, type InstructorView } from '../instructors/domain';
+import { torontoToday, type InstructorView } from '../instructors/domain';
 import { toApiApplication } from '../instructors/responses';
-import { myApplication, submitMyApplication, updateMyApplication, uploadMyCarPhoto, uploadMyDocument, type UploadDirs } from './domain';
+import { myApplication, myDocument, submitMyApplication, updateMyApplication, uploadMyCarPhoto, uploadMyDocument, type UploadDirs } from './domain';
 import { m } from './messages';
 
 const teacher = (req: FastifyRequest) => req.auth!.user;
@@ -38,8 +38,7 @@ export const applicationHandlers: TagHandlers<'Applications'> = {
 
   async getMyDocumentFile(req, reply) {
     // The caller's own document only: another instructor's never answers here.
-    const { row } = await myApplication(req.server.db, teacher(req));
-    const doc = await inDomain(req, m, () => documentOf(req.server.db, row.id, req.params.kind));
+    const doc = await inDomain(req, m, () => myDocument(req.server.db, teacher(req), req.params.kind));
     return sendDocument(reply, req.server.config.documentsDir, doc);
   },
 

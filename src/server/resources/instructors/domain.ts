@@ -81,16 +81,17 @@ export async function officeInstructors(db: Executor, query: AdminListQuery): Pr
   return rows.map((row) => ({ row, documents: documents.filter((d) => d.instructor_id === row.id) }));
 }
 
-/** One instructor for the office, drafts included (the office may open a link to one). */
+/** One submitted application for the office; a draft is the applicant's own (NotFoundError, as for none). */
 export async function officeInstructor(db: Executor, id: number): Promise<InstructorView> {
   const row = await findInstructor(db, id);
-  if (!row) throw new NotFoundError();
+  if (!row || row.submitted_at === null) throw new NotFoundError();
   return viewOf(db, row);
 }
 
-/** One document of an instructor; NotFoundError for no such instructor or no such upload. */
-export async function documentOf(db: Executor, instructorId: number, kind: InstructorDocumentKind): Promise<InstructorDocument> {
-  const doc = await findDocument(db, instructorId, kind);
+/** One document of a submitted application; NotFoundError for a draft, no such instructor or no such upload. */
+export async function officeDocument(db: Executor, instructorId: number, kind: InstructorDocumentKind): Promise<InstructorDocument> {
+  const row = await findInstructor(db, instructorId);
+  const doc = row?.submitted_at ? await findDocument(db, instructorId, kind) : undefined;
   if (!doc) throw new NotFoundError();
   return doc;
 }

@@ -3,7 +3,7 @@ import { langOf, t } from '../../http/i18n';
 import type { TagHandlers } from '../../http/types';
 import { envOf } from '../bookings/handlers';
 import { sendDocument } from './documents';
-import { documentOf, instructorDates, officeInstructor, officeInstructors, publicInstructors, reviewInstructor, torontoToday } from './domain';
+import { instructorDates, officeDocument, officeInstructor, officeInstructors, publicInstructors, reviewInstructor, torontoToday } from './domain';
 import { m } from './messages';
 import { toApiAdminInstructor, toApiInstructor, toApiInstructorDates } from './responses';
 
@@ -39,7 +39,7 @@ export const instructorHandlers: TagHandlers<'Instructors'> = {
   },
 
   async getAdminInstructorDocumentFile(req, reply) {
-    const doc = await inDomain(req, m, () => documentOf(req.server.db, req.params.id, req.params.kind));
+    const doc = await inDomain(req, m, () => officeDocument(req.server.db, req.params.id, req.params.kind));
     return sendDocument(reply, req.server.config.documentsDir, doc);
   },
 };
