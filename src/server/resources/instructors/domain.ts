@@ -58,13 +58,18 @@ export const writeInstructor = (trx: Executor, row: Instructor, changes: Partial
 export const publicInstructors = (db: Executor) => listAcceptedInstructors(db, torontoToday());
 
 /**
- * The availability of an accepted instructor on the Toronto days from today for 28 days; pending
- * or rejected ones do not exist publicly (NotFoundError).
+ * The availability of an accepted instructor on the Toronto days from today for 28 days (none
+ * while their licence is not valid); pending or rejected ones do not exist publicly (NotFoundError).
  */
 export async function instructorDates(db: Executor, instructorId: number): Promise<AvailabilityWindow[]> {
-  if (!(await findAcceptedInstructor(db, instructorId))) throw new NotFoundError();
+  const instructor = await findAcceptedInstructor(db, instructorId);
+  if (!instructor) throw new NotFoundError();
   const today = torontoToday();
-  const range = { from: torontoInstant(today, '00:00').getTime(), to: torontoInstant(addDays(today, 28), '00:00').getTime() };
+  // Hours past the licence's last day cannot be booked: they are not shown.
+  const expires = instructor.licence_expires_on;
+  if (!expires || expires < today) return [];
+  const last = expires < addDays(today, 27) ? expires : addDays(today, 27);
+  const range = { from: torontoInstant(today, '00:00').getTime(), to: torontoInstant(addDays(last, 1), '00:00').getTime() };
   return availabilityWindows(db, range, instructorId);
 }
 

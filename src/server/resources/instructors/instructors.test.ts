@@ -50,6 +50,9 @@ describe.each(engines())('instructors (%s)', (engine) => {
         { instructor_id: ids.omar, date: day(2), kind: 'extra', from_time: '08:00', to_time: '10:00' },
         { instructor_id: ids.omar, date: day(40), kind: 'extra', from_time: '08:00', to_time: '10:00' },
         { instructor_id: ids.pat, date: day(1), kind: 'extra', from_time: '09:00', to_time: '11:00' },
+        { instructor_id: ids.old, date: day(1), kind: 'extra', from_time: '09:00', to_time: '11:00' },
+        { instructor_id: ids.lea, date: day(0), kind: 'extra', from_time: '22:00', to_time: '23:00' },
+        { instructor_id: ids.lea, date: day(1), kind: 'extra', from_time: '09:00', to_time: '11:00' },
       ])
       .execute();
   }, 30_000);
@@ -94,7 +97,12 @@ describe.each(engines())('instructors (%s)', (engine) => {
       { id: 2, date: addDays(today, 2), from_time: '08:00', to_time: '10:00' },
       { id: 3, date: addDays(today, 2), from_time: '13:00', to_time: '15:00' },
     ]);
-    expect((await call(t.app, 'listInstructorDates', { params: { id: ids.lea } })).body).toEqual([]);
+    // A licence valid until today: today's hours only.
+    expect((await call(t.app, 'listInstructorDates', { params: { id: ids.lea } })).body).toEqual([
+      { id: 1, date: today, from_time: '22:00', to_time: '23:00' },
+    ]);
+    // An expired licence: approved still, but with no hours to book.
+    expect((await call(t.app, 'listInstructorDates', { params: { id: ids.old } })).body).toEqual([]);
   });
 
   test('pending, rejected and unknown instructors → 404', async () => {
