@@ -78,6 +78,8 @@ export async function updateMyApplication(db: Executor, user: User, input: compo
   const phone = phoneText ? toE164(phoneText) : '';
   if (phone === undefined) throw new InvalidError<Key>({ phone_number: 'phoneInvalid' });
   const columns = {
+    // The office writes to the account's address, which may have changed since the draft began.
+    email: user.email,
     f_name: input.f_name.trim(),
     l_name: input.l_name.trim(),
     phone_number: phone,
