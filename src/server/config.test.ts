@@ -10,6 +10,7 @@ describe('loadConfig', () => {
     expect(c.tokenLifetimes).toEqual({ admin: { idleMs: 2 * hour, maxMs: 12 * hour }, customer: { idleMs: 30 * 24 * hour, maxMs: 90 * 24 * hour } });
     expect(c.dataDir).toBe(path.resolve('./data'));
     expect(c.uploadsDir).toBe(path.join(c.dataDir, 'uploads'));
+    expect(c.documentsDir).toBe(path.join(c.dataDir, 'documents'));
     expect(c.imageCacheDir).toBe(path.join(c.dataDir, 'image-cache'));
     expect(c.rateLimit.enabled).toBe(true);
     expect(c.version).toMatch(/^\d+\.\d+\.\d+/);

@@ -19,6 +19,8 @@ export interface Config {
   port: number;
   dataDir: string;
   uploadsDir: string;
+  /** Instructors' private documents: never served as static files, only through their operations. */
+  documentsDir: string;
   /** AVIF/WebP renderings of uploaded images (src/server/media), made on first request. */
   imageCacheDir: string;
   staticDir: string;
@@ -150,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: int(env.PORT, 8080),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    documentsDir: path.join(dataDir, 'documents'),
     imageCacheDir: path.join(dataDir, 'image-cache'),
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     databaseUrl: env.DATABASE_URL || undefined,

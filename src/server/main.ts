@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   // the outbox, uploads, image renderings): 0600 and 0700.
   process.umask(0o077);
   const config = loadConfig();
-  prepareDataDir(config.dataDir, [config.uploadsDir]);
+  prepareDataDir(config.dataDir, [config.uploadsDir, config.documentsDir]);
 
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'app.db') });
   const cardPayments = config.stripe && createStripePayments({ ...config.stripe, ...config.stripe.api });
@@ -79,6 +79,7 @@ async function main(): Promise<void> {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
       uploadsDir: config.uploadsDir,
+      documentsDir: config.documentsDir,
       demo: config.demo,
       log: (msg) => log.info(msg),
     });

@@ -1,5 +1,6 @@
 import type { OperationId } from '../../contract/generated/operations.gen';
 import type { OperationInfo, Spec } from '../../contract/spec';
+import { MULTIPART_FILE_LIMIT } from '../http/errors';
 import type { CallOptions, FilePart } from '../test/helpers';
 
 /*
@@ -107,7 +108,7 @@ const TEXT_FILE: FilePart = { filename: 'logo.png', contentType: 'image/png', da
 const HUGE_FILE: FilePart = {
   filename: 'big.png',
   contentType: 'image/png',
-  data: Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(3 * 1024 * 1024)]),
+  data: Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(MULTIPART_FILE_LIMIT)]),
 };
 const PNG: FilePart = {
   filename: 'logo.png',

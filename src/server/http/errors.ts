@@ -195,4 +195,4 @@ export function errorHandler(this: unknown, error: FastifyError & { errors?: unk
 }
 
 /** The largest file a multipart request may carry (per file); larger files answer 413. */
-export const MULTIPART_FILE_LIMIT = 3 * 1024 * 1024;
+export const MULTIPART_FILE_LIMIT = 8 * 1024 * 1024;

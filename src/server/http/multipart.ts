@@ -44,3 +44,15 @@ export function sniffImage(data: Buffer): ImageKind | undefined {
     return { ext: 'webp', mime: 'image/webp' };
   return undefined;
 }
+
+export interface DocumentKind {
+  ext: 'pdf' | 'png' | 'jpg' | 'webp';
+  mime: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/webp';
+}
+
+/** A PDF, PNG, JPEG or WebP file from its first bytes (a GIF or anything else is undefined). */
+export function sniffDocument(data: Buffer): DocumentKind | undefined {
+  if (data.length >= 5 && data.subarray(0, 5).toString('latin1') === '%PDF-') return { ext: 'pdf', mime: 'application/pdf' };
+  const image = sniffImage(data);
+  return image && image.ext !== 'gif' ? (image as DocumentKind) : undefined;
+}

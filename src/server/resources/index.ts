@@ -1,5 +1,6 @@
 import type { Handlers } from '../http/types';
 import { accountHandlers } from './account/handlers';
+import { applicationHandlers } from './applications/handlers';
 import { authHandlers } from './auth/handlers';
 import { bookingHandlers } from './bookings/handlers';
 import { webhookHandlers } from './bookings/webhook';
@@ -27,6 +28,7 @@ export const handlers: Handlers = {
   ...accountHandlers,
   ...partnerHandlers,
   ...instructorHandlers,
+  ...applicationHandlers,
   ...packageHandlers,
   ...bookingHandlers,
   ...lessonHandlers,

@@ -5,6 +5,9 @@
  */
 
 export const DEMO_STUDENT = { email: 'student@driveontario.ca', password: 'drive-student-demo', fName: 'Jordan', lName: 'Tremblay' };
+/** The demo instructor's account (approved, with documents) and an applicant waiting for the office's review. */
+export const DEMO_TEACHER = { email: 'teacher@driveontario.ca', password: 'drive-teacher-demo', fName: 'Amir', lName: 'Khalil' };
+export const DEMO_APPLICANT = { email: 'applicant@driveontario.ca', password: 'drive-applicant-demo', fName: 'Chloé', lName: 'Gagnon' };
 
 const img = (file: string) => `/uploads/seed/${file}`;
 
@@ -316,6 +319,15 @@ export interface SeedInstructor {
   phone_number: string;
   car_image_url: string | null;
   status: 'pending' | 'accepted' | 'rejected';
+  /** Comma-separated language codes. */
+  languages: string;
+  bio_en: string;
+  bio_fr: string;
+  bio_ar: string;
+  car_make_model: string;
+  licence_number: string;
+  /** The licence expires this many days after the day the instructors are seeded. */
+  licence_valid_days: number;
 }
 
 export const INSTRUCTORS: SeedInstructor[] = [
@@ -326,6 +338,13 @@ export const INSTRUCTORS: SeedInstructor[] = [
     birthday: '1984-03-02',
     phone_number: '613-555-0177',
     car_image_url: img('car-1.svg'),
+    languages: 'en,ar',
+    bio_en: "Calm and patient, twenty years on Kingston's roads.",
+    bio_fr: 'Calme et patient, vingt ans sur les routes de Kingston.',
+    bio_ar: 'هادئ وصبور، عشرون عامًا على طرق كينغستون.',
+    car_make_model: 'Toyota Corolla 2023',
+    licence_number: 'DI-48213',
+    licence_valid_days: 400,
     status: 'accepted',
   },
   {
@@ -335,6 +354,13 @@ export const INSTRUCTORS: SeedInstructor[] = [
     birthday: '1990-07-19',
     phone_number: '613-555-0142',
     car_image_url: img('car-2.svg'),
+    languages: 'en',
+    bio_en: 'Nervous drivers welcome: we start in quiet streets.',
+    bio_fr: '',
+    bio_ar: '',
+    car_make_model: 'Honda Civic 2022',
+    licence_number: 'DI-51877',
+    licence_valid_days: 21,
     status: 'accepted',
   },
   {
@@ -344,6 +370,13 @@ export const INSTRUCTORS: SeedInstructor[] = [
     birthday: '1979-11-05',
     phone_number: '613-555-0153',
     car_image_url: img('car-3.svg'),
+    languages: 'fr,en',
+    bio_en: 'Highway and parallel parking, explained step by step.',
+    bio_fr: 'Autoroute et stationnement en parallèle, expliqués pas à pas.',
+    bio_ar: '',
+    car_make_model: 'Mazda 3 2021',
+    licence_number: 'DI-30562',
+    licence_valid_days: 300,
     status: 'accepted',
   },
   // The original backend stored a missing last name as the text NULL; the site shows it as none.
@@ -354,6 +387,13 @@ export const INSTRUCTORS: SeedInstructor[] = [
     birthday: '1993-01-27',
     phone_number: '416-555-0119',
     car_image_url: img('car-4.svg'),
+    languages: 'en,zh',
+    bio_en: 'Road-test ready in a few lessons.',
+    bio_fr: '',
+    bio_ar: '',
+    car_make_model: 'Hyundai Elantra 2024',
+    licence_number: 'DI-66120',
+    licence_valid_days: 500,
     status: 'accepted',
   },
   {
@@ -363,6 +403,13 @@ export const INSTRUCTORS: SeedInstructor[] = [
     birthday: '1988-09-14',
     phone_number: '613-555-0164',
     car_image_url: img('car-5.svg'),
+    languages: 'en',
+    bio_en: 'Defensive driving and winter conditions.',
+    bio_fr: '',
+    bio_ar: '',
+    car_make_model: 'Kia Forte 2023',
+    licence_number: 'DI-42291',
+    licence_valid_days: 365,
     status: 'accepted',
   },
   {
@@ -372,6 +419,13 @@ export const INSTRUCTORS: SeedInstructor[] = [
     birthday: '1986-05-30',
     phone_number: '613-555-0188',
     car_image_url: img('car-6.svg'),
+    languages: 'en,ar,ur',
+    bio_en: 'Patient lessons in English, Arabic or Urdu.',
+    bio_fr: '',
+    bio_ar: 'دروس بصبر بالإنجليزية أو العربية أو الأردية.',
+    car_make_model: 'Toyota Camry 2022',
+    licence_number: 'DI-57734',
+    licence_valid_days: 250,
     status: 'accepted',
   },
   {
@@ -381,6 +435,13 @@ export const INSTRUCTORS: SeedInstructor[] = [
     birthday: '1995-02-11',
     phone_number: '613-555-0131',
     car_image_url: null,
+    languages: 'en',
+    bio_en: '',
+    bio_fr: '',
+    bio_ar: '',
+    car_make_model: 'Nissan Sentra 2019',
+    licence_number: 'DI-71402',
+    licence_valid_days: 365,
     status: 'pending',
   },
   {
@@ -390,6 +451,13 @@ export const INSTRUCTORS: SeedInstructor[] = [
     birthday: '1991-08-08',
     phone_number: '613-555-0135',
     car_image_url: img('car-2.svg'),
+    languages: 'en,pt',
+    bio_en: 'Lessons in English or Portuguese.',
+    bio_fr: '',
+    bio_ar: '',
+    car_make_model: 'Volkswagen Jetta 2021',
+    licence_number: 'DI-28840',
+    licence_valid_days: 365,
     status: 'pending',
   },
   {
@@ -399,6 +467,13 @@ export const INSTRUCTORS: SeedInstructor[] = [
     birthday: '1975-12-01',
     phone_number: '613-555-0139',
     car_image_url: null,
+    languages: 'en',
+    bio_en: '',
+    bio_fr: '',
+    bio_ar: '',
+    car_make_model: 'Ford Focus 2018',
+    licence_number: 'DI-19573',
+    licence_valid_days: 365,
     status: 'rejected',
   },
 ];

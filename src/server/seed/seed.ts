@@ -8,6 +8,7 @@ import { torontoDate } from '../domain/torontoTime';
 import { withSearchText } from '../resources/inquiries/searchText';
 import { CITIES, CONTENT, DEMO_STUDENT, INSTRUCTORS, PACKAGES, PARTNERS, SCHOOL_SETTINGS, SERVICES } from './data';
 import { demoInquiries } from './inquiries';
+import { schoolInstructorRows, seedDemoInstructors } from './instructors';
 import { seedDemoLessons } from './lessons';
 import { mulberry32 } from './random';
 
@@ -23,6 +24,8 @@ export interface SeedOptions {
   adminEmail: string;
   adminPassword: string;
   uploadsDir: string;
+  /** Where the demo instructor accounts' documents are written; without it those accounts are not seeded. */
+  documentsDir?: string;
   /** Demo content (student, offers, partners, inquiries…) only in demo mode; the admin always. */
   demo: boolean;
   log: (msg: string) => void;
@@ -362,10 +365,7 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
       done.push(`${PARTNERS.length} partners`);
     }
     if (await isEmpty(trx, 'instructors')) {
-      await trx
-        .insertInto('instructors')
-        .values(INSTRUCTORS.map((i) => ({ ...i, created_at: now, submitted_at: now, updated_at: now })))
-        .execute();
+      await trx.insertInto('instructors').values(schoolInstructorRows(nowDate)).execute();
       done.push(`${INSTRUCTORS.length} instructors`);
     }
     const hours = await topUpInstructorHours(trx, nowDate);
@@ -382,5 +382,6 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
     done.push(...(await seedDemoLessons(trx, nowDate)));
     if (await isEmpty(trx, 'inquiries')) done.push(`${await seedInquiries(trx, nowDate)} inquiries`);
   });
+  if (opts.demo && opts.documentsDir) done.push(...(await seedDemoInstructors(db, opts.documentsDir, nowDate)));
   log(done.length > 0 ? `seed: added ${done.join(', ')}` : 'seed: nothing to add');
 }

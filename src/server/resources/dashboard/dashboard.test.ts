@@ -89,6 +89,7 @@ describe.each(engines())('dashboard (%s)', (engine) => {
     expect(res.body.data).toEqual({
       recent_inquiries: [],
       overview: { new_inquiries: 0, in_progress_inquiries: 0, completed_inquiries: 0, today_inquiries: 0 },
+      licence_alerts: [],
     });
   });
 

@@ -1,11 +1,12 @@
 import type { TagHandlers } from '../../http/types';
 import { toApiInquiry } from '../inquiries/responses';
+import { licenceAlerts } from '../instructors/domain';
 import { appVersion } from './appVersion';
 import { dashboard, databaseHealth, quickStats } from './domain';
 
 export const dashboardHandlers: TagHandlers<'Dashboard'> = {
   async getDashboard(req) {
-    const { recent, byStatus, today } = await dashboard(req.server.db);
+    const [{ recent, byStatus, today }, alerts] = await Promise.all([dashboard(req.server.db), licenceAlerts(req.server.db)]);
     return {
       success: true,
       data: {
@@ -16,6 +17,7 @@ export const dashboardHandlers: TagHandlers<'Dashboard'> = {
           completed_inquiries: byStatus.completed,
           today_inquiries: today,
         },
+        licence_alerts: alerts,
       },
     };
   },

@@ -1,8 +1,20 @@
 import type { components } from '../../../contract/generated/openapi.gen';
-import type { Instructor, InstructorDate } from '../../db/schema';
+import type { Instructor, InstructorDocument } from '../../db/schema';
+import type { Lang } from '../../http/i18n';
+import { addDays, type AvailabilityWindow } from '../lessons/availability';
+import { torontoInstant, torontoMoment } from '../../domain/torontoTime';
+import { apiStatus, languagesOf, licenceState, missingItems } from './application';
+
+type Schemas = components['schemas'];
+
+/** The bio in `lang`, else English, else the first one written; empty when none. */
+export function bioIn(row: Instructor, lang: Lang): string {
+  const bios = { en: row.bio_en, fr: row.bio_fr, ar: row.bio_ar };
+  return [bios[lang], bios.en, bios.fr, bios.ar].find((bio) => bio.trim()) ?? '';
+}
 
 /** Public fields; the birthday is personal data and only goes to an admin. */
-export function toApiInstructor(row: Instructor, forAdmin: boolean): components['schemas']['Instructor'] {
+export function toApiInstructor(row: Instructor, lang: Lang, forAdmin: boolean): Schemas['Instructor'] {
   return {
     id: row.id,
     f_name: row.f_name,
@@ -10,13 +22,66 @@ export function toApiInstructor(row: Instructor, forAdmin: boolean): components[
     email: row.email,
     phone_number: row.phone_number,
     car_image_url: row.car_image_url,
+    languages: languagesOf(row),
+    bio: bioIn(row, lang),
+    car_make_model: row.car_make_model,
     ...(forAdmin ? { birthday: row.birthday } : {}),
   };
 }
 
-export const toApiInstructorDate = (row: InstructorDate): components['schemas']['InstructorDate'] => ({
-  id: row.id,
-  date: row.date,
-  from_time: row.from_time,
-  to_time: row.to_time,
+/**
+ * Windows cut at Toronto midnights into one answer row per date (a window reaching midnight ends
+ * at 24:00); `id` numbers the rows of this answer, as the windows are computed, not stored.
+ */
+export function toApiInstructorDates(windows: AvailabilityWindow[]): Schemas['InstructorDate'][] {
+  const rows: Omit<Schemas['InstructorDate'], 'id'>[] = [];
+  for (const window of [...windows].sort((a, b) => a.start - b.start || a.end - b.end)) {
+    for (let start = window.start; start < window.end;) {
+      const from = torontoMoment(new Date(start));
+      const midnight = torontoInstant(addDays(from.date, 1), '00:00').getTime();
+      const end = Math.min(window.end, midnight);
+      rows.push({ date: from.date, from_time: from.time, to_time: end === midnight ? '24:00' : torontoMoment(new Date(end)).time });
+      start = end;
+    }
+  }
+  return rows.map((row, i) => ({ id: i + 1, ...row }));
+}
+
+export const toApiDocument = (doc: InstructorDocument): Schemas['InstructorDocument'] => ({
+  kind: doc.kind,
+  file_name: doc.file_name,
+  mime_type: doc.mime_type,
+  size_bytes: doc.size_bytes,
+  uploaded_at: doc.uploaded_at,
+});
+
+/** The application as its instructor reads it; `today` is Toronto's (YYYY-MM-DD). */
+export function toApiApplication(row: Instructor, documents: InstructorDocument[], today: string): Schemas['InstructorApplication'] {
+  return {
+    id: row.id,
+    status: apiStatus(row),
+    f_name: row.f_name,
+    l_name: row.l_name,
+    phone_number: row.phone_number,
+    birthday: row.birthday || null,
+    languages: languagesOf(row),
+    bio: { en: row.bio_en, fr: row.bio_fr, ar: row.bio_ar },
+    car_make_model: row.car_make_model,
+    car_image_url: row.car_image_url,
+    licence_number: row.licence_number,
+    licence_expires_on: row.licence_expires_on,
+    licence_state: licenceState(row.licence_expires_on, today),
+    documents: documents.map(toApiDocument),
+    missing: missingItems(row, documents, today),
+    submitted_at: row.submitted_at,
+    reviewed_at: row.reviewed_at,
+    review_reason: row.review_reason,
+    updated_at: row.updated_at ?? row.created_at,
+  };
+}
+
+/** The application as the office reads it: the instructor's view and their email. */
+export const toApiAdminInstructor = (row: Instructor, documents: InstructorDocument[], today: string): Schemas['AdminInstructor'] => ({
+  ...toApiApplication(row, documents, today),
+  email: row.email,
 });

@@ -1,5 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import type { components } from '../../../contract/generated/openapi.gen';
 import type { Partner } from '../../db/schema';
@@ -8,6 +7,7 @@ import { ForbiddenError, InvalidError, NotFoundError, type Executor } from '../.
 import { textOrNull } from '../../domain/text';
 import { inTransaction } from '../../domain/transaction';
 import { decodesFully } from '../../media/imageVariants';
+import { storeFile } from '../../media/storedFile';
 import type { m } from './messages';
 import { findPartner, insertPartner, listPartnerStudents } from './repository';
 
@@ -30,25 +30,10 @@ function accountMatches(given: string, stored: string): boolean {
   return timingSafeEqual(digest(given), digest(stored));
 }
 
-/**
- * Writes the logo under uploads/partners with a random name, owner-only; returns its URL path and
- * a remover. The bytes go to a temporary name first and are renamed when complete, so a write
- * that fails (a full disk) leaves no partial file behind, under either name.
- */
+/** Writes the logo under uploads/partners with a random name; returns its URL path and a remover. */
 async function storeLogo(uploadsDir: string, data: Buffer, ext: string) {
-  const dir = path.join(uploadsDir, 'partners');
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  const file = path.join(dir, name);
-  const partial = `${file}.partial`;
-  try {
-    await writeFile(partial, data, { flag: 'wx', mode: 0o600 });
-    await rename(partial, file);
-  } catch (error) {
-    await unlink(partial).catch(() => undefined);
-    throw error;
-  }
-  return { url: `/uploads/partners/${name}`, remove: () => unlink(file).catch(() => undefined) };
+  const stored = await storeFile(path.join(uploadsDir, 'partners'), data, ext);
+  return { url: `/uploads/partners/${stored.name}`, remove: stored.remove };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGES, call, createAdmin, createStudent, createTestApp, engines, type FilePart, type TestApp } from '../../test/helpers';
+import { MULTIPART_FILE_LIMIT } from '../../http/errors';
 
 const png = (data: Buffer = IMAGES.png, filename = 'logo.png', contentType = 'image/png'): FilePart => ({ filename, contentType, data });
 
@@ -97,12 +98,12 @@ describe.each(engines())('partners (%s)', (engine) => {
     expect(missing.body.errors.logo).toBeDefined();
   });
 
-  test('a logo over 2 MB → 422 errors.logo; over the 3 MB upload limit → 413', async () => {
+  test('a logo over 2 MB → 422 errors.logo; over the upload limit → 413', async () => {
     const big = Buffer.concat([IMAGES.png, Buffer.alloc(2 * 1024 * 1024)]);
     const tooBig = await addPartner({ logo: png(big) });
     expect(tooBig.status).toBe(422);
     expect(tooBig.body.errors.logo).toEqual(['The logo may not be larger than 2 MB.']);
-    const huge = Buffer.concat([IMAGES.png, Buffer.alloc(3 * 1024 * 1024 + 1)]);
+    const huge = Buffer.concat([IMAGES.png, Buffer.alloc(MULTIPART_FILE_LIMIT + 1)]);
     const res = await addPartner({ logo: png(huge) });
     expect(res.status).toBe(413);
     expect(res.body.success).toBe(false);

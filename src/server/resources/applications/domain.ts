@@ -1,0 +1,201 @@
+import path from 'node:path';
+import type { components } from '../../../contract/generated/openapi.gen';
+import type { Instructor, InstructorDocument, InstructorDocumentKind, User } from '../../db/schema';
+import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
+import { toE164 } from '../../domain/phone';
+import { inTransaction } from '../../domain/transaction';
+import { decodesFully } from '../../media/imageVariants';
+import { removeStoredFile, storeFile } from '../../media/storedFile';
+import { missingItems } from '../instructors/application';
+import { cleanFileName } from '../instructors/documents';
+import { lockInstructor, torontoToday, versionOf, viewOf, writeInstructor, type InstructorView } from '../instructors/domain';
+import { findDocument, findInstructorOfUser, insertInstructorOnce, listDocuments, saveDocument } from '../instructors/repository';
+import type { m } from './messages';
+
+type Key = Parameters<typeof m>[1];
+
+/** Where uploads go: documents privately, the car photo with the public uploads. */
+export interface UploadDirs {
+  documentsDir: string;
+  uploadsDir: string;
+}
+
+/** A file as sent: its name, bytes, and the type its first bytes name (undefined for none we know). */
+export interface Upload<Type> {
+  filename: string;
+  data: Buffer;
+  type: Type | undefined;
+}
+export type DocumentType = { ext: string; mime: InstructorDocument['mime_type'] };
+
+/** The car photos' folder under the public uploads, and its URL path. */
+const CAR_PHOTOS = 'instructors';
+
+/**
+ * The signed-in teacher's application, created as an empty draft from their account on first
+ * read (two first reads at once make one).
+ */
+export async function myApplication(db: Executor, user: User): Promise<InstructorView> {
+  const existing = await findInstructorOfUser(db, user.id);
+  if (existing) return viewOf(db, existing);
+  const now = new Date().toISOString();
+  await insertInstructorOnce(db, {
+    user_id: user.id,
+    f_name: user.f_name ?? '',
+    l_name: user.l_name ?? '',
+    email: user.email,
+    phone_number: user.phone_number ?? '',
+    // The column predates drafts and is required: an unknown birthday is kept empty.
+    birthday: user.birthday ?? '',
+    car_image_url: null,
+    status: 'pending',
+    submitted_at: null,
+    created_at: now,
+    updated_at: now,
+  });
+  return viewOf(db, (await findInstructorOfUser(db, user.id))!);
+}
+
+/** One of the signed-in teacher's own documents; NotFoundError when they have no such upload (or no application). */
+export async function myDocument(db: Executor, user: User, kind: InstructorDocumentKind): Promise<InstructorDocument> {
+  const row = await findInstructorOfUser(db, user.id);
+  const doc = row && (await findDocument(db, row.id, kind));
+  if (!doc) throw new NotFoundError();
+  return doc;
+}
+
+/** An approved instructor whose licence or documents change is reviewed again (off the grid meanwhile). */
+const backToReview = (row: Instructor, now: string): Partial<Instructor> =>
+  row.status === 'accepted' ? { status: 'pending', submitted_at: now, reviewed_at: null, review_reason: null } : {};
+
+/**
+ * Saves the profile as typed onto the version read (`updated_at`); a draft may be incomplete, but
+ * a phone number given must be one (stored as the account's are). ConflictError 'stale' when the
+ * application changed since.
+ */
+export async function updateMyApplication(db: Executor, user: User, input: components['schemas']['InstructorProfileInput']): Promise<InstructorView> {
+  const phoneText = input.phone_number.trim();
+  const phone = phoneText ? toE164(phoneText) : '';
+  if (phone === undefined) throw new InvalidError<Key>({ phone_number: 'phoneInvalid' });
+  const columns = {
+    // The office writes to the account's address, which may have changed since the draft began.
+    email: user.email,
+    f_name: input.f_name.trim(),
+    l_name: input.l_name.trim(),
+    phone_number: phone,
+    birthday: input.birthday ?? '',
+    languages: input.languages.join(','),
+    bio_en: input.bio.en.trim(),
+    bio_fr: input.bio.fr.trim(),
+    bio_ar: input.bio.ar.trim(),
+    car_make_model: input.car_make_model.trim(),
+    licence_number: input.licence_number.trim(),
+    licence_expires_on: input.licence_expires_on,
+  };
+  const { id } = (await myApplication(db, user)).row;
+  return inTransaction(db, async (trx) => {
+    const row = await lockInstructor(trx, id);
+    if (versionOf(row) !== input.updated_at) throw new ConflictError<Key>('changedMeanwhile', 'stale');
+    const licenceChanged = row.licence_number !== columns.licence_number || row.licence_expires_on !== columns.licence_expires_on;
+    const saved = await writeInstructor(trx, row, { ...columns, ...(licenceChanged ? backToReview(row, new Date().toISOString()) : {}) });
+    return viewOf(trx, saved);
+  });
+}
+
+/** How a missing item is worded in submitMyApplication's 422. */
+function missingKey(item: string, row: Instructor): Key {
+  if (item.startsWith('documents.')) return 'documentRequired';
+  if (item === 'languages') return 'languagesRequired';
+  if (item === 'bio') return 'bioRequired';
+  if (item === 'car_photo') return 'carPhotoRequired';
+  if (item === 'licence_expires_on' && row.licence_expires_on) return 'licenceExpired';
+  return 'required';
+}
+
+/**
+ * Sends a complete application for review: a draft or rejected one becomes pending, a pending
+ * one stays as it is. InvalidError naming every missing item; ConflictError 'already_approved'.
+ */
+export async function submitMyApplication(db: Executor, user: User): Promise<InstructorView> {
+  const { id } = (await myApplication(db, user)).row;
+  return inTransaction(db, async (trx) => {
+    const row = await lockInstructor(trx, id);
+    if (row.status === 'accepted') throw new ConflictError<Key>('alreadyApproved', 'already_approved');
+    const documents = await listDocuments(trx, [row.id]);
+    const missing = missingItems(row, documents, torontoToday());
+    if (missing.length > 0) throw new InvalidError<Key>(Object.fromEntries(missing.map((item) => [item, missingKey(item, row)])));
+    if (row.status === 'pending' && row.submitted_at !== null) return { row, documents };
+    const submitted = await writeInstructor(trx, row, { status: 'pending', submitted_at: new Date().toISOString(), reviewed_at: null, review_reason: null });
+    return { row: submitted, documents };
+  });
+}
+
+/**
+ * Stores one document (the bytes decide its type: a PDF, or a PNG, JPEG or WebP image that
+ * decodes) privately under a random name, replacing the one of that kind; the replaced file is
+ * deleted once the new row is committed, and the new file when it is not. A replaced document of
+ * an approved instructor sends them back to review.
+ */
+export async function uploadMyDocument(
+  db: Executor,
+  dirs: UploadDirs,
+  user: User,
+  kind: InstructorDocumentKind,
+  file: Upload<DocumentType> | undefined,
+): Promise<InstructorView> {
+  if (!file) throw new InvalidError<Key>({ file: 'fileRequired' });
+  const type = file.type;
+  if (!type || (type.ext !== 'pdf' && !(await decodesFully(file.data)))) throw new InvalidError<Key>({ file: 'fileType' });
+  const { id } = (await myApplication(db, user)).row;
+  const stored = await storeFile(dirs.documentsDir, file.data, type.ext);
+  try {
+    const { view, replaced } = await inTransaction(db, async (trx) => {
+      const row = await lockInstructor(trx, id);
+      const existing = await findDocument(trx, id, kind);
+      const now = new Date().toISOString();
+      await saveDocument(
+        trx,
+        {
+          instructor_id: id,
+          kind,
+          file_name: cleanFileName(file.filename, `${kind}.${type.ext}`),
+          stored_name: stored.name,
+          mime_type: type.mime,
+          size_bytes: file.data.length,
+          uploaded_at: now,
+        },
+        existing,
+      );
+      return { view: await viewOf(trx, await writeInstructor(trx, row, backToReview(row, now))), replaced: existing?.stored_name };
+    });
+    if (replaced) await removeStoredFile(dirs.documentsDir, replaced);
+    return view;
+  } catch (error) {
+    await stored.remove(); // no orphan file when the row was not written
+    throw error;
+  }
+}
+
+/** Stores the car photo with the public uploads (it is shown on the grid) and deletes the one it replaces. */
+export async function uploadMyCarPhoto(db: Executor, dirs: UploadDirs, user: User, file: Upload<{ ext: string }> | undefined): Promise<InstructorView> {
+  if (!file) throw new InvalidError<Key>({ photo: 'photoRequired' });
+  const type = file.type;
+  if (!type || type.ext === 'gif' || !(await decodesFully(file.data))) throw new InvalidError<Key>({ photo: 'photoType' });
+  const { id } = (await myApplication(db, user)).row;
+  const folder = path.join(dirs.uploadsDir, CAR_PHOTOS);
+  const stored = await storeFile(folder, file.data, type.ext);
+  const prefix = `/uploads/${CAR_PHOTOS}/`;
+  try {
+    const { view, replaced } = await inTransaction(db, async (trx) => {
+      const row = await lockInstructor(trx, id);
+      const saved = await writeInstructor(trx, row, { car_image_url: `${prefix}${stored.name}` });
+      return { view: await viewOf(trx, saved), replaced: row.car_image_url };
+    });
+    // Only a photo uploaded here is ours to delete (seeded rows point at shared images).
+    if (replaced?.startsWith(prefix)) await removeStoredFile(folder, replaced.slice(prefix.length));
+    return view;
+  } catch (error) {
+    await stored.remove();
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import { inDomain } from '../../http/domainErrors';
+import { sniffDocument, sniffImage, uploadedFile } from '../../http/multipart';
+import type { TagHandlers } from '../../http/types';
+import { sendDocument } from '../instructors/documents';
+import { torontoToday, type InstructorView } from '../instructors/domain';
+import { toApiApplication } from '../instructors/responses';
+import { myApplication, myDocument, submitMyApplication, updateMyApplication, uploadMyCarPhoto, uploadMyDocument, type UploadDirs } from './domain';
+import { m } from './messages';
+
+const teacher = (req: FastifyRequest) => req.auth!.user;
+const dirsOf = (req: FastifyRequest): UploadDirs => ({ documentsDir: req.server.config.documentsDir, uploadsDir: req.server.config.uploadsDir });
+const answer = (view: InstructorView, message?: string) => ({
+  success: true,
+  ...(message ? { message } : {}),
+  data: toApiApplication(view.row, view.documents, torontoToday()),
+});
+
+export const applicationHandlers: TagHandlers<'Applications'> = {
+  async getMyApplication(req) {
+    return answer(await myApplication(req.server.db, teacher(req)));
+  },
+
+  async updateMyApplication(req) {
+    return answer(await inDomain(req, m, () => updateMyApplication(req.server.db, teacher(req), req.body)), m(req, 'saved'));
+  },
+
+  async submitMyApplication(req) {
+    return answer(await inDomain(req, m, () => submitMyApplication(req.server.db, teacher(req))), m(req, 'submitted'));
+  },
+
+  async uploadMyDocument(req) {
+    const sent = uploadedFile(req, 'file');
+    const file = sent && { filename: sent.filename, data: sent.data, type: sniffDocument(sent.data) };
+    const view = await inDomain(req, m, () => uploadMyDocument(req.server.db, dirsOf(req), teacher(req), req.params.kind, file));
+    return answer(view, m(req, 'documentSaved'));
+  },
+
+  async getMyDocumentFile(req, reply) {
+    // The caller's own document only: another instructor's never answers here.
+    const doc = await inDomain(req, m, () => myDocument(req.server.db, teacher(req), req.params.kind));
+    return sendDocument(reply, req.server.config.documentsDir, doc);
+  },
+
+  async uploadMyCarPhoto(req) {
+    const sent = uploadedFile(req, 'photo');
+    const file = sent && { filename: sent.filename, data: sent.data, type: sniffImage(sent.data) };
+    return answer(await inDomain(req, m, () => uploadMyCarPhoto(req.server.db, dirsOf(req), teacher(req), file)), m(req, 'photoSaved'));
+  },
+};
