@@ -45,6 +45,12 @@ test('the application: profile with languages in the reader’s language, bios, 
   expect(documents.getByRole('alert')).toHaveTextContent(`${en['instructors.doc7']} (${en['admin.instructors.doc.frontPlate']})`);
   expect(documents.getAllByText(en['admin.instructors.doc.notUploaded'])).toHaveLength(1);
   expect(documents.getByText(/in_car_certification\.pdf/).closest('p')).toHaveTextContent('in_car_certification.pdf · 200 kB · Nov 18, 2026');
+
+  // The application belongs to the instructors section of the sidebar, whose list it links back to.
+  const sidebar = within(screen.getByRole('navigation', { name: en['admin.nav.label'] }));
+  expect(sidebar.getByRole('link', { name: en['admin.nav.instructors'] })).toHaveAttribute('aria-current', 'page');
+  expect(within(screen.getByRole('banner')).getByText(en['admin.nav.instructors'])).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: en['admin.instructors.backToList'] })).toHaveAttribute('href', '/admin/instructor-content');
 });
 
 test('a PDF and an image are shown in the page from files fetched with the admin token; hiding revokes them', async () => {
