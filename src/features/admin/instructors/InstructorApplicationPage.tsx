@@ -148,6 +148,13 @@ export function InstructorApplicationPage() {
     setDeciding(decision);
   };
   const date = (value: string | null) => (value ? formatDate(value, locale) : '–');
+  /** When it was submitted; once reviewed, when, and the reason of a rejection. */
+  const reviewRows = (application: AdminInstructor) => {
+    const rows: [string, ReactNode][] = [[t('admin.instructors.submitted'), date(application.submitted_at)]];
+    if (application.reviewed_at) rows.push([t('admin.instructors.reviewedAt'), date(application.reviewed_at)]);
+    if (application.review_reason) rows.push([t('admin.instructors.reviewReason'), <span dir="auto">{application.review_reason}</span>]);
+    return rows;
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -173,15 +180,7 @@ export function InstructorApplicationPage() {
               </Typography>
               <Chip color={INSTRUCTOR_STATUS[instructor.status].color} label={t(INSTRUCTOR_STATUS[instructor.status].labelId)} />
             </Box>
-            <Fields
-              rows={[
-                [t('admin.instructors.submitted'), date(instructor.submitted_at)],
-                ...(instructor.reviewed_at ? ([[t('admin.instructors.reviewedAt'), date(instructor.reviewed_at)]] as [string, ReactNode][]) : []),
-                ...(instructor.review_reason
-                  ? ([[t('admin.instructors.reviewReason'), <span dir="auto">{instructor.review_reason}</span>]] as [string, ReactNode][])
-                  : []),
-              ]}
-            />
+            <Fields rows={reviewRows(instructor)} />
             {instructor.status === 'pending' && (
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                 <Button variant="contained" color="success" onClick={() => decide('approve')}>
