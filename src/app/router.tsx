@@ -198,9 +198,13 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: paths.admin.instructors.path,
+                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/instructors/InstructorListPage'), 'InstructorListPage'),
+                  },
+                  {
+                    path: paths.admin.instructor.path,
                     ...adminScreen(
-                      () => import(/* webpackChunkName: "admin" */ '../features/admin/instructors/InstructorContentPage'),
-                      'InstructorContentPage',
+                      () => import(/* webpackChunkName: "admin" */ '../features/admin/instructors/InstructorApplicationPage'),
+                      'InstructorApplicationPage',
                     ),
                   },
                   {

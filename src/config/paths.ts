@@ -51,6 +51,7 @@ export const paths = {
     content: route('/admin/content'),
     cities: route('/admin/cities'),
     instructors: route('/admin/instructor-content'),
+    instructor: { path: '/admin/instructors/:id', getHref: (instructorId: number) => `/admin/instructors/${instructorId}` },
     partners: route('/admin/addpartner'),
     packages: route('/admin/packages'),
     bookings: route('/admin/bookings'),

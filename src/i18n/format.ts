@@ -47,3 +47,9 @@ export function torontoDay(instant: Date | string = new Date()): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+/** The languages an instructor speaks, named in the reader's language ("English, French and Arabic"). */
+export function languageNames(codes: readonly string[], locale: Locale): string {
+  const names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' });
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(codes.map((code) => names.of(code) ?? code));
+}

@@ -28,7 +28,7 @@ import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useIntl } from 'react-intl';
-import { NavLink, Outlet, Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
+import { Outlet, Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 import { SkipLink } from '../../components/a11y/SkipLink';
@@ -41,7 +41,16 @@ import { useAdminLogout } from '../../components/session/useAdminLogout';
 
 const DRAWER_WIDTH = 264;
 
-const SECTIONS: readonly { to: string; labelId: MessageId; Icon: typeof SvgIcon; end?: boolean }[] = [
+interface Section {
+  to: string;
+  labelId: MessageId;
+  Icon: typeof SvgIcon;
+  end?: boolean;
+  /** Screens of the section at other URLs (an instructor's application, below its own path). */
+  also?: readonly string[];
+}
+
+const SECTIONS: readonly Section[] = [
   { to: paths.admin.dashboard.getHref(), labelId: 'admin.nav.dashboard', Icon: DashboardIcon, end: true },
   { to: paths.admin.services.getHref(), labelId: 'admin.nav.services', Icon: MiscellaneousServicesIcon },
   { to: paths.admin.packages.getHref(), labelId: 'admin.nav.packages', Icon: Inventory2Icon },
@@ -50,20 +59,22 @@ const SECTIONS: readonly { to: string; labelId: MessageId; Icon: typeof SvgIcon;
   { to: paths.admin.lessons.getHref(), labelId: 'admin.nav.lessons', Icon: DirectionsCarIcon },
   { to: paths.admin.content.getHref(), labelId: 'admin.nav.content', Icon: ArticleIcon },
   { to: paths.admin.cities.getHref(), labelId: 'admin.nav.cities', Icon: LocationCityIcon },
-  { to: paths.admin.instructors.getHref(), labelId: 'admin.nav.instructors', Icon: SchoolIcon },
+  { to: paths.admin.instructors.getHref(), labelId: 'admin.nav.instructors', Icon: SchoolIcon, also: [paths.admin.instructor.path] },
   { to: paths.admin.partners.getHref(), labelId: 'admin.nav.partners', Icon: GroupAddIcon },
   { to: paths.admin.settings.getHref(), labelId: 'admin.nav.settings', Icon: SettingsIcon },
 ];
 
+const isIn = ({ to, end, also = [] }: Section, pathname: string) => [to, ...also].some((path) => matchPath({ path, end: end ?? false }, pathname));
+
 /** The app bar's title: the section the URL is in (the shell's name on an unknown page). */
 function useSectionTitleId(): MessageId {
   const { pathname } = useLocation();
-  const section = SECTIONS.find(({ to, end }) => matchPath({ path: to, end: end ?? false }, pathname));
-  return section?.labelId ?? 'admin.shell.name';
+  return SECTIONS.find((section) => isIn(section, pathname))?.labelId ?? 'admin.shell.name';
 }
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const intl = useIntl();
+  const { pathname } = useLocation();
   return (
     <>
       <Toolbar sx={{ gap: 1.25 }}>
@@ -80,12 +91,12 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       </Toolbar>
       <Divider />
       <List>
-        {SECTIONS.map(({ to, labelId, Icon, end }) => (
-          <ListItem key={to} disablePadding>
+        {SECTIONS.map((section) => (
+          <ListItem key={section.to} disablePadding>
             <ListItemButton
-              component={NavLink}
-              to={to}
-              end={end}
+              component={RouterLink}
+              to={section.to}
+              aria-current={isIn(section, pathname) ? 'page' : undefined}
               onClick={onNavigate}
               sx={{
                 mx: 1,
@@ -99,9 +110,9 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               }}
             >
               <ListItemIcon sx={{ minWidth: 40 }}>
-                <Icon />
+                <section.Icon />
               </ListItemIcon>
-              <ListItemText primary={intl.formatMessage({ id: labelId })} />
+              <ListItemText primary={intl.formatMessage({ id: section.labelId })} />
             </ListItemButton>
           </ListItem>
         ))}

@@ -21,6 +21,10 @@ const inquiry = (id: number, name: string, status: string, service: { id: number
 const dashboard = {
   success: true,
   data: {
+    licence_alerts: [
+      { id: 4, name: 'Omar Haddad', licence_expires_on: '2026-11-02', licence_state: 'expired' },
+      { id: 5, name: 'Nadia', licence_expires_on: '2026-12-10', licence_state: 'expiring' },
+    ],
     recent_inquiries: [
       inquiry(1, 'Maya Chen', 'new', { id: 1, title: 'BDE Complete' }),
       inquiry(2, 'Liam Roy', 'in_progress'),
@@ -97,6 +101,28 @@ test('quick stats, recent inquiries with their badges, overview and quick action
   const overview = within(screen.getByRole('region', { name: en['admin.dashboard.overview'] }));
   expect(overview.getByText('30')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: en['admin.dashboard.viewInquiries'] })).toHaveAttribute('href', '/admin/inquiries');
+});
+
+test('licences to renew: each instructor links to the application, with the expiry date and its flag; none says so', async () => {
+  mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats }, getBookingStats: { body: bookingStats } });
+  const first = await renderApp({ url: '/admin' }, { preloadedState: signedIn });
+  const card = within(await screen.findByRole('region', { name: en['admin.dashboard.licences'] }));
+  const [expired, expiring] = card.getAllByRole('listitem');
+  expect(within(expired).getByRole('link', { name: 'Omar Haddad' })).toHaveAttribute('href', '/admin/instructors/4');
+  expect(expired).toHaveTextContent('Licence expires Nov 2, 2026');
+  expect(expired).toHaveTextContent(en['admin.instructors.licence.expired']);
+  expect(expiring).toHaveTextContent(en['admin.instructors.licence.expiring']);
+  first.unmount();
+
+  mockApi({
+    getDashboard: { body: { ...dashboard, data: { ...dashboard.data, licence_alerts: [] } } },
+    getQuickStats: { body: stats },
+    getBookingStats: { body: bookingStats },
+  });
+  await renderApp({ url: '/admin' }, { preloadedState: signedIn, locale: 'ar' });
+  const empty = within(await screen.findByRole('region', { name: ar['admin.dashboard.licences'] }));
+  expect(empty.getByText(ar['admin.dashboard.noLicences'])).toBeInTheDocument();
+  expect(empty.queryByRole('listitem')).not.toBeInTheDocument();
 });
 
 test('the figures refresh by themselves every 30 seconds', async () => {

@@ -19,6 +19,7 @@ import type { MessageId } from '../../../i18n/messages';
 import type { Locale } from '../../../i18n/locale';
 import { ADMIN_POLLING_MS } from '../shared/polling';
 import { BookingStatsCard } from './BookingStatsCard';
+import { LicenceAlertsCard } from './LicenceAlertsCard';
 
 const LIVE = { pollingInterval: ADMIN_POLLING_MS, refetchOnFocus: true, refetchOnMountOrArgChange: true } as const;
 
@@ -92,6 +93,8 @@ export function DashboardPage() {
       </Box>
 
       <BookingStatsCard />
+
+      {dashboard.data && <LicenceAlertsCard alerts={dashboard.data.data.licence_alerts} />}
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
         <Paper variant="outlined" component="section" aria-labelledby="dashboard-recent" sx={card}>

@@ -9,6 +9,7 @@ interface LessonDayListProps {
   lessons: AdminLesson[];
   onMove: (lesson: AdminLesson) => void;
   onCancel: (lesson: AdminLesson) => void;
+  onLog: (lesson: AdminLesson) => void;
 }
 
 /** The day's lessons of each instructor, instructors by name, each one's lessons in start order (as the server sends them). */
@@ -22,7 +23,7 @@ function byInstructor(lessons: AdminLesson[]): { instructor: LessonInstructor; l
   return [...groups.values()].sort((a, b) => a.instructor.name.localeCompare(b.instructor.name));
 }
 
-function InstructorLessons({ instructor, lessons, onMove, onCancel }: { instructor: LessonInstructor } & LessonDayListProps) {
+function InstructorLessons({ instructor, lessons, onMove, onCancel, onLog }: { instructor: LessonInstructor } & LessonDayListProps) {
   const headingId = useId();
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
@@ -31,7 +32,7 @@ function InstructorLessons({ instructor, lessons, onMove, onCancel }: { instruct
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {lessons.map((lesson) => (
-          <LessonItem key={lesson.id} lesson={lesson} onMove={onMove} onCancel={onCancel} />
+          <LessonItem key={lesson.id} lesson={lesson} onMove={onMove} onCancel={onCancel} onLog={onLog} />
         ))}
       </Box>
     </Paper>
@@ -39,11 +40,11 @@ function InstructorLessons({ instructor, lessons, onMove, onCancel }: { instruct
 }
 
 /** A day's lessons grouped by instructor: one section each, usable from a phone to a desktop. */
-export function LessonDayList({ lessons, onMove, onCancel }: LessonDayListProps) {
+export function LessonDayList({ lessons, onMove, onCancel, onLog }: LessonDayListProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {byInstructor(lessons).map((group) => (
-        <InstructorLessons key={group.instructor.id} instructor={group.instructor} lessons={group.lessons} onMove={onMove} onCancel={onCancel} />
+        <InstructorLessons key={group.instructor.id} instructor={group.instructor} lessons={group.lessons} onMove={onMove} onCancel={onCancel} onLog={onLog} />
       ))}
     </Box>
   );

@@ -21,14 +21,16 @@ interface LessonItemProps {
   lesson: AdminLesson;
   onMove: (lesson: AdminLesson) => void;
   onCancel: (lesson: AdminLesson) => void;
+  onLog: (lesson: AdminLesson) => void;
 }
 
 /**
  * One lesson of the day: its hours in Toronto, the student and how to reach them, its status and
  * who booked it. A booked lesson can be cancelled, and moved until it starts; once it has started
- * the office says whether it took place, and may correct that later.
+ * the office says whether it took place, and may correct that later; a completed one has its
+ * in-car log entry, which the office writes or corrects.
  */
-export function LessonItem({ lesson, onMove, onCancel }: LessonItemProps) {
+export function LessonItem({ lesson, onMove, onCancel, onLog }: LessonItemProps) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
   const t = (id: MessageId) => intl.formatMessage({ id });
@@ -111,6 +113,11 @@ export function LessonItem({ lesson, onMove, onCancel }: LessonItemProps) {
         {booked && (
           <Button size="small" variant="outlined" color="error" onClick={() => onCancel(lesson)} aria-describedby={describedBy}>
             {t('admin.lessons.cancel')}
+          </Button>
+        )}
+        {lesson.status === 'completed' && (
+          <Button size="small" variant="outlined" onClick={() => onLog(lesson)} aria-describedby={describedBy}>
+            {t('admin.lessons.log.open')}
           </Button>
         )}
         {outcomes.map((choice) => (

@@ -20,9 +20,10 @@ import { DayNavigator } from './DayNavigator';
 import { InstructorSelect } from './InstructorSelect';
 import { LessonDayList } from './LessonDayList';
 import { dayFrom } from './lessonDay';
+import { LessonLogDialog } from './LessonLogDialog';
 import { MoveLessonDialog } from './MoveLessonDialog';
 
-type Dialog = { kind: 'move' | 'cancel'; lesson: AdminLesson } | { kind: 'book' } | null;
+type Dialog = { kind: 'move' | 'cancel' | 'log'; lesson: AdminLesson } | { kind: 'book' } | null;
 
 /** The positive whole number of a URL parameter, if it is one. */
 const idFrom = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
@@ -107,12 +108,14 @@ export function LessonsPage() {
           lessons={lessons}
           onMove={(lesson) => setDialog({ kind: 'move', lesson })}
           onCancel={(lesson) => setDialog({ kind: 'cancel', lesson })}
+          onLog={(lesson) => setDialog({ kind: 'log', lesson })}
         />
       )}
 
       {dialog?.kind === 'book' && <BookLessonDialog day={day} instructorId={instructorId} onClose={close} />}
       {dialog?.kind === 'move' && <MoveLessonDialog key={dialog.lesson.id} lesson={dialog.lesson} onClose={close} />}
       {dialog?.kind === 'cancel' && <CancelLessonDialog key={dialog.lesson.id} lesson={dialog.lesson} onClose={close} />}
+      {dialog?.kind === 'log' && <LessonLogDialog key={dialog.lesson.id} lesson={dialog.lesson} onClose={close} />}
     </Box>
   );
 }

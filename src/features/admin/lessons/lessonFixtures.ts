@@ -8,8 +8,28 @@ export const signedIn = {
 };
 
 export const instructors: Instructor[] = [
-  { id: 2, f_name: 'Omar', l_name: 'Haddad', email: 'omar@example.com', phone_number: '613-555-0108', car_image_url: null },
-  { id: 3, f_name: 'Nadia', l_name: 'NULL', email: 'nadia@example.com', phone_number: '613-555-0107', car_image_url: null },
+  {
+    id: 2,
+    f_name: 'Omar',
+    l_name: 'Haddad',
+    email: 'omar@example.com',
+    phone_number: '613-555-0108',
+    car_image_url: null,
+    languages: ['en'],
+    bio: '',
+    car_make_model: '',
+  },
+  {
+    id: 3,
+    f_name: 'Nadia',
+    l_name: 'NULL',
+    email: 'nadia@example.com',
+    phone_number: '613-555-0107',
+    car_image_url: null,
+    languages: ['en'],
+    bio: '',
+    car_make_model: '',
+  },
 ];
 
 const omar = { id: 2, name: 'Omar H.' };

@@ -9,8 +9,28 @@ import { signedIn } from '../shared/enrolmentFixtures';
 
 const catalogs = { en, ar };
 const instructors: Instructor[] = [
-  { id: 2, f_name: 'Omar', l_name: 'Haddad', email: 'omar@example.com', phone_number: '613-555-0102', car_image_url: null },
-  { id: 4, f_name: 'Lea', l_name: 'NULL', email: 'lea@example.com', phone_number: '613-555-0104', car_image_url: null },
+  {
+    id: 2,
+    f_name: 'Omar',
+    l_name: 'Haddad',
+    email: 'omar@example.com',
+    phone_number: '613-555-0102',
+    car_image_url: null,
+    languages: ['en'],
+    bio: '',
+    car_make_model: '',
+  },
+  {
+    id: 4,
+    f_name: 'Lea',
+    l_name: 'NULL',
+    email: 'lea@example.com',
+    phone_number: '613-555-0104',
+    car_image_url: null,
+    languages: ['en'],
+    bio: '',
+    car_make_model: '',
+  },
 ];
 const lea = { id: 4, name: 'Lea' };
 const booked = (body: unknown) => {

@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { PLACEHOLDER_IMAGE, type Instructor } from '../../../api';
 import { instructorName } from '../../../api/instructorName';
+import { languageNames } from '../../../i18n/format';
+import type { Locale } from '../../../i18n/locale';
 import { SafeImage } from '../../../components/media/SafeImage';
 import { InstructorSchedule } from './InstructorSchedule';
 
@@ -33,6 +35,19 @@ export function InstructorCard({ instructor }: { instructor: Instructor }) {
         <Typography variant="h3" component="h3" gutterBottom>
           {name}
         </Typography>
+        {instructor.languages.length > 0 && (
+          <Typography color="text.secondary" gutterBottom>
+            {intl.formatMessage({ id: 'instructors.speaks' }, { languages: languageNames(instructor.languages, intl.locale as Locale) })}
+          </Typography>
+        )}
+        {instructor.bio && (
+          <Typography dir="auto" sx={{ whiteSpace: 'pre-line', mb: 1 }}>
+            {instructor.bio}
+          </Typography>
+        )}
+        {instructor.car_make_model && (
+          <Typography gutterBottom>{intl.formatMessage({ id: 'instructors.carModel' }, { car: <bdi key="car">{instructor.car_make_model}</bdi> })}</Typography>
+        )}
         <Typography sx={{ overflowWrap: 'anywhere' }}>
           <Link href={`mailto:${instructor.email}`}>{instructor.email}</Link>
         </Typography>

@@ -4,8 +4,28 @@ import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 
 const instructors = [
-  { id: 7, f_name: 'Nadia', l_name: 'NULL', email: 'nadia@example.com', phone_number: '613-555-0107', car_image_url: '/uploads/seed/car.svg' },
-  { id: 8, f_name: 'Omar', l_name: 'Haddad', email: 'omar@example.com', phone_number: '613-555-0108', car_image_url: null },
+  {
+    id: 7,
+    f_name: 'Nadia',
+    l_name: 'NULL',
+    email: 'nadia@example.com',
+    phone_number: '613-555-0107',
+    car_image_url: '/uploads/seed/car.svg',
+    languages: ['en'],
+    bio: '',
+    car_make_model: '',
+  },
+  {
+    id: 8,
+    f_name: 'Omar',
+    l_name: 'Haddad',
+    email: 'omar@example.com',
+    phone_number: '613-555-0108',
+    car_image_url: null,
+    languages: ['ar', 'fr'],
+    bio: 'Patient and calm.',
+    car_make_model: 'Toyota Corolla',
+  },
 ];
 
 afterEach(() => localStorage.clear());
@@ -20,6 +40,19 @@ test('steps, perks and documents of the spec, then the instructors; a last name 
   expect(screen.queryByText(/NULL/)).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Omar Haddad' })).toBeInTheDocument();
   expect(screen.getByRole('img', { name: "Nadia's car" })).toHaveAttribute('src', 'http://localhost/uploads/seed/car.svg');
+  const omar = within(screen.getByRole('article', { name: 'Omar Haddad' }));
+  expect(omar.getByText('Speaks Arabic and French')).toBeInTheDocument();
+  expect(omar.getByText('Patient and calm.')).toBeInTheDocument();
+  expect(omar.getByText(/Car:/)).toHaveTextContent('Car: Toyota Corolla');
+  // Nothing given, nothing shown.
+  const nadia = within(screen.getByRole('article', { name: 'Nadia' }));
+  expect(nadia.queryByText(/Car:/)).not.toBeInTheDocument();
+});
+
+test('the languages are named in the page’s language', async () => {
+  mockApi({ listAcceptedInstructors: { body: instructors } });
+  await renderApp({ url: '/Certificated-Instructors' }, { locale: 'fr' });
+  expect(await screen.findByText('Parle arabe et français')).toBeInTheDocument();
 });
 
 test('the schedule loads once per instructor and is kept when reopened', async () => {

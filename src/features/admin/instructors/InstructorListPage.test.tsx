@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../../test/renderApp';
+import { mockApi } from '../../../test/mockApi';
+import { ar, en } from '../../../i18n/catalogs';
+import { applicant, list, signedIn } from './instructorFixtures';
+
+afterEach(() => localStorage.clear());
+
+test('each instructor with status, submission, licence expiry and its flag, linking to the application; status, licence and search kept in the URL', async () => {
+  const api = mockApi({
+    listAdminInstructors: list([
+      applicant(),
+      applicant({
+        id: 13,
+        f_name: 'Nadia',
+        l_name: 'NULL',
+        email: 'nadia@example.com',
+        status: 'accepted',
+        licence_state: 'expired',
+        licence_expires_on: '2026-11-01',
+      }),
+      applicant({
+        id: 14,
+        f_name: 'Lea',
+        l_name: 'Roy',
+        email: 'lea@example.com',
+        status: 'rejected',
+        licence_state: 'valid',
+        licence_expires_on: '2028-01-01',
+      }),
+    ]),
+  });
+  const { user, router } = await renderApp({ url: '/admin/instructor-content' }, { preloadedState: signedIn });
+  const table = within(await screen.findByRole('table', { name: en['admin.instructors.title'] }));
+  const omar = within(table.getByRole('row', { name: /Omar Haddad/ }));
+  expect(omar.getByRole('link', { name: 'Omar Haddad' })).toHaveAttribute('href', '/admin/instructors/12');
+  expect(omar.getByRole('link', { name: 'omar@example.com' })).toHaveAttribute('href', 'mailto:omar@example.com');
+  expect(omar.getByText(en['admin.instructors.status.pending'])).toBeInTheDocument();
+  expect(omar.getByText('Nov 18, 2026')).toBeInTheDocument();
+  expect(omar.getByText('Dec 10, 2026')).toBeInTheDocument();
+  expect(omar.getByText(en['admin.instructors.licence.expiring'])).toBeInTheDocument();
+  const nadia = within(table.getByRole('row', { name: /Nadia/ }));
+  expect(nadia.getByRole('link', { name: 'Nadia' })).toBeInTheDocument();
+  expect(nadia.getByText(en['admin.instructors.licence.expired'])).toBeInTheDocument();
+  const lea = table.getByRole('row', { name: /Lea Roy/ });
+  // A valid licence carries no flag.
+  expect(lea).not.toHaveTextContent(en['admin.instructors.licence.expired']);
+  expect(lea).not.toHaveTextContent(en['admin.instructors.licence.expiring']);
+  expect(api.callsTo('listAdminInstructors')[0].headers.get('authorization')).toBe('Bearer admin-token');
+
+  await user.click(screen.getByRole('tab', { name: en['admin.instructors.tab.pending'] }));
+  expect(router.state.location.search).toBe('?status=pending');
+  await waitFor(() => expect(api.callsTo('listAdminInstructors').at(-1)!.url.searchParams.toString()).toBe('status=pending'));
+  expect(screen.getByRole('tab', { name: en['admin.instructors.tab.pending'] })).toHaveAttribute('aria-selected', 'true');
+
+  await user.click(screen.getByRole('switch', { name: en['admin.instructors.licenceAttention'] }));
+  expect(router.state.location.search).toBe('?status=pending&licence=attention');
+
+  await user.type(screen.getByRole('searchbox', { name: en['admin.instructors.search'] }), 'omar');
+  await waitFor(() => expect(router.state.location.search).toBe('?status=pending&licence=attention&search=omar'));
+  await waitFor(() => expect(api.callsTo('listAdminInstructors').at(-1)!.url.searchParams.toString()).toBe('status=pending&licence=attention&search=omar'));
+
+  await user.click(screen.getByRole('tab', { name: en['admin.instructors.tab.all'] }));
+  expect(router.state.location.search).toBe('?licence=attention&search=omar');
+});
+
+test('the filters of the URL are asked for at once', async () => {
+  const api = mockApi({ listAdminInstructors: list([]) });
+  await renderApp({ url: '/admin/instructor-content?status=rejected&licence=attention&search=lea' }, { preloadedState: signedIn });
+  expect(await screen.findByText(en['admin.instructors.empty'])).toBeInTheDocument();
+  expect(api.callsTo('listAdminInstructors')[0].url.searchParams.toString()).toBe('status=rejected&licence=attention&search=lea');
+  expect(screen.getByRole('tab', { name: en['admin.instructors.tab.rejected'] })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('switch', { name: en['admin.instructors.licenceAttention'] })).toBeChecked();
+  expect(screen.getByRole('searchbox', { name: en['admin.instructors.search'] })).toHaveValue('lea');
+});
+
+test('empty and failed lists say so, in Arabic, with a retry', async () => {
+  mockApi({ listAdminInstructors: list([]) });
+  const first = await renderApp({ url: '/admin/instructor-content' }, { preloadedState: signedIn, locale: 'ar' });
+  expect(await screen.findByText(ar['admin.instructors.empty'])).toBeInTheDocument();
+  first.unmount();
+  mockApi({ listAdminInstructors: { status: 403, body: { success: false, message: 'ممنوع' } } });
+  await renderApp({ url: '/admin/instructor-content' }, { preloadedState: signedIn, locale: 'ar' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('ممنوع');
+  expect(screen.getByRole('button', { name: ar['common.retry'] })).toBeInTheDocument();
+});

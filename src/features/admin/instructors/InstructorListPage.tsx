@@ -1,0 +1,167 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useListAdminInstructorsQuery } from '../../../api/enrolment';
+import { instructorName } from '../../../api/instructorName';
+import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
+import { useFailureText } from '../../../components/feedback/useFailureText';
+import { PageHeading } from '../../../components/page/PageHeading';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../i18n/format';
+import type { Locale } from '../../../i18n/locale';
+import type { MessageId } from '../../../i18n/messages';
+import { LicenceChip } from '../shared/LicenceChip';
+import { INSTRUCTOR_STATUS, LISTED_STATUSES, SEARCH_MAX, instructorFilterFromParams } from './instructorStatus';
+
+const SEARCH_DELAY_MS = 300;
+
+const TAB_LABEL: Record<(typeof LISTED_STATUSES)[number], MessageId> = {
+  pending: 'admin.instructors.tab.pending',
+  accepted: 'admin.instructors.tab.accepted',
+  rejected: 'admin.instructors.tab.rejected',
+};
+
+/**
+ * The instructors and applicants: by status (to review, approved, rejected), those whose licence
+ * needs attention, a search by name, email or phone, all kept in the URL so reload and back keep
+ * them; each links to the application.
+ */
+export function InstructorListPage() {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const failureText = useFailureText();
+  const [params, setParams] = useSearchParams();
+  const filter = instructorFilterFromParams(params);
+  const search = filter.search ?? '';
+  const [typed, setTyped] = useState(search);
+  const t = (id: MessageId) => intl.formatMessage({ id });
+
+  const change = (next: Record<string, string | null>) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(next)) {
+        if (value) updated.set(key, value);
+        else updated.delete(key);
+      }
+      return updated;
+    });
+
+  // The search follows typing after a short pause.
+  const searchFor = useEffectEvent((text: string) => change({ search: text || null }));
+  useEffect(() => {
+    if (typed.trim() === search) return undefined;
+    const timer = setTimeout(() => searchFor(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search]);
+
+  const query = useListAdminInstructorsQuery(filter, { refetchOnFocus: true, refetchOnMountOrArgChange: true });
+  const rows = query.data?.data ?? [];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <PageHeading id="admin.instructors.title" sx={{ mb: 0 }} />
+      <Tabs
+        value={filter.status ?? ''}
+        onChange={(_, value: string) => change({ status: value || null })}
+        aria-label={t('admin.instructors.statusLabel')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        <Tab value="" label={t('admin.instructors.tab.all')} />
+        {LISTED_STATUSES.map((status) => (
+          <Tab key={status} value={status} label={t(TAB_LABEL[status])} />
+        ))}
+      </Tabs>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label={t('admin.instructors.filters')}
+        sx={{ p: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
+      >
+        <TextField
+          size="small"
+          type="search"
+          name="search"
+          label={t('admin.instructors.search')}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: SEARCH_MAX } }}
+          sx={{ minWidth: 260 }}
+        />
+        <FormControlLabel
+          control={<Switch checked={filter.licence === 'attention'} onChange={(_, on) => change({ licence: on ? 'attention' : null })} />}
+          label={t('admin.instructors.licenceAttention')}
+        />
+      </Paper>
+
+      {query.isError && (
+        <ErrorNotice onRetry={() => void query.refetch()}>
+          {intl.formatMessage({ id: 'admin.instructors.loadFailed' }, { error: failureText(query.error) })}
+        </ErrorNotice>
+      )}
+      {query.isLoading && <LoadingText>{t('admin.instructors.loading')}</LoadingText>}
+      {!query.isLoading && !query.isError && rows.length === 0 && <EmptyText>{t('admin.instructors.empty')}</EmptyText>}
+      {rows.length > 0 && (
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label={t('admin.instructors.title')} sx={{ minWidth: 860 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell scope="col">{t('admin.instructors.name')}</TableCell>
+                <TableCell scope="col">{t('admin.instructors.email')}</TableCell>
+                <TableCell scope="col">{t('admin.instructors.phone')}</TableCell>
+                <TableCell scope="col">{t('admin.instructors.statusLabel')}</TableCell>
+                <TableCell scope="col">{t('admin.instructors.submitted')}</TableCell>
+                <TableCell scope="col">{t('admin.instructors.licenceExpiry')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((instructor) => {
+                const status = INSTRUCTOR_STATUS[instructor.status];
+                return (
+                  <TableRow key={instructor.id} hover>
+                    <TableCell component="th" scope="row">
+                      <Link component={RouterLink} to={paths.admin.instructor.getHref(instructor.id)} dir="auto">
+                        {instructorName(instructor)}
+                      </Link>
+                    </TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      <Link href={`mailto:${instructor.email}`}>
+                        <bdi>{instructor.email}</bdi>
+                      </Link>
+                    </TableCell>
+                    <TableCell dir="ltr">{instructor.phone_number}</TableCell>
+                    <TableCell>
+                      <Chip size="small" color={status.color} label={t(status.labelId)} />
+                    </TableCell>
+                    <TableCell>{instructor.submitted_at ? formatDate(instructor.submitted_at, locale) : '–'}</TableCell>
+                    <TableCell>
+                      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                        <span>{instructor.licence_expires_on ? formatDate(instructor.licence_expires_on, locale) : '–'}</span>
+                        <LicenceChip state={instructor.licence_state} />
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+}
