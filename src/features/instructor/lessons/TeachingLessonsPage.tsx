@@ -20,7 +20,7 @@ import { SKILL_LABEL, inTeachingOrder } from './skills';
 const STATUS: Record<TeachingLesson['status'], { label: MessageId; color: 'info' | 'success' | 'warning' }> = {
   booked: { label: 'instructorArea.lesson.status.booked', color: 'info' },
   completed: { label: 'instructorArea.lesson.status.completed', color: 'success' },
-  no_show: { label: 'instructorArea.lesson.status.no_show', color: 'warning' },
+  no_show: { label: 'instructorArea.lesson.status.noShow', color: 'warning' },
 };
 
 /** The in-car log entry as recorded, read-only (corrections are the office's). */
@@ -68,10 +68,9 @@ function LessonItem({ lesson, now, onRecord }: { lesson: TeachingLesson; now: nu
         {lesson.bde && <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'instructorArea.lesson.bde' })} />}
       </Box>
       <Typography dir="auto">
-        {intl.formatMessage(
-          { id: lesson.student.city ? 'instructorArea.lesson.studentIn' : 'instructorArea.lesson.student' },
-          { name: lesson.student.first_name, city: lesson.student.city },
-        )}
+        {lesson.student.city
+          ? intl.formatMessage({ id: 'instructorArea.lesson.studentIn' }, { name: lesson.student.first_name, city: lesson.student.city })
+          : lesson.student.first_name}
       </Typography>
       {lesson.student.phone ? (
         <Link href={`tel:${lesson.student.phone}`} dir="ltr" sx={{ justifySelf: 'start' }}>

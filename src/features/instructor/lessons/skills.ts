@@ -13,24 +13,24 @@ export const SKILL_GROUPS: readonly { title: MessageId; skills: readonly LessonS
 ];
 
 export const SKILL_LABEL: Record<LessonSkill, MessageId> = {
-  circle_check: 'instructorArea.skill.circle_check',
-  cockpit_drill: 'instructorArea.skill.cockpit_drill',
-  starting_stopping: 'instructorArea.skill.starting_stopping',
+  circle_check: 'instructorArea.skill.circleCheck',
+  cockpit_drill: 'instructorArea.skill.cockpitDrill',
+  starting_stopping: 'instructorArea.skill.startingStopping',
   steering: 'instructorArea.skill.steering',
   turns: 'instructorArea.skill.turns',
-  lane_changes: 'instructorArea.skill.lane_changes',
+  lane_changes: 'instructorArea.skill.laneChanges',
   intersections: 'instructorArea.skill.intersections',
-  right_of_way: 'instructorArea.skill.right_of_way',
-  pedestrians_cyclists: 'instructorArea.skill.pedestrians_cyclists',
+  right_of_way: 'instructorArea.skill.rightOfWay',
+  pedestrians_cyclists: 'instructorArea.skill.pedestriansCyclists',
   reversing: 'instructorArea.skill.reversing',
   parking: 'instructorArea.skill.parking',
-  three_point_turn: 'instructorArea.skill.three_point_turn',
-  hill_parking: 'instructorArea.skill.hill_parking',
-  residential_urban: 'instructorArea.skill.residential_urban',
-  rural_roads: 'instructorArea.skill.rural_roads',
-  defensive_driving: 'instructorArea.skill.defensive_driving',
-  expressway_entry_exit: 'instructorArea.skill.expressway_entry_exit',
-  highway_driving: 'instructorArea.skill.highway_driving',
+  three_point_turn: 'instructorArea.skill.threePointTurn',
+  hill_parking: 'instructorArea.skill.hillParking',
+  residential_urban: 'instructorArea.skill.residentialUrban',
+  rural_roads: 'instructorArea.skill.ruralRoads',
+  defensive_driving: 'instructorArea.skill.defensiveDriving',
+  expressway_entry_exit: 'instructorArea.skill.expresswayEntryExit',
+  highway_driving: 'instructorArea.skill.highwayDriving',
 };
 
 /** The skills in the groups' order, whatever order they were ticked or answered in. */
