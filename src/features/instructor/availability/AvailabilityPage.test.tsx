@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
+import { torontoDay } from '../../../i18n/format';
 import { acceptedApplication, applicationReply, availability, draftApplication, signedInInstructor } from '../shared/instructorFixtures';
 
 const catalogs = { en, ar };
@@ -100,4 +101,35 @@ test('a change that would strand booked lessons lists them and keeps the edits; 
 
   await user.click(screen.getByRole('button', { name: en['instructorArea.hours.publish'] }));
   expect(await monday.findByText('The end must come after the start.')).toBeInTheDocument();
+});
+
+test('the preview shows the next 14 days as edited: the weekday hours, a day off and extra hours', async () => {
+  const today = torontoDay();
+  const inDays = (days: number) => {
+    const date = new Date(`${today}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + days);
+    return date.toISOString().slice(0, 10);
+  };
+  const weekly = Array.from({ length: 7 }, (_, weekday) => ({ weekday, from_time: '09:00', to_time: '12:00' }));
+  mockApi({
+    getMyApplication: applicationReply(acceptedApplication),
+    getMyAvailability: {
+      body: {
+        success: true,
+        data: {
+          weekly,
+          exceptions: [
+            { date: inDays(1), kind: 'off' },
+            { date: inDays(2), kind: 'extra', from_time: '18:00', to_time: '20:00' },
+          ],
+          updated_at: null,
+        },
+      },
+    },
+  });
+  await renderApp({ url: '/instructor/availability' }, { preloadedState: signedInInstructor });
+  const preview = within(await screen.findByRole('region', { name: en['instructorArea.preview.title'] }));
+  const hours = preview.getAllByRole('definition').map((item) => item.textContent);
+  expect(hours).toHaveLength(14);
+  expect(hours.slice(0, 3)).toEqual(['09:00–12:00', en['instructorArea.exceptions.off'], '09:00–12:00, 18:00–20:00']);
 });

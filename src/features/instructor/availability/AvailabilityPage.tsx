@@ -32,6 +32,7 @@ import {
   inputOf,
   nextKey,
   rowErrors,
+  upcomingHours,
   type AvailabilityDraft,
   type ExceptionRow,
   type TimeRange,
@@ -106,6 +107,35 @@ function BookedLessons({ lessons }: { lessons: readonly HeldLesson[] }) {
         ))}
       </Box>
     </Notice>
+  );
+}
+
+/** The next 14 days as the edited hours would make them, to check the week and its exceptions at a glance. */
+function Preview({ draft, today }: { draft: AvailabilityDraft; today: string }) {
+  const intl = useIntl();
+  const locale = useAppSelector(selectLocale);
+  return (
+    <Box component="section" aria-labelledby="instructor-preview-title" sx={{ display: 'grid', gap: 1 }}>
+      <Typography id="instructor-preview-title" variant="h2" sx={{ fontSize: '1.5rem' }}>
+        {intl.formatMessage({ id: 'instructorArea.preview.title' })}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, typography: 'body2' }}>
+        {upcomingHours(draft, today).map((day) => (
+          <Box key={day.date} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ fontWeight: 600 }}>
+              {formatDate(day.date, locale, { weekday: 'short', month: 'short', day: 'numeric' })}
+            </Box>
+            <Box component="dd" sx={{ m: 0, color: day.ranges.length ? 'text.primary' : 'text.secondary' }}>
+              {day.ranges.length ? (
+                <bdi>{day.ranges.map((range) => `${range.from}–${range.to}`).join(', ')}</bdi>
+              ) : (
+                intl.formatMessage({ id: day.off ? 'instructorArea.exceptions.off' : 'instructorArea.preview.none' })
+              )}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
   );
 }
 
@@ -301,6 +331,8 @@ function Editor({ availability }: { availability: Availability }) {
           </Button>
         </Box>
       </Box>
+
+      <Preview draft={draft} today={today} />
 
       <Box sx={{ display: 'grid', gap: 1 }}>
         {problem}

@@ -79,3 +79,26 @@ export function rowErrors(
   }
   return { rows, general };
 }
+
+/** The Toronto day `days` after `day` (both `YYYY-MM-DD`), and its weekday (0 is Sunday). */
+function dayAfter(day: string, days: number): { date: string; weekday: number } {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return { date: date.toISOString().slice(0, 10), weekday: date.getUTCDay() };
+}
+
+/**
+ * The hours of each of the `count` days from `today` as the draft would publish them: the
+ * weekday's hours unless an exception takes the day off, plus the exceptions' extra hours.
+ */
+export function upcomingHours(draft: AvailabilityDraft, today: string, count = 14): { date: string; off: boolean; ranges: { from: string; to: string }[] }[] {
+  return Array.from({ length: count }, (_, index) => {
+    const { date, weekday } = dayAfter(today, index);
+    const ofDay = draft.exceptions.filter((row) => row.date === date);
+    const off = ofDay.some((row) => row.kind === 'off');
+    const ranges = [...(off ? [] : (draft.weekly[weekday] ?? [])), ...ofDay.filter((row) => row.kind === 'extra')]
+      .map(({ from, to }) => ({ from, to }))
+      .sort((a, b) => a.from.localeCompare(b.from));
+    return { date, off, ranges };
+  });
+}
