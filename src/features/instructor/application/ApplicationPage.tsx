@@ -109,11 +109,12 @@ function Application({ application }: { application: InstructorApplication }) {
   });
   const [submitApplication, submitting] = useSubmitMyApplicationMutation();
   const [submitProblem, setSubmitProblem] = useState<{ text: string; fields: Record<string, string[]> } | null>(null);
-  // An upload of this screen changes the version but not the profile: typed values stay valid.
+  // The application read again (after an upload, a submission, or a refusal as stale) brings its
+  // version: the typed values stay, and saving them is based on what was last read.
   const [lastSeen, setLastSeen] = useState(application.updated_at);
   if (lastSeen !== application.updated_at) {
     setLastSeen(application.updated_at);
-    if (!submitting.isLoading) setForm((current) => ({ ...current, version: application.updated_at }));
+    setForm((current) => ({ ...current, version: application.updated_at }));
   }
 
   const dirty = JSON.stringify(form.values) !== JSON.stringify(form.saved);

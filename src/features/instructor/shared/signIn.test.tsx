@@ -49,3 +49,19 @@ test('signing out ends the instructor session with the logout call and leaves th
   expect(api.callsTo('customerLogout')[0].headers.get('authorization')).toBe('Bearer itok-1');
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 });
+
+test("a teacher's verification code signs in to the instructor's area and opens it", async () => {
+  mockApi({
+    verifyCode: { body: { success: true, message: 'Verified.', token: 'itok-7', user: teacher } },
+    getMyApplication: applicationReply(acceptedApplication),
+  });
+  const { user, router, store } = await renderApp({ url: '/verify' });
+  await router.navigate('/verify', { state: { email: 'samir@example.com', redirectTo: '/login' } });
+  await preloadScreens('/instructor');
+  await user.type(await screen.findByRole('textbox', { name: /^Verification code/ }), '123456');
+  await user.click(screen.getByRole('button', { name: en['verify.submit'] }));
+  expect(await screen.findByRole('heading', { level: 1, name: en['page.instructor.application.title'] })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/instructor');
+  expect(store.getState().auth.instructorToken).toBe('itok-7');
+  expect(store.getState().auth.customerToken).toBeNull();
+});
