@@ -89,7 +89,7 @@ test('saving sends the profile with its version; a version changed elsewhere kee
   expect(phone).toHaveValue('613 555 0199');
 });
 
-test('a document is checked before sending, uploaded with the instructor token and its progress, and the application is read again', async () => {
+test('a document is checked before sending, uploaded through XMLHttpRequest with the instructor token, and the application is read again', async () => {
   let application = draftApplication;
   const api = mockApi({
     getMyApplication: () => applicationReply(application),
