@@ -3,7 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout, StandaloneLayout } from '../components/layout';
 import { LocaleUrlSync } from '../components/navigation/LocaleUrlSync';
 import { ScrollManager } from '../components/navigation/ScrollManager';
-import { RedirectSignedInAdmin, RedirectSignedInCustomer, RequireAdmin, RequireCustomer } from './guards';
+import { RedirectSignedInAdmin, RedirectSignedInCustomer, RequireAdmin, RequireCustomer, RequireInstructor } from './guards';
 import { lazyScreen } from './lazyScreen';
 import { NotFoundPage } from './pages';
 import { ScreenSlot } from './ScreenSlot';
@@ -35,6 +35,13 @@ function adminScreen<K extends string>(load: () => Promise<Record<K, ComponentTy
 function checkoutScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'Component'> {
   return areaScreen('checkout', load, name);
 }
+
+/** A screen of the instructor's area: its code and the area's messages (never prerendered; the "instructor" chunk). */
+function instructorScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'Component'> {
+  return areaScreen('instructor', load, name);
+}
+
+const instructorPath = (path: string) => path.replace(`${paths.instructor.application.path}/`, '');
 
 function RootShell() {
   return (
@@ -128,6 +135,44 @@ const publicScreens: RouteObject[] = [
           {
             path: relative(paths.receipt.path),
             ...checkoutScreen(() => import(/* webpackChunkName: "customer-receipts" */ '../features/customer/receipts/ReceiptPage'), 'ReceiptPage'),
+          },
+        ],
+      },
+
+      {
+        Component: RequireInstructor,
+        children: [
+          {
+            path: relative(paths.instructor.application.path),
+            ...instructorScreen(() => import(/* webpackChunkName: "instructor" */ '../features/instructor/shared/InstructorLayout'), 'InstructorLayout'),
+            children: [
+              {
+                Component: ScreenSlot,
+                children: [
+                  {
+                    index: true,
+                    ...instructorScreen(
+                      () => import(/* webpackChunkName: "instructor" */ '../features/instructor/application/ApplicationPage'),
+                      'ApplicationPage',
+                    ),
+                  },
+                  {
+                    path: instructorPath(paths.instructor.availability.path),
+                    ...instructorScreen(
+                      () => import(/* webpackChunkName: "instructor" */ '../features/instructor/availability/AvailabilityPage'),
+                      'AvailabilityPage',
+                    ),
+                  },
+                  {
+                    path: instructorPath(paths.instructor.lessons.path),
+                    ...instructorScreen(
+                      () => import(/* webpackChunkName: "instructor" */ '../features/instructor/lessons/TeachingLessonsPage'),
+                      'TeachingLessonsPage',
+                    ),
+                  },
+                ],
+              },
+            ],
           },
         ],
       },

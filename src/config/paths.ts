@@ -34,6 +34,12 @@ export const paths = {
   /** Booking an in-car lesson; with a lesson's id, moving that lesson to another slot. */
   bookLesson: route('/account/lessons/new'),
   rescheduleLesson: { path: '/account/lessons/:id/reschedule', getHref: (id: number) => `/account/lessons/${id}/reschedule` },
+  /** The instructor's area: the application, then (once approved) the hours and the lessons. */
+  instructor: {
+    application: route('/instructor'),
+    availability: route('/instructor/availability'),
+    lessons: route('/instructor/lessons'),
+  },
   bookings: route('/bookings'),
   booking: { path: '/bookings/:id', getHref: (id: number) => `/bookings/${id}` },
   receipt: { path: '/receipts/:id', getHref: (id: number) => `/receipts/${id}` },

@@ -22,6 +22,9 @@ import checkoutAr from './areas/checkout.ar.json';
 import adminBookingsEn from './areas/admin-bookings.en.json';
 import adminBookingsFr from './areas/admin-bookings.fr.json';
 import adminBookingsAr from './areas/admin-bookings.ar.json';
+import instructorEn from './areas/instructor.en.json';
+import instructorFr from './areas/instructor.fr.json';
+import instructorAr from './areas/instructor.ar.json';
 import enPublic from './locales/en';
 import frPublic from './locales/fr';
 import arPublic from './locales/ar';
@@ -29,14 +32,14 @@ import enAdmin from './locales/en.admin';
 import frAdmin from './locales/fr.admin';
 import arAdmin from './locales/ar.admin';
 
-export const en = { ...enPublic, ...enAdmin, ...checkoutEn };
-export const fr = { ...frPublic, ...frAdmin, ...checkoutFr };
-export const ar = { ...arPublic, ...arAdmin, ...checkoutAr };
+export const en = { ...enPublic, ...enAdmin, ...checkoutEn, ...instructorEn };
+export const fr = { ...frPublic, ...frAdmin, ...checkoutFr, ...instructorFr };
+export const ar = { ...arPublic, ...arAdmin, ...checkoutAr, ...instructorAr };
 
 /*
  * All catalogs at once, for the tests; the browser loads one language at a time
  * through messages.ts. The catalog is split by area (shell, public pages, public forms, admin
- * operations, admin catalog screens, admin enrolment and bookings screens, the student's checkout) so
+ * operations, admin catalog screens, admin enrolment and bookings screens, the student's checkout, the instructor's area) so
  * each area's texts live in a file of a reviewable size; an id belongs to exactly one file (catalogs.test.ts checks it).
  */
 export const catalogParts: Record<string, Record<string, Record<string, string>>> = {
@@ -48,4 +51,5 @@ export const catalogParts: Record<string, Record<string, Record<string, string>>
   'admin-enrolment': { en: adminEnrolmentEn, fr: adminEnrolmentFr, ar: adminEnrolmentAr },
   checkout: { en: checkoutEn, fr: checkoutFr, ar: checkoutAr },
   'admin-bookings': { en: adminBookingsEn, fr: adminBookingsFr, ar: adminBookingsAr },
+  instructor: { en: instructorEn, fr: instructorFr, ar: instructorAr },
 };

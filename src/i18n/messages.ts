@@ -1,10 +1,11 @@
 import type en from './locales/en';
 import type enAdmin from './locales/en.admin';
 import type enCheckout from './locales/en.checkout';
+import type enInstructor from './locales/en.instructor';
 import type { Locale } from './locale';
 
 /** Every message id of the app: the keys of the English catalog, which is the reference. */
-export type MessageId = keyof typeof en | keyof typeof enAdmin | keyof typeof enCheckout;
+export type MessageId = keyof typeof en | keyof typeof enAdmin | keyof typeof enCheckout | keyof typeof enInstructor;
 /** In the browser the values are precompiled ASTs (see webpack.config.ts); in tests, strings. */
 export type Catalog = Record<MessageId, string>;
 
@@ -19,8 +20,8 @@ const loaders: Record<Locale, CatalogLoader> = {
   ar: () => import(/* webpackChunkName: "messages-ar" */ './locales/ar'),
 };
 
-/** The areas whose messages come with their screens: the admin area, and the student's checkout, bookings and receipts. */
-export type MessageArea = 'admin' | 'checkout';
+/** The areas whose messages come with their screens: the admin area, the student's checkout, bookings and receipts, and the instructor's area. */
+export type MessageArea = 'admin' | 'checkout' | 'instructor';
 
 const areaLoaders: Record<MessageArea, Record<Locale, CatalogLoader>> = {
   admin: {
@@ -32,6 +33,11 @@ const areaLoaders: Record<MessageArea, Record<Locale, CatalogLoader>> = {
     en: () => import(/* webpackChunkName: "checkout-messages-en" */ './locales/en.checkout'),
     fr: () => import(/* webpackChunkName: "checkout-messages-fr" */ './locales/fr.checkout'),
     ar: () => import(/* webpackChunkName: "checkout-messages-ar" */ './locales/ar.checkout'),
+  },
+  instructor: {
+    en: () => import(/* webpackChunkName: "instructor-messages-en" */ './locales/en.instructor'),
+    fr: () => import(/* webpackChunkName: "instructor-messages-fr" */ './locales/fr.instructor'),
+    ar: () => import(/* webpackChunkName: "instructor-messages-ar" */ './locales/ar.instructor'),
   },
 };
 

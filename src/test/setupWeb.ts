@@ -43,5 +43,5 @@ configure({ asyncUtilTimeout: 5_000 });
 // The app downloads one language at a time; tests render any of them at once.
 beforeAll(async () => {
   await Promise.all((['en', 'fr', 'ar'] as const).map(loadLanguage));
-  await Promise.all((['admin', 'checkout'] as const).map(loadAreaMessages));
+  await Promise.all((['admin', 'checkout', 'instructor'] as const).map(loadAreaMessages));
 });

@@ -11,9 +11,9 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useCustomerLoginMutation } from '../../../api';
 import { paths } from '../../../config/paths';
-import { customerSignedIn } from '../../../state/authSlice';
+import { customerSignedIn, instructorSignedIn } from '../../../state/authSlice';
 import { useAppDispatch } from '../../../state/hooks';
-import { CUSTOMER_TOAST_MS, afterLogin, flowState } from '../shared/customerFlow';
+import { CUSTOMER_TOAST_MS, afterInstructorLogin, afterLogin, flowState } from '../shared/customerFlow';
 import { customerProfile } from '../shared/customerProfile';
 import { loginFailureText } from './loginFailure';
 
@@ -38,9 +38,11 @@ export function LoginPage() {
     onSuccess: (data) => {
       const { token, user } = data;
       if (!token) return signingIn.fail(data?.message || intl.formatMessage({ id: 'login.noToken' }));
-      dispatch(customerSignedIn({ token, user: customerProfile(user) }));
+      // A "teacher" account's token opens only the instructor's area, never the student's screens.
+      const teacher = user.type === 'teacher';
+      dispatch((teacher ? instructorSignedIn : customerSignedIn)({ token, user: customerProfile(user) }));
       enqueueSnackbar(data.message || intl.formatMessage({ id: 'login.success' }), { variant: 'success', autoHideDuration: CUSTOMER_TOAST_MS });
-      navigate(afterLogin(state), { replace: true });
+      navigate(teacher ? afterInstructorLogin(state) : afterLogin(state), { replace: true });
     },
   });
   const { fieldErrors: errors } = signingIn;

@@ -7,9 +7,9 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { describeFailure, extractServerErrorText, useResendVerificationCodeMutation, useVerifyCodeMutation } from '../../../api';
 import { paths } from '../../../config/paths';
-import { customerSignedIn } from '../../../state/authSlice';
+import { customerSignedIn, instructorSignedIn } from '../../../state/authSlice';
 import { useAppDispatch } from '../../../state/hooks';
-import { CUSTOMER_TOAST_MS, flowState } from '../shared/customerFlow';
+import { CUSTOMER_TOAST_MS, afterInstructorLogin, flowState } from '../shared/customerFlow';
 import { customerProfile } from '../shared/customerProfile';
 import { Notice } from '../../../components/feedback/Notice';
 
@@ -43,6 +43,12 @@ export function VerifyPage() {
     toastOptions,
     onSuccess: (data) => {
       const { token, user } = data;
+      // A verified "teacher" account is signed in to the instructor's area and goes there.
+      if (token && user.type === 'teacher') {
+        dispatch(instructorSignedIn({ token, user: customerProfile(user) }));
+        navigate(afterInstructorLogin(state), { replace: true });
+        return;
+      }
       if (token) dispatch(customerSignedIn({ token, user: customerProfile(user) }));
       // Signed in by the code and on the way somewhere: go there; otherwise the redirect target.
       const target = token && state.from ? state.from : (state.redirectTo ?? paths.login.getHref());

@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/renderApp';
+import { mockApi } from '../../../test/mockApi';
+import { ar, en } from '../../../i18n/catalogs';
+import { acceptedApplication, applicationReply, draftApplication, signedInInstructor } from '../shared/instructorFixtures';
+
+const catalogs = { en, ar };
+const label = (text: string) => new RegExp(`^${text}`);
+const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((result, [name, value]) => result.replace(`{${name}}`, String(value)), text);
+
+afterEach(() => {
+  localStorage.clear();
+  jest.clearAllMocks();
+});
+
+describe.each(['en', 'ar'] as const)('in %s', (locale) => {
+  const t = catalogs[locale];
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+
+  test('the application shows its state, what is missing (leading to its field), the profile, the documents and the area navigation', async () => {
+    mockApi({ getMyApplication: applicationReply(draftApplication) });
+    const { user } = await renderApp({ url: `${prefix}/instructor` }, { preloadedState: signedInInstructor, locale });
+    expect(await screen.findByRole('heading', { level: 1, name: t['page.instructor.application.title'] })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+    expect(await screen.findByText(t['instructorArea.status.draft'])).toBeInTheDocument();
+
+    const nav = within(screen.getByRole('navigation', { name: t['instructorArea.nav.label'] }));
+    expect(nav.getByRole('link', { name: t['instructorArea.nav.application'] })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: t['instructorArea.nav.lessons'] })).toHaveAttribute('href', `${prefix}/instructor/lessons`);
+
+    const phone = screen.getByRole('textbox', { name: label(t['instructorArea.field.phone']) });
+    await user.click(screen.getByRole('link', { name: t['instructorArea.field.phone'] }));
+    expect(phone).toHaveFocus();
+    expect(screen.getByRole('link', { name: t['instructors.doc4'] })).toBeInTheDocument();
+
+    expect(screen.getByRole('textbox', { name: label(t['instructorArea.field.firstName']) })).toHaveValue('Samir');
+    const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
+    expect(screen.getByRole('checkbox', { name: languageNames.of('ar') })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: languageNames.of('es') })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: fill(t['instructorArea.field.bioIn'], { language: languageNames.of('fr') ?? '' }) })).toHaveValue('');
+
+    expect(screen.getByRole('heading', { level: 3, name: t['instructors.doc7'] })).toBeInTheDocument();
+    expect(screen.getByText(label('g-licence.pdf'))).toBeInTheDocument();
+    expect(screen.getByLabelText(fill(t['instructorArea.upload.replace'], { name: t['instructors.doc3'] }))).toHaveAttribute('type', 'file');
+    expect(screen.getByLabelText(fill(t['instructorArea.upload.choose'], { name: t['instructorArea.doc.dualBrake'] }))).toBeInTheDocument();
+  });
+});
+
+test('a rejected application shows the office reason', async () => {
+  mockApi({ getMyApplication: applicationReply({ ...draftApplication, status: 'rejected', review_reason: 'The insurance has expired.' }) });
+  await renderApp({ url: '/instructor' }, { preloadedState: signedInInstructor });
+  expect(await screen.findByText(fill(en['instructorArea.status.reason'], { reason: 'The insurance has expired.' }))).toBeInTheDocument();
+});
+
+test('signed out, the area sends to the login, which brings the instructor back', async () => {
+  mockApi({});
+  const { router } = await renderApp({ url: '/instructor/lessons' });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  expect(router.state.location.state).toEqual({ from: '/instructor/lessons' });
+});
+
+test('saving sends the profile with its version; a version changed elsewhere keeps what was typed, and saving again uses the newer one', async () => {
+  let version = draftApplication.updated_at;
+  const api = mockApi({
+    getMyApplication: () => applicationReply({ ...draftApplication, updated_at: version }),
+    updateMyApplication: ({ body }) => {
+      const input = body as { updated_at: string; phone_number: string };
+      if (input.updated_at !== version) return { status: 409, body: { success: false, message: 'Changed meanwhile.', code: 'stale' } };
+      version = '2026-11-24T12:00:00.000Z';
+      return applicationReply({ ...draftApplication, phone_number: input.phone_number, updated_at: version, missing: ['documents.insurance'] });
+    },
+  });
+  const { user } = await renderApp({ url: '/instructor' }, { preloadedState: signedInInstructor });
+  const phone = await screen.findByRole('textbox', { name: label(en['instructorArea.field.phone']) });
+  version = '2026-11-24T11:00:00.000Z';
+  await user.type(phone, '613 555 0199');
+  await user.click(screen.getByRole('button', { name: en['instructorArea.profile.save'] }));
+  expect(await screen.findByText(en['instructorArea.profile.stale'])).toBeInTheDocument();
+  expect(phone).toHaveValue('613 555 0199');
+  expect(screen.getByRole('button', { name: en['instructorArea.submit.button'] })).toBeDisabled();
+
+  await waitFor(() => expect(api.callsTo('getMyApplication')).toHaveLength(2));
+  await user.click(screen.getByRole('button', { name: en['instructorArea.profile.save'] }));
+  expect(await screen.findByText(en['instructorArea.profile.saved'])).toBeInTheDocument();
+  const saves = api.callsTo('updateMyApplication');
+  expect(saves[1].body).toMatchObject({ phone_number: '613 555 0199', updated_at: '2026-11-24T11:00:00.000Z', languages: ['en', 'ar'] });
+  expect(phone).toHaveValue('613 555 0199');
+});
+
+test('a document is checked before sending, uploaded through XMLHttpRequest with the instructor token, and the application is read again', async () => {
+  let application = draftApplication;
+  const api = mockApi({
+    getMyApplication: () => applicationReply(application),
+    uploadMyDocument: ({ pathParams }) => {
+      application = {
+        ...application,
+        documents: [
+          ...application.documents,
+          { kind: 'insurance', file_name: 'insurance.pdf', mime_type: 'application/pdf', size_bytes: 4, uploaded_at: '2026-11-24T13:00:00.000Z' },
+        ],
+        missing: ['phone_number'],
+      };
+      expect(pathParams.kind).toBe('insurance');
+      return applicationReply(application);
+    },
+  });
+  await renderApp({ url: '/instructor' }, { preloadedState: signedInInstructor });
+  const { upload } = userEvent.setup({ applyAccept: false });
+  const input = await screen.findByLabelText(fill(en['instructorArea.upload.choose'], { name: en['instructors.doc4'] }));
+
+  await upload(input, new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
+  expect(await screen.findByText(en['instructorArea.upload.type'])).toBeInTheDocument();
+  await upload(input, new File([new Uint8Array(8 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' }));
+  expect(await screen.findByText(fill(en['instructorArea.upload.tooLarge'], { max: 8 }))).toBeInTheDocument();
+  expect(api.callsTo('uploadMyDocument')).toHaveLength(0);
+
+  await upload(input, new File(['%PDF'], 'insurance.pdf', { type: 'application/pdf' }));
+  expect(await screen.findByText(label('insurance.pdf'))).toBeInTheDocument();
+  const [sent] = api.callsTo('uploadMyDocument');
+  expect(sent.headers.get('authorization')).toBe('Bearer itok-1');
+  expect(sent.body).toHaveProperty('file');
+  expect(screen.queryByRole('link', { name: en['instructors.doc4'] })).not.toBeInTheDocument();
+});
+
+test("the server's refusal of a file is shown at its upload", async () => {
+  mockApi({
+    getMyApplication: applicationReply(draftApplication),
+    uploadMyDocument: { status: 415, body: { success: false, message: 'Only PDF, PNG, JPEG or WebP files are accepted.' } },
+  });
+  await renderApp({ url: '/instructor' }, { preloadedState: signedInInstructor });
+  const { upload } = userEvent.setup({ applyAccept: false });
+  await upload(
+    await screen.findByLabelText(fill(en['instructorArea.upload.choose'], { name: en['instructors.doc1'] })),
+    new File(['%PDF'], 'cert.pdf', { type: 'application/pdf' }),
+  );
+  expect(await screen.findByText('Only PDF, PNG, JPEG or WebP files are accepted.')).toBeInTheDocument();
+});
+
+test('submitting names each missing item the server lists, each leading to its field', async () => {
+  mockApi({
+    getMyApplication: applicationReply(draftApplication),
+    submitMyApplication: {
+      status: 422,
+      body: {
+        success: false,
+        message: 'The application is incomplete.',
+        errors: { phone_number: ['The phone number is required.'], 'documents.insurance': ['The insurance is required.'] },
+      },
+    },
+  });
+  const { user } = await renderApp({ url: '/instructor' }, { preloadedState: signedInInstructor });
+  await user.click(await screen.findByRole('button', { name: en['instructorArea.submit.button'] }));
+  const alert = within(await screen.findByRole('alert'));
+  expect(alert.getByRole('link', { name: en['instructors.doc4'] }).closest('li')).toHaveTextContent('The insurance is required.');
+  expect(alert.getByRole('link', { name: en['instructorArea.field.phone'] })).toBeInTheDocument();
+});
+
+test('an approved application shows its state and no submission', async () => {
+  mockApi({ getMyApplication: applicationReply(acceptedApplication) });
+  await renderApp({ url: '/instructor' }, { preloadedState: signedInInstructor });
+  expect(await screen.findByText(en['instructorArea.status.accepted'])).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: en['instructorArea.submit.button'] })).not.toBeInTheDocument();
+  expect(screen.getByText(en['instructorArea.profile.licenceReview'])).toBeInTheDocument();
+});

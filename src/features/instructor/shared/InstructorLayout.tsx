@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import { NavLink, Outlet } from 'react-router-dom';
+import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
+import { paths } from '../../../config/paths';
+import type { MessageId } from '../../../i18n/messages';
+import { selectInstructorUser } from '../../../state/authSlice';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { logoutInstructor } from './session';
+
+const SCREENS: readonly { href: string; label: MessageId; end: boolean }[] = [
+  { href: paths.instructor.application.getHref(), label: 'instructorArea.nav.application', end: true },
+  { href: paths.instructor.availability.getHref(), label: 'instructorArea.nav.availability', end: false },
+  { href: paths.instructor.lessons.getHref(), label: 'instructorArea.nav.lessons', end: false },
+];
+
+/**
+ * The instructor's area inside the site's layout: who is signed in, the three screens as links
+ * (the current one marked with aria-current, reachable by Tab like any link), and signing out.
+ */
+export function InstructorLayout() {
+  const intl = useIntl();
+  const localize = useLocalizedPath();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectInstructorUser);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Typography color="text.secondary" dir="auto">
+          {user ? intl.formatMessage({ id: 'instructorArea.signedInAs' }, { name: user.fullName || user.email }) : null}
+        </Typography>
+        <Button variant="outlined" size="small" onClick={() => void dispatch(logoutInstructor())}>
+          {intl.formatMessage({ id: 'instructorArea.signOut' })}
+        </Button>
+      </Box>
+      <Box
+        component="nav"
+        aria-label={intl.formatMessage({ id: 'instructorArea.nav.label' })}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, overflowX: 'auto' }}
+      >
+        <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+          {SCREENS.map((screen) => (
+            <li key={screen.href}>
+              <Button
+                component={NavLink}
+                to={localize(screen.href)}
+                end={screen.end}
+                sx={{
+                  borderRadius: 0,
+                  whiteSpace: 'nowrap',
+                  minHeight: 48,
+                  borderBottom: 3,
+                  borderColor: 'transparent',
+                  '&[aria-current="page"]': { borderColor: 'primary.main', fontWeight: 700 },
+                }}
+              >
+                {intl.formatMessage({ id: screen.label })}
+              </Button>
+            </li>
+          ))}
+        </Box>
+      </Box>
+      <Outlet />
+    </Container>
+  );
+}

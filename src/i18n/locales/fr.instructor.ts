@@ -1,0 +1,4 @@
+import instructor from '../areas/instructor.fr.json';
+
+/** The messages of the instructor's area in one language: downloaded with its screens only. */
+export default instructor;
