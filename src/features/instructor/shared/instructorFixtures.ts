@@ -64,7 +64,6 @@ export function teachingLesson(id: number, startsIn: number, overrides: Partial<
     taught_minutes: null,
     student: { first_name: 'Maya', city: 'Kingston', phone: null },
     bde: false,
-    log: null,
     ...overrides,
   };
 }
