@@ -7,7 +7,11 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ host: '0.0.0.0', port: 8080, demo: false, corsOrigins: [], logLevel: 'info', trustProxy: false });
     expect(c.loginFailures).toEqual({ max: 10, windowMs: 15 * 60_000 });
     const hour = 3_600_000;
-    expect(c.tokenLifetimes).toEqual({ admin: { idleMs: 2 * hour, maxMs: 12 * hour }, customer: { idleMs: 30 * 24 * hour, maxMs: 90 * 24 * hour } });
+    expect(c.tokenLifetimes).toEqual({
+      admin: { idleMs: 2 * hour, maxMs: 12 * hour },
+      customer: { idleMs: 30 * 24 * hour, maxMs: 90 * 24 * hour },
+      instructor: { idleMs: 7 * 24 * hour, maxMs: 30 * 24 * hour },
+    });
     expect(c.dataDir).toBe(path.resolve('./data'));
     expect(c.uploadsDir).toBe(path.join(c.dataDir, 'uploads'));
     expect(c.documentsDir).toBe(path.join(c.dataDir, 'documents'));
@@ -58,10 +62,16 @@ describe('loadConfig', () => {
       ADMIN_TOKEN_LIFETIME_MINUTES: '60',
       CUSTOMER_TOKEN_IDLE_MINUTES: '600',
       CUSTOMER_TOKEN_LIFETIME_MINUTES: '6000',
+      INSTRUCTOR_TOKEN_IDLE_MINUTES: '90',
+      INSTRUCTOR_TOKEN_LIFETIME_MINUTES: '900',
       LOGIN_FAILURES_MAX: '5',
       LOGIN_FAILURES_WINDOW_MINUTES: '30',
     });
-    expect(c.tokenLifetimes).toEqual({ admin: { idleMs: 2 * 60_000, maxMs: 60 * 60_000 }, customer: { idleMs: 600 * 60_000, maxMs: 6000 * 60_000 } });
+    expect(c.tokenLifetimes).toEqual({
+      admin: { idleMs: 2 * 60_000, maxMs: 60 * 60_000 },
+      customer: { idleMs: 600 * 60_000, maxMs: 6000 * 60_000 },
+      instructor: { idleMs: 90 * 60_000, maxMs: 900 * 60_000 },
+    });
     expect(c.loginFailures).toEqual({ max: 5, windowMs: 30 * 60_000 });
   });
 

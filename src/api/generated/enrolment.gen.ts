@@ -216,6 +216,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/api/v1/admin/lessons/${queryArg.id}/outcome`, method: 'POST', body: queryArg.lessonOutcomeInput }),
         invalidatesTags: ['Lessons'],
       }),
+      instructorLogout: build.mutation<InstructorLogoutApiResponse, InstructorLogoutApiArg>({
+        query: () => ({ url: `/api/api/v1/instructor/logout`, method: 'POST' }),
+        invalidatesTags: ['Applications'],
+      }),
       getMyApplication: build.query<GetMyApplicationApiResponse, GetMyApplicationApiArg>({
         query: () => ({ url: `/api/api/v1/instructor/application` }),
         providesTags: ['Applications'],
@@ -510,6 +514,8 @@ export type RecordLessonOutcomeApiArg = {
   id: number;
   lessonOutcomeInput: LessonOutcomeInput;
 };
+export type InstructorLogoutApiResponse = /** status 200 Done. */ MessageResponse;
+export type InstructorLogoutApiArg = void;
 export type GetMyApplicationApiResponse = /** status 200 The application. */ InstructorApplicationResponse;
 export type GetMyApplicationApiArg = void;
 export type UpdateMyApplicationApiResponse = /** status 200 Saved. */ InstructorApplicationResponse;
@@ -1495,6 +1501,7 @@ export const {
   useMoveAdminLessonMutation,
   useCancelAdminLessonMutation,
   useRecordLessonOutcomeMutation,
+  useInstructorLogoutMutation,
   useGetMyApplicationQuery,
   useUpdateMyApplicationMutation,
   useSubmitMyApplicationMutation,

@@ -717,7 +717,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Student or instructor sign-out (revokes the token) */
+        /** Student sign-out (revokes the token) */
         post: operations["customerLogout"];
         delete?: never;
         options?: never;
@@ -1832,6 +1832,26 @@ export type paths = {
          *     lesson. Completed hours count toward the student's progress.
          */
         post: operations["recordLessonOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/instructor/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Instructor sign-out (revokes the instructor token)
+         * @description Its own operation, so a browser holding a student's session too signs out of the right one.
+         */
+        post: operations["instructorLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6867,6 +6887,19 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    instructorLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getMyApplication: {

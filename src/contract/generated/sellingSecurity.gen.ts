@@ -44,6 +44,7 @@ export const sellingOperationSecurity: { readonly [K in OperationId]?: Pick<Oper
   moveAdminLesson: {"security":["adminAuth"],"anonymous":false},
   cancelAdminLesson: {"security":["adminAuth"],"anonymous":false},
   recordLessonOutcome: {"security":["adminAuth"],"anonymous":false},
+  instructorLogout: {"security":["instructorAuth"],"anonymous":false},
   getMyApplication: {"security":["instructorAuth"],"anonymous":false},
   updateMyApplication: {"security":["instructorAuth"],"anonymous":false},
   submitMyApplication: {"security":["instructorAuth"],"anonymous":false},

@@ -280,5 +280,5 @@ describe.each(engines())('database (%s)', (engine) => {
     } finally {
       await t.close();
     }
-  });
+  }, 30_000);
 });

@@ -215,14 +215,7 @@ export interface InstructorsTable {
 }
 
 export type InstructorDocumentKind =
-  | 'in_car_certification'
-  | 'instructor_licence'
-  | 'g_licence'
-  | 'insurance'
-  | 'vehicle_ownership'
-  | 'safety_check'
-  | 'dual_brake_photo'
-  | 'front_plate_photo';
+  'in_car_certification' | 'instructor_licence' | 'g_licence' | 'insurance' | 'vehicle_ownership' | 'safety_check' | 'dual_brake_photo' | 'front_plate_photo';
 
 /** One private file per kind and instructor, stored outside the public uploads. */
 export interface InstructorDocumentsTable {

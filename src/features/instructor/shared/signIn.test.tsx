@@ -42,11 +42,11 @@ test('a teacher asked to sign in by a page of the area goes back to it', async (
 });
 
 test('signing out ends the instructor session with the logout call and leaves the area', async () => {
-  const api = mockApi({ getMyApplication: applicationReply(acceptedApplication), customerLogout: { body: { success: true, message: 'Signed out.' } } });
+  const api = mockApi({ getMyApplication: applicationReply(acceptedApplication), instructorLogout: { body: { success: true, message: 'Signed out.' } } });
   const { user, router, store } = await renderApp({ url: '/instructor' }, { preloadedState: signedInInstructor });
   await user.click(await screen.findByRole('button', { name: en['instructorArea.signOut'] }));
   await waitFor(() => expect(store.getState().auth.instructorToken).toBeNull());
-  expect(api.callsTo('customerLogout')[0].headers.get('authorization')).toBe('Bearer itok-1');
+  expect(api.callsTo('instructorLogout')[0].headers.get('authorization')).toBe('Bearer itok-1');
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 });
 

@@ -29,13 +29,19 @@ export async function up(db: MigrationDb): Promise<void> {
     // SQLite cannot change a CHECK in place: the column is moved aside, re-added with the new
     // check and filled back.
     await db.schema.alterTable('personal_access_tokens').addColumn('area_before', 'text').execute();
-    await db.updateTable('personal_access_tokens').set({ area_before: sql`area` } as never).execute();
+    await db
+      .updateTable('personal_access_tokens')
+      .set({ area_before: sql`area` } as never)
+      .execute();
     await db.schema.alterTable('personal_access_tokens').dropColumn('area').execute();
     await db.schema
       .alterTable('personal_access_tokens')
       .addColumn('area', 'text', (c) => c.notNull().defaultTo('customer').check(areas))
       .execute();
-    await db.updateTable('personal_access_tokens').set({ area: sql`area_before` }).execute();
+    await db
+      .updateTable('personal_access_tokens')
+      .set({ area: sql`area_before` })
+      .execute();
     await db.schema.alterTable('personal_access_tokens').dropColumn('area_before').execute();
   }
 
@@ -54,7 +60,10 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.alterTable('instructors').addColumn('updated_at', 'text').execute();
   await db.schema.alterTable('instructors').addColumn('availability_updated_at', 'text').execute();
   // The school's own instructors count as submitted when they were entered.
-  await db.updateTable('instructors').set({ submitted_at: sql`created_at`, updated_at: sql`created_at` }).execute();
+  await db
+    .updateTable('instructors')
+    .set({ submitted_at: sql`created_at`, updated_at: sql`created_at` })
+    .execute();
   await db.schema.createIndex('instructors_user_id_key').on('instructors').column('user_id').unique().execute();
 
   await id(db.schema.createTable('instructor_documents'))
@@ -120,9 +129,10 @@ export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('lesson_log_changes').ifExists().execute();
   await db.schema.dropTable('lesson_logs').ifExists().execute();
   await db.schema.alterTable('lessons').dropColumn('taught_minutes').execute();
-  await (pg
-    ? db.schema.createTable('instructor_dates').addColumn('id', 'serial', (c) => c.primaryKey())
-    : db.schema.createTable('instructor_dates').addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  await (
+    pg
+      ? db.schema.createTable('instructor_dates').addColumn('id', 'serial', (c) => c.primaryKey())
+      : db.schema.createTable('instructor_dates').addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
   )
     .addColumn('instructor_id', 'integer', (c) => c.notNull().references('instructors.id').onDelete('cascade'))
     .addColumn('date', 'text', (c) => c.notNull())
@@ -133,12 +143,7 @@ export async function down(db: MigrationDb): Promise<void> {
   await db
     .insertInto('instructor_dates')
     .columns(['instructor_id', 'date', 'from_time', 'to_time'])
-    .expression(
-      db
-        .selectFrom('instructor_exceptions')
-        .select(['instructor_id', 'date', 'from_time', 'to_time'])
-        .where('kind', '=', 'extra') as never,
-    )
+    .expression(db.selectFrom('instructor_exceptions').select(['instructor_id', 'date', 'from_time', 'to_time']).where('kind', '=', 'extra') as never)
     .execute();
   await db.schema.dropTable('instructor_exceptions').ifExists().execute();
   await db.schema.dropTable('instructor_weekly_hours').ifExists().execute();

@@ -49,6 +49,21 @@ describe.each(engines())('instructor applications (%s)', (engine) => {
     }
   });
 
+  test('a teacher signs in to the instructor area only, and signs out of it alone', async () => {
+    const teacher = await createStudent(t, { role: 'teacher' });
+    const login = await call(t.app, 'customerLogin', { body: { email: teacher.email, password: teacher.password } });
+    expect(login.status).toBe(200);
+    expect(login.body.user.type).toBe('teacher');
+    const token = login.body.token as string;
+    expect((await call(t.app, 'getMyApplication', { token })).status).toBe(200);
+    expect((await call(t.app, 'listMyLessons', { token })).status).toBe(401);
+    expect((await call(t.app, 'customerLogout', { token })).status).toBe(401);
+    const student = await createStudent(t);
+    expect((await call(t.app, 'instructorLogout', { token: student.token })).status).toBe(401);
+    expect((await call(t.app, 'instructorLogout', { token })).status).toBe(200);
+    expect((await call(t.app, 'getMyApplication', { token })).status).toBe(401);
+  });
+
   test('a draft saves as typed (empty allowed), the phone as the account stores it; a bad phone → 422; an old version → 409 stale', async () => {
     const teacher = await createTeacher(t);
     const draft = (await call(t.app, 'getMyApplication', { token: teacher.token })).body.data;

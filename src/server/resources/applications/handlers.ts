@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { revokeToken } from '../../auth/tokens';
 import { inDomain } from '../../http/domainErrors';
 import { sniffDocument, sniffImage, uploadedFile } from '../../http/multipart';
 import type { TagHandlers } from '../../http/types';
@@ -6,6 +7,7 @@ import { sendDocument } from '../instructors/documents';
 import { torontoToday, type InstructorView } from '../instructors/domain';
 import { toApiApplication } from '../instructors/responses';
 import { myApplication, myDocument, submitMyApplication, updateMyApplication, uploadMyCarPhoto, uploadMyDocument, type UploadDirs } from './domain';
+import { m as customerMessages } from '../customer/messages';
 import { m } from './messages';
 
 const teacher = (req: FastifyRequest) => req.auth!.user;
@@ -17,6 +19,11 @@ const answer = (view: InstructorView, message?: string) => ({
 });
 
 export const applicationHandlers: TagHandlers<'Applications'> = {
+  async instructorLogout(req) {
+    await revokeToken(req.server.db, req.auth!.tokenId);
+    return { success: true, message: customerMessages(req, 'loggedOut') };
+  },
+
   async getMyApplication(req) {
     return answer(await myApplication(req.server.db, teacher(req)));
   },

@@ -99,7 +99,13 @@ describe.each(engines())('tokens: areas and lifetimes (%s)', (engine) => {
   test('lifetimes come from the config', async () => {
     await t.close();
     t = await createTestApp(engine, {
-      config: { tokenLifetimes: { admin: { idleMs: 5 * MINUTE, maxMs: 60 * MINUTE }, customer: { idleMs: 5 * MINUTE, maxMs: 60 * MINUTE }, instructor: { idleMs: 5 * MINUTE, maxMs: 60 * MINUTE } } },
+      config: {
+        tokenLifetimes: {
+          admin: { idleMs: 5 * MINUTE, maxMs: 60 * MINUTE },
+          customer: { idleMs: 5 * MINUTE, maxMs: 60 * MINUTE },
+          instructor: { idleMs: 5 * MINUTE, maxMs: 60 * MINUTE },
+        },
+      },
     });
     const student = await createStudent(t);
     await setTimes(student.token, { last_used_at: ago(6 * MINUTE) });
