@@ -37,7 +37,9 @@ const ADMIN_ROUTES = [
   '/admin/addpartner',
   '/admin/lessons',
 ];
+const INSTRUCTOR_ROUTES = ['/instructor', '/instructor/availability', '/instructor/lessons'];
 const DEMO_STUDENT = { email: 'student@driveontario.ca', password: 'drive-student-demo' };
+const DEMO_TEACHER = { email: 'teacher@driveontario.ca', password: 'drive-teacher-demo' };
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -86,18 +88,31 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
       expect(found).toEqual([]);
     });
 
-    test('the student’s pages (checkout, account, booking a lesson): no axe violations', async () => {
-      const { page } = browser;
+    /** Signs in on the students' login page (a teacher lands in the instructor area). */
+    async function signIn(page: Page, account: { email: string; password: string }) {
       await page.goto(`${server.url}/login`);
-      await page.getByLabel(new RegExp(`^${t['form.email']}`)).fill(DEMO_STUDENT.email);
+      await page.getByLabel(new RegExp(`^${t['form.email']}`)).fill(account.email);
       await page
         .getByLabel(new RegExp(`^${t['login.password']}`))
         .first()
-        .fill(DEMO_STUDENT.password);
+        .fill(account.password);
       await page.getByRole('button', { name: t['login.submit'] }).click();
       await page.waitForURL((url) => url.pathname !== '/login');
+    }
+
+    test('the student’s pages (checkout, account, booking a lesson): no axe violations', async () => {
+      const { page } = browser;
+      await signIn(page, DEMO_STUDENT);
       const found: string[] = [];
       for (const route of STUDENT_ROUTES) found.push(...(await violations(page, route)));
+      expect(found).toEqual([]);
+    });
+
+    test('the instructor’s pages (application, hours, lessons): no axe violations', async () => {
+      const { page } = browser;
+      await signIn(page, DEMO_TEACHER);
+      const found: string[] = [];
+      for (const route of INSTRUCTOR_ROUTES) found.push(...(await violations(page, route)));
       expect(found).toEqual([]);
     });
 
@@ -122,6 +137,13 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
         .click();
       await openedDialog(page);
       found.push(...(await analyze(page, 'inquiry dialog')));
+      // An application waiting for review, with its documents.
+      await page.goto(`${server.url}/admin/instructor-content?status=pending`);
+      await page.getByRole('table').getByRole('link').first().click();
+      await page.waitForURL(/\/admin\/instructors\/\d+$/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      found.push(...(await analyze(page, 'instructor application')));
       expect(found).toEqual([]);
     });
   });

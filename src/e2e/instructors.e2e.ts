@@ -171,7 +171,7 @@ test('the office views a document in the page and rejects with a reason; she rep
 
 test('she publishes a week of hours; a student books one of its slots', async () => {
   const { page } = instructor;
-  await page.getByRole('link', { name: t['instructorArea.nav.availability'] }).click();
+  await page.getByRole('navigation', { name: t['instructorArea.nav.label'] }).getByRole('link', { name: t['instructorArea.nav.availability'] }).click();
   await page.waitForURL(/\/instructor\/availability$/);
   for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
     await page.getByRole('button', { name: intlFormat(t['instructorArea.hours.add'], { day }) }).click();
@@ -217,7 +217,7 @@ test('she publishes a week of hours; a student books one of its slots', async ()
   await sp.waitForURL(/\/account$/);
   await student.close();
 
-  await page.getByRole('link', { name: t['instructorArea.nav.lessons'] }).click();
+  await page.getByRole('navigation', { name: t['instructorArea.nav.label'] }).getByRole('link', { name: t['instructorArea.nav.lessons'] }).click();
   await page.getByText(new RegExp(maya.first)).first().waitFor();
 });
 

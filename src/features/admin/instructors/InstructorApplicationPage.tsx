@@ -43,7 +43,8 @@ function Fields({ rows }: { rows: [string, ReactNode][] }) {
         gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' },
         gap: { xs: 0.5, sm: 1.5 },
         '& dt': { fontWeight: 600 },
-        '& dd': { m: 0 },
+        // Addresses and names without spaces wrap rather than widen a phone's page.
+        '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
       }}
     >
       {rows.map(([label, value]) => (
@@ -66,7 +67,7 @@ function DocumentFile({ instructorId, document, label }: { instructorId: number;
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2">
-          <bdi>{document.file_name}</bdi> · {intl.formatNumber(document.size_bytes / 1024, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 })} ·{' '}
+          <bdi>{document.file_name}</bdi> · {intl.formatNumber(Math.ceil(document.size_bytes / 1024), { style: 'unit', unit: 'kilobyte' })} ·{' '}
           {formatDate(document.uploaded_at, locale)}
         </Typography>
         <Button size="small" variant="outlined" aria-expanded={open} aria-controls={viewerId} onClick={() => setOpen((o) => !o)}>
