@@ -4,9 +4,9 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { ar, en, fr } from '../i18n/catalogs';
-import { fieldLabel as label, openChromium, screenshot, VIEWPORTS, type Browser, type Chromium } from './browser';
+import { fieldLabel as label, openChromium, screenshot, type Browser, type Chromium } from './browser';
 import { ADMIN, adminToken, lastCode, startServer, type RunningServer } from './server';
-import { intlFormat, messagePattern, signedUpStudent, text, type StudentAccount } from './walk';
+import { intlFormat, lookOnPhoneAndDesktop, messagePattern, signedUpStudent, signInOnLoginPage, text, type StudentAccount } from './walk';
 
 /*
  * An instructor joins the school, end to end, against `npm start`: she signs up as a teacher on
@@ -202,11 +202,7 @@ test('she publishes a week of hours; a student books one of its slots', async ()
 
   const student = await chromium.person();
   const sp = student.page;
-  await sp.goto(`${server.url}/login`);
-  await sp.getByLabel(label(t['form.email'])).fill(maya.email);
-  await sp.getByLabel(label(t['login.password'])).fill(maya.password);
-  await sp.getByRole('button', { name: t['login.submit'] }).click();
-  await sp.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await signInOnLoginPage(sp, server.url, maya);
   await sp.goto(`${server.url}/account/lessons/new`);
   await sp.getByRole('heading', { level: 1, name: t['page.bookLesson.title'] }).waitFor();
   await sp.getByLabel(label(t['lessons.instructor'])).selectOption({ label: `${teacher.first} ${teacher.last}` });
@@ -256,11 +252,7 @@ test('after the lesson she records it with its in-car log; the student’s compl
   expect(log.body.data).toMatchObject({ skills: ['circle_check', 'turns'], licence_number: 'DI-77120' });
   const student = await chromium.person();
   const sp = student.page;
-  await sp.goto(`${server.url}/login`);
-  await sp.getByLabel(label(t['form.email'])).fill(maya.email);
-  await sp.getByLabel(label(t['login.password'])).fill(maya.password);
-  await sp.getByRole('button', { name: t['login.submit'] }).click();
-  await sp.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await signInOnLoginPage(sp, server.url, maya);
   await sp.goto(`${server.url}/account`);
   const hours = sp.getByRole('region', { name: t['account.hours.title'] });
   const completed = hours.locator('dt', { hasText: t['account.hours.completed'] }).locator('xpath=following-sibling::dd[1]');
@@ -274,21 +266,7 @@ describe.each([
   ['ar', ar],
 ] as const)('the screens in %s, on a phone and a desktop', (locale, catalog) => {
   const prefix = locale === 'en' ? '' : `/${locale}`;
-  const look = async (page: Page, name: string) => {
-    for (const [size, viewport] of [
-      ['phone', VIEWPORTS.phone],
-      ['desktop', VIEWPORTS.desktop],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.waitForLoadState('networkidle');
-      await screenshot(page, `instructors-${locale}-${name}-${size}`);
-      expect({ name, size, overflow: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth) }).toEqual({
-        name,
-        size,
-        overflow: 0,
-      });
-    }
-  };
+  const look = (page: Page, name: string) => lookOnPhoneAndDesktop(page, `instructors-${locale}-${name}`);
 
   test('the instructor’s application, hours and lessons, and the office’s instructors and application', async () => {
     const { page } = instructor;

@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { ar, en, fr } from '../i18n/catalogs';
-import { fieldLabel as label, openChromium, screenshot, VIEWPORTS, type Browser, type Chromium } from './browser';
+import { fieldLabel as label, openChromium, screenshot, type Browser, type Chromium } from './browser';
 import { ADMIN, adminToken, lastCode, startServer, type RunningServer } from './server';
-import { intlFormat, messagePattern, signedUpStudent, text, type StudentAccount } from './walk';
+import { intlFormat, lookOnPhoneAndDesktop, messagePattern, signedUpStudent, signInOnLoginPage, text, type StudentAccount } from './walk';
 
 /*
  * The student's side, end to end, against `npm start`: a student buys the BDE course and pays at
@@ -90,11 +90,7 @@ async function lessonMailsTo(email: string, count: number): Promise<Mail[]> {
 const icsField = (ics: string, name: string) => new RegExp(`^${name}:(.*)$`, 'm').exec(ics.replace(/\r\n[ \t]/g, ''))?.[1].trim();
 
 async function signIn(page: Page, account: StudentAccount, password = account.password): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(label(t['form.email'])).fill(account.email);
-  await page.getByLabel(label(t['login.password'])).fill(password);
-  await page.getByRole('button', { name: t['login.submit'] }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await signInOnLoginPage(page, server.url, { email: account.email, password });
   await page.goto(`${server.url}/account`);
 }
 
@@ -340,21 +336,7 @@ describe.each([
   ['ar', ar],
 ] as const)('the screens in %s, on a phone and a desktop', (locale, catalog) => {
   const prefix = locale === 'en' ? '' : `/${locale}`;
-  const look = async (page: Page, name: string) => {
-    for (const [size, viewport] of [
-      ['phone', VIEWPORTS.phone],
-      ['desktop', VIEWPORTS.desktop],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.waitForLoadState('networkidle');
-      await screenshot(page, `lessons-${locale}-${name}-${size}`);
-      expect({ name, size, overflow: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth) }).toEqual({
-        name,
-        size,
-        overflow: 0,
-      });
-    }
-  };
+  const look = (page: Page, name: string) => lookOnPhoneAndDesktop(page, `lessons-${locale}-${name}`);
 
   test('my account, booking a lesson, and the office’s lessons of the day', async () => {
     const { page } = student;

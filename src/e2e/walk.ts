@@ -1,5 +1,7 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { fieldLabel, screenshot, VIEWPORTS } from './browser';
 import { lastCode, type RunningServer } from './server';
+import { en } from '../i18n/catalogs';
 
 /** A catalog message with its placeholders filled, as react-intl writes it for plain values. */
 export const intlFormat = (message: string, values: Record<string, string | number>) =>
@@ -53,4 +55,30 @@ export async function signedUpStudent(server: RunningServer, student: StudentAcc
     body: JSON.stringify({ email: student.email, code: await lastCode(server, student.email) }),
   });
   expect(verify.status).toBe(200);
+}
+
+/** A screenshot of the page on a phone and on a desktop, each without horizontal overflow. */
+export async function lookOnPhoneAndDesktop(page: Page, shot: string): Promise<void> {
+  for (const [size, viewport] of [
+    ['phone', VIEWPORTS.phone],
+    ['desktop', VIEWPORTS.desktop],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, `${shot}-${size}`);
+    expect({ shot, size, overflow: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth) }).toEqual({
+      shot,
+      size,
+      overflow: 0,
+    });
+  }
+}
+
+/** Signs a student in on the login page (in English) and waits to leave it. */
+export async function signInOnLoginPage(page: Page, url: string, account: Pick<StudentAccount, 'email' | 'password'>): Promise<void> {
+  await page.goto(`${url}/login`);
+  await page.getByLabel(fieldLabel(en['form.email'])).fill(account.email);
+  await page.getByLabel(fieldLabel(en['login.password'])).fill(account.password);
+  await page.getByRole('button', { name: en['login.submit'] }).click();
+  await page.waitForURL((at) => !at.pathname.endsWith('/login'));
 }
