@@ -1,4 +1,5 @@
 import instructor from '../areas/instructor.ar.json';
+import lessonLog from '../areas/lesson-log.ar.json';
 
-/** The messages of the instructor's area in one language: downloaded with its screens only. */
-export default instructor;
+/** The messages of the instructor's area in one language: downloaded with its screens only (the in-car log's texts come with the admin area's too). */
+export default { ...instructor, ...lessonLog };
