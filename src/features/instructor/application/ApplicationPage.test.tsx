@@ -44,7 +44,7 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
     expect(screen.getByRole('heading', { level: 3, name: t['instructors.doc7'] })).toBeInTheDocument();
     expect(screen.getByText(label('g-licence.pdf'))).toBeInTheDocument();
     expect(screen.getByLabelText(fill(t['instructorArea.upload.replace'], { name: t['instructors.doc3'] }))).toHaveAttribute('type', 'file');
-    expect(screen.getByLabelText(fill(t['instructorArea.upload.choose'], { name: t['instructorArea.doc.dualBrake'] }))).toBeInTheDocument();
+    expect(screen.getByLabelText(fill(t['instructorArea.upload.choose'], { name: t['instructorDocs.dualBrake'] }))).toBeInTheDocument();
   });
 });
 

@@ -7,11 +7,12 @@ import { useIntl } from 'react-intl';
 import { useStore } from 'react-redux';
 import type { InstructorApplication, InstructorDocument, InstructorDocumentKind } from '../../../api/enrolment';
 import { fetchOperationFile } from '../../../api/fetchFile';
+import { DOCUMENT_GROUPS } from '../../../components/instructors/documentGroups';
 import { formatDate } from '../../../i18n/format';
 import { selectLocale } from '../../../state/localeSlice';
 import { useAppSelector } from '../../../state/hooks';
 import { useUploadInstructorDocumentMutation } from '../shared/documentApi';
-import { DOCUMENT_GROUPS, controlId } from './applicationFields';
+import { controlId } from './applicationFields';
 import { FileUpload } from './FileUpload';
 
 export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
