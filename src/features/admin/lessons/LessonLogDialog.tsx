@@ -18,7 +18,7 @@ import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { ActionDialog } from '../shared/ActionDialog';
-import { lessonHoursText } from './lessonDay';
+import { lessonWhenText } from './lessonDay';
 import { lessonConflictMessageId } from './lessonConflict';
 
 const NOTES_MAX = 2000;
@@ -131,10 +131,7 @@ function LogForm({ lesson, log, notice, onStale, onClose }: LogFormProps) {
       onClose={onClose}
     >
       <Typography>
-        {intl.formatMessage(
-          { id: 'admin.lessons.log.what' },
-          { when: `${formatDate(lesson.starts_at, locale, { dateStyle: 'medium' })}, ${lessonHoursText(lesson, locale)}`, instructor: lesson.instructor.name },
-        )}
+        {intl.formatMessage({ id: 'admin.lessons.log.what' }, { when: lessonWhenText(lesson, locale), instructor: lesson.instructor.name })}
       </Typography>
       {!log && <Typography color="text.secondary">{intl.formatMessage({ id: 'admin.lessons.log.none' })}</Typography>}
       <FormControl error={Boolean(action.fieldErrors.skills)} component="fieldset">
