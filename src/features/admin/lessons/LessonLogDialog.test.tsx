@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LessonLog } from '../../../api/enrolment';
 import { renderApp } from '../../../test/renderApp';
+import { fill } from '../../../test/fill';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { lessonList, pastLesson, signedIn } from './lessonFixtures';
 
-const fill = (message: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((text, [key, value]) => text.replace(`{${key}}`, String(value)), message);
 const day = '/admin/lessons?day=2026-01-14';
 const completed = pastLesson({ status: 'completed' });
 
