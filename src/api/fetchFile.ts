@@ -6,7 +6,7 @@ import { runtimeConfig } from './runtimeConfig';
 export type FileResult = { data: Blob } | { error: FetchBaseQueryError };
 
 /**
- * Downloads a private file of the API (an instructor's document) with the operation's token, as a
+ * Downloads a private file of the API (an instructor's document, for the office or the instructor) with the operation's token, as a
  * Blob kept out of the store (which holds only serializable answers). A failure's JSON body is
  * answered in fetchBaseQuery's shape, so screens word it as any other failure; a 401 ends the
  * operation's session as the base query does.
@@ -14,7 +14,7 @@ export type FileResult = { data: Blob } | { error: FetchBaseQueryError };
 export async function fetchOperationFile(
   operationId: OperationId,
   path: string,
-  { getState, dispatch, signal }: Pick<BaseQueryApi, 'getState' | 'dispatch' | 'signal'>,
+  { getState, dispatch, signal }: Pick<BaseQueryApi, 'getState' | 'dispatch'> & { signal?: AbortSignal },
 ): Promise<FileResult> {
   const headers = { ...requestHeaders(operationId, getState() as SessionState), accept: '*/*' };
   let response: Response;

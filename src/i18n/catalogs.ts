@@ -25,6 +25,9 @@ import adminBookingsAr from './areas/admin-bookings.ar.json';
 import instructorEn from './areas/instructor.en.json';
 import instructorFr from './areas/instructor.fr.json';
 import instructorAr from './areas/instructor.ar.json';
+import instructorSharedEn from './areas/instructor-shared.en.json';
+import instructorSharedFr from './areas/instructor-shared.fr.json';
+import instructorSharedAr from './areas/instructor-shared.ar.json';
 import enPublic from './locales/en';
 import frPublic from './locales/fr';
 import arPublic from './locales/ar';
@@ -39,7 +42,7 @@ export const ar = { ...arPublic, ...arAdmin, ...checkoutAr, ...instructorAr };
 /*
  * All catalogs at once, for the tests; the browser loads one language at a time
  * through messages.ts. The catalog is split by area (shell, public pages, public forms, admin
- * operations, admin catalog screens, admin enrolment and bookings screens, the student's checkout, the instructor's area) so
+ * operations, admin catalog screens, admin enrolment and bookings screens, the student's checkout, the instructor's area, what the office's and the instructor's screens share) so
  * each area's texts live in a file of a reviewable size; an id belongs to exactly one file (catalogs.test.ts checks it).
  */
 export const catalogParts: Record<string, Record<string, Record<string, string>>> = {
@@ -52,4 +55,5 @@ export const catalogParts: Record<string, Record<string, Record<string, string>>
   checkout: { en: checkoutEn, fr: checkoutFr, ar: checkoutAr },
   'admin-bookings': { en: adminBookingsEn, fr: adminBookingsFr, ar: adminBookingsAr },
   instructor: { en: instructorEn, fr: instructorFr, ar: instructorAr },
+  'instructor-shared': { en: instructorSharedEn, fr: instructorSharedFr, ar: instructorSharedAr },
 };

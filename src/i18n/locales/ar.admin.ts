@@ -2,6 +2,7 @@ import adminOperations from '../areas/admin-operations.ar.json';
 import adminCatalog from '../areas/admin-catalog.ar.json';
 import adminEnrolment from '../areas/admin-enrolment.ar.json';
 import adminBookings from '../areas/admin-bookings.ar.json';
+import instructorShared from '../areas/instructor-shared.ar.json';
 
 /** The admin area's messages in one language: downloaded with the admin area only. */
-export default { ...adminOperations, ...adminCatalog, ...adminEnrolment, ...adminBookings };
+export default { ...adminOperations, ...adminCatalog, ...adminEnrolment, ...adminBookings, ...instructorShared };

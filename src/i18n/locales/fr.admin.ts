@@ -2,6 +2,7 @@ import adminOperations from '../areas/admin-operations.fr.json';
 import adminCatalog from '../areas/admin-catalog.fr.json';
 import adminEnrolment from '../areas/admin-enrolment.fr.json';
 import adminBookings from '../areas/admin-bookings.fr.json';
+import instructorShared from '../areas/instructor-shared.fr.json';
 
 /** The admin area's messages in one language: downloaded with the admin area only. */
-export default { ...adminOperations, ...adminCatalog, ...adminEnrolment, ...adminBookings };
+export default { ...adminOperations, ...adminCatalog, ...adminEnrolment, ...adminBookings, ...instructorShared };

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
+import { fill } from '../../../test/fill';
 import { mockApi, type RecordedCall } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { adminPackage, booking, bookingPage, paidBooking, signedIn, stamp } from './bookingFixtures';
 
 const packages = { body: { success: true, data: [adminPackage()] } };
-const fill = (message: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((text, [key, value]) => text.replace(`{${key}}`, String(value)), message);
 
 afterEach(() => {
   localStorage.clear();

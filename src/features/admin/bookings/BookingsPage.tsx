@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,7 +10,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import GroupsIcon from '@mui/icons-material/Groups';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useListAdminBookingsQuery, useListAdminPackagesQuery, type AdminBooking } from '../../../api/enrolment';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useToasts } from '../../../components/feedback/toasts';
@@ -25,10 +25,10 @@ import { filterFromParams } from './bookingFilter';
 import { DEFAULT_SORT, nextSort, sortFrom, type SortField } from './bookingSort';
 import { BOOKING_STATUS, BOOKING_STATUSES } from '../shared/bookingStatus';
 import { classDateText } from '../shared/classDate';
+import { useTypedSearch, useUrlFilters } from '../shared/urlFilters';
 import { useBookingsExport } from './useBookingsExport';
 
 const PER_PAGE = 15;
-const SEARCH_DELAY_MS = 300;
 
 /**
  * Every booking: filters (status, package, class date, paid, booked between), a search by student,
@@ -40,35 +40,19 @@ export function BookingsPage() {
   const locale = intl.locale as Locale;
   const failureText = useFailureText();
   const { enqueueSnackbar } = useToasts();
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useUrlFilters();
   const filter = filterFromParams(params);
   const search = params.get('search') ?? '';
   const sort = sortFrom(params.get('sort'));
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [typed, setTyped] = useState(search);
   const [viewing, setViewing] = useState<AdminBooking | null>(null);
   const { exportCsv, exporting, progress } = useBookingsExport();
   const t = (id: MessageId) => intl.formatMessage({ id });
 
-  const change = (next: Record<string, string | null>) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(next)) {
-        if (value) updated.set(key, value);
-        else updated.delete(key);
-      }
-      return updated;
-    });
   /** A new filter starts on page 1. */
   const refine = (next: Record<string, string | null>) => change({ ...next, page: null });
 
-  // The search follows typing after a short pause.
-  const searchFor = useEffectEvent((text: string) => refine({ search: text || null }));
-  useEffect(() => {
-    if (typed.trim() === search) return undefined;
-    const timer = setTimeout(() => searchFor(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, search]);
+  const [typed, setTyped] = useTypedSearch(search, (text) => refine({ search: text || null }));
 
   const sortBy = (field: SortField) => {
     const next = nextSort(sort, field);

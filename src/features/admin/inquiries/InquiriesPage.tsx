@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,7 +12,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { useDeleteInquiryMutation, useListInquiriesQuery, type Inquiry } from '../../../api';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
@@ -22,13 +21,13 @@ import { INQUIRY_STATUS, STATUSES, isStatus } from '../../../components/inquirie
 import { PageHeading } from '../../../components/page/PageHeading';
 import type { MessageId } from '../../../i18n/messages';
 import { ADMIN_POLLING_MS } from '../shared/polling';
+import { useTypedSearch, useUrlFilters } from '../shared/urlFilters';
 import { BulkActionsBar } from './BulkActionsBar';
 import { InquiryDetailsDialog } from './InquiryDetailsDialog';
 import { InquiryList } from './InquiryList';
 import { useInquiriesExport } from './useInquiriesExport';
 
 const PER_PAGE = 15;
-const SEARCH_DELAY_MS = 300;
 
 /**
  * Inquiries: status filter, search, refresh, table, details, delete. Filter,
@@ -38,11 +37,10 @@ export function InquiriesPage() {
   const intl = useIntl();
   const failureText = useFailureText();
   const { enqueueSnackbar } = useToasts();
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useUrlFilters();
   const status = params.get('status');
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [typed, setTyped] = useState(search);
   const [viewing, setViewing] = useState<Inquiry | null>(null);
   const [deleting, setDeleting] = useState<Inquiry | null>(null);
   // A selection belongs to the rows it was made on: another filter, search or page starts afresh.
@@ -54,23 +52,8 @@ export function InquiriesPage() {
   const { exportCsv, exporting, progress } = useInquiriesExport();
   const t = (id: MessageId) => intl.formatMessage({ id });
 
-  const change = (next: Record<string, string | null>) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(next)) {
-        if (value) updated.set(key, value);
-        else updated.delete(key);
-      }
-      return updated;
-    });
-
-  // The search follows typing after a short pause; a new search starts on page 1.
-  const searchFor = useEffectEvent((text: string) => change({ search: text || null, page: null }));
-  useEffect(() => {
-    if (typed.trim() === search) return undefined;
-    const timer = setTimeout(() => searchFor(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, search]);
+  // A new search starts on page 1.
+  const [typed, setTyped] = useTypedSearch(search, (text) => change({ search: text || null, page: null }));
 
   const filter = { status: isStatus(status) ? status : undefined, search: search || undefined, sort: '-created_at' } as const;
   const query = useListInquiriesQuery(

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
+import { fill } from '../../../test/fill';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { applicant, one, signedIn } from './instructorFixtures';
-
-const fill = (message: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((text, [key, value]) => text.replace(`{${key}}`, String(value)), message);
 
 afterEach(() => {
   localStorage.clear();
@@ -42,7 +40,7 @@ test('the application: profile with languages in the reader’s language, bios, 
 
   const documents = within(screen.getByRole('region', { name: en['admin.instructors.documents'] }));
   expect(documents.getByText(en['instructors.doc1'])).toBeInTheDocument();
-  expect(documents.getByRole('alert')).toHaveTextContent(`${en['instructors.doc7']} (${en['admin.instructors.doc.frontPlate']})`);
+  expect(documents.getByRole('alert')).toHaveTextContent(`${en['instructors.doc7']} (${en['instructorDocs.frontPlate']})`);
   expect(documents.getAllByText(en['admin.instructors.doc.notUploaded'])).toHaveLength(1);
   expect(documents.getByText(/in_car_certification\.pdf/).closest('p')).toHaveTextContent('in_car_certification.pdf · 200 kB · Nov 18, 2026');
 
@@ -69,8 +67,8 @@ test('a PDF and an image are shown in the page from files fetched with the admin
   expect(call.url.pathname).toBe('/api/api/v1/admin/instructors/12/documents/in_car_certification/file');
   expect(call.headers.get('authorization')).toBe('Bearer admin-token');
 
-  await user.click(documents.getByRole('button', { name: fill(en['admin.instructors.doc.view'], { document: en['admin.instructors.doc.dualBrake'] }) }));
-  expect(await documents.findByRole('img', { name: en['admin.instructors.doc.dualBrake'] })).toHaveAttribute('src', 'blob:http://localhost/doc-2');
+  await user.click(documents.getByRole('button', { name: fill(en['admin.instructors.doc.view'], { document: en['instructorDocs.dualBrake'] }) }));
+  expect(await documents.findByRole('img', { name: en['instructorDocs.dualBrake'] })).toHaveAttribute('src', 'blob:http://localhost/doc-2');
   expect(created[1].type).toBe('image/jpeg');
 
   await user.click(documents.getByRole('button', { name: fill(en['admin.instructors.doc.hide'], { document: en['instructors.doc1'] }) }));

@@ -13,6 +13,7 @@ import { instructorName } from '../../../api/instructorName';
 import { Notice } from '../../../components/feedback/Notice';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
+import { DOCUMENT_GROUPS } from '../../../components/instructors/documentGroups';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { paths } from '../../../config/paths';
 import { formatDate, languageNames } from '../../../i18n/format';
@@ -20,7 +21,6 @@ import { LOCALES, type Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { LicenceChip } from '../shared/LicenceChip';
 import { DocumentViewer } from './DocumentViewer';
-import { DOCUMENT_GROUPS } from './documentKinds';
 import { INSTRUCTOR_STATUS } from './instructorStatus';
 import { ReviewDialog, type ReviewConflict } from './ReviewDialog';
 
@@ -84,7 +84,7 @@ function Documents({ instructor }: { instructor: AdminInstructor }) {
   const t = (id: MessageId) => intl.formatMessage({ id });
   const byKind = new Map(instructor.documents.map((document) => [document.kind, document]));
   const missing = DOCUMENT_GROUPS.flatMap((group) =>
-    group.files.filter((file) => !byKind.has(file.kind)).map((file) => (file.labelId ? `${t(group.labelId)} (${t(file.labelId)})` : t(group.labelId))),
+    group.kinds.filter((file) => !byKind.has(file.kind)).map((file) => (file.label ? `${t(group.title)} (${t(file.label)})` : t(group.title))),
   );
   return (
     <Paper variant="outlined" component="section" aria-labelledby="application-documents" sx={section}>
@@ -103,14 +103,14 @@ function Documents({ instructor }: { instructor: AdminInstructor }) {
       )}
       <Box component="ol" sx={{ m: 0, ps: 3, display: 'grid', gap: 2 }}>
         {DOCUMENT_GROUPS.map((group) => (
-          <Box component="li" key={group.labelId} sx={{ display: 'grid', gap: 1 }}>
-            <Typography sx={{ fontWeight: 600 }}>{t(group.labelId)}</Typography>
-            {group.files.map((file) => {
+          <Box component="li" key={group.title} sx={{ display: 'grid', gap: 1 }}>
+            <Typography sx={{ fontWeight: 600 }}>{t(group.title)}</Typography>
+            {group.kinds.map((file) => {
               const document = byKind.get(file.kind);
-              const label = file.labelId ? t(file.labelId) : t(group.labelId);
+              const label = t(file.label ?? group.title);
               return (
                 <Box key={file.kind} sx={{ display: 'grid', gap: 0.5 }}>
-                  {file.labelId && <Typography variant="body2">{label}</Typography>}
+                  {file.label && <Typography variant="body2">{label}</Typography>}
                   {document ? (
                     <DocumentFile instructorId={instructor.id} document={document} label={label} />
                   ) : (

@@ -1,4 +1,3 @@
-import { useEffect, useEffectEvent, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useListAdminInstructorsQuery } from '../../../api/enrolment';
 import { instructorName } from '../../../api/instructorName';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
@@ -26,9 +25,8 @@ import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { LicenceChip } from '../shared/LicenceChip';
+import { useTypedSearch, useUrlFilters } from '../shared/urlFilters';
 import { INSTRUCTOR_STATUS, LISTED_STATUSES, SEARCH_MAX, instructorFilterFromParams } from './instructorStatus';
-
-const SEARCH_DELAY_MS = 300;
 
 const TAB_LABEL: Record<(typeof LISTED_STATUSES)[number], MessageId> = {
   pending: 'admin.instructors.tab.pending',
@@ -45,29 +43,12 @@ export function InstructorListPage() {
   const intl = useIntl();
   const locale = intl.locale as Locale;
   const failureText = useFailureText();
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useUrlFilters();
   const filter = instructorFilterFromParams(params);
   const search = filter.search ?? '';
-  const [typed, setTyped] = useState(search);
   const t = (id: MessageId) => intl.formatMessage({ id });
 
-  const change = (next: Record<string, string | null>) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(next)) {
-        if (value) updated.set(key, value);
-        else updated.delete(key);
-      }
-      return updated;
-    });
-
-  // The search follows typing after a short pause.
-  const searchFor = useEffectEvent((text: string) => change({ search: text || null }));
-  useEffect(() => {
-    if (typed.trim() === search) return undefined;
-    const timer = setTimeout(() => searchFor(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, search]);
+  const [typed, setTyped] = useTypedSearch(search, (text) => change({ search: text || null }));
 
   const query = useListAdminInstructorsQuery(filter, { refetchOnFocus: true, refetchOnMountOrArgChange: true });
   const rows = query.data?.data ?? [];

@@ -12,7 +12,7 @@ import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import { ActionDialog } from '../shared/ActionDialog';
 import { ReasonField } from '../shared/ReasonField';
-import { insideCutoff, lessonHoursText } from './lessonDay';
+import { insideCutoff, lessonWhenText } from './lessonDay';
 import { useLessonAction } from './useLessonAction';
 
 const REASON_MAX = 500;
@@ -50,10 +50,7 @@ export function CancelLessonDialog({ lesson, onClose }: { lesson: AdminLesson; o
       onClose={onClose}
     >
       <Typography>
-        {intl.formatMessage(
-          { id: 'admin.lessons.cancelWhat' },
-          { when: `${formatDate(lesson.starts_at, locale, { dateStyle: 'medium' })}, ${lessonHoursText(lesson, locale)}`, instructor: lesson.instructor.name },
-        )}
+        {intl.formatMessage({ id: 'admin.lessons.cancelWhat' }, { when: lessonWhenText(lesson, locale), instructor: lesson.instructor.name })}
       </Typography>
       <FormControl>
         <FormLabel id={choiceLabel}>{intl.formatMessage({ id: 'admin.lessons.countedChoice' })}</FormLabel>

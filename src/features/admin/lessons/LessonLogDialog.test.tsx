@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LessonLog } from '../../../api/enrolment';
 import { renderApp } from '../../../test/renderApp';
+import { fill } from '../../../test/fill';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { lessonList, pastLesson, signedIn } from './lessonFixtures';
 
-const fill = (message: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((text, [key, value]) => text.replace(`{${key}}`, String(value)), message);
 const day = '/admin/lessons?day=2026-01-14';
 const completed = pastLesson({ status: 'completed' });
 
@@ -54,11 +53,11 @@ test('the entry as stored, its history newest first in Toronto time; a correctio
   });
   const { user } = await renderApp({ url: day }, { preloadedState: signedIn });
   const dialog = await openLog(user);
-  const skills = within(await dialog.findByRole('group', { name: en['admin.lessons.log.skills'] }));
+  const skills = within(await dialog.findByRole('group', { name: en['lessonLog.skills'] }));
   expect(skills.getAllByRole('checkbox')).toHaveLength(18);
-  expect(skills.getByRole('checkbox', { name: en['admin.lessons.skill.circleCheck'] })).toBeChecked();
-  expect(skills.getByRole('checkbox', { name: en['admin.lessons.skill.turns'] })).toBeChecked();
-  expect(skills.getByRole('checkbox', { name: en['admin.lessons.skill.parking'] })).not.toBeChecked();
+  expect(skills.getByRole('checkbox', { name: en['lessonLog.skill.circleCheck'] })).toBeChecked();
+  expect(skills.getByRole('checkbox', { name: en['lessonLog.skill.turns'] })).toBeChecked();
+  expect(skills.getByRole('checkbox', { name: en['lessonLog.skill.parking'] })).not.toBeChecked();
   expect(dialog.getByRole('textbox', { name: en['admin.lessons.log.notes'] })).toHaveValue('Good mirror checks.');
   expect(dialog.getByRole('textbox', { name: en['admin.lessons.log.licence'] })).toHaveValue('DI-4455');
 
@@ -68,8 +67,8 @@ test('the entry as stored, its history newest first in Toronto time; a correctio
   expect(history[0]).toHaveTextContent('Circle check and Turns');
   expect(history[1]).toHaveTextContent('Jan 14, 2026, 2:05 p.m., by Omar Haddad (instructor)');
 
-  await user.click(skills.getByRole('checkbox', { name: en['admin.lessons.skill.parking'] }));
-  await user.click(skills.getByRole('checkbox', { name: en['admin.lessons.skill.circleCheck'] }));
+  await user.click(skills.getByRole('checkbox', { name: en['lessonLog.skill.parking'] }));
+  await user.click(skills.getByRole('checkbox', { name: en['lessonLog.skill.circleCheck'] }));
   await user.click(dialog.getByRole('button', { name: en['admin.lessons.log.save'] }));
   expect(await screen.findByText(fill(en['admin.lessons.log.saved'], { name: 'Karim Saleh' }))).toBeInTheDocument();
   expect(api.callsTo('updateLessonLog')[0].body).toEqual({
@@ -96,7 +95,7 @@ test('no entry yet: the office writes the first, which needs a skill and the lic
   expect(dialog.getByText(en['admin.lessons.log.licenceRequired'])).toBeInTheDocument();
   expect(api.callsTo('updateLessonLog')).toHaveLength(0);
 
-  await user.click(dialog.getByRole('checkbox', { name: en['admin.lessons.skill.highwayDriving'] }));
+  await user.click(dialog.getByRole('checkbox', { name: en['lessonLog.skill.highwayDriving'] }));
   await user.type(dialog.getByRole('textbox', { name: en['admin.lessons.log.licence'] }), 'DI-4455');
   await user.type(dialog.getByRole('textbox', { name: en['admin.lessons.log.notes'] }), 'First time on the 417.');
   await user.click(dialog.getByRole('button', { name: en['admin.lessons.log.save'] }));
@@ -122,7 +121,7 @@ test('an entry changed meanwhile is reloaded and the office told so, in Arabic',
   await waitFor(() => expect(api.callsTo('getLessonLog')).toHaveLength(2));
   const reloaded = within(screen.getByRole('dialog'));
   expect(await reloaded.findByRole('textbox', { name: ar['admin.lessons.log.notes'] })).toHaveValue('Changed by the instructor.');
-  expect(reloaded.getByRole('checkbox', { name: ar['admin.lessons.skill.parking'] })).toBeChecked();
+  expect(reloaded.getByRole('checkbox', { name: ar['lessonLog.skill.parking'] })).toBeChecked();
   expect(reloaded.getByText(ar['admin.lessons.log.stale'])).toBeInTheDocument();
 });
 

@@ -1,27 +1,24 @@
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { describeFailure } from '../../../api';
+import { conflictCode, describeFailure } from '../../../api';
 import { useGetLessonLogQuery, useUpdateLessonLogMutation, type AdminLesson, type LessonLog, type LessonSkill } from '../../../api/enrolment';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
+import { SkillChecklist } from '../../../components/lessons/SkillChecklist';
+import { SKILL_LABEL } from '../../../components/lessons/lessonSkills';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { useSubmit, type FieldErrors } from '../../../components/forms/useSubmit';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { ActionDialog } from '../shared/ActionDialog';
-import { conflictCode } from '../shared/conflictCode';
-import { lessonHoursText } from './lessonDay';
-import { LESSON_SKILLS, skillLabelId } from './lessonSkills';
+import { lessonWhenText } from './lessonDay';
 import { lessonConflictMessageId } from './lessonConflict';
 
 const NOTES_MAX = 2000;
@@ -54,7 +51,7 @@ function LogHistory({ log }: { log: LessonLog }) {
                 },
               )}
             </Typography>
-            <Typography variant="body2">{intl.formatList(change.skills.map((skill) => intl.formatMessage({ id: skillLabelId(skill) })))}</Typography>
+            <Typography variant="body2">{intl.formatList(change.skills.map((skill) => intl.formatMessage({ id: SKILL_LABEL[skill] })))}</Typography>
             {change.notes && (
               <Typography variant="body2" color="text.secondary" dir="auto" sx={{ whiteSpace: 'pre-line' }}>
                 {change.notes}
@@ -80,7 +77,6 @@ interface LogFormProps {
 function LogForm({ lesson, log, notice, onStale, onClose }: LogFormProps) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
-  const skillsLabel = useId();
   const [skills, setSkills] = useState<LessonSkill[]>(log?.skills ?? []);
   const [notes, setNotes] = useState(log?.notes ?? '');
   const [licence, setLicence] = useState(log?.licence_number ?? '');
@@ -104,10 +100,6 @@ function LogForm({ lesson, log, notice, onStale, onClose }: LogFormProps) {
     },
     toastFailure: false,
   });
-  const toggle = (skill: LessonSkill, on: boolean) => {
-    // Kept in the curriculum's order, whatever the order of the clicks.
-    setSkills((current) => LESSON_SKILLS.filter((s) => (s === skill ? on : current.includes(s))));
-  };
   const save = () =>
     void action.submit({
       id: lesson.id,
@@ -139,25 +131,12 @@ function LogForm({ lesson, log, notice, onStale, onClose }: LogFormProps) {
       onClose={onClose}
     >
       <Typography>
-        {intl.formatMessage(
-          { id: 'admin.lessons.log.what' },
-          { when: `${formatDate(lesson.starts_at, locale, { dateStyle: 'medium' })}, ${lessonHoursText(lesson, locale)}`, instructor: lesson.instructor.name },
-        )}
+        {intl.formatMessage({ id: 'admin.lessons.log.what' }, { when: lessonWhenText(lesson, locale), instructor: lesson.instructor.name })}
       </Typography>
       {!log && <Typography color="text.secondary">{intl.formatMessage({ id: 'admin.lessons.log.none' })}</Typography>}
       <FormControl error={Boolean(action.fieldErrors.skills)} component="fieldset">
-        <FormLabel component="legend" id={skillsLabel}>
-          {intl.formatMessage({ id: 'admin.lessons.log.skills' })}
-        </FormLabel>
-        <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {LESSON_SKILLS.map((skill) => (
-            <FormControlLabel
-              key={skill}
-              control={<Checkbox size="small" checked={skills.includes(skill)} onChange={(_, on) => toggle(skill, on)} />}
-              label={intl.formatMessage({ id: skillLabelId(skill) })}
-            />
-          ))}
-        </FormGroup>
+        <FormLabel component="legend">{intl.formatMessage({ id: 'lessonLog.skills' })}</FormLabel>
+        <SkillChecklist value={skills} onChange={setSkills} />
         {action.fieldErrors.skills && <FormHelperText>{action.fieldErrors.skills}</FormHelperText>}
       </FormControl>
       <TextField

@@ -3,9 +3,9 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useMoveAdminLessonMutation, type AdminLesson, type LessonSlot } from '../../../api/enrolment';
 import type { Locale } from '../../../i18n/locale';
-import { formatDate, torontoDay } from '../../../i18n/format';
+import { torontoDay } from '../../../i18n/format';
 import { ActionDialog } from '../shared/ActionDialog';
-import { lessonHoursText } from './lessonDay';
+import { lessonWhenText } from './lessonDay';
 import { SlotFields, type SlotQuery } from './SlotFields';
 import { useFreeSlots } from './useFreeSlots';
 import { useLessonAction } from './useLessonAction';
@@ -49,10 +49,7 @@ export function MoveLessonDialog({ lesson, onClose }: { lesson: AdminLesson; onC
       onClose={onClose}
     >
       <Typography>
-        {intl.formatMessage(
-          { id: 'admin.lessons.moveFrom' },
-          { when: `${formatDate(lesson.starts_at, locale, { dateStyle: 'medium' })}, ${lessonHoursText(lesson, locale)}`, instructor: lesson.instructor.name },
-        )}
+        {intl.formatMessage({ id: 'admin.lessons.moveFrom' }, { when: lessonWhenText(lesson, locale), instructor: lesson.instructor.name })}
       </Typography>
       <SlotFields
         query={query}

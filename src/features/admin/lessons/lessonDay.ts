@@ -26,6 +26,11 @@ export function lessonHoursText(lesson: { starts_at: string; ends_at: string }, 
   return hoursIn(locale, `${formatDate(lesson.starts_at, locale, CLOCK)}–${formatDate(lesson.ends_at, locale, CLOCK)}`);
 }
 
+/** A lesson's day and hours, as the office's dialogs name it ("Jan 15, 2026, 09:00–11:00"). */
+export function lessonWhenText(lesson: { starts_at: string; ends_at: string }, locale: Locale): string {
+  return `${formatDate(lesson.starts_at, locale, { dateStyle: 'medium' })}, ${lessonHoursText(lesson, locale)}`;
+}
+
 /** Whether the lesson has begun: only then can the office say how it went. */
 export const hasStarted = (lesson: { starts_at: string }, now: Date = new Date()) => new Date(lesson.starts_at).getTime() <= now.getTime();
 

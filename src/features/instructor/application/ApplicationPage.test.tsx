@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/renderApp';
+import { fill } from '../../../test/fill';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { acceptedApplication, applicationReply, draftApplication, signedInInstructor } from '../shared/instructorFixtures';
 
 const catalogs = { en, ar };
 const label = (text: string) => new RegExp(`^${text}`);
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((result, [name, value]) => result.replace(`{${name}}`, String(value)), text);
 
 afterEach(() => {
   localStorage.clear();
@@ -44,7 +43,7 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
     expect(screen.getByRole('heading', { level: 3, name: t['instructors.doc7'] })).toBeInTheDocument();
     expect(screen.getByText(label('g-licence.pdf'))).toBeInTheDocument();
     expect(screen.getByLabelText(fill(t['instructorArea.upload.replace'], { name: t['instructors.doc3'] }))).toHaveAttribute('type', 'file');
-    expect(screen.getByLabelText(fill(t['instructorArea.upload.choose'], { name: t['instructorArea.doc.dualBrake'] }))).toBeInTheDocument();
+    expect(screen.getByLabelText(fill(t['instructorArea.upload.choose'], { name: t['instructorDocs.dualBrake'] }))).toBeInTheDocument();
   });
 });
 

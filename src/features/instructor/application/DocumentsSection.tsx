@@ -4,12 +4,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
+import { useStore } from 'react-redux';
 import type { InstructorApplication, InstructorDocument, InstructorDocumentKind } from '../../../api/enrolment';
+import { fetchOperationFile } from '../../../api/fetchFile';
+import { DOCUMENT_GROUPS } from '../../../components/instructors/documentGroups';
 import { formatDate } from '../../../i18n/format';
 import { selectLocale } from '../../../state/localeSlice';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { fetchMyDocument, useUploadInstructorDocumentMutation } from '../shared/documentApi';
-import { DOCUMENT_GROUPS, controlId } from './applicationFields';
+import { useAppSelector } from '../../../state/hooks';
+import { useUploadInstructorDocumentMutation } from '../shared/documentApi';
+import { controlId } from './applicationFields';
 import { FileUpload } from './FileUpload';
 
 export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
@@ -30,14 +33,15 @@ function saveFile(blob: Blob, name: string) {
 function DocumentRow({ kind, name, document }: { kind: InstructorDocumentKind; name: string; document: InstructorDocument | undefined }) {
   const intl = useIntl();
   const locale = useAppSelector(selectLocale);
-  const dispatch = useAppDispatch();
+  const store = useStore();
   const [upload] = useUploadInstructorDocumentMutation();
   const [viewProblem, setViewProblem] = useState<string | null>(null);
 
   const view = async (uploaded: InstructorDocument) => {
     setViewProblem(null);
-    const result = await dispatch(fetchMyDocument(kind));
-    if (fetchMyDocument.fulfilled.match(result)) saveFile(result.payload, uploaded.file_name);
+    // Fetched with the instructor's token, which a plain link could not carry.
+    const result = await fetchOperationFile('getMyDocumentFile', `/api/api/v1/instructor/documents/${kind}/file`, store);
+    if ('data' in result) saveFile(result.data, uploaded.file_name);
     else setViewProblem(intl.formatMessage({ id: 'instructorArea.doc.viewFailed' }));
   };
 

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -14,6 +14,7 @@ import { LTR_INPUT } from '../../../components/forms/fieldRenderer';
 import { Notice } from '../../../components/feedback/Notice';
 import { useToasts } from '../../../components/feedback/toasts';
 import { useUpdateMyApplicationMutation, type InstructorApplication, type InstructorLanguage, type InstructorProfileInput } from '../../../api/enrolment';
+import { languageName } from '../../../i18n/format';
 import { LOCALES, type Locale } from '../../../i18n/locale';
 import { selectLocale } from '../../../state/localeSlice';
 import { useAppSelector } from '../../../state/hooks';
@@ -64,15 +65,6 @@ export function profileValues(application: InstructorApplication): ProfileValues
   };
 }
 
-/** A language's name in the reader's language ("arabe" in French), by the browser's own list. */
-export function useLanguageNames(): (code: string) => string {
-  const locale = useAppSelector(selectLocale);
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'language' });
-    return (code: string) => names.of(code) ?? code;
-  }, [locale]);
-}
-
 interface ProfileFormProps {
   values: ProfileValues;
   onChange: (values: ProfileValues) => void;
@@ -90,7 +82,7 @@ interface ProfileFormProps {
 /** The instructor's profile as typed, saved as a draft (empty fields allowed) until submission. */
 export function ProfileForm({ values, onChange, version, onSaved, onStale, onReload, approved }: ProfileFormProps) {
   const intl = useIntl();
-  const languageName = useLanguageNames();
+  const locale = useAppSelector(selectLocale);
   const { enqueueSnackbar } = useToasts();
   const [save, saving] = useUpdateMyApplicationMutation();
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -157,7 +149,7 @@ export function ProfileForm({ values, onChange, version, onSaved, onStale, onRel
       fullWidth
     />
   );
-  const languages = [...INSTRUCTOR_LANGUAGES].sort((a, b) => languageName(a).localeCompare(languageName(b)));
+  const languages = [...INSTRUCTOR_LANGUAGES].sort((a, b) => languageName(a, locale).localeCompare(languageName(b, locale)));
 
   return (
     <Box
@@ -187,7 +179,7 @@ export function ProfileForm({ values, onChange, version, onSaved, onStale, onRel
           {languages.map((code) => (
             <FormControlLabel
               key={code}
-              label={languageName(code)}
+              label={languageName(code, locale)}
               control={
                 <Checkbox
                   checked={values.languages.includes(code)}
@@ -206,7 +198,7 @@ export function ProfileForm({ values, onChange, version, onSaved, onStale, onRel
           key={language}
           id={controlId(`bio.${language}`)}
           name={`bio-${language}`}
-          label={intl.formatMessage({ id: 'instructorArea.field.bioIn' }, { language: languageName(language) })}
+          label={intl.formatMessage({ id: 'instructorArea.field.bioIn' }, { language: languageName(language, locale) })}
           value={values.bio[language]}
           onChange={(event) => set('bio', { ...values.bio, [language]: event.target.value })}
           error={Boolean(errorOf(`bio.${language}`) ?? errorOf('bio'))}

@@ -1,25 +1,6 @@
 import type { InstructorDocumentKind } from '../../../api/enrolment';
+import { DOCUMENT_GROUPS } from '../../../components/instructors/documentGroups';
 import type { MessageId } from '../../../i18n/messages';
-
-/**
- * The seven documents of the public instructors page, in its order and with its wording; the last
- * is two photos (the dual brake, the front with its plate), uploaded one by one.
- */
-export const DOCUMENT_GROUPS: readonly { title: MessageId; kinds: readonly { kind: InstructorDocumentKind; label?: MessageId }[] }[] = [
-  { title: 'instructors.doc1', kinds: [{ kind: 'in_car_certification' }] },
-  { title: 'instructors.doc2', kinds: [{ kind: 'instructor_licence' }] },
-  { title: 'instructors.doc3', kinds: [{ kind: 'g_licence' }] },
-  { title: 'instructors.doc4', kinds: [{ kind: 'insurance' }] },
-  { title: 'instructors.doc5', kinds: [{ kind: 'vehicle_ownership' }] },
-  { title: 'instructors.doc6', kinds: [{ kind: 'safety_check' }] },
-  {
-    title: 'instructors.doc7',
-    kinds: [
-      { kind: 'dual_brake_photo', label: 'instructorArea.doc.dualBrake' },
-      { kind: 'front_plate_photo', label: 'instructorArea.doc.frontPlate' },
-    ],
-  },
-];
 
 /** A document's own name: a photo of the last group by its subject, any other by its group's title. */
 export function documentLabel(kind: InstructorDocumentKind): MessageId {

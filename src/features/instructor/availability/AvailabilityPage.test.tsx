@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
+import { fill } from '../../../test/fill';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { torontoDay } from '../../../i18n/format';
 import { acceptedApplication, applicationReply, availability, draftApplication, signedInInstructor } from '../shared/instructorFixtures';
 
 const catalogs = { en, ar };
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((result, [name, value]) => result.replace(`{${name}}`, String(value)), text);
 const weekday = (locale: string, day: number) =>
   new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
 const availabilityReply = { body: { success: true, data: availability } };

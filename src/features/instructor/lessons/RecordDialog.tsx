@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -16,9 +15,9 @@ import { useRecordMyLessonOutcomeMutation, type LessonSkill, type TeachingLesson
 import { SelectInput, TextInput } from '../../../components/forms/TextInput';
 import { LTR_INPUT } from '../../../components/forms/fieldRenderer';
 import { Notice } from '../../../components/feedback/Notice';
+import { SkillChecklist } from '../../../components/lessons/SkillChecklist';
 import { useToasts } from '../../../components/feedback/toasts';
 import { failureText } from '../shared/failure';
-import { SKILL_GROUPS, SKILL_LABEL, inTeachingOrder } from './skills';
 
 interface RecordDialogProps {
   lesson: TeachingLesson;
@@ -53,7 +52,7 @@ export function RecordDialog({ lesson, licenceNumber, title, onClose }: RecordDi
         : {
             outcome,
             taught_minutes: taught,
-            ...(withLog ? { log: { skills: inTeachingOrder(skills), notes: notes.trim(), licence_number: licence.trim() } } : {}),
+            ...(withLog ? { log: { skills, notes: notes.trim(), licence_number: licence.trim() } } : {}),
           };
     const result = await record({ id: lesson.id, teachingOutcomeInput: input });
     if ('data' in result && result.data) {
@@ -94,25 +93,7 @@ export function RecordDialog({ lesson, licenceNumber, title, onClose }: RecordDi
           )}
           {withLog && (
             <>
-              {SKILL_GROUPS.map((group) => (
-                <FormControl key={group.title} component="fieldset">
-                  <FormLabel component="legend">{intl.formatMessage({ id: group.title })}</FormLabel>
-                  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                    {group.skills.map((skill) => (
-                      <FormControlLabel
-                        key={skill}
-                        label={intl.formatMessage({ id: SKILL_LABEL[skill] })}
-                        control={
-                          <Checkbox
-                            checked={skills.includes(skill)}
-                            onChange={(event) => setSkills(event.target.checked ? [...skills, skill] : skills.filter((other) => other !== skill))}
-                          />
-                        }
-                      />
-                    ))}
-                  </Box>
-                </FormControl>
-              ))}
+              <SkillChecklist value={skills} onChange={setSkills} />
               <TextInput
                 name="notes"
                 label={intl.formatMessage({ id: 'instructorArea.record.notes' })}

@@ -80,8 +80,8 @@ test('a started BDE lesson is recorded with the time taught and its in-car log, 
   expect(save).toBeDisabled();
   expect(dialog.getByRole('textbox', { name: new RegExp(`^${en['instructorArea.field.licenceNumber']}`) })).toHaveValue('DI-55501');
   await user.selectOptions(dialog.getByRole('combobox', { name: en['instructorArea.record.taught'] }), '90');
-  await user.click(dialog.getByRole('checkbox', { name: en['instructorArea.skill.highwayDriving'] }));
-  await user.click(dialog.getByRole('checkbox', { name: en['instructorArea.skill.circleCheck'] }));
+  await user.click(dialog.getByRole('checkbox', { name: en['lessonLog.skill.highwayDriving'] }));
+  await user.click(dialog.getByRole('checkbox', { name: en['lessonLog.skill.circleCheck'] }));
   await user.type(dialog.getByRole('textbox', { name: en['instructorArea.record.notes'] }), 'Smooth merges.');
   await user.click(save);
 
@@ -91,11 +91,8 @@ test('a started BDE lesson is recorded with the time taught and its in-car log, 
     taught_minutes: 90,
     log: { skills: ['circle_check', 'highway_driving'], notes: 'Smooth merges.', licence_number: 'DI-55501' },
   });
-  const skills = within(await screen.findByRole('list', { name: en['instructorArea.log.skills'] }));
-  expect(skills.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    en['instructorArea.skill.circleCheck'],
-    en['instructorArea.skill.highwayDriving'],
-  ]);
+  const skills = within(await screen.findByRole('list', { name: en['lessonLog.skills'] }));
+  expect(skills.getAllByRole('listitem').map((item) => item.textContent)).toEqual([en['lessonLog.skill.circleCheck'], en['lessonLog.skill.highwayDriving']]);
   expect(screen.queryByRole('button', { name: /^Record the lesson of/ })).not.toBeInTheDocument();
 });
 

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useGetMyApplicationQuery, useListMyTeachingLessonsQuery, type LessonLog, type TeachingLesson } from '../../../api/enrolment';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
+import { SKILL_LABEL, inTeachingOrder } from '../../../components/lessons/lessonSkills';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { formatDate, torontoDay } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
@@ -15,7 +16,6 @@ import { selectLocale } from '../../../state/localeSlice';
 import { useAppSelector } from '../../../state/hooks';
 import { failureText } from '../shared/failure';
 import { RecordDialog } from './RecordDialog';
-import { SKILL_LABEL, inTeachingOrder } from './skills';
 
 const STATUS: Record<TeachingLesson['status'], { label: MessageId; color: 'info' | 'success' | 'warning' }> = {
   booked: { label: 'instructorArea.lesson.status.booked', color: 'info' },
@@ -31,7 +31,7 @@ function LogEntry({ log }: { log: LessonLog }) {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {intl.formatMessage({ id: 'instructorArea.log.title' })}
       </Typography>
-      <Box component="ul" aria-label={intl.formatMessage({ id: 'instructorArea.log.skills' })} sx={{ m: 0, pl: 3 }}>
+      <Box component="ul" aria-label={intl.formatMessage({ id: 'lessonLog.skills' })} sx={{ m: 0, pl: 3 }}>
         {inTeachingOrder(log.skills).map((skill) => (
           <li key={skill}>{intl.formatMessage({ id: SKILL_LABEL[skill] })}</li>
         ))}

@@ -1,8 +1,5 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import { toFormData } from '../../../api';
 import { enrolmentApi, type InstructorApplicationResponse, type InstructorDocumentKind } from '../../../api/enrolment';
-import { requestHeaders, signOutOn401, type SessionState } from '../../../api/operationAuth';
-import { runtimeConfig } from '../../../api/runtimeConfig';
 import { uploadOperation } from '../../../api/uploadWithProgress';
 
 /** An upload of up to 8 MB from a phone on a slow network may take a while. */
@@ -49,25 +46,3 @@ const instructorUploadApi = enrolmentApi.injectEndpoints({
 });
 
 export const { useUploadInstructorDocumentMutation, useUploadInstructorCarPhotoMutation } = instructorUploadApi;
-
-/**
- * One of the instructor's private documents as a file: fetched with the instructor's token (a
- * plain link could not carry it) and kept out of the store, which holds only serializable data.
- * Rejects with the HTTP status, or 0 for a network failure.
- */
-export const fetchMyDocument = createAsyncThunk<Blob, InstructorDocumentKind, { rejectValue: number }>(
-  'instructor/fetchMyDocument',
-  async (kind, { getState, dispatch, rejectWithValue }) => {
-    const operation = 'getMyDocumentFile';
-    try {
-      const response = await fetch(`${runtimeConfig().apiBaseUrl}/api/api/v1/instructor/documents/${kind}/file`, {
-        headers: { ...requestHeaders(operation, getState() as SessionState), accept: '*/*' },
-      });
-      if (response.status === 401) for (const action of signOutOn401(operation)) dispatch(action);
-      if (!response.ok) return rejectWithValue(response.status);
-      return await response.blob();
-    } catch {
-      return rejectWithValue(0);
-    }
-  },
-);

@@ -9,21 +9,15 @@ import { useListAcceptedInstructorsQuery } from '../../../api';
 import { StoreBadges } from '../../../components/brand/StoreBadges';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
+import { DOCUMENT_GROUPS } from '../../../components/instructors/documentGroups';
 import { PageHeading } from '../../../components/page/PageHeading';
 import type { MessageId } from '../../../i18n/messages';
 import { InstructorCard } from './InstructorCard';
 
 const STEPS: MessageId[] = ['instructors.step1', 'instructors.step2', 'instructors.step3', 'instructors.step4'];
 const PERKS: MessageId[] = ['instructors.perk1', 'instructors.perk2', 'instructors.perk3', 'instructors.perk4', 'instructors.perk5', 'instructors.perk6'];
-const DOCUMENTS: MessageId[] = [
-  'instructors.doc1',
-  'instructors.doc2',
-  'instructors.doc3',
-  'instructors.doc4',
-  'instructors.doc5',
-  'instructors.doc6',
-  'instructors.doc7',
-];
+// The same seven documents, in the same words, as the applicant uploads and the office reviews.
+const DOCUMENTS = DOCUMENT_GROUPS.map((group) => group.title);
 
 function Section({ id, titleId, children }: { id: string; titleId: MessageId; children: ReactNode }) {
   const intl = useIntl();
