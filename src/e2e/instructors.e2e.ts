@@ -239,8 +239,8 @@ test('after the lesson she records it with its in-car log; the student’s compl
     .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radio', { name: t['instructorArea.record.completed'] }).check();
-  await dialog.getByRole('checkbox', { name: t['instructorArea.skill.circleCheck'] }).check();
-  await dialog.getByRole('checkbox', { name: t['instructorArea.skill.turns'] }).check();
+  await dialog.getByRole('checkbox', { name: t['lessonLog.skill.circleCheck'] }).check();
+  await dialog.getByRole('checkbox', { name: t['lessonLog.skill.turns'] }).check();
   await dialog.getByLabel(label(t['instructorArea.record.notes'])).fill('Good mirror checks; practise left turns.');
   expect(await dialog.getByLabel(label(t['instructorArea.field.licenceNumber'])).inputValue()).toBe('DI-77120');
   await screenshot(page, 'instructors-en-record-phone');
