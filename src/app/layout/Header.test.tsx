@@ -216,6 +216,15 @@ describe('the student entry', () => {
     expect(router.state.location.state).toEqual({ from: '/aboutpage' });
   });
 
+  test('a signed-in instructor is shown the way back to the instructor area, not Log in', async () => {
+    localStorage.setItem('instructor_token', 'instructor-token');
+    await renderApp({ url: '/aboutpage' });
+    const header = within(banner());
+    const area = await header.findByRole('link', { name: en['header.account.instructorArea'] });
+    expect(area).toHaveAttribute('href', '/instructor');
+    expect(header.queryByRole('link', { name: en['header.account.login'] })).not.toBeInTheDocument();
+  });
+
   test('a signed-in student sees their first name; the menu works from the keyboard', async () => {
     storeStudentSession();
     const { user } = await renderApp({ url: '/' });

@@ -14,7 +14,7 @@ import { useIntl } from 'react-intl';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { logoutCustomer } from '../../api/session';
 import { paths } from '../../config/paths';
-import { selectCustomerUser, selectIsCustomer } from '../../state/authSlice';
+import { selectCustomerUser, selectInstructorToken, selectIsCustomer } from '../../state/authSlice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { AnchorLink } from '../navigation/AnchorLink';
 import { useReturnHere } from '../session/useReturnHere';
@@ -40,9 +40,15 @@ function StudentItems({ close }: { close: () => void }) {
   const headingId = useId();
   const signedIn = useAppSelector(selectIsCustomer);
   const user = useAppSelector(selectCustomerUser);
+  const instructor = Boolean(useAppSelector(selectInstructorToken));
   if (!signedIn) {
     return (
       <>
+        {instructor && (
+          <Button component={RouterLink} to={localize(paths.instructor.application.getHref())} variant="contained" onClick={close} fullWidth>
+            {intl.formatMessage({ id: 'header.account.instructorArea' })}
+          </Button>
+        )}
         <Button component={RouterLink} to={localize(paths.login.getHref())} state={returnHere} variant="outlined" onClick={close} fullWidth>
           {intl.formatMessage({ id: 'header.account.login' })}
         </Button>

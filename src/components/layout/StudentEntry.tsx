@@ -5,7 +5,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { selectIsCustomer } from '../../state/authSlice';
+import { selectInstructorToken, selectIsCustomer } from '../../state/authSlice';
 import { useAppSelector } from '../../state/hooks';
 import { collapsibleLabel } from '../a11y/collapsibleLabel';
 import { useHydrated } from '../page/useHydrated';
@@ -28,6 +28,8 @@ export function StudentEntry({ labelFrom }: { labelFrom: 'lg' | 'xl' }) {
   const returnHere = useReturnHere();
   const hydrated = useHydrated();
   const signedIn = useAppSelector(selectIsCustomer) && hydrated;
+  // An instructor signed in (and no student) is shown the way back to their area, not a login.
+  const instructor = Boolean(useAppSelector(selectInstructorToken)) && hydrated && !signedIn;
   // A logout from the menu moves the focus to the login link that takes the menu's place.
   const focusLogin = useRef(false);
 
@@ -44,11 +46,11 @@ export function StudentEntry({ labelFrom }: { labelFrom: 'lg' | 'xl' }) {
             focusLogin.current = false;
           }}
           component={RouterLink}
-          to={localize(paths.login.getHref())}
-          state={returnHere}
+          to={localize(instructor ? paths.instructor.application.getHref() : paths.login.getHref())}
+          state={instructor ? undefined : returnHere}
           color="inherit"
           startIcon={<PersonIcon />}
-          {...collapsibleLabel(intl.formatMessage({ id: 'header.account.login' }), labelFrom)}
+          {...collapsibleLabel(intl.formatMessage({ id: instructor ? 'header.account.instructorArea' : 'header.account.login' }), labelFrom)}
         />
       )}
     </Box>
