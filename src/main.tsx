@@ -25,14 +25,16 @@ async function start() {
   await nextTask();
   const { setupStore } = await import(/* webpackMode: "eager" */ './app/store');
   const { localeChanged } = await import(/* webpackMode: "eager" */ './state/localeSlice');
-  const { refreshAdminSession } = await import(/* webpackMode: "eager" */ './api/session');
   const { followCustomerTokenAcrossTabs } = await import(/* webpackMode: "eager" */ './app/crossTab');
   // The stored admin user is shown at once, then refreshed from the server (signed out if that returns nothing).
   const store = setupStore();
   // A URL that states its language (/fr/…) is read in it, and that becomes the reader's choice.
   const urlLocale = localeOfPath(window.location.pathname);
   if (urlLocale) store.dispatch(localeChanged(urlLocale));
-  void store.dispatch(refreshAdminSession());
+  // Only a stored admin session is refreshed: a visitor's page does not even load that code.
+  if (store.getState().auth.adminToken) {
+    void import(/* webpackChunkName: "session" */ './api/session').then(({ refreshAdminSession }) => store.dispatch(refreshAdminSession()));
+  }
   followCustomerTokenAcrossTabs(store.dispatch);
 
   /*

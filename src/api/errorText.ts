@@ -39,11 +39,3 @@ export function describeFailure(error: FetchBaseQueryError | SerializedError | u
   }
   return { kind: 'network', detail: error.message };
 }
-
-/** The `code` of a 409 answer (`stale`, `booked_lessons`…), if the failure is one. */
-export function conflictCode(error: FetchBaseQueryError | SerializedError | undefined): string | undefined {
-  const failure = describeFailure(error);
-  if (failure.kind !== 'http' || failure.status !== 409) return undefined;
-  const { body } = failure;
-  return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' ? body.code : undefined;
-}

@@ -8,7 +8,7 @@ import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { imageUrl } from './imageUrl';
 
 export * from './generated/api.gen';
-export { extractServerErrorText, describeFailure, fieldMessages, conflictCode, type ApiFailure } from './errorText';
+export { extractServerErrorText, describeFailure, fieldMessages, type ApiFailure } from './errorText';
 export { imageUrl, PLACEHOLDER_IMAGE } from './imageUrl';
 export { responsiveSources } from './responsiveImage';
 export { runtimeConfig } from './runtimeConfig';

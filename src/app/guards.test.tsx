@@ -37,13 +37,13 @@ describe('the admin area', () => {
     const { router } = await renderApp({ url });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(router.state.location.state).toEqual({ from: url });
-    expect(await screen.findByRole('heading', { level: 1, name: en['admin.login.title'] })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: allEn['admin.login.title'] })).toBeInTheDocument();
   });
 
   test('a signed-in admin on /admin/login is sent to /admin', async () => {
     const { router } = await renderApp({ url: '/admin/login' }, { preloadedState: signedInAdmin });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
-    expect(await screen.findByRole('heading', { level: 1, name: en['admin.dashboard.title'] })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: allEn['admin.dashboard.title'] })).toBeInTheDocument();
   });
 
   test('a user whose role is not admin is not let in', async () => {
@@ -53,7 +53,7 @@ describe('the admin area', () => {
 
   test('a session that ends (a 401 anywhere) sends the admin to the login at once', async () => {
     const { router, store } = await renderApp({ url: '/admin/inquiries' }, { preloadedState: signedInAdmin });
-    await screen.findByRole('heading', { level: 1, name: en['admin.inquiries.title'] });
+    await screen.findByRole('heading', { level: 1, name: allEn['admin.inquiries.title'] });
     act(() => {
       store.dispatch(adminSignedOut());
     });
@@ -66,7 +66,7 @@ describe('the admin area', () => {
     const { router, store } = await renderApp({ url: '/admin/cities' });
     expect(screen.getByRole('progressbar', { name: en['common.loadingPage'] })).toBeInTheDocument();
     await act(() => store.dispatch(refreshAdminSession()));
-    expect(await screen.findByRole('heading', { level: 1, name: en['admin.cities.title'] })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: allEn['admin.cities.title'] })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/cities');
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../state/hooks';
-import { selectAdminToken, selectAdminUser, selectInstructorToken, selectIsAdmin, selectIsCustomer } from '../state/authSlice';
+import { selectAdminToken, selectAdminUser, selectIsAdmin, selectIsCustomer } from '../state/authSlice';
 import { PageFallback } from '../components/page/PageFallback';
 import { useHydrated } from '../components/page/useHydrated';
 import { useLocalizedPath } from '../components/navigation/useLocalizedPath';
@@ -19,19 +19,6 @@ export function RequireCustomer() {
   const isCustomer = useAppSelector(selectIsCustomer);
   const [admitted] = useState(isCustomer);
   if (admitted) return <Outlet />;
-  const state: ReturnToState = { from: location.pathname + location.search };
-  return <Navigate to={paths.login.getHref()} replace state={state} />;
-}
-
-/**
- * The instructor's area needs a stored instructor token; otherwise the login, which sends the
- * instructor back to the same address. Unlike the student's screens, the store is read on every
- * render: the area has nothing to show signed out, so a logout or a 401 leads to the login at once.
- */
-export function RequireInstructor() {
-  const location = useLocation();
-  const signedIn = Boolean(useAppSelector(selectInstructorToken));
-  if (signedIn) return <Outlet />;
   const state: ReturnToState = { from: location.pathname + location.search };
   return <Navigate to={paths.login.getHref()} replace state={state} />;
 }

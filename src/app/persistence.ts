@@ -10,7 +10,7 @@ import {
   type AuthState,
 } from '../state/authSlice';
 import { localeChanged, type LocaleState } from '../state/localeSlice';
-import { STORAGE_KEYS, writeStored } from '../state/storage';
+import { STORAGE_KEYS, writeStored, type StorageKey } from '../state/storage';
 
 interface PersistedState {
   auth: AuthState;
@@ -19,34 +19,35 @@ interface PersistedState {
 
 const listener = createListenerMiddleware();
 
-// Storage follows the store, never the reverse: the store is what the screens read.
-listener.startListening({
-  matcher: isAnyOf(adminSignedIn, adminUserRefreshed, adminSignedOut),
-  effect: (_action, api) => {
-    const { adminToken, adminUser } = (api.getState() as PersistedState).auth;
-    writeStored(STORAGE_KEYS.adminToken, adminToken);
-    writeStored(STORAGE_KEYS.adminUser, adminUser ? JSON.stringify(adminUser) : null);
-  },
-});
+// Storage follows the store, never the reverse: the store is what the screens read. The user
+// before the token: another tab that sees the new token finds its user already stored.
+function persistSession(
+  actions: Parameters<typeof isAnyOf>,
+  session: (auth: AuthState) => [token: string | null | undefined, user: object | null | undefined],
+  [tokenKey, userKey]: [StorageKey, StorageKey],
+) {
+  listener.startListening({
+    matcher: isAnyOf(...actions),
+    effect: (_action, api) => {
+      const [token, user] = session((api.getState() as PersistedState).auth);
+      writeStored(userKey, user ? JSON.stringify(user) : null);
+      writeStored(tokenKey, token ?? null);
+    },
+  });
+}
 
-// The profile before the token: another tab that sees the new token finds its student already stored.
-listener.startListening({
-  matcher: isAnyOf(customerSignedIn, customerSignedOut),
-  effect: (_action, api) => {
-    const { customerToken, customerUser } = (api.getState() as PersistedState).auth;
-    writeStored(STORAGE_KEYS.customerUser, customerUser ? JSON.stringify(customerUser) : null);
-    writeStored(STORAGE_KEYS.customerToken, customerToken);
-  },
-});
-
-listener.startListening({
-  matcher: isAnyOf(instructorSignedIn, instructorSignedOut),
-  effect: (_action, api) => {
-    const { instructorToken, instructorUser } = (api.getState() as PersistedState).auth;
-    writeStored(STORAGE_KEYS.instructorUser, instructorUser ? JSON.stringify(instructorUser) : null);
-    writeStored(STORAGE_KEYS.instructorToken, instructorToken ?? null);
-  },
-});
+persistSession([adminSignedIn, adminUserRefreshed, adminSignedOut], (auth) => [auth.adminToken, auth.adminUser], [
+  STORAGE_KEYS.adminToken,
+  STORAGE_KEYS.adminUser,
+]);
+persistSession([customerSignedIn, customerSignedOut], (auth) => [auth.customerToken, auth.customerUser], [
+  STORAGE_KEYS.customerToken,
+  STORAGE_KEYS.customerUser,
+]);
+persistSession([instructorSignedIn, instructorSignedOut], (auth) => [auth.instructorToken, auth.instructorUser], [
+  STORAGE_KEYS.instructorToken,
+  STORAGE_KEYS.instructorUser,
+]);
 
 listener.startListening({
   actionCreator: localeChanged,

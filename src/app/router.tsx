@@ -3,7 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout, StandaloneLayout } from '../components/layout';
 import { LocaleUrlSync } from '../components/navigation/LocaleUrlSync';
 import { ScrollManager } from '../components/navigation/ScrollManager';
-import { RedirectSignedInAdmin, RedirectSignedInCustomer, RequireAdmin, RequireCustomer, RequireInstructor } from './guards';
+import { RedirectSignedInAdmin, RedirectSignedInCustomer, RequireAdmin, RequireCustomer } from './guards';
 import { lazyScreen } from './lazyScreen';
 import { NotFoundPage } from './pages';
 import { ScreenSlot } from './ScreenSlot';
@@ -40,6 +40,10 @@ function checkoutScreen<K extends string>(load: () => Promise<Record<K, Componen
 function instructorScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'Component'> {
   return areaScreen('instructor', load, name);
 }
+
+const loadAdminArea = () => import(/* webpackChunkName: "admin" */ '../features/admin/screens');
+
+const loadInstructorArea = () => import(/* webpackChunkName: "instructor" */ '../features/instructor/screens');
 
 const instructorPath = (path: string) => path.replace(`${paths.instructor.application.path}/`, '');
 
@@ -140,37 +144,23 @@ const publicScreens: RouteObject[] = [
       },
 
       {
-        Component: RequireInstructor,
+        path: relative(paths.instructor.application.path),
+        ...instructorScreen(loadInstructorArea, 'InstructorLayout'),
         children: [
           {
-            path: relative(paths.instructor.application.path),
-            ...instructorScreen(() => import(/* webpackChunkName: "instructor" */ '../features/instructor/shared/InstructorLayout'), 'InstructorLayout'),
+            Component: ScreenSlot,
             children: [
               {
-                Component: ScreenSlot,
-                children: [
-                  {
-                    index: true,
-                    ...instructorScreen(
-                      () => import(/* webpackChunkName: "instructor" */ '../features/instructor/application/ApplicationPage'),
-                      'ApplicationPage',
-                    ),
-                  },
-                  {
-                    path: instructorPath(paths.instructor.availability.path),
-                    ...instructorScreen(
-                      () => import(/* webpackChunkName: "instructor" */ '../features/instructor/availability/AvailabilityPage'),
-                      'AvailabilityPage',
-                    ),
-                  },
-                  {
-                    path: instructorPath(paths.instructor.lessons.path),
-                    ...instructorScreen(
-                      () => import(/* webpackChunkName: "instructor" */ '../features/instructor/lessons/TeachingLessonsPage'),
-                      'TeachingLessonsPage',
-                    ),
-                  },
-                ],
+                index: true,
+                ...instructorScreen(loadInstructorArea, 'ApplicationPage'),
+              },
+              {
+                path: instructorPath(paths.instructor.availability.path),
+                ...instructorScreen(loadInstructorArea, 'AvailabilityPage'),
+              },
+              {
+                path: instructorPath(paths.instructor.lessons.path),
+                ...instructorScreen(loadInstructorArea, 'TeachingLessonsPage'),
               },
             ],
           },
@@ -206,9 +196,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 Component: RedirectSignedInAdmin,
-                children: [
-                  { index: true, ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/login/AdminLoginPage'), 'AdminLoginPage') },
-                ],
+                children: [{ index: true, ...adminScreen(loadAdminArea, 'AdminLoginPage') }],
               },
             ],
           },
@@ -219,66 +207,63 @@ export const routes: RouteObject[] = [
         Component: RequireAdmin,
         children: [
           {
-            ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/AdminLayout'), 'AdminLayout'),
+            ...adminScreen(loadAdminArea, 'AdminLayout'),
             children: [
               {
                 Component: ScreenSlot,
                 children: [
-                  { index: true, ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/dashboard/DashboardPage'), 'DashboardPage') },
+                  { index: true, ...adminScreen(loadAdminArea, 'DashboardPage') },
                   {
                     path: paths.admin.services.path,
-                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/services/ServicesManagerPage'), 'ServicesManagerPage'),
+                    ...adminScreen(loadAdminArea, 'ServicesManagerPage'),
                   },
                   {
                     path: paths.admin.inquiries.path,
-                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/inquiries/InquiriesPage'), 'InquiriesPage'),
+                    ...adminScreen(loadAdminArea, 'InquiriesPage'),
                   },
                   {
                     path: paths.admin.content.path,
-                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/content/ContentManagerPage'), 'ContentManagerPage'),
+                    ...adminScreen(loadAdminArea, 'ContentManagerPage'),
                   },
                   {
                     path: paths.admin.cities.path,
-                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/cities/CitiesManagerPage'), 'CitiesManagerPage'),
+                    ...adminScreen(loadAdminArea, 'CitiesManagerPage'),
                   },
                   {
                     path: paths.admin.instructors.path,
-                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/instructors/InstructorListPage'), 'InstructorListPage'),
+                    ...adminScreen(loadAdminArea, 'InstructorListPage'),
                   },
                   {
                     path: paths.admin.instructor.path,
-                    ...adminScreen(
-                      () => import(/* webpackChunkName: "admin" */ '../features/admin/instructors/InstructorApplicationPage'),
-                      'InstructorApplicationPage',
-                    ),
+                    ...adminScreen(loadAdminArea, 'InstructorApplicationPage'),
                   },
                   {
                     path: paths.admin.partners.path,
-                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/partners/AddPartnerPage'), 'AddPartnerPage'),
+                    ...adminScreen(loadAdminArea, 'AddPartnerPage'),
                   },
                   {
                     path: paths.admin.packages.path,
-                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/packages/PackagesPage'), 'PackagesPage'),
+                    ...adminScreen(loadAdminArea, 'PackagesPage'),
                   },
                   {
                     path: paths.admin.settings.path,
-                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/settings/SettingsPage'), 'SettingsPage'),
+                    ...adminScreen(loadAdminArea, 'SettingsPage'),
                   },
                   {
                     path: paths.admin.bookings.path,
-                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/bookings/BookingsPage'), 'BookingsPage'),
+                    ...adminScreen(loadAdminArea, 'BookingsPage'),
                   },
                   {
                     path: paths.admin.lessons.path,
-                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/lessons/LessonsPage'), 'LessonsPage'),
+                    ...adminScreen(loadAdminArea, 'LessonsPage'),
                   },
                   {
                     path: paths.admin.classList.path,
-                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/bookings/ClassListPage'), 'ClassListPage'),
+                    ...adminScreen(loadAdminArea, 'ClassListPage'),
                   },
                   {
                     path: paths.admin.receipt.path,
-                    ...adminScreen(() => import(/* webpackChunkName: "admin" */ '../features/admin/receipts/AdminReceiptPage'), 'AdminReceiptPage'),
+                    ...adminScreen(loadAdminArea, 'AdminReceiptPage'),
                   },
                   { path: '*', Component: NotFoundPage },
                 ],

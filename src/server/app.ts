@@ -170,6 +170,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onFile,
     limits: { fileSize: MULTIPART_FILE_LIMIT, files: 3, fields: 40, parts: 50, fieldSize: 64 * 1024 },
   });
+  // The files the API answers with (instructors' documents) are never request bodies, but the
+  // glue wants a parser for every media type the spec names: these refuse, as any undeclared type.
+  app.addContentTypeParser(['application/pdf', 'image/png', 'image/jpeg', 'image/webp'], (req, _payload, done) =>
+    done(new HttpError(415, t(req, 'error.unsupportedMediaType', { type: req.headers['content-type'] ?? '' }))),
+  );
 
   const spec = loadSpec();
   const handlers: Partial<Handlers> = options.handlers ?? allHandlers;

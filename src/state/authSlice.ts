@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readStored, readStoredJson, STORAGE_KEYS } from './storage';
+import { readStored, readStoredJson, STORAGE_KEYS, type StorageKey } from './storage';
 
 export interface AdminUser {
   id: number;
@@ -35,32 +35,23 @@ export interface CustomerSession {
   customerUser: CustomerProfile | null;
 }
 
+/** A stored token and, with it, its user (a user without its token is meaningless). */
+function storedSession<U>(tokenKey: StorageKey, userKey: StorageKey): [string | null, U | null] {
+  const token = readStored(tokenKey);
+  return [token, token ? readStoredJson<U>(userKey) : null];
+}
+
 /** The student's session as storage holds it (at start-up, and when another tab changes it). */
 export function loadCustomerSession(): CustomerSession {
-  const customerToken = readStored(STORAGE_KEYS.customerToken);
-  return { customerToken, customerUser: customerToken ? readStoredJson<CustomerProfile>(STORAGE_KEYS.customerUser) : null };
+  const [customerToken, customerUser] = storedSession<CustomerProfile>(STORAGE_KEYS.customerToken, STORAGE_KEYS.customerUser);
+  return { customerToken, customerUser };
 }
 
 export function loadAuthState(): AuthState {
-  const adminToken = readStored(STORAGE_KEYS.adminToken);
-  return {
-    adminToken,
-    // A user without its token is meaningless; the token alone is refreshed into a user at start-up.
-    adminUser: adminToken ? readStoredJson<AdminUser>(STORAGE_KEYS.adminUser) : null,
-    ...loadCustomerSession(),
-    ...loadInstructorSession(),
-  };
-}
-
-export interface InstructorSession {
-  instructorToken: string | null;
-  instructorUser: CustomerProfile | null;
-}
-
-/** The instructor's session as storage holds it. */
-export function loadInstructorSession(): InstructorSession {
-  const instructorToken = readStored(STORAGE_KEYS.instructorToken);
-  return { instructorToken, instructorUser: instructorToken ? readStoredJson<CustomerProfile>(STORAGE_KEYS.instructorUser) : null };
+  // The admin's token alone is refreshed into a user at start-up.
+  const [adminToken, adminUser] = storedSession<AdminUser>(STORAGE_KEYS.adminToken, STORAGE_KEYS.adminUser);
+  const [instructorToken, instructorUser] = storedSession<CustomerProfile>(STORAGE_KEYS.instructorToken, STORAGE_KEYS.instructorUser);
+  return { adminToken, adminUser, ...loadCustomerSession(), instructorToken, instructorUser };
 }
 
 const initialState: AuthState = { adminToken: null, adminUser: null, customerToken: null, customerUser: null, instructorToken: null, instructorUser: null };

@@ -12,7 +12,7 @@ export const STORAGE_KEYS = {
   locale: 'locale',
 } as const;
 
-type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 // Storage can be missing (server rendering) or throw (private mode, quota): never let it break the app.
 export function readStored(key: StorageKey): string | null {

@@ -2,7 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Error as ApiError } from '../../../api/enrolment';
 import type { MessageId } from '../../../i18n/messages';
-import { conflictCode } from '../../../api';
+import { conflictCode } from '../../../api/conflictCode';
 
 type ConflictCode = NonNullable<ApiError['code']>;
 

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import { useSubmit, type CallOutcome } from '../../../components/forms/useSubmit';
-import { conflictCode } from '../../../api';
+import { conflictCode } from '../../../api/conflictCode';
 import { conflictMessageId } from './bookingConflict';
 
 interface BookingActionOptions {

@@ -7,7 +7,7 @@ import { instructorName } from '../../../api/instructorName';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import { ActionDialog } from '../shared/ActionDialog';
 import { ReasonField } from '../shared/ReasonField';
-import { conflictCode } from '../../../api';
+import { conflictCode } from '../../../api/conflictCode';
 
 /** A rejection's reason is mailed to the applicant: a word or two would tell them nothing. */
 export const REASON_MIN = 10;

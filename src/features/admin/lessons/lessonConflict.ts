@@ -1,7 +1,7 @@
 import type { Error as ApiError } from '../../../api/enrolment';
 import type { MessageId } from '../../../i18n/messages';
 import type { CallFailure } from '../../../components/forms/useSubmit';
-import { conflictCode } from '../../../api';
+import { conflictCode } from '../../../api/conflictCode';
 
 type ConflictCode = NonNullable<ApiError['code']>;
 

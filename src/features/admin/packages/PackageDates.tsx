@@ -24,7 +24,7 @@ import { useSubmit, type CallFailure } from '../../../components/forms/useSubmit
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
-import { conflictCode } from '../../../api';
+import { conflictCode } from '../../../api/conflictCode';
 import { PackageDateDialog } from './PackageDateDialog';
 
 /**

@@ -30,7 +30,7 @@ import { PageHeading } from '../../../components/page/PageHeading';
 import { formatCents } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
-import { conflictCode } from '../../../api';
+import { conflictCode } from '../../../api/conflictCode';
 import { inLocale } from './localized';
 import { PackageDates } from './PackageDates';
 import { PackageFormDialog } from './PackageFormDialog';

@@ -12,7 +12,7 @@ import { LOCALES } from '../../../i18n/locale';
 import { customerSignedIn, selectCustomerToken } from '../../../state/authSlice';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { isCanadianPhone } from '../shared/phoneRule';
-import { conflictCode } from '../shared/bookingConflict';
+import { conflictCode } from '../../../api/conflictCode';
 import { CUSTOMER_TOAST_MS } from '../shared/customerFlow';
 import { AccountSection } from './AccountSection';
 

@@ -22,7 +22,7 @@ import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { selectCustomerToken } from '../../../state/authSlice';
 import { useAppSelector } from '../../../state/hooks';
-import { conflictCode, type ConflictCode } from '../shared/bookingConflict';
+import { conflictCode, type ConflictCode } from '../../../api/conflictCode';
 import { CUSTOMER_TOAST_MS } from '../shared/customerFlow';
 import { LoginPrompt, SignedInBar } from '../shared/StudentSession';
 import { BookingDetails } from './BookingDetails';

@@ -32,7 +32,7 @@ import { torontoDay } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import { selectCustomerToken } from '../../../state/authSlice';
 import { useAppSelector } from '../../../state/hooks';
-import { conflictCode } from '../shared/bookingConflict';
+import { conflictCode } from '../../../api/conflictCode';
 import { CUSTOMER_TOAST_MS } from '../shared/customerFlow';
 import { LoginPrompt } from '../shared/StudentSession';
 import { addDays, dayText, lessonConflictText, lessonTimeText } from '../shared/lessonTexts';

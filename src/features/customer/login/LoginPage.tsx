@@ -13,7 +13,8 @@ import { useCustomerLoginMutation } from '../../../api';
 import { paths } from '../../../config/paths';
 import { customerSignedIn, instructorSignedIn } from '../../../state/authSlice';
 import { useAppDispatch } from '../../../state/hooks';
-import { CUSTOMER_TOAST_MS, afterInstructorLogin, afterLogin, flowState } from '../shared/customerFlow';
+import { CUSTOMER_TOAST_MS, afterLogin, flowState } from '../shared/customerFlow';
+import { afterInstructorLogin } from '../shared/instructorLanding';
 import { customerProfile } from '../shared/customerProfile';
 import { loginFailureText } from './loginFailure';
 

@@ -16,7 +16,7 @@ import { useLocalizedPath } from '../../../components/navigation/useLocalizedPat
 import { paths } from '../../../config/paths';
 import type { MessageId } from '../../../i18n/messages';
 import { AmountsTable } from '../shared/AmountsTable';
-import { conflictCode, type ConflictCode } from '../shared/bookingConflict';
+import { conflictCode, type ConflictCode } from '../../../api/conflictCode';
 import { CUSTOMER_TOAST_MS } from '../shared/customerFlow';
 import { packageAmounts, requestedPackage, sameCode } from './checkoutChoice';
 import { DateOption } from './DateOption';

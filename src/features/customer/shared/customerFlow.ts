@@ -1,5 +1,4 @@
 import { paths } from '../../../config/paths';
-import { unprefixedPath } from '../../../i18n/localePath';
 
 /**
  * The navigation state the login, signup and verify screens pass along: the
@@ -37,12 +36,3 @@ export const STUDENT_HOME = paths.account.getHref();
 
 /** Toasts on the customer screens last 4 s (the default elsewhere is 5 s). */
 export const CUSTOMER_TOAST_MS = 4000;
-
-/**
- * Where an instructor ("teacher" account) goes once signed in: the page of their area that asked
- * them to sign in, else the area's first page (a student's page would not admit them).
- */
-export function afterInstructorLogin(state: CustomerFlowState): string {
-  const { from } = state;
-  return from && /^\/instructor(\/|\?|$)/.test(unprefixedPath(from)) ? from : paths.instructor.application.getHref();
-}

@@ -9,7 +9,8 @@ import { describeFailure, extractServerErrorText, useResendVerificationCodeMutat
 import { paths } from '../../../config/paths';
 import { customerSignedIn, instructorSignedIn } from '../../../state/authSlice';
 import { useAppDispatch } from '../../../state/hooks';
-import { CUSTOMER_TOAST_MS, afterInstructorLogin, flowState } from '../shared/customerFlow';
+import { CUSTOMER_TOAST_MS, flowState } from '../shared/customerFlow';
+import { afterInstructorLogin } from '../shared/instructorLanding';
 import { customerProfile } from '../shared/customerProfile';
 import { Notice } from '../../../components/feedback/Notice';
 

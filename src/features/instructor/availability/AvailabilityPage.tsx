@@ -14,7 +14,8 @@ import {
   type AvailabilityConflictBody,
   type HeldLesson,
 } from '../../../api/enrolment';
-import { conflictCode, describeFailure } from '../../../api';
+import { describeFailure } from '../../../api';
+import { conflictCode } from '../../../api/conflictCode';
 import { SelectInput, TextInput } from '../../../components/forms/TextInput';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { Notice } from '../../../components/feedback/Notice';

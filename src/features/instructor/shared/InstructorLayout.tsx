@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
-import { paths } from '../../../config/paths';
+import { paths, type ReturnToState } from '../../../config/paths';
 import type { MessageId } from '../../../i18n/messages';
-import { selectInstructorUser } from '../../../state/authSlice';
+import { selectInstructorToken, selectInstructorUser } from '../../../state/authSlice';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { logoutInstructor } from './session';
 
@@ -20,12 +20,21 @@ const SCREENS: readonly { href: string; label: MessageId; end: boolean }[] = [
 /**
  * The instructor's area inside the site's layout: who is signed in, the three screens as links
  * (the current one marked with aria-current, reachable by Tab like any link), and signing out.
+ * Without an instructor token it leads to the login, which sends the instructor back here; the
+ * store is read on every render, so a logout or a 401 leads there at once. (The guard lives here,
+ * in the area's own chunk, rather than beside the router, which every public page loads.)
  */
 export function InstructorLayout() {
   const intl = useIntl();
   const localize = useLocalizedPath();
+  const location = useLocation();
   const dispatch = useAppDispatch();
+  const signedIn = Boolean(useAppSelector(selectInstructorToken));
   const user = useAppSelector(selectInstructorUser);
+  if (!signedIn) {
+    const state: ReturnToState = { from: location.pathname + location.search };
+    return <Navigate to={paths.login.getHref()} replace state={state} />;
+  }
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>

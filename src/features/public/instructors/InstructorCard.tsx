@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { PLACEHOLDER_IMAGE, type Instructor } from '../../../api';
 import { instructorName } from '../../../api/instructorName';
-import { languageNames } from '../../../i18n/format';
+import { languageNames } from '../../../i18n/languageNames';
 import type { Locale } from '../../../i18n/locale';
 import { SafeImage } from '../../../components/media/SafeImage';
 import { InstructorSchedule } from './InstructorSchedule';

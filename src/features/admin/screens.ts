@@ -1,0 +1,18 @@
+// The office's screens from one module: the router imports it once, so the public pages' bundle
+// carries one chunk-loading call for the whole admin area rather than one per screen.
+export { AdminLoginPage } from './login/AdminLoginPage';
+export { AdminLayout } from './AdminLayout';
+export { DashboardPage } from './dashboard/DashboardPage';
+export { ServicesManagerPage } from './services/ServicesManagerPage';
+export { InquiriesPage } from './inquiries/InquiriesPage';
+export { ContentManagerPage } from './content/ContentManagerPage';
+export { CitiesManagerPage } from './cities/CitiesManagerPage';
+export { InstructorListPage } from './instructors/InstructorListPage';
+export { InstructorApplicationPage } from './instructors/InstructorApplicationPage';
+export { AddPartnerPage } from './partners/AddPartnerPage';
+export { PackagesPage } from './packages/PackagesPage';
+export { SettingsPage } from './settings/SettingsPage';
+export { BookingsPage } from './bookings/BookingsPage';
+export { LessonsPage } from './lessons/LessonsPage';
+export { ClassListPage } from './bookings/ClassListPage';
+export { AdminReceiptPage } from './receipts/AdminReceiptPage';
