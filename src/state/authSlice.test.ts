@@ -6,6 +6,7 @@ import {
   customerSignedIn,
   customerSessionChanged,
   customerSignedOut,
+  instructorSignedOut,
   loadAuthState,
   selectCustomerUser,
   selectIsAdmin,
@@ -33,7 +34,7 @@ test('sign-out clears the admin token and user but not the customer token', () =
   let state = reduce(empty, customerSignedIn({ token: 'c1', user: profile }));
   state = reduce(state, adminSignedIn({ token: 't1', user: admin }));
   state = reduce(state, adminSignedOut());
-  expect(state).toEqual({ adminToken: null, adminUser: null, customerToken: 'c1', customerUser: profile });
+  expect(state).toEqual({ adminToken: null, adminUser: null, customerToken: 'c1', customerUser: profile, instructorToken: null, instructorUser: null });
 });
 
 test('a refreshed user replaces the stored one', () => {
@@ -62,7 +63,26 @@ test('the stored session is read from the keys of the spec', () => {
   localStorage.setItem('user_data', JSON.stringify(admin));
   localStorage.setItem('token', 'cust');
   localStorage.setItem('customer_data', JSON.stringify(profile));
-  expect(loadAuthState()).toEqual({ adminToken: 'stored', adminUser: admin, customerToken: 'cust', customerUser: profile });
+  expect(loadAuthState()).toEqual({
+    adminToken: 'stored',
+    adminUser: admin,
+    customerToken: 'cust',
+    customerUser: profile,
+    instructorToken: null,
+    instructorUser: null,
+  });
+});
+
+test('the instructor’s session is kept apart from the student’s, stored under its own keys', () => {
+  localStorage.setItem('token', 'cust');
+  localStorage.setItem('instructor_token', 'inst');
+  localStorage.setItem('instructor_data', JSON.stringify(profile));
+  let state = loadAuthState();
+  expect(state).toMatchObject({ customerToken: 'cust', instructorToken: 'inst', instructorUser: profile });
+  state = reduce(state, instructorSignedOut());
+  expect(state).toMatchObject({ customerToken: 'cust', instructorToken: null, instructorUser: null });
+  localStorage.removeItem('instructor_token');
+  expect(loadAuthState().instructorUser).toBeNull();
 });
 
 test('a student token stored alone (an older session), or with an unreadable profile, has no profile', () => {
