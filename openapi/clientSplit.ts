@@ -2,7 +2,8 @@
  * How the browser's client is split, read by both generators (openapi/codegen.config.ts for the
  * RTK Query endpoints, scripts/contract.mjs for the token map): selling — checkout, bookings,
  * receipts, the office's packages and settings — the student's account (profile, passwords,
- * in-car lessons), the instructor's area and the office's review of instructors are
+ * in-car lessons), the instructor's area, the office's review of instructors and every operation
+ * only the office calls are
  * used only by lazily loaded screens, so their endpoints and security entries live in files of
  * their own that the public pages' bundle never carries.
  */
@@ -13,8 +14,17 @@ export const serverOnlyOperations: readonly string[] = ['handleStripeWebhook'];
 /** The instructors' operations the public pages use; the office's review is loaded with its screens. */
 const publicInstructorOperations: readonly string[] = ['listAcceptedInstructors', 'listInstructorDates'];
 
-export function isSellingOperation(operationId: string, tags: readonly string[]): boolean {
+/**
+ * The office's own operations (an admin token and nothing else) are used only by the admin area's
+ * screens, which are lazily loaded: they join the lazily loaded client too. The admin's sign-in,
+ * sign-out and current user stay with the public pages (the header's admin links).
+ */
+const isOfficeOperation = (tags: readonly string[], security: readonly (Record<string, unknown> | undefined)[]) =>
+  !tags.includes('Auth') && security.length > 0 && security.every((requirement) => requirement && Object.keys(requirement).join() === 'adminAuth');
+
+export function isSellingOperation(operationId: string, tags: readonly string[], security: readonly (Record<string, unknown> | undefined)[] = []): boolean {
   return (
+    isOfficeOperation(tags, security) ||
     tags.includes('Bookings') ||
     tags.includes('Settings') ||
     tags.includes('Account') ||

@@ -1,9 +1,9 @@
 import type { ConfigFile } from '@rtk-query/codegen-openapi';
 import { isSellingOperation, serverOnlyOperations } from './clientSplit';
 
-type Definition = { operation: { tags?: string[] } };
+type Definition = { operation: { tags?: string[]; security?: Record<string, unknown>[] } };
 const inBrowser = (name: string) => !serverOnlyOperations.includes(name);
-const selling = (name: string, { operation }: Definition) => isSellingOperation(name, operation.tags ?? []);
+const selling = (name: string, { operation }: Definition) => isSellingOperation(name, operation.tags ?? [], operation.security ?? []);
 
 // Paths are relative to this file. `tag: true` turns each operation's OpenAPI tag into
 // providesTags / invalidatesTags, which is how admin lists refresh after a mutation.

@@ -34,7 +34,9 @@ function operationsModule(document) {
       const entry = { method: method.toUpperCase(), path: p, security, anonymous, tags: op.tags ?? [] };
       lines.push(`  ${op.operationId}: ${JSON.stringify(entry)},`);
       if (security.length) {
-        (isSellingOperation(op.operationId, op.tags ?? []) ? sellingSecured : secured).push(`  ${op.operationId}: ${JSON.stringify({ security, anonymous })},`);
+        (isSellingOperation(op.operationId, op.tags ?? [], requirements) ? sellingSecured : secured).push(
+          `  ${op.operationId}: ${JSON.stringify({ security, anonymous })},`,
+        );
       }
     }
   }

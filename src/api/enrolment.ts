@@ -6,6 +6,7 @@
  */
 import { sellingOperationSecurity } from '../contract/generated/sellingSecurity.gen';
 import { generatedEnrolmentApi } from './generated/enrolment.gen';
+import { inquiryOrServiceChange } from './index';
 import { addOperationSecurity } from './operationAuth';
 
 export * from './generated/enrolment.gen';
@@ -16,5 +17,14 @@ export const enrolmentApi = generatedEnrolmentApi.enhanceEndpoints({
   endpoints: {
     // A quote is a POST that writes nothing: it must not refetch every booking list and figure.
     quoteBooking: { invalidatesTags: [] },
+    updateInquiry: inquiryOrServiceChange,
+    deleteInquiry: inquiryOrServiceChange,
+    updateInquiryStatus: inquiryOrServiceChange,
+    bulkUpdateInquiries: inquiryOrServiceChange,
+    createService: inquiryOrServiceChange,
+    updateService: inquiryOrServiceChange,
+    deleteService: inquiryOrServiceChange,
+    toggleServiceActive: inquiryOrServiceChange,
+    updateServiceOrder: inquiryOrServiceChange,
   },
 });

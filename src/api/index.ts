@@ -57,8 +57,8 @@ const withContentImages = (body: ContentListResponse): ContentListResponse => ({
   ),
 });
 
-// Mutations of inquiries and services change the dashboard's figures too.
-const inquiryOrServiceChange = { invalidatesTags: ['Inquiries', 'Services', 'Dashboard'] as const };
+/** Mutations of inquiries and services change the dashboard's figures too. */
+export const inquiryOrServiceChange = { invalidatesTags: ['Inquiries', 'Services', 'Dashboard'] as const };
 
 export const api = generatedApi.enhanceEndpoints({
   endpoints: {
@@ -85,14 +85,5 @@ export const api = generatedApi.enhanceEndpoints({
     customerLogin: { invalidatesTags: ['Packages'] },
     verifyCode: { invalidatesTags: ['Packages'] },
     createInquiry: inquiryOrServiceChange,
-    updateInquiry: inquiryOrServiceChange,
-    deleteInquiry: inquiryOrServiceChange,
-    updateInquiryStatus: inquiryOrServiceChange,
-    bulkUpdateInquiries: inquiryOrServiceChange,
-    createService: inquiryOrServiceChange,
-    updateService: inquiryOrServiceChange,
-    deleteService: inquiryOrServiceChange,
-    toggleServiceActive: inquiryOrServiceChange,
-    updateServiceOrder: inquiryOrServiceChange,
   },
 });

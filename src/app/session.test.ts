@@ -41,10 +41,10 @@ describe('admin start-up rule', () => {
 });
 
 test('any 401 on an admin call ends the admin session', async () => {
-  mockApi({ listAdminServices: { status: 401, body: { success: false, message: 'Unauthenticated.' } } });
+  mockApi({ getCurrentUser: { status: 401, body: { success: false, message: 'Unauthenticated.' } } });
   const store = storeWithStoredAdmin();
   const { api } = await import('../api/index');
-  await store.dispatch(api.endpoints.listAdminServices.initiate());
+  await store.dispatch(api.endpoints.getCurrentUser.initiate());
   expect(store.getState().auth.adminToken).toBeNull();
 });
 

@@ -1,17 +1,5 @@
 import { emptyApi as api } from '../emptyApi';
-export const addTagTypes = [
-  'Auth',
-  'Content',
-  'Dashboard',
-  'Services',
-  'Inquiries',
-  'Cities',
-  'Municipalities',
-  'Partners',
-  'Customer',
-  'Instructors',
-  'Packages',
-] as const;
+export const addTagTypes = ['Auth', 'Content', 'Services', 'Inquiries', 'Cities', 'Municipalities', 'Partners', 'Customer', 'Instructors', 'Packages'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -42,22 +30,6 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/api/v1/user` }),
         providesTags: ['Auth'],
       }),
-      listAdminContent: build.query<ListAdminContentApiResponse, ListAdminContentApiArg>({
-        query: () => ({ url: `/api/api/v1/admin/content` }),
-        providesTags: ['Content'],
-      }),
-      createContent: build.mutation<CreateContentApiResponse, CreateContentApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/content`, method: 'POST', body: queryArg.contentInput }),
-        invalidatesTags: ['Content'],
-      }),
-      updateContent: build.mutation<UpdateContentApiResponse, UpdateContentApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/content/${queryArg.id}`, method: 'PUT', body: queryArg.contentInput }),
-        invalidatesTags: ['Content'],
-      }),
-      deleteContent: build.mutation<DeleteContentApiResponse, DeleteContentApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/content/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['Content'],
-      }),
       listPublicContent: build.query<ListPublicContentApiResponse, ListPublicContentApiArg>({
         query: (queryArg) => ({
           url: `/api/api/v1/content`,
@@ -70,18 +42,6 @@ const injectedRtkApi = api
       listReviews: build.query<ListReviewsApiResponse, ListReviewsApiArg>({
         query: () => ({ url: `/api/api/v1/reviews` }),
         providesTags: ['Content'],
-      }),
-      getDashboard: build.query<GetDashboardApiResponse, GetDashboardApiArg>({
-        query: () => ({ url: `/api/api/v1/admin/dashboard` }),
-        providesTags: ['Dashboard'],
-      }),
-      getQuickStats: build.query<GetQuickStatsApiResponse, GetQuickStatsApiArg>({
-        query: () => ({ url: `/api/api/v1/admin/dashboard/quick-stats` }),
-        providesTags: ['Dashboard'],
-      }),
-      getSystemHealth: build.query<GetSystemHealthApiResponse, GetSystemHealthApiArg>({
-        query: () => ({ url: `/api/api/v1/admin/dashboard/system-health` }),
-        providesTags: ['Dashboard'],
       }),
       listServices: build.query<ListServicesApiResponse, ListServicesApiArg>({
         query: (queryArg) => ({
@@ -96,86 +56,9 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/api/v1/services/${queryArg.id}` }),
         providesTags: ['Services'],
       }),
-      listAdminServices: build.query<ListAdminServicesApiResponse, ListAdminServicesApiArg>({
-        query: () => ({ url: `/api/api/v1/admin/services` }),
-        providesTags: ['Services'],
-      }),
-      createService: build.mutation<CreateServiceApiResponse, CreateServiceApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/services`, method: 'POST', body: queryArg.serviceInput }),
-        invalidatesTags: ['Services'],
-      }),
-      updateService: build.mutation<UpdateServiceApiResponse, UpdateServiceApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/services/${queryArg.id}`, method: 'PUT', body: queryArg.serviceInput }),
-        invalidatesTags: ['Services'],
-      }),
-      deleteService: build.mutation<DeleteServiceApiResponse, DeleteServiceApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/services/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['Services'],
-      }),
-      toggleServiceActive: build.mutation<ToggleServiceActiveApiResponse, ToggleServiceActiveApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/services/${queryArg.id}/toggle-active`, method: 'POST' }),
-        invalidatesTags: ['Services'],
-      }),
-      updateServiceOrder: build.mutation<UpdateServiceOrderApiResponse, UpdateServiceOrderApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/services/update-order`, method: 'POST', body: queryArg.serviceOrderInput }),
-        invalidatesTags: ['Services'],
-      }),
       createInquiry: build.mutation<CreateInquiryApiResponse, CreateInquiryApiArg>({
         query: (queryArg) => ({ url: `/api/api/v1/inquiries`, method: 'POST', body: queryArg.inquiryInput }),
         invalidatesTags: ['Inquiries'],
-      }),
-      listInquiries: build.query<ListInquiriesApiResponse, ListInquiriesApiArg>({
-        query: (queryArg) => ({
-          url: `/api/api/v1/admin/inquiries`,
-          params: {
-            status: queryArg.status,
-            search: queryArg.search,
-            page: queryArg.page,
-            per_page: queryArg.perPage,
-            sort: queryArg.sort,
-          },
-        }),
-        providesTags: ['Inquiries'],
-      }),
-      getInquiry: build.query<GetInquiryApiResponse, GetInquiryApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/inquiries/${queryArg.id}` }),
-        providesTags: ['Inquiries'],
-      }),
-      updateInquiry: build.mutation<UpdateInquiryApiResponse, UpdateInquiryApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/inquiries/${queryArg.id}`, method: 'PUT', body: queryArg.inquiryUpdate }),
-        invalidatesTags: ['Inquiries'],
-      }),
-      deleteInquiry: build.mutation<DeleteInquiryApiResponse, DeleteInquiryApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/inquiries/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['Inquiries'],
-      }),
-      updateInquiryStatus: build.mutation<UpdateInquiryStatusApiResponse, UpdateInquiryStatusApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/inquiries/${queryArg.id}/status`, method: 'PATCH', body: queryArg.inquiryStatusInput }),
-        invalidatesTags: ['Inquiries'],
-      }),
-      bulkUpdateInquiries: build.mutation<BulkUpdateInquiriesApiResponse, BulkUpdateInquiriesApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/inquiries/bulk-update`, method: 'POST', body: queryArg.inquiryBulkInput }),
-        invalidatesTags: ['Inquiries'],
-      }),
-      getInquiryStatistics: build.query<GetInquiryStatisticsApiResponse, GetInquiryStatisticsApiArg>({
-        query: () => ({ url: `/api/api/v1/admin/inquiries-statistics` }),
-        providesTags: ['Inquiries'],
-      }),
-      listAdminCities: build.query<ListAdminCitiesApiResponse, ListAdminCitiesApiArg>({
-        query: () => ({ url: `/api/api/v1/admin/cities` }),
-        providesTags: ['Cities'],
-      }),
-      createCity: build.mutation<CreateCityApiResponse, CreateCityApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/cities`, method: 'POST', body: queryArg.cityInput }),
-        invalidatesTags: ['Cities'],
-      }),
-      updateCity: build.mutation<UpdateCityApiResponse, UpdateCityApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/cities/${queryArg.id}`, method: 'PUT', body: queryArg.cityInput }),
-        invalidatesTags: ['Cities'],
-      }),
-      deleteCity: build.mutation<DeleteCityApiResponse, DeleteCityApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/cities/${queryArg.id}`, method: 'DELETE' }),
-        invalidatesTags: ['Cities'],
       }),
       listCities: build.query<ListCitiesApiResponse, ListCitiesApiArg>({
         query: () => ({ url: `/api/api/v1/cities` }),
@@ -189,17 +72,9 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/api/partners` }),
         providesTags: ['Partners'],
       }),
-      createPartner: build.mutation<CreatePartnerApiResponse, CreatePartnerApiArg>({
-        query: (queryArg) => ({ url: `/api/api/partners`, method: 'POST', body: queryArg.partnerInput }),
-        invalidatesTags: ['Partners'],
-      }),
       checkPartnerStudents: build.mutation<CheckPartnerStudentsApiResponse, CheckPartnerStudentsApiArg>({
         query: (queryArg) => ({ url: `/api/api/partners/${queryArg.id}/students`, method: 'POST', body: queryArg.partnerAccountCheckInput }),
         invalidatesTags: ['Partners'],
-      }),
-      listStudentsWithDiscounts: build.query<ListStudentsWithDiscountsApiResponse, ListStudentsWithDiscountsApiArg>({
-        query: () => ({ url: `/api/api/students-with-discounts` }),
-        providesTags: ['Partners'],
       }),
       customerLogin: build.mutation<CustomerLoginApiResponse, CustomerLoginApiArg>({
         query: (queryArg) => ({ url: `/api/api/login`, method: 'POST', body: queryArg.customerLoginInput }),
@@ -253,23 +128,6 @@ export type AdminLogoutAliasApiResponse = /** status 200 Done. */ MessageRespons
 export type AdminLogoutAliasApiArg = void;
 export type GetCurrentUserAliasApiResponse = /** status 200 The current user. */ UserResponse;
 export type GetCurrentUserAliasApiArg = void;
-export type ListAdminContentApiResponse = /** status 200 The content items, newest first. */ ContentListResponse;
-export type ListAdminContentApiArg = void;
-export type CreateContentApiResponse = /** status 201 Created. */ ContentItemResponse;
-export type CreateContentApiArg = {
-  contentInput: ContentInput;
-};
-export type UpdateContentApiResponse = /** status 200 Updated. */ ContentItemResponse;
-export type UpdateContentApiArg = {
-  /** The record's id. */
-  id: number;
-  contentInput: ContentInput;
-};
-export type DeleteContentApiResponse = /** status 200 Done. */ MessageResponse;
-export type DeleteContentApiArg = {
-  /** The record's id. */
-  id: number;
-};
 export type ListPublicContentApiResponse = /** status 200 Active content items. */ ContentListResponse;
 export type ListPublicContentApiArg = {
   /** Only offers or only reviews. */
@@ -277,12 +135,6 @@ export type ListPublicContentApiArg = {
 };
 export type ListReviewsApiResponse = /** status 200 Active reviews, newest first. */ ContentListResponse;
 export type ListReviewsApiArg = void;
-export type GetDashboardApiResponse = /** status 200 Dashboard data. */ DashboardResponse;
-export type GetDashboardApiArg = void;
-export type GetQuickStatsApiResponse = /** status 200 Quick stats. */ QuickStatsResponse;
-export type GetQuickStatsApiArg = void;
-export type GetSystemHealthApiResponse = /** status 200 System health. */ SystemHealthResponse;
-export type GetSystemHealthApiArg = void;
 export type ListServicesApiResponse = /** status 200 Active services ordered by sort_order. */ ServiceListResponse;
 export type ListServicesApiArg = {
   /** Sent as 1 by the original client; the list holds active services only either way (inactive ones are admin-only). */
@@ -293,90 +145,9 @@ export type GetServiceApiArg = {
   /** The record's id. */
   id: number;
 };
-export type ListAdminServicesApiResponse = /** status 200 Services ordered by sort_order. */ ServiceListResponse;
-export type ListAdminServicesApiArg = void;
-export type CreateServiceApiResponse = /** status 201 Created. */ ServiceResponse;
-export type CreateServiceApiArg = {
-  serviceInput: ServiceInput;
-};
-export type UpdateServiceApiResponse = /** status 200 Updated. */ ServiceResponse;
-export type UpdateServiceApiArg = {
-  /** The record's id. */
-  id: number;
-  serviceInput: ServiceInput;
-};
-export type DeleteServiceApiResponse = /** status 200 Done. */ MessageResponse;
-export type DeleteServiceApiArg = {
-  /** The record's id. */
-  id: number;
-};
-export type ToggleServiceActiveApiResponse = /** status 200 The service with its new flag. */ ServiceResponse;
-export type ToggleServiceActiveApiArg = {
-  /** The record's id. */
-  id: number;
-};
-export type UpdateServiceOrderApiResponse = /** status 200 The services in their new order. */ ServiceListResponse;
-export type UpdateServiceOrderApiArg = {
-  serviceOrderInput: ServiceOrderInput;
-};
 export type CreateInquiryApiResponse = /** status 201 Received. */ InquiryResponse;
 export type CreateInquiryApiArg = {
   inquiryInput: InquiryInput;
-};
-export type ListInquiriesApiResponse = /** status 200 One page of inquiries with the total. */ InquiryPageResponse;
-export type ListInquiriesApiArg = {
-  status?: InquiryStatus;
-  /** Matches name, email, phone, title or message (case-insensitive substring). */
-  search?: string;
-  page?: number;
-  perPage?: number;
-  /** A field, descending when prefixed with a minus sign. */
-  sort?: 'created_at' | '-created_at' | 'name' | '-name' | 'status' | '-status';
-};
-export type GetInquiryApiResponse = /** status 200 The inquiry. */ InquiryResponse;
-export type GetInquiryApiArg = {
-  /** The record's id. */
-  id: number;
-};
-export type UpdateInquiryApiResponse = /** status 200 Updated. */ InquiryResponse;
-export type UpdateInquiryApiArg = {
-  /** The record's id. */
-  id: number;
-  inquiryUpdate: InquiryUpdate;
-};
-export type DeleteInquiryApiResponse = /** status 200 Done. */ MessageResponse;
-export type DeleteInquiryApiArg = {
-  /** The record's id. */
-  id: number;
-};
-export type UpdateInquiryStatusApiResponse = /** status 200 Updated. */ InquiryResponse;
-export type UpdateInquiryStatusApiArg = {
-  /** The record's id. */
-  id: number;
-  inquiryStatusInput: InquiryStatusInput;
-};
-export type BulkUpdateInquiriesApiResponse = /** status 200 Done. */ BulkResultResponse;
-export type BulkUpdateInquiriesApiArg = {
-  inquiryBulkInput: InquiryBulkInput;
-};
-export type GetInquiryStatisticsApiResponse = /** status 200 Statistics. */ InquiryStatisticsResponse;
-export type GetInquiryStatisticsApiArg = void;
-export type ListAdminCitiesApiResponse = /** status 200 Cities ordered by name. */ CityListResponse;
-export type ListAdminCitiesApiArg = void;
-export type CreateCityApiResponse = /** status 201 Created. */ CityResponse;
-export type CreateCityApiArg = {
-  cityInput: CityInput;
-};
-export type UpdateCityApiResponse = /** status 200 Updated. */ CityResponse;
-export type UpdateCityApiArg = {
-  /** The record's id. */
-  id: number;
-  cityInput: CityInput;
-};
-export type DeleteCityApiResponse = /** status 200 Done. */ MessageResponse;
-export type DeleteCityApiArg = {
-  /** The record's id. */
-  id: number;
 };
 export type ListCitiesApiResponse = /** status 200 Cities ordered by name. */ CityListResponse;
 export type ListCitiesApiArg = void;
@@ -384,18 +155,12 @@ export type ListMunicipalitiesApiResponse = /** status 200 Municipalities ordere
 export type ListMunicipalitiesApiArg = void;
 export type ListPartnersApiResponse = /** status 200 Partners ordered by name. */ PublicPartner[];
 export type ListPartnersApiArg = void;
-export type CreatePartnerApiResponse = /** status 201 Created. */ PartnerResponse;
-export type CreatePartnerApiArg = {
-  partnerInput: PartnerInput;
-};
 export type CheckPartnerStudentsApiResponse = /** status 200 The partner's students. */ PartnerStudentsResponse;
 export type CheckPartnerStudentsApiArg = {
   /** The record's id. */
   id: number;
   partnerAccountCheckInput: PartnerAccountCheckInput;
 };
-export type ListStudentsWithDiscountsApiResponse = /** status 200 Students with their partner. */ StudentWithDiscount[];
-export type ListStudentsWithDiscountsApiArg = void;
 export type CustomerLoginApiResponse = /** status 200 Signed in. */ CustomerTokenResponse;
 export type CustomerLoginApiArg = {
   customerLoginInput: CustomerLoginInput;
@@ -526,82 +291,6 @@ export type ContentListResponse = {
   success: boolean;
   data: ContentItem[];
 };
-export type ContentItemResponse = {
-  success: boolean;
-  message?: string;
-  data: ContentItem;
-};
-export type ExpectedUpdatedAt = string;
-export type ContentInput = {
-  /** Defaults to the lower-cased title with spaces turned into underscores. */
-  key?: string;
-  title: string;
-  type: ContentType;
-  is_active?: boolean;
-  content: ContentBody;
-  expected_updated_at?: ExpectedUpdatedAt;
-};
-export type LicenceState = 'missing' | 'expired' | 'expiring' | 'valid';
-export type LicenceAlert = {
-  id: number;
-  name: string;
-  licence_expires_on: string | null;
-  licence_state: LicenceState;
-};
-export type InquiryStatus = 'new' | 'in_progress' | 'completed' | 'cancelled';
-export type Inquiry = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  title: string | null;
-  message: string | null;
-  status: InquiryStatus;
-  notes: string | null;
-  service: {
-    id: number;
-    title: string;
-  } | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
-export type DashboardResponse = {
-  success: boolean;
-  data: {
-    /** Approved instructors whose licence has expired or expires within 30 days, soonest first. */
-    licence_alerts: LicenceAlert[];
-    /** The five newest inquiries. */
-    recent_inquiries: Inquiry[];
-    overview: {
-      new_inquiries: number;
-      in_progress_inquiries: number;
-      completed_inquiries: number;
-      today_inquiries: number;
-    };
-  };
-};
-export type QuickStatMetric = 'totalInquiries' | 'activeServices' | 'monthlyGrowth' | 'satisfiedClients';
-export type QuickStatsResponse = {
-  success: boolean;
-  data: {
-    metric: QuickStatMetric;
-    value: number;
-  }[];
-};
-export type SystemHealthResponse = {
-  success: boolean;
-  data: {
-    status: 'ok' | 'degraded';
-    database: {
-      reachable: boolean;
-      engine: 'sqlite' | 'postgres';
-      latency_ms: number;
-    };
-    uptime_seconds: number;
-    version: string;
-    timestamp: Timestamp;
-  };
-};
 export type ServiceCategory = 'bde' | 'private' | 'roadtest' | 'faq';
 export type Service = {
   id: number;
@@ -628,23 +317,22 @@ export type ServiceResponse = {
   message?: string;
   data: Service;
 };
-export type ServiceInput = {
-  title: string;
-  description?: string;
-  price: string;
-  original_price?: string | null;
-  features?: string[];
-  icon?: string;
-  /** Sent as a one-element list, as the original form did. */
-  category: ServiceCategory[];
-  is_active?: boolean;
-  expected_updated_at?: ExpectedUpdatedAt;
-};
-export type ServiceOrderInput = {
-  services: {
+export type InquiryStatus = 'new' | 'in_progress' | 'completed' | 'cancelled';
+export type Inquiry = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  title: string | null;
+  message: string | null;
+  status: InquiryStatus;
+  notes: string | null;
+  service: {
     id: number;
-    sort_order: number;
-  }[];
+    title: string;
+  } | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 };
 export type InquiryResponse = {
   success: boolean;
@@ -658,56 +346,6 @@ export type InquiryInput = {
   title?: string | null;
   message?: string | null;
   service_id?: number | null;
-};
-export type PageMeta = {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-};
-export type InquiryPageResponse = {
-  success: boolean;
-  data: Inquiry[];
-  meta: PageMeta;
-};
-export type InquiryUpdate = {
-  status?: InquiryStatus;
-  notes?: string | null;
-  expected_updated_at?: ExpectedUpdatedAt;
-};
-export type InquiryStatusInput = {
-  status: InquiryStatus;
-  expected_updated_at?: ExpectedUpdatedAt;
-};
-export type BulkResultResponse = {
-  success: boolean;
-  message: string;
-  data: {
-    affected: number;
-  };
-};
-export type InquiryBulkInput = {
-  ids: number[];
-  action: 'update_status' | 'delete';
-  status?: InquiryStatus;
-};
-export type StatusCounts = {
-  new: number;
-  in_progress: number;
-  completed: number;
-  cancelled: number;
-};
-export type InquiryStatisticsResponse = {
-  success: boolean;
-  data: {
-    total: number;
-    by_status: StatusCounts;
-    /** The last 12 months, oldest first, months without inquiries included. */
-    by_month: {
-      month: string;
-      count: number;
-    }[];
-  };
 };
 export type City = {
   id: number;
@@ -724,24 +362,6 @@ export type City = {
 export type CityListResponse = {
   success: boolean;
   data: City[];
-};
-export type CityResponse = {
-  success: boolean;
-  message?: string;
-  data: City;
-};
-export type CityInput = {
-  name: string;
-  slug: string;
-  /** Empty, or an email address. */
-  email?: string | null;
-  phone?: string | null;
-  description?: string | null;
-  details?: string | null;
-  /** Empty, or a map URL. */
-  map_link?: string | null;
-  images?: string[];
-  expected_updated_at?: ExpectedUpdatedAt;
 };
 export type Municipality = {
   /** The English name, sent as the `city` of a sign-up. */
@@ -764,32 +384,6 @@ export type PublicPartner = {
   logo: string | null;
   description: string | null;
 };
-export type Partner = {
-  id: number;
-  name: string;
-  logo: string | null;
-  description: string | null;
-  contact_email: string | null;
-  discount_code: string | null;
-  discount_amount: number;
-  account_id: string;
-};
-export type PartnerResponse = {
-  success: boolean;
-  message?: string;
-  data: Partner;
-};
-export type PartnerInput = {
-  name: string;
-  /** An image file: PNG, JPEG, GIF or WebP, at most 2 MB. */
-  logo: Blob;
-  description?: string;
-  /** Empty, or an email address. */
-  contact_email?: string;
-  discount_code?: string;
-  discount_amount?: number;
-  account_id: string;
-};
 export type PartnerStudent = {
   id: number;
   name: string | null;
@@ -806,11 +400,6 @@ export type PartnerStudentsResponse = {
 };
 export type PartnerAccountCheckInput = {
   account_number: string;
-};
-export type StudentWithDiscount = {
-  id: number;
-  name: string | null;
-  partner_id: number;
 };
 export type AccountType = 'student' | 'teacher' | 'company';
 export type CustomerUser = {
@@ -950,41 +539,15 @@ export const {
   useAdminLoginAliasMutation,
   useAdminLogoutAliasMutation,
   useGetCurrentUserAliasQuery,
-  useListAdminContentQuery,
-  useCreateContentMutation,
-  useUpdateContentMutation,
-  useDeleteContentMutation,
   useListPublicContentQuery,
   useListReviewsQuery,
-  useGetDashboardQuery,
-  useGetQuickStatsQuery,
-  useGetSystemHealthQuery,
   useListServicesQuery,
   useGetServiceQuery,
-  useListAdminServicesQuery,
-  useCreateServiceMutation,
-  useUpdateServiceMutation,
-  useDeleteServiceMutation,
-  useToggleServiceActiveMutation,
-  useUpdateServiceOrderMutation,
   useCreateInquiryMutation,
-  useListInquiriesQuery,
-  useGetInquiryQuery,
-  useUpdateInquiryMutation,
-  useDeleteInquiryMutation,
-  useUpdateInquiryStatusMutation,
-  useBulkUpdateInquiriesMutation,
-  useGetInquiryStatisticsQuery,
-  useListAdminCitiesQuery,
-  useCreateCityMutation,
-  useUpdateCityMutation,
-  useDeleteCityMutation,
   useListCitiesQuery,
   useListMunicipalitiesQuery,
   useListPartnersQuery,
-  useCreatePartnerMutation,
   useCheckPartnerStudentsMutation,
-  useListStudentsWithDiscountsQuery,
   useCustomerLoginMutation,
   useCustomerSignUpMutation,
   useResendVerificationCodeMutation,

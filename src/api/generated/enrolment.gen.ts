@@ -1,11 +1,139 @@
 import { emptyApi as api } from '../emptyApi';
-export const addTagTypes = ['Account', 'Packages', 'Bookings', 'Dashboard', 'Settings', 'Lessons', 'Applications', 'Instructors', 'Teaching'] as const;
+export const addTagTypes = [
+  'Content',
+  'Dashboard',
+  'Services',
+  'Inquiries',
+  'Cities',
+  'Partners',
+  'Account',
+  'Packages',
+  'Bookings',
+  'Settings',
+  'Lessons',
+  'Applications',
+  'Instructors',
+  'Teaching',
+] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      listAdminContent: build.query<ListAdminContentApiResponse, ListAdminContentApiArg>({
+        query: () => ({ url: `/api/api/v1/admin/content` }),
+        providesTags: ['Content'],
+      }),
+      createContent: build.mutation<CreateContentApiResponse, CreateContentApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/content`, method: 'POST', body: queryArg.contentInput }),
+        invalidatesTags: ['Content'],
+      }),
+      updateContent: build.mutation<UpdateContentApiResponse, UpdateContentApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/content/${queryArg.id}`, method: 'PUT', body: queryArg.contentInput }),
+        invalidatesTags: ['Content'],
+      }),
+      deleteContent: build.mutation<DeleteContentApiResponse, DeleteContentApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/content/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['Content'],
+      }),
+      getDashboard: build.query<GetDashboardApiResponse, GetDashboardApiArg>({
+        query: () => ({ url: `/api/api/v1/admin/dashboard` }),
+        providesTags: ['Dashboard'],
+      }),
+      getQuickStats: build.query<GetQuickStatsApiResponse, GetQuickStatsApiArg>({
+        query: () => ({ url: `/api/api/v1/admin/dashboard/quick-stats` }),
+        providesTags: ['Dashboard'],
+      }),
+      getSystemHealth: build.query<GetSystemHealthApiResponse, GetSystemHealthApiArg>({
+        query: () => ({ url: `/api/api/v1/admin/dashboard/system-health` }),
+        providesTags: ['Dashboard'],
+      }),
+      listAdminServices: build.query<ListAdminServicesApiResponse, ListAdminServicesApiArg>({
+        query: () => ({ url: `/api/api/v1/admin/services` }),
+        providesTags: ['Services'],
+      }),
+      createService: build.mutation<CreateServiceApiResponse, CreateServiceApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/services`, method: 'POST', body: queryArg.serviceInput }),
+        invalidatesTags: ['Services'],
+      }),
+      updateService: build.mutation<UpdateServiceApiResponse, UpdateServiceApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/services/${queryArg.id}`, method: 'PUT', body: queryArg.serviceInput }),
+        invalidatesTags: ['Services'],
+      }),
+      deleteService: build.mutation<DeleteServiceApiResponse, DeleteServiceApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/services/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['Services'],
+      }),
+      toggleServiceActive: build.mutation<ToggleServiceActiveApiResponse, ToggleServiceActiveApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/services/${queryArg.id}/toggle-active`, method: 'POST' }),
+        invalidatesTags: ['Services'],
+      }),
+      updateServiceOrder: build.mutation<UpdateServiceOrderApiResponse, UpdateServiceOrderApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/services/update-order`, method: 'POST', body: queryArg.serviceOrderInput }),
+        invalidatesTags: ['Services'],
+      }),
+      listInquiries: build.query<ListInquiriesApiResponse, ListInquiriesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/inquiries`,
+          params: {
+            status: queryArg.status,
+            search: queryArg.search,
+            page: queryArg.page,
+            per_page: queryArg.perPage,
+            sort: queryArg.sort,
+          },
+        }),
+        providesTags: ['Inquiries'],
+      }),
+      getInquiry: build.query<GetInquiryApiResponse, GetInquiryApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/inquiries/${queryArg.id}` }),
+        providesTags: ['Inquiries'],
+      }),
+      updateInquiry: build.mutation<UpdateInquiryApiResponse, UpdateInquiryApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/inquiries/${queryArg.id}`, method: 'PUT', body: queryArg.inquiryUpdate }),
+        invalidatesTags: ['Inquiries'],
+      }),
+      deleteInquiry: build.mutation<DeleteInquiryApiResponse, DeleteInquiryApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/inquiries/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['Inquiries'],
+      }),
+      updateInquiryStatus: build.mutation<UpdateInquiryStatusApiResponse, UpdateInquiryStatusApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/inquiries/${queryArg.id}/status`, method: 'PATCH', body: queryArg.inquiryStatusInput }),
+        invalidatesTags: ['Inquiries'],
+      }),
+      bulkUpdateInquiries: build.mutation<BulkUpdateInquiriesApiResponse, BulkUpdateInquiriesApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/inquiries/bulk-update`, method: 'POST', body: queryArg.inquiryBulkInput }),
+        invalidatesTags: ['Inquiries'],
+      }),
+      getInquiryStatistics: build.query<GetInquiryStatisticsApiResponse, GetInquiryStatisticsApiArg>({
+        query: () => ({ url: `/api/api/v1/admin/inquiries-statistics` }),
+        providesTags: ['Inquiries'],
+      }),
+      listAdminCities: build.query<ListAdminCitiesApiResponse, ListAdminCitiesApiArg>({
+        query: () => ({ url: `/api/api/v1/admin/cities` }),
+        providesTags: ['Cities'],
+      }),
+      createCity: build.mutation<CreateCityApiResponse, CreateCityApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/cities`, method: 'POST', body: queryArg.cityInput }),
+        invalidatesTags: ['Cities'],
+      }),
+      updateCity: build.mutation<UpdateCityApiResponse, UpdateCityApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/cities/${queryArg.id}`, method: 'PUT', body: queryArg.cityInput }),
+        invalidatesTags: ['Cities'],
+      }),
+      deleteCity: build.mutation<DeleteCityApiResponse, DeleteCityApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/cities/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['Cities'],
+      }),
+      createPartner: build.mutation<CreatePartnerApiResponse, CreatePartnerApiArg>({
+        query: (queryArg) => ({ url: `/api/api/partners`, method: 'POST', body: queryArg.partnerInput }),
+        invalidatesTags: ['Partners'],
+      }),
+      listStudentsWithDiscounts: build.query<ListStudentsWithDiscountsApiResponse, ListStudentsWithDiscountsApiArg>({
+        query: () => ({ url: `/api/api/students-with-discounts` }),
+        providesTags: ['Partners'],
+      }),
       getMyAccount: build.query<GetMyAccountApiResponse, GetMyAccountApiArg>({
         query: () => ({ url: `/api/api/v1/account` }),
         providesTags: ['Account'],
@@ -301,6 +429,116 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as generatedEnrolmentApi };
+export type ListAdminContentApiResponse = /** status 200 The content items, newest first. */ ContentListResponse;
+export type ListAdminContentApiArg = void;
+export type CreateContentApiResponse = /** status 201 Created. */ ContentItemResponse;
+export type CreateContentApiArg = {
+  contentInput: ContentInput;
+};
+export type UpdateContentApiResponse = /** status 200 Updated. */ ContentItemResponse;
+export type UpdateContentApiArg = {
+  /** The record's id. */
+  id: number;
+  contentInput: ContentInput;
+};
+export type DeleteContentApiResponse = /** status 200 Done. */ MessageResponse;
+export type DeleteContentApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type GetDashboardApiResponse = /** status 200 Dashboard data. */ DashboardResponse;
+export type GetDashboardApiArg = void;
+export type GetQuickStatsApiResponse = /** status 200 Quick stats. */ QuickStatsResponse;
+export type GetQuickStatsApiArg = void;
+export type GetSystemHealthApiResponse = /** status 200 System health. */ SystemHealthResponse;
+export type GetSystemHealthApiArg = void;
+export type ListAdminServicesApiResponse = /** status 200 Services ordered by sort_order. */ ServiceListResponse;
+export type ListAdminServicesApiArg = void;
+export type CreateServiceApiResponse = /** status 201 Created. */ ServiceResponse;
+export type CreateServiceApiArg = {
+  serviceInput: ServiceInput;
+};
+export type UpdateServiceApiResponse = /** status 200 Updated. */ ServiceResponse;
+export type UpdateServiceApiArg = {
+  /** The record's id. */
+  id: number;
+  serviceInput: ServiceInput;
+};
+export type DeleteServiceApiResponse = /** status 200 Done. */ MessageResponse;
+export type DeleteServiceApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type ToggleServiceActiveApiResponse = /** status 200 The service with its new flag. */ ServiceResponse;
+export type ToggleServiceActiveApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type UpdateServiceOrderApiResponse = /** status 200 The services in their new order. */ ServiceListResponse;
+export type UpdateServiceOrderApiArg = {
+  serviceOrderInput: ServiceOrderInput;
+};
+export type ListInquiriesApiResponse = /** status 200 One page of inquiries with the total. */ InquiryPageResponse;
+export type ListInquiriesApiArg = {
+  status?: InquiryStatus;
+  /** Matches name, email, phone, title or message (case-insensitive substring). */
+  search?: string;
+  page?: number;
+  perPage?: number;
+  /** A field, descending when prefixed with a minus sign. */
+  sort?: 'created_at' | '-created_at' | 'name' | '-name' | 'status' | '-status';
+};
+export type GetInquiryApiResponse = /** status 200 The inquiry. */ InquiryResponse;
+export type GetInquiryApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type UpdateInquiryApiResponse = /** status 200 Updated. */ InquiryResponse;
+export type UpdateInquiryApiArg = {
+  /** The record's id. */
+  id: number;
+  inquiryUpdate: InquiryUpdate;
+};
+export type DeleteInquiryApiResponse = /** status 200 Done. */ MessageResponse;
+export type DeleteInquiryApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type UpdateInquiryStatusApiResponse = /** status 200 Updated. */ InquiryResponse;
+export type UpdateInquiryStatusApiArg = {
+  /** The record's id. */
+  id: number;
+  inquiryStatusInput: InquiryStatusInput;
+};
+export type BulkUpdateInquiriesApiResponse = /** status 200 Done. */ BulkResultResponse;
+export type BulkUpdateInquiriesApiArg = {
+  inquiryBulkInput: InquiryBulkInput;
+};
+export type GetInquiryStatisticsApiResponse = /** status 200 Statistics. */ InquiryStatisticsResponse;
+export type GetInquiryStatisticsApiArg = void;
+export type ListAdminCitiesApiResponse = /** status 200 Cities ordered by name. */ CityListResponse;
+export type ListAdminCitiesApiArg = void;
+export type CreateCityApiResponse = /** status 201 Created. */ CityResponse;
+export type CreateCityApiArg = {
+  cityInput: CityInput;
+};
+export type UpdateCityApiResponse = /** status 200 Updated. */ CityResponse;
+export type UpdateCityApiArg = {
+  /** The record's id. */
+  id: number;
+  cityInput: CityInput;
+};
+export type DeleteCityApiResponse = /** status 200 Done. */ MessageResponse;
+export type DeleteCityApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type CreatePartnerApiResponse = /** status 201 Created. */ PartnerResponse;
+export type CreatePartnerApiArg = {
+  partnerInput: PartnerInput;
+};
+export type ListStudentsWithDiscountsApiResponse = /** status 200 Students with their partner. */ StudentWithDiscount[];
+export type ListStudentsWithDiscountsApiArg = void;
 export type GetMyAccountApiResponse = /** status 200 The profile. */ AccountResponse;
 export type GetMyAccountApiArg = void;
 export type UpdateMyAccountApiResponse = /** status 200 Updated; the profile with its new `updated_at`. */ AccountResponse;
@@ -591,26 +829,32 @@ export type UpdateLessonLogApiArg = {
   id: number;
   lessonLogInput: LessonLogInput;
 };
-export type EmailLocale = 'en' | 'fr' | 'ar';
+export type ContentType = 'offer' | 'review';
+export type ContentBody = {
+  price?: string;
+  original_price?: string | null;
+  details?: string[];
+  text?: string;
+  author?: string;
+  /** Free text, as written by the admin. */
+  date?: string;
+  /** An image URL or a path on this site. */
+  image?: string | null;
+};
 export type Timestamp = string;
-export type Account = {
+export type ContentItem = {
   id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  /** E.164. */
-  phone_number: string | null;
-  city: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  birthday: string | null;
-  email_locale: EmailLocale;
+  key: string;
+  title: string;
+  type: ContentType;
+  is_active: boolean;
+  content: ContentBody;
+  created_at: Timestamp;
   updated_at: Timestamp;
 };
-export type AccountResponse = {
+export type ContentListResponse = {
   success: boolean;
-  message?: string;
-  data: Account;
+  data: ContentItem[];
 };
 export type Error = {
   success: false;
@@ -661,6 +905,270 @@ export type Error = {
     [key: string]: string[];
   };
 };
+export type ContentItemResponse = {
+  success: boolean;
+  message?: string;
+  data: ContentItem;
+};
+export type ExpectedUpdatedAt = string;
+export type ContentInput = {
+  /** Defaults to the lower-cased title with spaces turned into underscores. */
+  key?: string;
+  title: string;
+  type: ContentType;
+  is_active?: boolean;
+  content: ContentBody;
+  expected_updated_at?: ExpectedUpdatedAt;
+};
+export type MessageResponse = {
+  success: boolean;
+  message: string;
+};
+export type LicenceState = 'missing' | 'expired' | 'expiring' | 'valid';
+export type LicenceAlert = {
+  id: number;
+  name: string;
+  licence_expires_on: string | null;
+  licence_state: LicenceState;
+};
+export type InquiryStatus = 'new' | 'in_progress' | 'completed' | 'cancelled';
+export type Inquiry = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  title: string | null;
+  message: string | null;
+  status: InquiryStatus;
+  notes: string | null;
+  service: {
+    id: number;
+    title: string;
+  } | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+export type DashboardResponse = {
+  success: boolean;
+  data: {
+    /** Approved instructors whose licence has expired or expires within 30 days, soonest first. */
+    licence_alerts: LicenceAlert[];
+    /** The five newest inquiries. */
+    recent_inquiries: Inquiry[];
+    overview: {
+      new_inquiries: number;
+      in_progress_inquiries: number;
+      completed_inquiries: number;
+      today_inquiries: number;
+    };
+  };
+};
+export type QuickStatMetric = 'totalInquiries' | 'activeServices' | 'monthlyGrowth' | 'satisfiedClients';
+export type QuickStatsResponse = {
+  success: boolean;
+  data: {
+    metric: QuickStatMetric;
+    value: number;
+  }[];
+};
+export type SystemHealthResponse = {
+  success: boolean;
+  data: {
+    status: 'ok' | 'degraded';
+    database: {
+      reachable: boolean;
+      engine: 'sqlite' | 'postgres';
+      latency_ms: number;
+    };
+    uptime_seconds: number;
+    version: string;
+    timestamp: Timestamp;
+  };
+};
+export type ServiceCategory = 'bde' | 'private' | 'roadtest' | 'faq';
+export type Service = {
+  id: number;
+  title: string;
+  description: string;
+  price: string;
+  original_price: string | null;
+  /** For FAQ entries each item is "question|answer". */
+  features: string[];
+  icon: string;
+  category: ServiceCategory;
+  is_active: boolean;
+  sort_order: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+export type ServiceListResponse = {
+  success: boolean;
+  message?: string;
+  data: Service[];
+};
+export type ServiceResponse = {
+  success: boolean;
+  message?: string;
+  data: Service;
+};
+export type ServiceInput = {
+  title: string;
+  description?: string;
+  price: string;
+  original_price?: string | null;
+  features?: string[];
+  icon?: string;
+  /** Sent as a one-element list, as the original form did. */
+  category: ServiceCategory[];
+  is_active?: boolean;
+  expected_updated_at?: ExpectedUpdatedAt;
+};
+export type ServiceOrderInput = {
+  services: {
+    id: number;
+    sort_order: number;
+  }[];
+};
+export type PageMeta = {
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+};
+export type InquiryPageResponse = {
+  success: boolean;
+  data: Inquiry[];
+  meta: PageMeta;
+};
+export type InquiryResponse = {
+  success: boolean;
+  message?: string;
+  data: Inquiry;
+};
+export type InquiryUpdate = {
+  status?: InquiryStatus;
+  notes?: string | null;
+  expected_updated_at?: ExpectedUpdatedAt;
+};
+export type InquiryStatusInput = {
+  status: InquiryStatus;
+  expected_updated_at?: ExpectedUpdatedAt;
+};
+export type BulkResultResponse = {
+  success: boolean;
+  message: string;
+  data: {
+    affected: number;
+  };
+};
+export type InquiryBulkInput = {
+  ids: number[];
+  action: 'update_status' | 'delete';
+  status?: InquiryStatus;
+};
+export type StatusCounts = {
+  new: number;
+  in_progress: number;
+  completed: number;
+  cancelled: number;
+};
+export type InquiryStatisticsResponse = {
+  success: boolean;
+  data: {
+    total: number;
+    by_status: StatusCounts;
+    /** The last 12 months, oldest first, months without inquiries included. */
+    by_month: {
+      month: string;
+      count: number;
+    }[];
+  };
+};
+export type City = {
+  id: number;
+  name: string;
+  slug: string;
+  email: string | null;
+  phone: string | null;
+  description: string | null;
+  details: string | null;
+  map_link: string | null;
+  images: string[];
+  updated_at: Timestamp;
+};
+export type CityListResponse = {
+  success: boolean;
+  data: City[];
+};
+export type CityResponse = {
+  success: boolean;
+  message?: string;
+  data: City;
+};
+export type CityInput = {
+  name: string;
+  slug: string;
+  /** Empty, or an email address. */
+  email?: string | null;
+  phone?: string | null;
+  description?: string | null;
+  details?: string | null;
+  /** Empty, or a map URL. */
+  map_link?: string | null;
+  images?: string[];
+  expected_updated_at?: ExpectedUpdatedAt;
+};
+export type Partner = {
+  id: number;
+  name: string;
+  logo: string | null;
+  description: string | null;
+  contact_email: string | null;
+  discount_code: string | null;
+  discount_amount: number;
+  account_id: string;
+};
+export type PartnerResponse = {
+  success: boolean;
+  message?: string;
+  data: Partner;
+};
+export type PartnerInput = {
+  name: string;
+  /** An image file: PNG, JPEG, GIF or WebP, at most 2 MB. */
+  logo: Blob;
+  description?: string;
+  /** Empty, or an email address. */
+  contact_email?: string;
+  discount_code?: string;
+  discount_amount?: number;
+  account_id: string;
+};
+export type StudentWithDiscount = {
+  id: number;
+  name: string | null;
+  partner_id: number;
+};
+export type EmailLocale = 'en' | 'fr' | 'ar';
+export type Account = {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** E.164. */
+  phone_number: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  birthday: string | null;
+  email_locale: EmailLocale;
+  updated_at: Timestamp;
+};
+export type AccountResponse = {
+  success: boolean;
+  message?: string;
+  data: Account;
+};
 export type AccountInput = {
   first_name: string;
   last_name: string;
@@ -672,10 +1180,6 @@ export type AccountInput = {
   email_locale: EmailLocale;
   /** The profile's `updated_at` as read (409 `stale` when it changed since). */
   updated_at: string;
-};
-export type MessageResponse = {
-  success: boolean;
-  message: string;
 };
 export type PasswordChangeInput = {
   current_password: string;
@@ -785,7 +1289,6 @@ export type DescriptionInput = {
   fr?: string;
   ar?: string;
 };
-export type ExpectedUpdatedAt = string;
 export type PackageInput = {
   name: NameInput;
   description?: DescriptionInput;
@@ -1012,12 +1515,6 @@ export type AdminBooking = Booking & {
   cancel_reason: string | null;
   stripe_checkout_session_id: string | null;
   stripe_payment_intent_id: string | null;
-};
-export type PageMeta = {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
 };
 export type AdminBookingPageResponse = {
   success: boolean;
@@ -1249,7 +1746,6 @@ export type InstructorBio = {
   fr: string;
   ar: string;
 };
-export type LicenceState = 'missing' | 'expired' | 'expiring' | 'valid';
 export type InstructorDocumentKind =
   'in_car_certification' | 'instructor_licence' | 'g_licence' | 'insurance' | 'vehicle_ownership' | 'safety_check' | 'dual_brake_photo' | 'front_plate_photo';
 export type InstructorDocument = {
@@ -1458,6 +1954,32 @@ export type LessonLogResponse = {
   data: LessonLog;
 };
 export const {
+  useListAdminContentQuery,
+  useCreateContentMutation,
+  useUpdateContentMutation,
+  useDeleteContentMutation,
+  useGetDashboardQuery,
+  useGetQuickStatsQuery,
+  useGetSystemHealthQuery,
+  useListAdminServicesQuery,
+  useCreateServiceMutation,
+  useUpdateServiceMutation,
+  useDeleteServiceMutation,
+  useToggleServiceActiveMutation,
+  useUpdateServiceOrderMutation,
+  useListInquiriesQuery,
+  useGetInquiryQuery,
+  useUpdateInquiryMutation,
+  useDeleteInquiryMutation,
+  useUpdateInquiryStatusMutation,
+  useBulkUpdateInquiriesMutation,
+  useGetInquiryStatisticsQuery,
+  useListAdminCitiesQuery,
+  useCreateCityMutation,
+  useUpdateCityMutation,
+  useDeleteCityMutation,
+  useCreatePartnerMutation,
+  useListStudentsWithDiscountsQuery,
   useGetMyAccountQuery,
   useUpdateMyAccountMutation,
   useChangeMyPasswordMutation,

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { api, useCreateCityMutation, useUpdateCityMutation, type City, type CityInput } from '../../../api';
+import { type City } from '../../../api';
+import { useCreateCityMutation, useUpdateCityMutation, type CityInput, enrolmentApi } from '../../../api/enrolment';
 import { LTR_INPUT, fieldRenderer } from '../../../components/forms/fieldRenderer';
 import { isEmail } from '../../../components/forms/serverFieldErrors';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
@@ -54,7 +55,7 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
   const [slugTouched, setSlugTouched] = useState(city !== null);
   const [create] = useCreateCityMutation();
   const [update] = useUpdateCityMutation();
-  const stale = useStaleListedRecord(api.endpoints.listAdminCities, city?.id, (fresh) => {
+  const stale = useStaleListedRecord(enrolmentApi.endpoints.listAdminCities, city?.id, (fresh) => {
     setLoaded(fresh);
     setValues(valuesOf(fresh));
   });

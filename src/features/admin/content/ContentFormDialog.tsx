@@ -11,7 +11,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
-import { api, useCreateContentMutation, useUpdateContentMutation, type ContentInput, type ContentItem, type ContentType } from '../../../api';
+import { type ContentItem, type ContentType } from '../../../api';
+import { useCreateContentMutation, useUpdateContentMutation, type ContentInput, enrolmentApi } from '../../../api/enrolment';
 import type { MessageId } from '../../../i18n/messages';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useSubmit } from '../../../components/forms/useSubmit';
@@ -42,7 +43,7 @@ export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentIte
   const [values, setValues] = useState(() => valuesOf(item));
   const [create] = useCreateContentMutation();
   const [update] = useUpdateContentMutation();
-  const stale = useStaleListedRecord(api.endpoints.listAdminContent, item?.id, (fresh) => {
+  const stale = useStaleListedRecord(enrolmentApi.endpoints.listAdminContent, item?.id, (fresh) => {
     setLoaded(fresh);
     setValues(valuesOf(fresh));
   });

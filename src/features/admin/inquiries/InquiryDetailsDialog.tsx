@@ -10,7 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { api, useUpdateInquiryMutation, type Inquiry, type InquiryStatus } from '../../../api';
+import { type Inquiry, type InquiryStatus } from '../../../api';
+import { useUpdateInquiryMutation, enrolmentApi } from '../../../api/enrolment';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import { INQUIRY_STATUS, STATUSES } from '../../../components/inquiries/inquiryStatus';
 import { formatDate } from '../../../i18n/format';
@@ -30,7 +31,7 @@ export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: Inquiry; o
   const [update] = useUpdateInquiryMutation();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const stale = useStaleRecord(
-    async () => (await dispatch(api.endpoints.getInquiry.initiate({ id: inquiry.id }, { subscribe: false, forceRefetch: true })).unwrap()).data,
+    async () => (await dispatch(enrolmentApi.endpoints.getInquiry.initiate({ id: inquiry.id }, { subscribe: false, forceRefetch: true })).unwrap()).data,
     (fresh) => {
       setVersion(fresh.updated_at);
       setStatus(fresh.status);

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { api, type Inquiry, type ListInquiriesApiArg } from '../../../api';
+import { type Inquiry } from '../../../api';
+import { type ListInquiriesApiArg, enrolmentApi } from '../../../api/enrolment';
 import { INQUIRY_STATUS } from '../../../components/inquiries/inquiryStatus';
 import type { MessageId } from '../../../i18n/messages';
 import { useAppDispatch } from '../../../state/hooks';
@@ -37,7 +38,9 @@ export function useInquiriesExport() {
 
   const exportCsv = async (filter: ExportFilter): Promise<number> => {
     const rows = await collect(async (page) => {
-      const request = dispatch(api.endpoints.listInquiries.initiate({ ...filter, page, perPage: EXPORT_PAGE_SIZE }, { subscribe: false, forceRefetch: true }));
+      const request = dispatch(
+        enrolmentApi.endpoints.listInquiries.initiate({ ...filter, page, perPage: EXPORT_PAGE_SIZE }, { subscribe: false, forceRefetch: true }),
+      );
       const { data, error } = await request;
       if (error || !data) throw error ?? new Error('No data');
       return data;

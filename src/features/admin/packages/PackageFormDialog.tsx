@@ -16,8 +16,15 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useListAdminContentQuery, useListAdminServicesQuery } from '../../../api';
-import { enrolmentApi, useCreatePackageMutation, useUpdatePackageMutation, type AdminPackage, type PackageInput } from '../../../api/enrolment';
+import {
+  enrolmentApi,
+  useCreatePackageMutation,
+  useUpdatePackageMutation,
+  type AdminPackage,
+  type PackageInput,
+  useListAdminContentQuery,
+  useListAdminServicesQuery,
+} from '../../../api/enrolment';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useSubmit, type FieldErrors } from '../../../components/forms/useSubmit';
 import type { Locale } from '../../../i18n/locale';

@@ -1,4 +1,5 @@
-import { api, toFormData, type PartnerInput, type PartnerResponse } from '../../../api';
+import { api, toFormData } from '../../../api';
+import { type PartnerInput, type PartnerResponse } from '../../../api/enrolment';
 import { uploadOperation } from '../../../api/uploadWithProgress';
 
 /** The partner upload gives up after 10 s. */

@@ -11,7 +11,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
-import { api, useCreateServiceMutation, useUpdateServiceMutation, type Service, type ServiceCategory, type ServiceInput } from '../../../api';
+import { type Service, type ServiceCategory } from '../../../api';
+import { useCreateServiceMutation, useUpdateServiceMutation, type ServiceInput, enrolmentApi } from '../../../api/enrolment';
 import type { MessageId } from '../../../i18n/messages';
 import { serviceErrorText } from './serviceErrors';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
@@ -50,7 +51,7 @@ export function ServiceFormDialog({ service, onClose }: { service: Service | nul
   // The stored service the form started from (its version is sent with the save); Reload replaces it.
   const [loaded, setLoaded] = useState(service);
   const [values, setValues] = useState(() => valuesOf(service));
-  const stale = useStaleListedRecord(api.endpoints.listAdminServices, service?.id, (fresh) => {
+  const stale = useStaleListedRecord(enrolmentApi.endpoints.listAdminServices, service?.id, (fresh) => {
     setLoaded(fresh);
     setValues(valuesOf(fresh));
   });
