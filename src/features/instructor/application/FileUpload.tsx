@@ -60,6 +60,9 @@ export function FileUpload({ id, name, replacing, types, send }: FileUploadProps
       <Box>
         <Button
           component="label"
+          // The file input inside is the control (focusable, named); the label only shows it.
+          role={undefined}
+          tabIndex={-1}
           variant={replacing ? 'outlined' : 'contained'}
           size="small"
           disabled={progress !== null}
