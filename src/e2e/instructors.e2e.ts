@@ -6,7 +6,17 @@ import type { Page } from 'playwright-core';
 import { ar, en, fr } from '../i18n/catalogs';
 import { fieldLabel as label, openChromium, screenshot, type Browser, type Chromium } from './browser';
 import { ADMIN, adminToken, lastCode, startServer, type RunningServer } from './server';
-import { intlFormat, lookOnPhoneAndDesktop, messagePattern, signedUpStudent, signInOnLoginPage, text, type StudentAccount } from './walk';
+import {
+  apiCall,
+  intlFormat,
+  lookOnPhoneAndDesktop,
+  paidBdeCourse,
+  messagePattern,
+  signedUpStudent,
+  signInOnLoginPage,
+  text,
+  type StudentAccount,
+} from './walk';
 
 /*
  * An instructor joins the school, end to end, against `npm start`: she signs up as a teacher on
@@ -47,14 +57,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const api = async (method: string, url: string, bearer: string, body?: unknown) => {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${bearer}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { data: Record<string, unknown> } };
-};
+const api = (method: string, url: string, bearer: string, body?: unknown) => apiCall(server, method, url, bearer, body);
 
 /** Uploads a file through the `index`-th file control of the application page and waits for the server's answer. */
 async function upload(page: Page, index: number, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
@@ -182,23 +185,7 @@ test('she publishes a week of hours; a student books one of its slots', async ()
 
   // A student with the BDE course, paid at the school.
   await signedUpStudent(server, maya);
-  const login = (await (
-    await fetch(`${server.url}/api/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: maya.email, password: maya.password }),
-    })
-  ).json()) as { token: string };
-  const packages = (await (await fetch(`${server.url}/api/api/v1/packages`)).json()) as {
-    data: { id: number; name: { en: string }; dates: { id: number }[] }[];
-  };
-  const bde = packages.data.find((p) => p.name.en === 'BDE Beginner')!;
-  const booking = await api('POST', '/api/api/v1/bookings', login.token, { package_id: bde.id, package_date_id: bde.dates[0].id });
-  const bookingId = booking.body.data.id as number;
-  expect((await api('POST', `/api/api/v1/bookings/${bookingId}/payment`, login.token, { method: 'at_school' })).status).toBe(200);
-  expect((await api('POST', `/api/api/v1/admin/bookings/${bookingId}/mark-paid`, token, { method: 'interac', reference: `e2e-${bookingId}` })).status).toBe(
-    200,
-  );
+  await paidBdeCourse(server, maya, token);
 
   const student = await chromium.person();
   const sp = student.page;

@@ -5,7 +5,17 @@ import type { Locator, Page } from 'playwright-core';
 import { ar, en, fr } from '../i18n/catalogs';
 import { fieldLabel as label, openChromium, screenshot, type Browser, type Chromium } from './browser';
 import { ADMIN, adminToken, lastCode, startServer, type RunningServer } from './server';
-import { intlFormat, lookOnPhoneAndDesktop, messagePattern, signedUpStudent, signInOnLoginPage, text, type StudentAccount } from './walk';
+import {
+  apiCall,
+  intlFormat,
+  lookOnPhoneAndDesktop,
+  paidBdeCourse,
+  messagePattern,
+  signedUpStudent,
+  signInOnLoginPage,
+  text,
+  type StudentAccount,
+} from './walk';
 
 /*
  * The student's side, end to end, against `npm start`: a student buys the BDE course and pays at
@@ -53,14 +63,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const api = async (method: string, url: string, bearer: string, body?: unknown) => {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${bearer}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { data: Record<string, unknown> } };
-};
+const api = (method: string, url: string, bearer: string, body?: unknown) => apiCall(server, method, url, bearer, body);
 
 const markPaid = async (bookingId: number) =>
   expect((await api('POST', `/api/api/v1/admin/bookings/${bookingId}/mark-paid`, token, { method: 'interac', reference: `e2e-${bookingId}` })).status).toBe(
@@ -162,21 +165,7 @@ test('she books two lessons with two instructors; a second student who chose the
   instructors = await twoInstructors(page);
 
   // Omar has hours too (bought and paid as the office records a payment at the school).
-  const omarToken = (
-    (await (
-      await fetch(`${server.url}/api/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: omar.email, password: omar.password }),
-      })
-    ).json()) as { token: string }
-  ).token;
-  const packages = (await (await fetch(`${server.url}/api/api/v1/packages`)).json()) as { data: { id: number; dates: { id: number }[] }[] };
-  const dateId = packages.data.find((p) => p.id === bdePackageId)!.dates[0].id;
-  const booking = await api('POST', '/api/api/v1/bookings', omarToken, { package_id: bdePackageId, package_date_id: dateId });
-  const omarBookingId = booking.body.data.id as number;
-  expect((await api('POST', `/api/api/v1/bookings/${omarBookingId}/payment`, omarToken, { method: 'at_school' })).status).toBe(200);
-  await markPaid(omarBookingId);
+  await paidBdeCourse(server, omar, token);
   const rival = await chromium.person();
   await signIn(rival.page, omar);
 

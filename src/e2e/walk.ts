@@ -82,3 +82,35 @@ export async function signInOnLoginPage(page: Page, url: string, account: Pick<S
   await page.getByRole('button', { name: en['login.submit'] }).click();
   await page.waitForURL((at) => !at.pathname.endsWith('/login'));
 }
+
+/** One API call with a bearer token (and a JSON body), answered with its status and JSON. */
+export async function apiCall(server: RunningServer, method: string, url: string, bearer: string, body?: unknown) {
+  const res = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${bearer}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { data: Record<string, unknown> } };
+}
+
+/** The student's BDE course, booked on its first date and paid at the school as the office records it (`officeToken`). */
+export async function paidBdeCourse(server: RunningServer, student: Pick<StudentAccount, 'email' | 'password'>, officeToken: string): Promise<void> {
+  const login = await fetch(`${server.url}/api/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: student.email, password: student.password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const packages = (await (await fetch(`${server.url}/api/api/v1/packages`)).json()) as {
+    data: { id: number; name: { en: string }; dates: { id: number }[] }[];
+  };
+  const bde = packages.data.find((p) => p.name.en === 'BDE Beginner')!;
+  const booking = await apiCall(server, 'POST', '/api/api/v1/bookings', token, { package_id: bde.id, package_date_id: bde.dates[0].id });
+  const bookingId = booking.body.data.id as number;
+  expect((await apiCall(server, 'POST', `/api/api/v1/bookings/${bookingId}/payment`, token, { method: 'at_school' })).status).toBe(200);
+  const paid = await apiCall(server, 'POST', `/api/api/v1/admin/bookings/${bookingId}/mark-paid`, officeToken, {
+    method: 'interac',
+    reference: `e2e-${bookingId}`,
+  });
+  expect(paid.status).toBe(200);
+}
