@@ -13,6 +13,12 @@ const img = (file: string) => `/uploads/seed/${file}`;
 
 type Category = 'bde' | 'private' | 'roadtest' | 'faq';
 
+/** An item's French and Arabic texts, written for readers of each language; an empty text shows the English one. */
+export interface Translated<T> {
+  fr: T;
+  ar: T;
+}
+
 export interface SeedService {
   title: string;
   description: string;
@@ -22,6 +28,7 @@ export interface SeedService {
   icon: string;
   category: Category;
   is_active?: boolean;
+  translations?: Translated<{ title: string; description: string; features: string[] }>;
 }
 
 export const SERVICES: SeedService[] = [
@@ -130,6 +137,8 @@ export interface SeedContent {
   type: 'offer' | 'review';
   is_active?: boolean;
   content: Record<string, unknown>;
+  /** An offer's texts in French and Arabic (a review stays in its author's language, `content.lang`). */
+  translations?: Translated<{ title: string; details: string[] }>;
 }
 
 /** Listed newest last: each gets an older timestamp than the next, and the home page shows newest first. */
@@ -219,6 +228,7 @@ export interface SeedCity {
   details: string;
   map_link: string;
   images: string[];
+  translations?: Translated<{ name: string; description: string; details: string }>;
 }
 
 const maps = (q: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}`;
@@ -284,6 +294,7 @@ export interface SeedPartner {
   discount_code: string;
   discount_amount: number;
   account_id: string;
+  translations?: Translated<{ description: string }>;
   /** null: a student who gave no name. */
   students: (string | null)[];
 }
