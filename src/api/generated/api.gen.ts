@@ -275,15 +275,27 @@ export type ContentBody = {
   date?: string;
   /** An image URL or a path on this site. */
   image?: string | null;
+  /** The language a review was written in (reviews are shown as written, never translated); `en` when not given. */
+  lang?: 'en' | 'fr' | 'ar';
+};
+export type OfferText = {
+  title: string;
+  details: string[];
+};
+export type OfferTranslations = {
+  fr: OfferText;
+  ar: OfferText;
 };
 export type Timestamp = string;
 export type ContentItem = {
   id: number;
   key: string;
+  /** The English title. */
   title: string;
   type: ContentType;
   is_active: boolean;
   content: ContentBody;
+  translations: OfferTranslations;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -291,15 +303,27 @@ export type ContentListResponse = {
   success: boolean;
   data: ContentItem[];
 };
+export type ServiceText = {
+  title: string;
+  description: string;
+  /** For FAQ entries each item is "question|answer". */
+  features: string[];
+};
+export type ServiceTranslations = {
+  fr: ServiceText;
+  ar: ServiceText;
+};
 export type ServiceCategory = 'bde' | 'private' | 'roadtest' | 'faq';
 export type Service = {
   id: number;
+  /** The English title (its translations are in `translations`). */
   title: string;
   description: string;
   price: string;
   original_price: string | null;
   /** For FAQ entries each item is "question|answer". */
   features: string[];
+  translations: ServiceTranslations;
   icon: string;
   category: ServiceCategory;
   is_active: boolean;
@@ -347,14 +371,25 @@ export type InquiryInput = {
   message?: string | null;
   service_id?: number | null;
 };
+export type CityText = {
+  name: string;
+  description: string;
+  details: string;
+};
+export type CityTranslations = {
+  fr: CityText;
+  ar: CityText;
+};
 export type City = {
   id: number;
+  /** The English name (its translations are in `translations`). */
   name: string;
   slug: string;
   email: string | null;
   phone: string | null;
   description: string | null;
   details: string | null;
+  translations: CityTranslations;
   map_link: string | null;
   images: string[];
   updated_at: Timestamp;
@@ -377,12 +412,21 @@ export type MunicipalityListResponse = {
   success: boolean;
   data: Municipality[];
 };
+export type PartnerText = {
+  description: string;
+};
+export type PartnerTranslations = {
+  fr: PartnerText;
+  ar: PartnerText;
+};
 export type PublicPartner = {
   id: number;
   name: string;
   /** The logo's URL path. */
   logo: string | null;
+  /** In English. */
   description: string | null;
+  translations: PartnerTranslations;
 };
 export type PartnerStudent = {
   id: number;

@@ -840,15 +840,27 @@ export type ContentBody = {
   date?: string;
   /** An image URL or a path on this site. */
   image?: string | null;
+  /** The language a review was written in (reviews are shown as written, never translated); `en` when not given. */
+  lang?: 'en' | 'fr' | 'ar';
+};
+export type OfferText = {
+  title: string;
+  details: string[];
+};
+export type OfferTranslations = {
+  fr: OfferText;
+  ar: OfferText;
 };
 export type Timestamp = string;
 export type ContentItem = {
   id: number;
   key: string;
+  /** The English title. */
   title: string;
   type: ContentType;
   is_active: boolean;
   content: ContentBody;
+  translations: OfferTranslations;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -918,6 +930,7 @@ export type ContentInput = {
   type: ContentType;
   is_active?: boolean;
   content: ContentBody;
+  translations?: OfferTranslations;
   expected_updated_at?: ExpectedUpdatedAt;
 };
 export type MessageResponse = {
@@ -985,15 +998,27 @@ export type SystemHealthResponse = {
     timestamp: Timestamp;
   };
 };
+export type ServiceText = {
+  title: string;
+  description: string;
+  /** For FAQ entries each item is "question|answer". */
+  features: string[];
+};
+export type ServiceTranslations = {
+  fr: ServiceText;
+  ar: ServiceText;
+};
 export type ServiceCategory = 'bde' | 'private' | 'roadtest' | 'faq';
 export type Service = {
   id: number;
+  /** The English title (its translations are in `translations`). */
   title: string;
   description: string;
   price: string;
   original_price: string | null;
   /** For FAQ entries each item is "question|answer". */
   features: string[];
+  translations: ServiceTranslations;
   icon: string;
   category: ServiceCategory;
   is_active: boolean;
@@ -1017,6 +1042,7 @@ export type ServiceInput = {
   price: string;
   original_price?: string | null;
   features?: string[];
+  translations?: ServiceTranslations;
   icon?: string;
   /** Sent as a one-element list, as the original form did. */
   category: ServiceCategory[];
@@ -1084,14 +1110,25 @@ export type InquiryStatisticsResponse = {
     }[];
   };
 };
+export type CityText = {
+  name: string;
+  description: string;
+  details: string;
+};
+export type CityTranslations = {
+  fr: CityText;
+  ar: CityText;
+};
 export type City = {
   id: number;
+  /** The English name (its translations are in `translations`). */
   name: string;
   slug: string;
   email: string | null;
   phone: string | null;
   description: string | null;
   details: string | null;
+  translations: CityTranslations;
   map_link: string | null;
   images: string[];
   updated_at: Timestamp;
@@ -1113,16 +1150,25 @@ export type CityInput = {
   phone?: string | null;
   description?: string | null;
   details?: string | null;
+  translations?: CityTranslations;
   /** Empty, or a map URL. */
   map_link?: string | null;
   images?: string[];
   expected_updated_at?: ExpectedUpdatedAt;
+};
+export type PartnerText = {
+  description: string;
+};
+export type PartnerTranslations = {
+  fr: PartnerText;
+  ar: PartnerText;
 };
 export type Partner = {
   id: number;
   name: string;
   logo: string | null;
   description: string | null;
+  translations: PartnerTranslations;
   contact_email: string | null;
   discount_code: string | null;
   discount_amount: number;

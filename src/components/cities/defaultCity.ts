@@ -1,17 +1,25 @@
 import { useIntl } from 'react-intl';
 import type { City } from '../../api';
+import type { Locale } from '../../i18n/locale';
 
-/** The head office, shown when the list cannot be fetched. */
+/** The head office, shown when the list cannot be fetched: its texts come from the catalog, in the reader's language. */
 export function useDefaultCity(): City {
   const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const texts = {
+    name: intl.formatMessage({ id: 'cities.default.name' }),
+    description: intl.formatMessage({ id: 'cities.default.description' }),
+    details: intl.formatMessage({ id: 'footer.contact.address' }),
+  };
+  const translations: City['translations'] = { fr: { name: '', description: '', details: '' }, ar: { name: '', description: '', details: '' } };
+  if (locale !== 'en') translations[locale] = texts;
   return {
     id: 0,
-    name: intl.formatMessage({ id: 'cities.default.name' }),
+    ...texts,
     slug: 'kingston',
     email: intl.formatMessage({ id: 'footer.contact.email' }),
     phone: intl.formatMessage({ id: 'footer.contact.phone' }),
-    description: intl.formatMessage({ id: 'cities.default.description' }),
-    details: intl.formatMessage({ id: 'footer.contact.address' }),
+    translations,
     map_link: null,
     images: [],
     // Never stored, never edited: no version to compare.

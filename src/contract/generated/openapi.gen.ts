@@ -2279,7 +2279,9 @@ export type components = {
         ContentType: "offer" | "review";
         /**
          * @description For an offer: price (required), original_price, details. For a review: text, author and
-         *     date (required), image. The server checks the fields the type needs.
+         *     date (required), image, lang. The server checks the fields the type needs. Prices are
+         *     amounts in dollars: digits with at most two decimals (`399`, `85.50`); an original price,
+         *     when given, is more than the price (422 on `content.price` / `content.original_price`).
          */
         ContentBody: {
             price?: string;
@@ -2294,6 +2296,24 @@ export type components = {
              * @description An image URL or a path on this site.
              */
             image?: string | null;
+            /**
+             * @description The language a review was written in (reviews are shown as written, never translated); `en` when not given.
+             * @enum {string}
+             */
+            lang?: "en" | "fr" | "ar";
+        };
+        /** @description An offer's texts in one language; an empty title or an empty list is shown in English. */
+        OfferText: {
+            title: string;
+            details: string[];
+        };
+        /**
+         * @description The French and Arabic texts of an offer (English is in `title` and `content.details`).
+         *     Empty for a review. Left out of a save, the stored translations are kept.
+         */
+        OfferTranslations: {
+            fr: components["schemas"]["OfferText"];
+            ar: components["schemas"]["OfferText"];
         };
         /**
          * @example {
@@ -2310,6 +2330,22 @@ export type components = {
          *           "20 online theory hours"
          *         ]
          *       },
+         *       "translations": {
+         *         "fr": {
+         *           "title": "Forfait débutant",
+         *           "details": [
+         *             "10 heures en voiture",
+         *             "20 heures de théorie en ligne"
+         *           ]
+         *         },
+         *         "ar": {
+         *           "title": "باقة المبتدئين",
+         *           "details": [
+         *             "10 ساعات قيادة داخل السيارة",
+         *             "20 ساعة نظرية عبر الإنترنت"
+         *           ]
+         *         }
+         *       },
          *       "created_at": "2026-10-01T14:00:00.000Z",
          *       "updated_at": "2026-10-01T14:00:00.000Z"
          *     }
@@ -2317,10 +2353,12 @@ export type components = {
         ContentItem: {
             id: number;
             key: string;
+            /** @description The English title. */
             title: string;
             type: components["schemas"]["ContentType"];
             is_active: boolean;
             content: components["schemas"]["ContentBody"];
+            translations: components["schemas"]["OfferTranslations"];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
@@ -2332,6 +2370,7 @@ export type components = {
             /** @default true */
             is_active: boolean;
             content: components["schemas"]["ContentBody"];
+            translations?: components["schemas"]["OfferTranslations"];
             expected_updated_at?: components["schemas"]["ExpectedUpdatedAt"];
         };
         ContentListResponse: {
@@ -2345,6 +2384,21 @@ export type components = {
         };
         /** @enum {string} */
         ServiceCategory: "bde" | "private" | "roadtest" | "faq";
+        /** @description A service's texts in one language; an empty text or an empty list is shown in English. */
+        ServiceText: {
+            title: string;
+            description: string;
+            /** @description For FAQ entries each item is "question|answer". */
+            features: string[];
+        };
+        /**
+         * @description The French and Arabic texts of a service (English is in `title`, `description` and
+         *     `features`). Left out of a save, the stored translations are kept.
+         */
+        ServiceTranslations: {
+            fr: components["schemas"]["ServiceText"];
+            ar: components["schemas"]["ServiceText"];
+        };
         /**
          * @example {
          *       "id": 1,
@@ -2356,6 +2410,24 @@ export type components = {
          *         "10 in-car hours",
          *         "20 online theory hours"
          *       ],
+         *       "translations": {
+         *         "fr": {
+         *           "title": "BDE complet",
+         *           "description": "Cours de conduite pour débutants approuvé par le ministère.",
+         *           "features": [
+         *             "10 heures en voiture",
+         *             "20 heures de théorie en ligne"
+         *           ]
+         *         },
+         *         "ar": {
+         *           "title": "دورة BDE الكاملة",
+         *           "description": "دورة تعليم القيادة للمبتدئين المعتمدة من الوزارة.",
+         *           "features": [
+         *             "10 ساعات قيادة داخل السيارة",
+         *             "20 ساعة نظرية عبر الإنترنت"
+         *           ]
+         *         }
+         *       },
          *       "icon": "car",
          *       "category": "bde",
          *       "is_active": true,
@@ -2366,12 +2438,14 @@ export type components = {
          */
         Service: {
             id: number;
+            /** @description The English title (its translations are in `translations`). */
             title: string;
             description: string;
             price: string;
             original_price: string | null;
             /** @description For FAQ entries each item is "question|answer". */
             features: string[];
+            translations: components["schemas"]["ServiceTranslations"];
             icon: string;
             category: components["schemas"]["ServiceCategory"];
             is_active: boolean;
@@ -2379,6 +2453,11 @@ export type components = {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description `title` (English) and `price` are required. Prices are amounts in dollars: digits with at
+         *     most two decimals (`699`, `85.50`); the original price is optional and, when given, more
+         *     than the price (422 on `price` / `original_price`).
+         */
         ServiceInput: {
             title: string;
             /** @default  */
@@ -2386,6 +2465,7 @@ export type components = {
             price: string;
             original_price?: string | null;
             features?: string[];
+            translations?: components["schemas"]["ServiceTranslations"];
             /** @default car */
             icon: string;
             /** @description Sent as a one-element list, as the original form did. */
@@ -2553,6 +2633,20 @@ export type components = {
                 timestamp: components["schemas"]["Timestamp"];
             };
         };
+        /** @description A city's texts in one language; an empty text is shown in English. */
+        CityText: {
+            name: string;
+            description: string;
+            details: string;
+        };
+        /**
+         * @description The French and Arabic texts of a city (English is in `name`, `description` and `details`).
+         *     Left out of a save, the stored translations are kept.
+         */
+        CityTranslations: {
+            fr: components["schemas"]["CityText"];
+            ar: components["schemas"]["CityText"];
+        };
         /**
          * @example {
          *       "id": 1,
@@ -2562,6 +2656,19 @@ export type components = {
          *       "phone": "613-555-0100",
          *       "description": "Lessons across Kingston, from downtown to Cataraqui.",
          *       "details": "Road tests at the Kingston DriveTest centre.",
+         *       "translations": {
+         *         "fr": {
+         *           "name": "Kingston",
+         *           "description": "Des leçons partout à Kingston",
+         *           "du centre-ville à Cataraqui.": null,
+         *           "details": ""
+         *         },
+         *         "ar": {
+         *           "name": "كينغستون",
+         *           "description": "دروس في جميع أنحاء كينغستون، من وسط المدينة إلى كاتاراكوي.",
+         *           "details": ""
+         *         }
+         *       },
          *       "map_link": "https://maps.google.com/?q=Kingston,ON",
          *       "images": [
          *         "/uploads/seed/kingston-1.svg"
@@ -2571,12 +2678,14 @@ export type components = {
          */
         City: {
             id: number;
+            /** @description The English name (its translations are in `translations`). */
             name: string;
             slug: string;
             email: string | null;
             phone: string | null;
             description: string | null;
             details: string | null;
+            translations: components["schemas"]["CityTranslations"];
             map_link: string | null;
             images: string[];
             updated_at: components["schemas"]["Timestamp"];
@@ -2589,6 +2698,7 @@ export type components = {
             phone?: string | null;
             description?: string | null;
             details?: string | null;
+            translations?: components["schemas"]["CityTranslations"];
             /**
              * Format: web-url
              * @description Empty, or a map URL.
@@ -2628,12 +2738,29 @@ export type components = {
             message?: string;
             data: components["schemas"]["City"];
         };
+        /** @description A partner's description in one language; an empty text is shown in English. */
+        PartnerText: {
+            description: string;
+        };
+        /** @description The French and Arabic descriptions of a partner (its name is a name, never translated; English is in `description`). */
+        PartnerTranslations: {
+            fr: components["schemas"]["PartnerText"];
+            ar: components["schemas"]["PartnerText"];
+        };
         /**
          * @example {
          *       "id": 2,
          *       "name": "Queen's Student Union",
          *       "logo": "/uploads/partners/3f2a.png",
-         *       "description": "Discounts for students."
+         *       "description": "Discounts for students.",
+         *       "translations": {
+         *         "fr": {
+         *           "description": "Des rabais pour les étudiants."
+         *         },
+         *         "ar": {
+         *           "description": "خصومات للطلاب."
+         *         }
+         *       }
          *     }
          */
         PublicPartner: {
@@ -2641,13 +2768,16 @@ export type components = {
             name: string;
             /** @description The logo's URL path. */
             logo: string | null;
+            /** @description In English. */
             description: string | null;
+            translations: components["schemas"]["PartnerTranslations"];
         };
         Partner: {
             id: number;
             name: string;
             logo: string | null;
             description: string | null;
+            translations: components["schemas"]["PartnerTranslations"];
             contact_email: string | null;
             discount_code: string | null;
             discount_amount: number;

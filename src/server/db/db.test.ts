@@ -11,6 +11,7 @@ import * as m0006 from './migrations/0006_enrolment';
 import * as m0007 from './migrations/0007_account';
 import * as m0008 from './migrations/0008_lessons';
 import * as m0009 from './migrations/0009_instructors';
+import * as m0010 from './migrations/0010_translations';
 
 describe.each(engines())('database (%s)', (engine) => {
   test('migrations are idempotent; every table exists; foreign keys cascade; down drops everything', async () => {
@@ -76,6 +77,7 @@ describe.each(engines())('database (%s)', (engine) => {
       expect(await t.db.selectFrom('partner_students').selectAll().execute()).toEqual([]);
       const { rows } = await sql<{ n: number }>`select count(*) as n from users`.execute(t.db);
       expect(Number(rows[0].n)).toBe(0);
+      await m0010.down(t.db);
       await m0009.down(t.db);
       await m0008.down(t.db);
       await m0007.down(t.db);
@@ -199,6 +201,26 @@ describe.each(engines())('database (%s)', (engine) => {
       await m0007.down(t.db);
       await m0007.up(t.db);
       expect(await t.db.selectFrom('password_resets').selectAll().execute()).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('0010 gives the services, offers, cities and partners already there no translations, and goes down and up again', async () => {
+    const t = await createTestApp(engine, { migrate: false });
+    try {
+      for (const m of [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009]) await m.up(t.db);
+      const now = new Date().toISOString();
+      await sql`insert into services (title, description, price, features, icon, category, is_active, sort_order, created_at, updated_at) values ('S', '', '1', '[]', 'car', 'bde', 1, 1, ${now}, ${now})`.execute(
+        t.db,
+      );
+      await sql`insert into cities (name, slug, images, created_at, updated_at) values ('C', 'c', '[]', ${now}, ${now})`.execute(t.db);
+      await m0010.up(t.db);
+      expect(await t.db.selectFrom('services').select('translations').execute()).toEqual([{ translations: '{}' }]);
+      expect(await t.db.selectFrom('cities').select('translations').execute()).toEqual([{ translations: '{}' }]);
+      await m0010.down(t.db);
+      await m0010.up(t.db);
+      expect(await t.db.selectFrom('cities').select('translations').execute()).toEqual([{ translations: '{}' }]);
     } finally {
       await t.close();
     }

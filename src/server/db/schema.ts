@@ -109,6 +109,8 @@ export interface ServicesTable {
   original_price: string | null;
   /** JSON array of strings. */
   features: string;
+  /** JSON {"fr": ServiceText, "ar": ServiceText} (translations.ts); '{}' when none. */
+  translations: Generated<string>;
   icon: string;
   category: 'bde' | 'private' | 'roadtest' | 'faq';
   is_active: Flag;
@@ -125,6 +127,8 @@ export interface ContentItemsTable {
   is_active: Flag;
   /** JSON object. */
   content: string;
+  /** JSON {"fr": OfferText, "ar": OfferText} (translations.ts); '{}' when none. */
+  translations: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -156,6 +160,8 @@ export interface CitiesTable {
   map_link: string | null;
   /** JSON array of URLs. */
   images: string;
+  /** JSON {"fr": CityText, "ar": CityText} (translations.ts); '{}' when none. */
+  translations: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -170,6 +176,8 @@ export interface PartnersTable {
   discount_code: string | null;
   discount_amount: number;
   account_id: string;
+  /** JSON {"fr": PartnerText, "ar": PartnerText} (translations.ts); '{}' when none. */
+  translations: Generated<string>;
   created_at: string;
   updated_at: string;
 }

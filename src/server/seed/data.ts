@@ -40,6 +40,32 @@ export const SERVICES: SeedService[] = [
     features: ['10 in-car hours', '20 online theory hours', '10 hours of guided home study', 'MTO-approved certificate', 'Eligible for an insurance discount'],
     icon: 'school',
     category: 'bde',
+    translations: {
+      fr: {
+        title: 'BDE complet',
+        description:
+          'Le cours de conduite BDE approuvé par le ministère : la façon la plus rapide et la plus sûre d’obtenir votre permis G2, avec un rabais sur l’assurance à la clé.',
+        features: [
+          '10 heures en voiture',
+          '20 heures de théorie en ligne',
+          '10 heures d’étude guidée à la maison',
+          'Certificat approuvé par le MTO',
+          'Admissible à un rabais sur l’assurance',
+        ],
+      },
+      ar: {
+        title: 'دورة BDE الكاملة',
+        description:
+          'دورة تعليم القيادة للمبتدئين (BDE) المعتمدة من وزارة النقل في أونتاريو: أسرع الطرق وأكثرها أمانًا للحصول على رخصة G2، مع خصم على التأمين في نهايتها.',
+        features: [
+          '10 ساعات قيادة داخل السيارة',
+          '20 ساعة من الدروس النظرية عبر الإنترنت',
+          '10 ساعات من الدراسة المنزلية الموجَّهة',
+          'شهادة معتمدة من وزارة النقل (MTO)',
+          'تؤهّلك للحصول على خصم على التأمين',
+        ],
+      },
+    },
   },
   {
     title: 'BDE Plus Road Test',
@@ -49,6 +75,30 @@ export const SERVICES: SeedService[] = [
     features: ['10 in-car hours', '20 online theory hours', 'MTO-approved certificate', '1-hour warm-up lesson', 'Dual-brake car for the G2 road test'],
     icon: 'school',
     category: 'bde',
+    translations: {
+      fr: {
+        title: 'BDE et examen routier',
+        description: 'Le cours de conduite BDE complet, plus une leçon de préparation et notre voiture pour votre examen routier G2.',
+        features: [
+          '10 heures en voiture',
+          '20 heures de théorie en ligne',
+          'Certificat approuvé par le MTO',
+          'Leçon de préparation d’une heure',
+          'Voiture à double frein pour l’examen routier G2',
+        ],
+      },
+      ar: {
+        title: 'دورة BDE مع اختبار الطريق',
+        description: 'دورة BDE الكاملة، ومعها درس تحضيري وسيارتنا لاختبار الطريق للحصول على رخصة G2.',
+        features: [
+          '10 ساعات قيادة داخل السيارة',
+          '20 ساعة من الدروس النظرية عبر الإنترنت',
+          'شهادة معتمدة من وزارة النقل (MTO)',
+          'درس تحضيري مدته ساعة',
+          'سيارة بمكبح مزدوج لاختبار الطريق G2',
+        ],
+      },
+    },
   },
   {
     title: 'BDE Online Theory Only',
@@ -58,6 +108,18 @@ export const SERVICES: SeedService[] = [
     features: ['20 online theory hours', 'Available 24/7 on any device', 'Progress quizzes'],
     icon: 'laptop',
     category: 'bde',
+    translations: {
+      fr: {
+        title: 'Théorie BDE en ligne seulement',
+        description: 'Les 20 heures de classe en ligne, à votre rythme, pour ceux qui réserveront leurs leçons en voiture plus tard.',
+        features: ['20 heures de théorie en ligne', 'Accessible 24 h sur 24, 7 jours sur 7, sur tous vos appareils', 'Petits quiz pour suivre vos progrès'],
+      },
+      ar: {
+        title: 'الدروس النظرية لدورة BDE عبر الإنترنت فقط',
+        description: '20 ساعة من الدروس عبر الإنترنت بالوتيرة التي تناسبك، للطلاب الذين سيحجزون دروس القيادة داخل السيارة لاحقًا.',
+        features: ['20 ساعة من الدروس النظرية عبر الإنترنت', 'متاحة على مدار الساعة طوال أيام الأسبوع ومن أي جهاز', 'اختبارات قصيرة لمتابعة تقدّمك'],
+      },
+    },
   },
   {
     title: 'Single Lesson',
@@ -67,6 +129,18 @@ export const SERVICES: SeedService[] = [
     features: ['60-minute lesson', 'Pick-up and drop-off in town', 'Written feedback after the lesson'],
     icon: 'car',
     category: 'private',
+    translations: {
+      fr: {
+        title: 'Leçon individuelle',
+        description: 'Une heure dans une voiture à double frein avec un moniteur certifié, qui passe vous prendre à la maison, à l’école ou au travail.',
+        features: ['Leçon de 60 minutes', 'On passe vous prendre et on vous raccompagne, partout en ville', 'Commentaires écrits après la leçon'],
+      },
+      ar: {
+        title: 'درس قيادة واحد',
+        description: 'ساعة واحدة في سيارة بمكبح مزدوج مع مدرّب معتمد يصطحبك من المنزل أو المدرسة أو العمل.',
+        features: ['درس مدته 60 دقيقة', 'نصطحبك ونعيدك في أي مكان داخل المدينة', 'ملاحظات مكتوبة بعد الدرس'],
+      },
+    },
   },
   {
     title: '5-Lesson Package',
@@ -76,6 +150,18 @@ export const SERVICES: SeedService[] = [
     features: ['5 in-car hours', 'Highway and 400-series practice', 'Parallel and reverse parking'],
     icon: 'car',
     category: 'private',
+    translations: {
+      fr: {
+        title: 'Forfait de 5 leçons',
+        description: 'Cinq leçons d’une heure pour prendre de l’assurance en ville, sur l’autoroute et au moment de vous stationner.',
+        features: ['5 heures en voiture', 'Conduite sur l’autoroute, dont les autoroutes de la série 400', 'Stationnement en parallèle et en marche arrière'],
+      },
+      ar: {
+        title: 'باقة من 5 دروس',
+        description: 'خمسة دروس مدة كل منها ساعة لتكتسب الثقة في شوارع المدينة وعلى الطريق السريع وعند ركن السيارة.',
+        features: ['5 ساعات قيادة داخل السيارة', 'تدريب على الطرق السريعة، ومنها طرق سلسلة 400', 'الركن الموازي والركن بالرجوع إلى الخلف'],
+      },
+    },
   },
   {
     title: '10-Lesson Package',
@@ -85,6 +171,18 @@ export const SERVICES: SeedService[] = [
     features: ['10 in-car hours', 'Personal lesson plan', 'Mock road test included'],
     icon: 'car',
     category: 'private',
+    translations: {
+      fr: {
+        title: 'Forfait de 10 leçons',
+        description: 'Dix leçons pour les nouveaux conducteurs, ou pour les nouveaux arrivants au Canada qui échangent leur permis étranger.',
+        features: ['10 heures en voiture', 'Plan de leçons personnalisé', 'Examen routier simulé inclus'],
+      },
+      ar: {
+        title: 'باقة من 10 دروس',
+        description: 'عشرة دروس للسائقين الجدد، وللقادمين الجدد إلى كندا الذين يستبدلون رخصة قيادة أجنبية.',
+        features: ['10 ساعات قيادة داخل السيارة', 'خطة دروس مصمَّمة لك', 'اختبار طريق تجريبي مشمول'],
+      },
+    },
   },
   {
     title: 'G2 Road Test Package',
@@ -94,6 +192,18 @@ export const SERVICES: SeedService[] = [
     features: ['Car rental for the G2 road test', '1-hour warm-up lesson', 'Pick-up 1 hour before the test'],
     icon: 'road',
     category: 'roadtest',
+    translations: {
+      fr: {
+        title: 'Forfait examen routier G2',
+        description: 'Notre voiture pour votre examen routier G2 au centre DriveTest, avec une leçon de préparation juste avant.',
+        features: ['Location de la voiture pour l’examen routier G2', 'Leçon de préparation d’une heure', 'On passe vous prendre 1 heure avant l’examen'],
+      },
+      ar: {
+        title: 'باقة اختبار الطريق G2',
+        description: 'سيارتنا لاختبار الطريق G2 في مركز DriveTest، مع درس تحضيري قبله مباشرة.',
+        features: ['استئجار السيارة لاختبار الطريق G2', 'درس تحضيري مدته ساعة', 'نصطحبك قبل موعد الاختبار بساعة'],
+      },
+    },
   },
   {
     title: 'G Road Test Package',
@@ -103,6 +213,18 @@ export const SERVICES: SeedService[] = [
     features: ['Car rental for the G road test', '1-hour highway warm-up', 'Pick-up 1 hour before the test'],
     icon: 'road',
     category: 'roadtest',
+    translations: {
+      fr: {
+        title: 'Forfait examen routier G',
+        description: 'La voiture et une préparation sur l’autoroute pour l’examen routier G, celui du permis complet.',
+        features: ['Location de la voiture pour l’examen routier G', 'Préparation d’une heure sur l’autoroute', 'On passe vous prendre 1 heure avant l’examen'],
+      },
+      ar: {
+        title: 'باقة اختبار الطريق G',
+        description: 'استئجار السيارة ودرس تحضيري على الطريق السريع لاختبار الطريق G للحصول على الرخصة الكاملة.',
+        features: ['استئجار السيارة لاختبار الطريق G', 'درس تحضيري مدته ساعة على الطريق السريع', 'نصطحبك قبل موعد الاختبار بساعة'],
+      },
+    },
   },
   {
     title: 'Warm-up Lesson',
@@ -112,6 +234,18 @@ export const SERVICES: SeedService[] = [
     features: ['60 minutes on local test routes', 'Tips on the examiner’s checklist'],
     icon: 'clock',
     category: 'roadtest',
+    translations: {
+      fr: {
+        title: 'Leçon de préparation',
+        description: 'Une leçon de 60 minutes sur les parcours d’examen, le jour même de votre examen routier ou la veille.',
+        features: ['60 minutes sur les parcours d’examen de votre région', 'Conseils sur la grille d’évaluation de l’examinateur'],
+      },
+      ar: {
+        title: 'درس تحضيري',
+        description: 'درس مدته 60 دقيقة على مسارات الاختبار في يوم اختبار الطريق أو في اليوم السابق له.',
+        features: ['60 دقيقة على مسارات الاختبار المحلية', 'نصائح حول قائمة التقييم التي يعتمدها الفاحص'],
+      },
+    },
   },
   {
     title: 'Frequently asked questions',
@@ -128,6 +262,32 @@ export const SERVICES: SeedService[] = [
     ],
     icon: 'help',
     category: 'faq',
+    translations: {
+      fr: {
+        title: 'Foire aux questions',
+        description: 'Les questions que les élèves et les parents nous posent le plus souvent.',
+        features: [
+          'À quel âge peut-on commencer le cours BDE ?|Dès 16 ans, à condition d’avoir un permis G1.',
+          'Combien de temps dure le cours BDE ?|La plupart des élèves le terminent en 4 à 6 semaines ; vous avez jusqu’à 12 mois.',
+          'Le cours BDE raccourcit-il l’attente avec le permis G1 ?|Oui : avec un certificat approuvé par le MTO, vous pouvez passer l’examen routier G2 après 8 mois au lieu de 12.',
+          'Aurai-je droit à un rabais sur mon assurance ?|La plupart des assureurs accordent un rabais aux conducteurs qui ont suivi un cours BDE approuvé.',
+          'Puis-je utiliser votre voiture pour mon examen routier ?|Oui. Nos forfaits d’examen routier comprennent la voiture et une leçon de préparation.',
+          'Vos voitures ont-elles un double frein ?|Toutes nos voitures ont un frein côté passager pour le moniteur.',
+        ],
+      },
+      ar: {
+        title: 'الأسئلة الشائعة',
+        description: 'أكثر ما يسألنا عنه الطلاب وأولياء الأمور.',
+        features: [
+          'ما السن المطلوبة لبدء دورة BDE؟|يمكنك البدء بمجرد بلوغك 16 عامًا وحصولك على رخصة G1.',
+          'كم تستغرق دورة BDE؟|ينهي معظم الطلاب الدورة في 4 إلى 6 أسابيع، ولديك مهلة تصل إلى 12 شهرًا.',
+          'هل تختصر دورة BDE فترة الانتظار برخصة G1؟|نعم، فبشهادة معتمدة من وزارة النقل في أونتاريو (MTO) يمكنك التقدّم لاختبار الطريق G2 بعد 8 أشهر بدلًا من 12.',
+          'هل سأحصل على خصم على التأمين؟|تمنح معظم شركات التأمين خصمًا للسائقين الذين يُتمّون دورة BDE معتمدة.',
+          'هل يمكنني استخدام سيارتكم في اختبار الطريق؟|نعم. تشمل باقات اختبار الطريق السيارة ودرسًا تحضيريًا.',
+          'هل في سياراتكم مكبح مزدوج؟|في كل سيارة مكبح للمدرّب في جهة الراكب.',
+        ],
+      },
+    },
   },
 ];
 
@@ -152,6 +312,7 @@ export const CONTENT: SeedContent[] = [
       author: 'Omar H.',
       date: 'June 2026',
       image: null,
+      lang: 'en',
     },
   },
   {
@@ -163,6 +324,7 @@ export const CONTENT: SeedContent[] = [
       author: 'Sophie L.',
       date: 'August 2026',
       image: img('avatar-3.svg'),
+      lang: 'en',
     },
   },
   {
@@ -174,6 +336,19 @@ export const CONTENT: SeedContent[] = [
       author: 'Daniel K.',
       date: 'September 2026',
       image: img('avatar-2.svg'),
+      lang: 'en',
+    },
+  },
+  {
+    key: 'review_youssef',
+    title: 'Review from Youssef',
+    type: 'review',
+    content: {
+      text: 'انتقلت إلى كينغستون قبل عام، وكانت القيادة هنا مختلفة تمامًا عمّا اعتدت عليه. كان المدرّب صبورًا جدًا وشرح لي كل شيء خطوة بخطوة، ونجحت في اختبار الطريق G2 من المحاولة الأولى. أنصح بهذه المدرسة بشدة!',
+      author: 'يوسف ع.',
+      date: 'سبتمبر 2026',
+      image: img('avatar-1.svg'),
+      lang: 'ar',
     },
   },
   {
@@ -185,6 +360,19 @@ export const CONTENT: SeedContent[] = [
       author: 'Aisha M.',
       date: 'October 2026',
       image: img('avatar-4.svg'),
+      lang: 'en',
+    },
+  },
+  {
+    key: 'review_elodie',
+    title: 'Review from Élodie',
+    type: 'review',
+    content: {
+      text: 'J’avais une peur bleue de l’autoroute. Mon moniteur m’a fait pratiquer sur la 401 jusqu’à ce que je sois à l’aise, et j’ai réussi mon examen routier G2 du premier coup. Merci mille fois !',
+      author: 'Élodie B.',
+      date: 'octobre 2026',
+      image: img('avatar-3.svg'),
+      lang: 'fr',
     },
   },
   {
@@ -196,6 +384,7 @@ export const CONTENT: SeedContent[] = [
       author: 'Maya C.',
       date: 'November 2026',
       image: img('avatar-1.svg'),
+      lang: 'en',
     },
   },
   {
@@ -204,18 +393,52 @@ export const CONTENT: SeedContent[] = [
     type: 'offer',
     is_active: false,
     content: { price: '649', original_price: '749', details: ['BDE in 3 weeks', 'Daily in-car lessons', 'Available July and August'] },
+    translations: {
+      fr: {
+        title: 'Intensif d’été',
+        details: ['Le cours BDE en 3 semaines', 'Des leçons en voiture tous les jours', 'Offert en juillet et en août'],
+      },
+      ar: {
+        title: 'الدورة الصيفية المكثفة',
+        details: ['دورة BDE في 3 أسابيع', 'دروس قيادة يومية داخل السيارة', 'متاحة في يوليو وأغسطس'],
+      },
+    },
   },
   {
     key: 'refresher',
     title: 'Refresher',
     type: 'offer',
     content: { price: '199', original_price: null, details: ['5 in-car hours', 'For licensed drivers regaining confidence', 'Highway and parking practice'] },
+    translations: {
+      fr: {
+        title: 'Remise à niveau',
+        details: [
+          '5 heures en voiture',
+          'Pour les conducteurs titulaires d’un permis qui veulent reprendre confiance',
+          'Conduite sur l’autoroute et stationnement',
+        ],
+      },
+      ar: {
+        title: 'دورة تنشيطية',
+        details: ['5 ساعات قيادة داخل السيارة', 'للسائقين الحاصلين على رخصة والراغبين في استعادة ثقتهم', 'تدريب على الطريق السريع وركن السيارة'],
+      },
+    },
   },
   {
     key: 'beginner_package',
     title: 'Beginner package',
     type: 'offer',
     content: { price: '399', original_price: '499', details: ['10 in-car hours', '20 online theory hours', 'MTO-approved certificate'] },
+    translations: {
+      fr: {
+        title: 'Forfait débutant',
+        details: ['10 heures en voiture', '20 heures de théorie en ligne', 'Certificat approuvé par le MTO'],
+      },
+      ar: {
+        title: 'باقة المبتدئين',
+        details: ['10 ساعات قيادة داخل السيارة', '20 ساعة من الدروس النظرية عبر الإنترنت', 'شهادة معتمدة من وزارة النقل (MTO)'],
+      },
+    },
   },
 ];
 
@@ -243,6 +466,19 @@ export const CITIES: SeedCity[] = [
     details: 'Road tests at the Kingston DriveTest centre on Bath Road. Pick-up from home, school or work anywhere in the city.',
     map_link: maps('Kingston, Ontario'),
     images: [img('kingston-1.svg'), img('kingston-2.svg'), img('kingston-3.svg')],
+    translations: {
+      fr: {
+        name: 'Kingston',
+        description: 'Notre siège social. Des leçons partout à Kingston, du centre-ville et du campus de Queen’s jusqu’à Cataraqui et l’est de la ville.',
+        details:
+          'Examens routiers au centre DriveTest de Kingston, sur Bath Road. On passe vous prendre à la maison, à l’école ou au travail, partout en ville.',
+      },
+      ar: {
+        name: 'كينغستون',
+        description: 'مقرّنا الرئيسي. دروس في جميع أنحاء كينغستون، من وسط المدينة وحرم جامعة كوينز إلى كاتاراكوي وشرق كينغستون.',
+        details: 'اختبارات الطريق في مركز DriveTest في كينغستون على طريق باث (Bath Road). نصطحبك من المنزل أو المدرسة أو العمل في أي مكان في المدينة.',
+      },
+    },
   },
   {
     name: 'Ottawa',
@@ -253,6 +489,18 @@ export const CITIES: SeedCity[] = [
     details: 'Practice on the Queensway and downtown one-way streets; road tests at the Walkley and Canotek centres.',
     map_link: maps('Ottawa, Ontario'),
     images: [img('ottawa-1.svg'), img('ottawa-2.svg')],
+    translations: {
+      fr: {
+        name: 'Ottawa',
+        description: 'Cours de conduite BDE et leçons privées à Ottawa, à Nepean, à Orléans et à Kanata.',
+        details: 'Pratique sur le Queensway et dans les rues à sens unique du centre-ville ; examens routiers aux centres Walkley et Canotek.',
+      },
+      ar: {
+        name: 'أوتاوا',
+        description: 'دورات BDE ودروس قيادة خاصة في أوتاوا ونيبيان وأورليان وكاناتا.',
+        details: 'تدريب على طريق كوينزواي السريع وفي شوارع وسط المدينة ذات الاتجاه الواحد، واختبارات الطريق في مركزَي والكلي (Walkley) وكانوتيك (Canotek).',
+      },
+    },
   },
   {
     name: 'Toronto',
@@ -263,6 +511,18 @@ export const CITIES: SeedCity[] = [
     details: 'Evening and weekend lessons available. Road tests at the Etobicoke, Downsview and Metro East centres.',
     map_link: maps('Toronto, Ontario'),
     images: [img('toronto-1.svg'), img('toronto-2.svg'), img('toronto-3.svg')],
+    translations: {
+      fr: {
+        name: 'Toronto',
+        description: 'Des leçons à Toronto et dans la région du Grand Toronto, avec de la conduite sur l’autoroute 401 et la Gardiner.',
+        details: 'Leçons offertes en soirée et la fin de semaine. Examens routiers aux centres d’Etobicoke, de Downsview et de Metro East.',
+      },
+      ar: {
+        name: 'تورنتو',
+        description: 'دروس في تورنتو ومنطقة تورنتو الكبرى، مع تدريب على الطريق السريع 401 وطريق غاردينر السريع.',
+        details: 'دروس مسائية وفي عطلات نهاية الأسبوع. اختبارات الطريق في مراكز إيتوبيكو وداونزفيو ومترو إيست.',
+      },
+    },
   },
   {
     name: 'Belleville',
@@ -273,6 +533,18 @@ export const CITIES: SeedCity[] = [
     details: 'Road tests at the Belleville DriveTest centre. Rural and highway driving included in every package.',
     map_link: maps('Belleville, Ontario'),
     images: [img('belleville-1.svg'), img('belleville-2.svg')],
+    translations: {
+      fr: {
+        name: 'Belleville',
+        description: 'Des leçons à Belleville, à Trenton et dans le comté de Prince Edward, au bord de la baie de Quinte.',
+        details: 'Examens routiers au centre DriveTest de Belleville. Conduite en campagne et sur l’autoroute incluse dans tous nos forfaits.',
+      },
+      ar: {
+        name: 'بيلفيل',
+        description: 'دروس في بيلفيل وترينتون ومقاطعة برينس إدوارد على ضفاف خليج كوينتي.',
+        details: 'اختبارات الطريق في مركز DriveTest في بيلفيل. تشمل كل باقة القيادة على الطرق الريفية وعلى الطريق السريع.',
+      },
+    },
   },
   {
     name: 'Brockville',
@@ -283,6 +555,18 @@ export const CITIES: SeedCity[] = [
     details: 'Road tests at the Brockville DriveTest centre. Pick-up in Brockville and nearby townships.',
     map_link: maps('Brockville, Ontario'),
     images: [img('brockville-1.svg'), img('brockville-2.svg')],
+    translations: {
+      fr: {
+        name: 'Brockville',
+        description: 'Des leçons à Brockville et dans la région des Mille-Îles, de Prescott à Gananoque.',
+        details: 'Examens routiers au centre DriveTest de Brockville. On passe vous prendre à Brockville et dans les cantons voisins.',
+      },
+      ar: {
+        name: 'بروكفيل',
+        description: 'دروس في بروكفيل ومنطقة الجزر الألف، من بريسكوت إلى غانانوكوي.',
+        details: 'اختبارات الطريق في مركز DriveTest في بروكفيل. نصطحبك من بروكفيل والبلدات المجاورة.',
+      },
+    },
   },
 ];
 
@@ -309,6 +593,14 @@ export const PARTNERS: SeedPartner[] = [
     discount_amount: 25,
     account_id: 'LSU-2026-0417',
     students: ['Priya Sharma', 'Liam O’Connor', null, 'Chloé Gagnon', 'Ethan Wright', null],
+    translations: {
+      fr: {
+        description: 'Les membres économisent sur les cours de conduite BDE et les forfaits d’examen routier.',
+      },
+      ar: {
+        description: 'يحصل الأعضاء على تخفيضات على دورات BDE وباقات اختبار الطريق.',
+      },
+    },
   },
   {
     name: 'Quinte Community Credit Union',
@@ -319,6 +611,14 @@ export const PARTNERS: SeedPartner[] = [
     discount_amount: 40,
     account_id: 'QCCU-88213',
     students: ['Noah Campbell', null, 'Fatima Ali'],
+    translations: {
+      fr: {
+        description: 'Les membres et leur famille profitent d’un rabais sur les leçons privées.',
+      },
+      ar: {
+        description: 'يحصل الأعضاء وعائلاتهم على خصم على دروس القيادة الخاصة.',
+      },
+    },
   },
 ];
 

@@ -107,7 +107,7 @@ describe.each(engines())('seed (%s)', (engine) => {
     expect(first).toMatchObject({
       users: 2,
       services: 10,
-      content_items: 8,
+      content_items: 10,
       inquiries: DEMO_INQUIRY_COUNT,
       cities: 5,
       partners: 2,
@@ -167,15 +167,15 @@ describe.each(engines())('seed (%s)', (engine) => {
 
     test('content: offers incl. the beginner package and refresher, reviews with and without avatar', async () => {
       const all = await call(t.app, 'listAdminContent', { token: admin });
-      expect(all.body.data).toHaveLength(8);
+      expect(all.body.data).toHaveLength(10);
       const offers = (await call(t.app, 'listPublicContent', { query: { type: 'offer' } })).body.data;
       expect(offers.map((o: { title: string }) => o.title)).toEqual(['Beginner package', 'Refresher']);
       expect(offers[0].content).toMatchObject({ price: '399', original_price: '499' });
       expect(offers[1].content.price).toBe('199');
       const reviews = (await call(t.app, 'listReviews')).body.data;
-      expect(reviews).toHaveLength(5);
-      expect(reviews.filter((r: { content: { image: string | null } }) => r.content.image).length).toBe(4);
-      expect((await call(t.app, 'listPublicContent')).body.data).toHaveLength(7);
+      expect(reviews).toHaveLength(7);
+      expect(reviews.filter((r: { content: { image: string | null } }) => r.content.image).length).toBe(6);
+      expect((await call(t.app, 'listPublicContent')).body.data).toHaveLength(9);
     });
 
     test('cities: Kingston and four more, with contact details, map link and images', async () => {

@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/password';
 import type { Database, NewUser } from '../db/schema';
 import { projectRoot } from '../../contract/spec';
 import { torontoDate } from '../domain/torontoTime';
+import { CITY_TEXT, OFFER_TEXT, PARTNER_TEXT, SERVICE_TEXT, storedTranslations } from '../domain/translations';
 import { withSearchText } from '../resources/inquiries/searchText';
 import { CITIES, CONTENT, DEMO_STUDENT, INSTRUCTORS, PACKAGES, PARTNERS, SCHOOL_SETTINGS, SERVICES } from './data';
 import { demoInquiries } from './inquiries';
@@ -81,6 +82,7 @@ async function seedServices(trx: Trx, now: string) {
         price: s.price,
         original_price: s.original_price,
         features: JSON.stringify(s.features),
+        translations: s.translations ? storedTranslations(SERVICE_TEXT, s.translations) : '{}',
         icon: s.icon,
         category: s.category,
         is_active: s.is_active === false ? 0 : 1,
@@ -104,6 +106,7 @@ async function seedContent(trx: Trx, now: Date) {
         type: c.type,
         is_active: c.is_active === false ? 0 : 1,
         content: JSON.stringify(c.content),
+        translations: c.translations ? storedTranslations(OFFER_TEXT, c.translations) : '{}',
         created_at: at(i),
         updated_at: at(i),
       })),
@@ -114,15 +117,23 @@ async function seedContent(trx: Trx, now: Date) {
 async function seedCities(trx: Trx, now: string) {
   await trx
     .insertInto('cities')
-    .values(CITIES.map((c) => ({ ...c, images: JSON.stringify(c.images), created_at: now, updated_at: now })))
+    .values(
+      CITIES.map(({ translations, ...c }) => ({
+        ...c,
+        images: JSON.stringify(c.images),
+        translations: translations ? storedTranslations(CITY_TEXT, translations) : '{}',
+        created_at: now,
+        updated_at: now,
+      })),
+    )
     .execute();
 }
 
 async function seedPartners(trx: Trx, now: string) {
-  for (const { students, ...partner } of PARTNERS) {
+  for (const { students, translations, ...partner } of PARTNERS) {
     const { id } = await trx
       .insertInto('partners')
-      .values({ ...partner, created_at: now, updated_at: now })
+      .values({ ...partner, translations: translations ? storedTranslations(PARTNER_TEXT, translations) : '{}', created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { failNetwork, mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
+import { untranslated } from '../../../test/translations';
 
 const city = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -13,6 +14,7 @@ const city = (id: number, name: string, extra: Record<string, unknown> = {}) => 
   details: null,
   map_link: null,
   images: [],
+  translations: untranslated.city(),
   updated_at: '2026-10-01T14:00:00.000Z',
   ...extra,
 });

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
+import { untranslated } from '../../../test/translations';
 
 const stamp = '2026-11-01T12:00:00.000Z';
 const offer = {
@@ -11,6 +12,7 @@ const offer = {
   type: 'offer',
   is_active: true,
   content: { price: '549', original_price: '699', details: [] },
+  translations: untranslated.offer(),
   created_at: stamp,
   updated_at: stamp,
 };
@@ -21,6 +23,7 @@ const review = {
   type: 'review',
   is_active: true,
   content: { text: 'x'.repeat(150), author: 'Maya C.', date: 'October 2026', image: null },
+  translations: untranslated.offer(),
   created_at: stamp,
   updated_at: stamp,
 };

@@ -31,7 +31,8 @@ import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { useStaleListedRecord } from '../shared/staleRecord';
 import { amountOfCents, centsFromAmount } from './amount';
-import { LANGUAGES, inLocale } from './localized';
+import { inLocale } from '../../../i18n/translated';
+import { LANGUAGES } from '../shared/languages';
 
 const LANGUAGE_NAME: Record<Locale, MessageId> = {
   en: 'admin.packages.language.en',

@@ -31,7 +31,7 @@ import { formatCents } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { conflictCode } from '../../../api/conflictCode';
-import { inLocale } from './localized';
+import { inLocale } from '../../../i18n/translated';
 import { PackageDates } from './PackageDates';
 import { PackageFormDialog } from './PackageFormDialog';
 

@@ -4,9 +4,16 @@ import { renderApp } from '../../../test/renderApp';
 import { failNetwork, mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import type { PublicPartner } from '../../../api';
+import { untranslated } from '../../../test/translations';
 
 const signedIn = { auth: { adminToken: 'admin-token', adminUser: { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' }, customerToken: null } };
-const lsu = { id: 1, name: 'Limestone Students’ Union', logo: '/uploads/seed/lsu.svg', description: 'Queen’s and St. Lawrence students' };
+const lsu = {
+  id: 1,
+  name: 'Limestone Students’ Union',
+  logo: '/uploads/seed/lsu.svg',
+  description: 'Queen’s and St. Lawrence students',
+  translations: untranslated.partner(),
+};
 const png = (bytes = 64, type = 'image/png', name = 'logo.png') => new File([new Uint8Array(bytes)], name, { type });
 const created = (body: Record<string, unknown>) => ({
   status: 201,
@@ -18,6 +25,7 @@ const created = (body: Record<string, unknown>) => ({
       name: body.name,
       logo: '/uploads/partners/abc.png',
       description: body.description || null,
+      translations: untranslated.partner(),
       contact_email: body.contact_email || null,
       discount_code: body.discount_code || null,
       discount_amount: Number(body.discount_amount),
@@ -75,7 +83,16 @@ test('adding uploads the form with the admin token, shows the progress, and the 
     createPartner: ({ body }) =>
       new Promise((resolve) => {
         answer = () => {
-          partners = [...partners, { id: 9, name: String((body as { name: string }).name), logo: '/uploads/partners/abc.png', description: null }];
+          partners = [
+            ...partners,
+            {
+              id: 9,
+              name: String((body as { name: string }).name),
+              logo: '/uploads/partners/abc.png',
+              description: null,
+              translations: untranslated.partner(),
+            },
+          ];
           resolve(created(body as Record<string, unknown>));
         };
       }),
@@ -156,7 +173,7 @@ test('a partner added here appears on the public Partners page already visited (
   mockApi({
     listPartners: () => ({ body: partners }),
     createPartner: ({ body }) => {
-      partners = [...partners, { id: 9, name: 'Club', logo: '/uploads/partners/abc.png', description: null }];
+      partners = [...partners, { id: 9, name: 'Club', logo: '/uploads/partners/abc.png', description: null, translations: untranslated.partner() }];
       return created(body as Record<string, unknown>);
     },
   });

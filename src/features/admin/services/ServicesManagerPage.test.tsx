@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en, fr } from '../../../i18n/catalogs';
+import { untranslated } from '../../../test/translations';
 
 const stamp = '2026-11-01T12:00:00.000Z';
 const service = (id: number, title: string, extra: Record<string, unknown> = {}) => ({
@@ -11,6 +12,7 @@ const service = (id: number, title: string, extra: Record<string, unknown> = {})
   price: '699',
   original_price: null,
   features: [],
+  translations: untranslated.service(),
   icon: 'car',
   category: 'bde',
   is_active: true,

@@ -5,7 +5,8 @@ import type { Booking } from '../../../api/enrolment';
 import type { Locale } from '../../../i18n/locale';
 import { AmountsTable } from '../shared/AmountsTable';
 import { BookingStatusChip } from '../shared/BookingStatusChip';
-import { classDateText, inLocale } from '../shared/bookingTexts';
+import { inLocale } from '../../../i18n/translated';
+import { classDateText } from '../shared/bookingTexts';
 
 /** What was booked: number, status, package, class dates, discount, and the amounts. */
 export function BookingDetails({ booking }: { booking: Booking }) {

@@ -7,7 +7,7 @@ import type { PublicPackage } from '../../../api/enrolment';
 import { NativeRadio } from '../../../components/forms/NativeRadio';
 import { formatCents } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
-import { inLocale } from '../shared/bookingTexts';
+import { inLocale } from '../../../i18n/translated';
 
 /** A package as a radio choice: the whole card is the label. */
 export function PackageOption({ pkg, checked, onChoose }: { pkg: PublicPackage; checked: boolean; onChoose: () => void }) {

@@ -8,7 +8,8 @@ import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { AmountsTable } from '../shared/AmountsTable';
-import { classDateText, inLocale } from '../shared/bookingTexts';
+import { inLocale } from '../../../i18n/translated';
+import { classDateText } from '../shared/bookingTexts';
 
 const RECEIVED_BY: Record<ReceivedBy, MessageId> = {
   stripe: 'receipt.method.stripe',

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { BookingAmounts } from '../../../api/enrolment';
 import { formatCents } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
-import { inLocale } from './bookingTexts';
+import { inLocale } from '../../../i18n/translated';
 
 // Logical alignments: the table reads right to left inside an Arabic receipt shown in an English page, and the reverse.
 const cell = { py: 0.75, px: 0, textAlign: 'start', fontWeight: 'inherit' } as const;

@@ -12,7 +12,8 @@ import { paths } from '../../../config/paths';
 import { formatCents, formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import { BookingStatusChip } from './BookingStatusChip';
-import { classDateText, inLocale } from './bookingTexts';
+import { inLocale } from '../../../i18n/translated';
+import { classDateText } from './bookingTexts';
 
 interface BookingsListProps {
   /** The list's accessible name. */

@@ -1,11 +1,8 @@
 import type { IntlShape } from 'react-intl';
-import type { BookingStatus, LocalizedText } from '../../../api/enrolment';
+import type { BookingStatus } from '../../../api/enrolment';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
-
-/** A text the office wrote in three languages, in the reader's; English when that one was left empty. */
-export const inLocale = (text: LocalizedText, locale: Locale) => text[locale].trim() || text.en;
 
 /** A class's day or days and its hours, as the school wrote them: Toronto wall-clock times, never converted. */
 export interface ClassDate {

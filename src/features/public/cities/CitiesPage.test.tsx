@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
+import { untranslated } from '../../../test/translations';
 
 const city = (id: number, name: string, images: string[] = []) => ({
   id,
@@ -13,6 +14,7 @@ const city = (id: number, name: string, images: string[] = []) => ({
   details: `${name} details`,
   map_link: `https://maps.example.com/${name}`,
   images,
+  translations: untranslated.city(),
   updated_at: '2026-10-01T14:00:00.000Z',
 });
 

@@ -16,9 +16,15 @@ import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedbac
 import { SafeImage } from '../../../components/media/SafeImage';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { useDefaultCity } from '../../../components/cities/defaultCity';
+import type { Locale } from '../../../i18n/locale';
+import { inLanguage, langAttributes } from '../../../i18n/translated';
 
 function CityCard({ city }: { city: City }) {
   const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const name = inLanguage(locale, city.translations, 'name', city.name);
+  const description = inLanguage(locale, city.translations, 'description', city.description ?? '');
+  const details = inLanguage(locale, city.translations, 'details', city.details ?? '');
   const images = city.images.length > 0 ? city.images : [PLACEHOLDER_IMAGE];
   const [shown, setShown] = useState(0);
   const main = images[Math.min(shown, images.length - 1)];
@@ -27,7 +33,7 @@ function CityCard({ city }: { city: City }) {
       <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.100' }}>
         <SafeImage
           src={main}
-          alt={intl.formatMessage({ id: 'cities.photo' }, { city: city.name, n: shown + 1 })}
+          alt={intl.formatMessage({ id: 'cities.photo' }, { city: name.value, n: shown + 1 })}
           width={1280}
           height={720}
           // The card beside the 260 px list inside the 1200 px container, or the screen's width on a phone.
@@ -43,7 +49,7 @@ function CityCard({ city }: { city: City }) {
               component="button"
               type="button"
               key={`${image}-${index}`}
-              aria-label={intl.formatMessage({ id: 'cities.showPhoto' }, { city: city.name, n: index + 1 })}
+              aria-label={intl.formatMessage({ id: 'cities.showPhoto' }, { city: name.value, n: index + 1 })}
               aria-pressed={index === shown}
               onClick={() => setShown(index)}
               sx={{
@@ -65,17 +71,17 @@ function CityCard({ city }: { city: City }) {
         </Box>
       )}
       <CardContent>
-        <Typography variant="h2" id="city-name" gutterBottom dir="auto">
-          {city.name}
+        <Typography variant="h2" id="city-name" gutterBottom {...langAttributes(name.lang, locale)}>
+          {name.value}
         </Typography>
-        {city.description && (
-          <Typography sx={{ mb: 1.5 }} dir="auto">
-            {city.description}
+        {description.value && (
+          <Typography sx={{ mb: 1.5 }} {...langAttributes(description.lang, locale)}>
+            {description.value}
           </Typography>
         )}
-        {city.details && (
-          <Typography color="text.secondary" sx={{ mb: 2, whiteSpace: 'pre-line' }} dir="auto">
-            {city.details}
+        {details.value && (
+          <Typography color="text.secondary" sx={{ mb: 2, whiteSpace: 'pre-line' }} {...langAttributes(details.lang, locale)}>
+            {details.value}
           </Typography>
         )}
         <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0, '& dd': { m: 0 } }}>
@@ -106,7 +112,7 @@ function CityCard({ city }: { city: City }) {
         </Box>
         {city.map_link && (
           <Button href={city.map_link} target="_blank" rel="noopener noreferrer" startIcon={<MapIcon />} variant="outlined" sx={{ mt: 2 }}>
-            {intl.formatMessage({ id: 'cities.map' }, { city: city.name })}
+            {intl.formatMessage({ id: 'cities.map' }, { city: name.value })}
           </Button>
         )}
       </CardContent>
@@ -117,6 +123,7 @@ function CityCard({ city }: { city: City }) {
 /** Cities: a list of cities beside the chosen city's card. */
 export function CitiesPage() {
   const intl = useIntl();
+  const locale = intl.locale as Locale;
   const fallback = useDefaultCity();
   // Drawn in a deferred (interruptible) render, as the services page does.
   const { data, isLoading, isError, refetch } = useDeferredValue(useListCitiesQuery());
@@ -137,19 +144,23 @@ export function CitiesPage() {
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, alignItems: 'start' }}>
           <Box component="nav" aria-label={intl.formatMessage({ id: 'cities.list' })}>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: { xs: 'row', md: 'column' }, flexWrap: 'wrap', gap: 1 }}>
-              {cities.map((city) => (
-                <li key={city.id}>
-                  <Button
-                    fullWidth
-                    variant={city.id === selected.id ? 'contained' : 'outlined'}
-                    aria-current={city.id === selected.id ? 'true' : undefined}
-                    onClick={() => setSelectedId(city.id)}
-                    sx={{ justifyContent: 'flex-start' }}
-                  >
-                    {city.name}
-                  </Button>
-                </li>
-              ))}
+              {cities.map((city) => {
+                const name = inLanguage(locale, city.translations, 'name', city.name);
+                return (
+                  <li key={city.id}>
+                    <Button
+                      fullWidth
+                      variant={city.id === selected.id ? 'contained' : 'outlined'}
+                      aria-current={city.id === selected.id ? 'true' : undefined}
+                      onClick={() => setSelectedId(city.id)}
+                      sx={{ justifyContent: 'flex-start' }}
+                      {...langAttributes(name.lang, locale)}
+                    >
+                      {name.value}
+                    </Button>
+                  </li>
+                );
+              })}
             </Box>
           </Box>
           <CityCard key={selected.id} city={selected} />

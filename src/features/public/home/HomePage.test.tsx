@@ -3,6 +3,7 @@ import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { HERO_ROTATION_MS } from './homeConstants';
+import { untranslated } from '../../../test/translations';
 
 const stamp = '2026-11-01T12:00:00.000Z';
 const offer = {
@@ -12,6 +13,7 @@ const offer = {
   type: 'offer',
   is_active: true,
   content: { price: '549', original_price: '699', details: ['10 in-car hours'] },
+  translations: untranslated.offer(),
   created_at: stamp,
   updated_at: stamp,
 };
@@ -22,6 +24,7 @@ const review = {
   type: 'review',
   is_active: true,
   content: { text: 'Great teachers', author: 'Maya C.', date: 'October 2026', image: '/uploads/seed/maya.svg' },
+  translations: untranslated.offer(),
   created_at: stamp,
   updated_at: stamp,
 };

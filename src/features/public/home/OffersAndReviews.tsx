@@ -14,6 +14,7 @@ import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedbac
 import { SafeImage } from '../../../components/media/SafeImage';
 import { formatMoney } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
+import { inLanguage, langAttributes } from '../../../i18n/translated';
 import { sampleContent } from './sampleContent';
 
 const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;
@@ -22,12 +23,14 @@ function OfferCard({ offer }: { offer: ContentItem }) {
   const intl = useIntl();
   const localize = useLocalizedPath();
   const locale = intl.locale as Locale;
-  const { price, original_price: original, details = [] } = offer.content;
+  const { price, original_price: original } = offer.content;
+  const title = inLanguage(locale, offer.translations, 'title', offer.title);
+  const details = inLanguage(locale, offer.translations, 'details', offer.content.details ?? []);
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="h3" component="h3" gutterBottom dir="auto">
-          {offer.title}
+        <Typography variant="h3" component="h3" gutterBottom {...langAttributes(title.lang, locale)}>
+          {title.value}
         </Typography>
         <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700, color: 'primary.main' }}>
           {formatMoney(price, locale)}{' '}
@@ -37,12 +40,11 @@ function OfferCard({ offer }: { offer: ContentItem }) {
             </Typography>
           )}
         </Typography>
-        {details.length > 0 && (
-          <Box component="ul" sx={{ pl: 2.5, mb: 0 }}>
-            {details.map((detail, index) => (
-              <li key={index} dir="auto">
-                {detail}
-              </li>
+        {details.value.length > 0 && (
+          // paddingInlineStart: the bullets sit on the list's own start edge, whichever its direction.
+          <Box component="ul" sx={{ paddingInlineStart: 2.5, mb: 0 }} {...langAttributes(details.lang, locale)}>
+            {details.value.map((detail, index) => (
+              <li key={index}>{detail}</li>
             ))}
           </Box>
         )}
@@ -56,13 +58,15 @@ function OfferCard({ offer }: { offer: ContentItem }) {
   );
 }
 
+/** A review as its author wrote it, in their language and its direction, whatever the page's. */
 function ReviewCard({ review }: { review: ContentItem }) {
-  const { text, author, date, image } = review.content;
+  const locale = useIntl().locale as Locale;
+  const { text, author, date, image, lang = 'en' } = review.content;
   return (
     <Card component="figure" variant="outlined" sx={{ m: 0, height: '100%' }}>
       <CardContent>
         <FormatQuoteIcon color="secondary" aria-hidden />
-        <Typography component="blockquote" sx={{ m: 0, mb: 2 }} dir="auto">
+        <Typography component="blockquote" sx={{ m: 0, mb: 2 }} {...langAttributes(lang, locale)}>
           {text}
         </Typography>
         <Box component="figcaption" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>

@@ -1,20 +1,27 @@
 import type { IntlShape } from 'react-intl';
 import type { ContentItem } from '../../../api';
+import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 
-/** The built-in offers and reviews shown when the content cannot be loaded. */
+/** The built-in offers and reviews shown when the content cannot be loaded, written in the reader's language. */
 export function sampleContent(intl: IntlShape): ContentItem[] {
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const item = (id: number, type: ContentItem['type'], title: string, content: ContentItem['content']): ContentItem => ({
-    id: -id,
-    key: `sample_${id}`,
-    title,
-    type,
-    is_active: true,
-    content,
-    created_at: '',
-    updated_at: '',
-  });
+  const locale = intl.locale as Locale;
+  const item = (id: number, type: ContentItem['type'], title: string, content: ContentItem['content']): ContentItem => {
+    const translations: ContentItem['translations'] = { fr: { title: '', details: [] }, ar: { title: '', details: [] } };
+    if (locale !== 'en' && type === 'offer') translations[locale] = { title, details: content.details ?? [] };
+    return {
+      id: -id,
+      key: `sample_${id}`,
+      title,
+      type,
+      is_active: true,
+      content: type === 'review' ? { ...content, lang: locale } : content,
+      translations,
+      created_at: '',
+      updated_at: '',
+    };
+  };
   return [
     item(1, 'offer', t('home.sample.offer1.title'), {
       price: '399',

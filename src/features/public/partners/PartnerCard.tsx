@@ -12,6 +12,7 @@ import { useCheckPartnerStudentsMutation, type PublicPartner } from '../../../ap
 import { SafeImage } from '../../../components/media/SafeImage';
 import { formatMoney } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
+import { inLanguage, langAttributes } from '../../../i18n/translated';
 import { useAppDispatch } from '../../../state/hooks';
 import { useSelector } from 'react-redux';
 import { accountNumberChanged, partnerCardToggled, selectAccountNumber, selectOpenPartnerId, type PartnerCardState } from './partnerCardSlice';
@@ -26,9 +27,11 @@ const LOGO_PX = 150;
 /** A partner: logo and name; its toggle opens the account-number check (one card open at a time). */
 export function PartnerCard({ partner }: { partner: PublicPartner }) {
   const intl = useIntl();
+  const locale = intl.locale as Locale;
   const dispatch = useAppDispatch();
   const open = usePartnerCardSelector(selectOpenPartnerId) === partner.id;
   const inputId = `partner-${partner.id}-account`;
+  const description = inLanguage(locale, partner.translations, 'description', partner.description ?? '');
 
   return (
     <Card component="article" variant="outlined" aria-label={partner.name} sx={{ height: '100%' }}>
@@ -43,9 +46,9 @@ export function PartnerCard({ partner }: { partner: PublicPartner }) {
         <Typography variant="h3" component="h2" dir="auto">
           {partner.name}
         </Typography>
-        {partner.description && (
-          <Typography color="text.secondary" dir="auto">
-            {partner.description}
+        {description.value && (
+          <Typography color="text.secondary" {...langAttributes(description.lang, locale)}>
+            {description.value}
           </Typography>
         )}
         <Button

@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
+import { untranslated } from '../../../test/translations';
 
 const partners = [
-  { id: 1, name: 'Lakeside University', logo: '/uploads/seed/lsu.svg', description: 'Students union' },
-  { id: 2, name: 'Quinte Credit Union', logo: null, description: null },
+  { id: 1, name: 'Lakeside University', logo: '/uploads/seed/lsu.svg', description: 'Students union', translations: untranslated.partner() },
+  { id: 2, name: 'Quinte Credit Union', logo: null, description: null, translations: untranslated.partner() },
 ];
 const students = (count: number) => ({
   success: true,

@@ -12,19 +12,23 @@ import { paths } from '../../../config/paths';
 import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { formatMoney } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
+import { inLanguage, langAttributes } from '../../../i18n/translated';
 
 /** A service as a plan card: price (the regular price struck through), included features, enrol link. */
 export function ServiceCard({ service, headingLevel = 'h3' }: { service: Service; headingLevel?: 'h3' | 'h4' }) {
   const intl = useIntl();
   const localize = useLocalizedPath();
   const locale = intl.locale as Locale;
-  const features = service.features.map((f) => f.trim()).filter(Boolean);
+  const title = inLanguage(locale, service.translations, 'title', service.title);
+  const description = inLanguage(locale, service.translations, 'description', service.description);
+  const features = inLanguage(locale, service.translations, 'features', service.features);
+  const featureList = features.value.map((f) => f.trim()).filter(Boolean);
   const original = service.original_price && service.original_price !== service.price ? formatMoney(service.original_price, locale) : '';
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="h3" component={headingLevel} gutterBottom dir="auto">
-          {service.title}
+        <Typography variant="h3" component={headingLevel} gutterBottom {...langAttributes(title.lang, locale)}>
+          {title.value}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap', mb: 1 }}>
           <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700, color: 'primary.main' }}>
@@ -36,21 +40,21 @@ export function ServiceCard({ service, headingLevel = 'h3' }: { service: Service
             </Typography>
           )}
         </Box>
-        {service.description && (
-          <Typography color="text.secondary" sx={{ mb: 2 }} dir="auto">
-            {service.description}
+        {description.value && (
+          <Typography color="text.secondary" sx={{ mb: 2 }} {...langAttributes(description.lang, locale)}>
+            {description.value}
           </Typography>
         )}
-        {features.length > 0 && (
+        {featureList.length > 0 && (
           <>
             <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
               {intl.formatMessage({ id: 'services.included' })}
             </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 0.75 }}>
-              {features.map((feature, index) => (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 0.75 }} {...langAttributes(features.lang, locale)}>
+              {featureList.map((feature, index) => (
                 <Box component="li" key={index} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
                   <CheckCircleIcon fontSize="small" color="success" aria-hidden sx={{ mt: '2px' }} />
-                  <span dir="auto">{feature}</span>
+                  <span>{feature}</span>
                 </Box>
               ))}
             </Box>
@@ -64,7 +68,7 @@ export function ServiceCard({ service, headingLevel = 'h3' }: { service: Service
           variant="contained"
           color="secondary"
           fullWidth
-          aria-label={intl.formatMessage({ id: 'services.enrollIn' }, { service: service.title })}
+          aria-label={intl.formatMessage({ id: 'services.enrollIn' }, { service: title.value })}
         >
           {intl.formatMessage({ id: 'services.enroll' })}
         </Button>

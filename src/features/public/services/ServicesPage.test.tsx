@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { failNetwork, mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
+import { untranslated } from '../../../test/translations';
 
 const stamp = '2026-11-01T12:00:00.000Z';
 const service = (id: number, category: string, title: string, extra: Record<string, unknown> = {}) => ({
@@ -11,6 +12,7 @@ const service = (id: number, category: string, title: string, extra: Record<stri
   price: '699',
   original_price: '899',
   features: [],
+  translations: untranslated.service(),
   icon: 'car',
   category,
   is_active: true,
@@ -85,4 +87,45 @@ test('an unreachable server gives the network message and a retry', async () => 
   await user.click(screen.getByRole('button', { name: en['common.retry'] }));
   expect(await screen.findByRole('heading', { name: 'BDE Complete' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+describe('the office’s texts in the visitor’s language', () => {
+  const translated = service(1, 'bde', 'BDE Complete', {
+    description: 'Ministry-approved course.',
+    features: ['10 in-car hours'],
+    translations: {
+      fr: { title: 'BDE complet', description: 'Cours approuvé par le ministère.', features: ['10 heures en voiture'] },
+      ar: { title: 'دورة BDE الكاملة', description: '', features: [] },
+    },
+  });
+  const faq = service(2, 'faq', 'FAQ', {
+    features: ['How long is BDE?|About 4 weeks'],
+    translations: { fr: { title: '', description: '', features: ['Combien de temps dure le BDE ?|Environ 4 semaines'] }, ar: untranslated.service().ar },
+  });
+
+  test('in French every translated field is French, with no language mark of its own', async () => {
+    mockApi({ listServices: { body: { success: true, data: [translated, faq] } } });
+    await renderApp({ url: '/fr/services' }, { locale: 'fr' });
+    const bde = within(await screen.findByRole('region', { name: /BDE/ }));
+    const heading = bde.getByRole('heading', { name: 'BDE complet' });
+    expect(heading).not.toHaveAttribute('lang');
+    expect(bde.getByText('Cours approuvé par le ministère.')).toBeInTheDocument();
+    expect(bde.getByText('10 heures en voiture')).toBeInTheDocument();
+    expect(bde.queryByText('10 in-car hours')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Combien de temps dure le BDE ?' })).not.toHaveAttribute('lang');
+  });
+
+  test('in Arabic an untranslated field falls back to English, marked English and left to right, field by field', async () => {
+    mockApi({ listServices: { body: { success: true, data: [translated, faq] } } });
+    await renderApp({ url: '/ar/services' }, { locale: 'ar' });
+    const heading = await screen.findByRole('heading', { name: 'دورة BDE الكاملة' });
+    expect(heading).not.toHaveAttribute('lang');
+    const description = screen.getByText('Ministry-approved course.');
+    expect(description).toHaveAttribute('lang', 'en');
+    expect(description).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('10 in-car hours').closest('ul')).toHaveAttribute('lang', 'en');
+    const question = screen.getByText('How long is BDE?');
+    expect(question).toHaveAttribute('lang', 'en');
+    expect(question).toHaveAttribute('dir', 'ltr');
+  });
 });

@@ -11,7 +11,9 @@ import { useListServicesQuery, type Service } from '../../../api';
 import { ErrorNotice, EmptyText, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
+import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
+import { langAttributes } from '../../../i18n/translated';
 import { ServiceCard } from './ServiceCard';
 import { faqEntries, groupServices } from './serviceGroups';
 
@@ -25,6 +27,7 @@ function useDefaultService(): Service {
     price: '',
     original_price: null,
     features: [],
+    translations: { fr: { title: '', description: '', features: [] }, ar: { title: '', description: '', features: [] } },
     icon: 'car',
     category: 'bde',
     is_active: true,
@@ -68,7 +71,8 @@ export function ServicesPage() {
   const { data, error, isLoading, isError, refetch } = useDeferredValue(useListServicesQuery({ active: 1 }));
   const services = isError ? [fallback] : (data?.data ?? []);
   const groups = groupServices(services);
-  const faq = faqEntries(groups.faq);
+  const locale = intl.locale as Locale;
+  const faq = faqEntries(groups.faq, locale);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -101,12 +105,12 @@ export function ServicesPage() {
               faq.map((entry, index) => (
                 <Accordion key={index} disableGutters>
                   <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                    <Typography component="span" sx={{ fontWeight: 600 }} dir="auto">
+                    <Typography component="span" sx={{ fontWeight: 600 }} {...langAttributes(entry.lang, locale)}>
                       {entry.question}
                     </Typography>
                   </AccordionSummary>
                   <AccordionDetails>
-                    <Typography color="text.secondary" dir="auto">
+                    <Typography color="text.secondary" {...langAttributes(entry.lang, locale)}>
                       {entry.answer}
                     </Typography>
                   </AccordionDetails>

@@ -60,10 +60,30 @@ describe.each(engines())('cities (%s)', (engine) => {
       phone: null,
       description: null,
       details: null,
+      translations: { fr: { name: '', description: '', details: '' }, ar: { name: '', description: '', details: '' } },
       map_link: null,
       images: [],
       updated_at: expect.any(String),
     });
+  });
+
+  test('French and Arabic texts are stored trimmed, and kept by a save that sends only the English fields', async () => {
+    const translations = {
+      fr: { name: ' Ottawa ', description: 'Des leçons partout à Ottawa.', details: '' },
+      ar: { name: 'أوتاوا', description: 'دروس في كل أنحاء أوتاوا.', details: 'اختبارات الطريق في مركز DriveTest.' },
+    };
+    const created = await call(t.app, 'createCity', { token: admin, body: { name: 'Ottawa', slug: 'ottawa', translations } });
+    expect(created.status).toBe(201);
+    const stored = { ...translations, fr: { ...translations.fr, name: 'Ottawa' } };
+    expect(created.body.data.translations).toEqual(stored);
+    const updated = await call(t.app, 'updateCity', {
+      token: admin,
+      params: { id: created.body.data.id },
+      body: { name: 'Ottawa', slug: 'ottawa', description: 'Lessons across Ottawa.' },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data.translations).toEqual(stored);
+    expect((await call(t.app, 'listCities')).body.data[0].translations).toEqual(stored);
   });
 
   test('listCities and listAdminCities: by name', async () => {

@@ -4,6 +4,7 @@ import type { City } from '../../db/schema';
 import { isEmail } from '../../domain/email';
 import { InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { textOrNull } from '../../domain/text';
+import { CITY_TEXT, storedTranslations } from '../../domain/translations';
 import { inTransaction } from '../../domain/transaction';
 import { writtenRow } from '../../domain/versionedWrite';
 import type { m } from './messages';
@@ -37,6 +38,8 @@ function cityColumns(input: CityInput) {
       phone: textOrNull(input.phone),
       description: textOrNull(input.description),
       details: textOrNull(input.details),
+      // Only when sent: a client that knows only the English fields keeps the stored translations.
+      ...(input.translations ? { translations: storedTranslations(CITY_TEXT, input.translations) } : {}),
       map_link: textOrNull(input.map_link),
       images: JSON.stringify((input.images ?? []).map((s) => s.trim()).filter(Boolean)),
     },

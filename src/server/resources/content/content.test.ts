@@ -84,7 +84,13 @@ describe.each(engines())('content (%s)', (engine) => {
       });
       expect(res.status).toBe(201);
       expect(res.body.data).toMatchObject({ key: 'home_review_1', is_active: false });
-      expect(res.body.data.content).toEqual({ text: 'Passed my G2 first try!', author: 'Maya C.', date: 'March 2026', image: '/uploads/seed/avatar-1.svg' });
+      expect(res.body.data.content).toEqual({
+        text: 'Passed my G2 first try!',
+        author: 'Maya C.',
+        date: 'March 2026',
+        image: '/uploads/seed/avatar-1.svg',
+        lang: 'en',
+      });
     });
 
     test('an empty image and an empty key fall back (image null, key from title)', async () => {
@@ -104,6 +110,41 @@ describe.each(engines())('content (%s)', (engine) => {
       });
       expect(fr.body.errors).toEqual({ title: ['Le titre est obligatoire'], 'content.price': ['Le prix est obligatoire'] });
       expect(await countItems(t.db)).toBe(0);
+    });
+
+    test('prices are amounts, an original price above the price; each error at its field, in the admin’s language, nothing written', async () => {
+      const bad = await call(t.app, 'createContent', { token: admin, body: { ...offer, content: { price: '85abc', original_price: 'free', details: [] } } });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors).toEqual({
+        'content.price': ['Enter the price as an amount in dollars, like 699 or 85.50'],
+        'content.original_price': ['Enter the original price as an amount in dollars, like 899 or 85.50'],
+      });
+      const ar = await call(t.app, 'createContent', {
+        token: admin,
+        body: { ...offer, content: { price: '399', original_price: '399.00', details: [] } },
+        headers: { 'accept-language': 'ar' },
+      });
+      expect(ar.body.errors).toEqual({ 'content.original_price': ['يجب أن يكون السعر الأصلي أعلى من السعر'] });
+      expect(await countItems(t.db)).toBe(0);
+      const good = await call(t.app, 'createContent', { token: admin, body: { ...offer, content: { price: ' 85.50 ', original_price: '99', details: [] } } });
+      expect(good.status).toBe(201);
+      expect(good.body.data.content).toMatchObject({ price: '85.50', original_price: '99' });
+    });
+
+    test('an offer’s French and Arabic texts are stored cleaned and kept by a save without them; a review has none and keeps its language', async () => {
+      const translations = { fr: { title: ' Forfait débutant ', details: ['10 heures en voiture', ' '] }, ar: { title: 'باقة المبتدئين', details: [] } };
+      const created = await call(t.app, 'createContent', { token: admin, body: { ...offer, translations } });
+      const stored = { fr: { title: 'Forfait débutant', details: ['10 heures en voiture'] }, ar: { title: 'باقة المبتدئين', details: [] } };
+      expect(created.body.data.translations).toEqual(stored);
+      const updated = await call(t.app, 'updateContent', { token: admin, params: { id: created.body.data.id }, body: { ...offer, title: 'Beginner pack' } });
+      expect(updated.body.data.translations).toEqual(stored);
+      const asReview = await call(t.app, 'updateContent', {
+        token: admin,
+        params: { id: created.body.data.id },
+        body: { ...review, content: { ...review.content, lang: 'ar' }, translations },
+      });
+      expect(asReview.body.data.translations).toEqual({ fr: { title: '', details: [] }, ar: { title: '', details: [] } });
+      expect(asReview.body.data.content.lang).toBe('ar');
     });
 
     test('a review needs text, author and date (each missing one named)', async () => {
@@ -193,12 +234,12 @@ describe.each(engines())('content (%s)', (engine) => {
     test('listReviews: active reviews only', async () => {
       const res = await call(t.app, 'listReviews');
       expect(idsOf(res.body)).toEqual([ids.review]);
-      expect(res.body.data[0].content).toEqual(review.content);
+      expect(res.body.data[0].content).toEqual({ ...review.content, lang: 'en' });
     });
 
     test('a stored content value that is not a JSON object reads as empty', async () => {
       await t.db.updateTable('content_items').set({ content: '[1,2]' }).where('id', '=', ids.review).execute();
-      expect((await call(t.app, 'listReviews')).body.data[0].content).toEqual({});
+      expect((await call(t.app, 'listReviews')).body.data[0].content).toEqual({ lang: 'en' });
     });
   });
 

@@ -1,6 +1,8 @@
 import type { components } from '../../../contract/generated/openapi.gen';
 import type { ContentItem } from '../../db/schema';
 import { InvalidError, NotFoundError, type Executor } from '../../domain/errors';
+import { priceErrors } from '../../domain/prices';
+import { OFFER_TEXT, storedTranslations } from '../../domain/translations';
 import { inTransaction } from '../../domain/transaction';
 import { writtenRow } from '../../domain/versionedWrite';
 import type { m } from './messages';
@@ -21,20 +23,22 @@ const clean = (value: string | null | undefined) => value?.trim() ?? '';
 
 /**
  * Keeps only the fields of the item's type (an offer switched to a review drops its price), trimmed;
- * details one a line, empty ones dropped. Blank required fields are reported per field.
+ * details one a line, empty ones dropped. Blank required fields and prices that are not amounts
+ * are reported per field.
  */
 function cleanBody(type: ContentType, body: ContentBody, errors: FieldKeys): ContentBody {
   if (type === 'offer') {
     const price = clean(body.price);
-    if (!price) errors['content.price'] = 'priceRequired';
+    const originalPrice = clean(body.original_price) || null;
+    Object.assign(errors, priceErrors(price, originalPrice, { price: 'content.price', original: 'content.original_price' }));
     const details = (body.details ?? []).map((d) => d.trim()).filter(Boolean);
-    return { price, original_price: clean(body.original_price) || null, details };
+    return { price, original_price: originalPrice, details };
   }
   const review = { text: clean(body.text), author: clean(body.author), date: clean(body.date) };
   for (const [field, value] of Object.entries(review)) {
     if (!value) errors[`content.${field}`] = 'reviewFieldsRequired';
   }
-  return { ...review, image: clean(body.image) || null };
+  return { ...review, image: clean(body.image) || null, lang: body.lang ?? 'en' };
 }
 
 /** The columns to store; InvalidError for blank required fields. */
@@ -50,6 +54,9 @@ function contentColumns(input: ContentInput) {
     type: input.type,
     is_active: input.is_active === false ? 0 : 1,
     content: JSON.stringify(content),
+    // A review is shown as its author wrote it: it has no translations. An offer's are stored
+    // only when sent, so a client that knows only the English fields keeps them.
+    ...(input.type === 'review' ? { translations: '{}' } : input.translations ? { translations: storedTranslations(OFFER_TEXT, input.translations) } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { components } from '../../../contract/generated/openapi.gen';
 import type { ContentItem } from '../../db/schema';
+import { OFFER_TEXT, parseTranslations } from '../../domain/translations';
 import { isWebUrl } from '../../../contract/webUrl';
 
 type ContentBody = components['schemas']['ContentBody'];
@@ -18,6 +19,7 @@ export function toApiContent(row: ContentItem): components['schemas']['ContentIt
   const content = parseBody(row.content);
   // Rows written before addresses were checked may hold a `javascript:` image: it is never served.
   if (typeof content.image === 'string' && !isWebUrl(content.image)) content.image = null;
+  if (row.type === 'review' && !content.lang) content.lang = 'en';
   return {
     id: row.id,
     key: row.key,
@@ -25,6 +27,7 @@ export function toApiContent(row: ContentItem): components['schemas']['ContentIt
     type: row.type,
     is_active: row.is_active === 1,
     content,
+    translations: parseTranslations(OFFER_TEXT, row.translations),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -132,7 +132,7 @@ describe.each(engines())('partners (%s)', (engine) => {
     const res = await call(t.app, 'listPartners');
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(0);
-    for (const partner of res.body) expect(Object.keys(partner).sort()).toEqual(['description', 'id', 'logo', 'name']);
+    for (const partner of res.body) expect(Object.keys(partner).sort()).toEqual(['description', 'id', 'logo', 'name', 'translations']);
     expect(JSON.stringify(res.body)).not.toContain('ACC-42');
     const names = res.body.map((p: { name: string }) => p.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -2,6 +2,8 @@ import type { components } from '../../../contract/generated/openapi.gen';
 import { lockVersions } from '../../db/versions';
 import type { Service } from '../../db/schema';
 import { InvalidError, NotFoundError, type Executor } from '../../domain/errors';
+import { priceErrors } from '../../domain/prices';
+import { SERVICE_TEXT, storedTranslations } from '../../domain/translations';
 import { inTransaction } from '../../domain/transaction';
 import { writtenRow } from '../../domain/versionedWrite';
 import type { m } from './messages';
@@ -27,24 +29,27 @@ export { listServices };
 const cleanList = (items: string[] | undefined) => (items ?? []).map((s) => s.trim()).filter(Boolean);
 
 /**
- * The form's rules on top of the schema: blank (whitespace-only) title, price or category are
- * missing. Returns the columns to store; InvalidError otherwise.
+ * The form's rules on top of the schema: blank (whitespace-only) English title, price or category
+ * are missing; prices are amounts, an original price above the price. Returns the columns to
+ * store (translations only when sent: a client that knows only the English fields keeps them);
+ * InvalidError otherwise.
  */
 function serviceColumns(input: ServiceInput) {
-  const errors: FieldErrors = {};
   const title = input.title.trim();
   const price = input.price.trim();
+  const originalPrice = input.original_price?.trim() || null;
   const category = input.category[0];
+  const errors: FieldErrors = priceErrors(price, originalPrice, { price: 'price', original: 'original_price' });
   if (!category) errors.category = 'categoryRequired';
   if (!title) errors.title = 'titleRequired';
-  if (!price) errors.price = 'priceRequired';
   if (Object.keys(errors).length > 0) throw new InvalidError<Key>(errors);
   return {
     title,
     description: (input.description ?? '').trim(),
     price,
-    original_price: input.original_price?.trim() || null,
+    original_price: originalPrice,
     features: JSON.stringify(cleanList(input.features)),
+    ...(input.translations ? { translations: storedTranslations(SERVICE_TEXT, input.translations) } : {}),
     icon: input.icon?.trim() || 'car',
     category,
     is_active: input.is_active === false ? 0 : 1,

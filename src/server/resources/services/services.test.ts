@@ -221,6 +221,51 @@ describe.each(engines())('services (%s)', (engine) => {
       });
     });
 
+    test('French and Arabic texts: stored cleaned, kept by a save that sends only the English fields, replaced by one that sends them', async () => {
+      const row = await addService(t.db);
+      const body = { title: 'Road test car', price: '180', category: ['roadtest' as const] };
+      const translations = {
+        fr: { title: ' Voiture pour l’examen ', description: '', features: ['Location de la voiture', ' '] },
+        ar: { title: 'سيارة لاختبار الطريق', description: 'سيارتنا ليوم الاختبار.', features: [] },
+      };
+      const stored = { fr: { title: 'Voiture pour l’examen', description: '', features: ['Location de la voiture'] }, ar: translations.ar };
+      const first = await call(t.app, 'updateService', { token: admin, params: { id: row.id }, body: { ...body, translations } });
+      expect(first.body.data.translations).toEqual(stored);
+      const englishOnly = await call(t.app, 'updateService', { token: admin, params: { id: row.id }, body: { ...body, title: 'Road-test car' } });
+      expect(englishOnly.body.data).toMatchObject({ title: 'Road-test car', translations: stored });
+      const emptied = { fr: { title: '', description: '', features: [] }, ar: { title: '', description: '', features: [] } };
+      const cleared = await call(t.app, 'updateService', { token: admin, params: { id: row.id }, body: { ...body, translations: emptied } });
+      expect(cleared.body.data.translations).toEqual(emptied);
+      expect((await call(t.app, 'getService', { params: { id: row.id } })).body.data.translations).toEqual(emptied);
+    });
+
+    test('prices are amounts in dollars and the original price is optional but above the price; the row is unchanged on a refusal', async () => {
+      const row = await addService(t.db);
+      const body = { title: 'Road test car', category: ['roadtest' as const] };
+      const text = await call(t.app, 'updateService', { token: admin, params: { id: row.id }, body: { ...body, price: '85abc', original_price: 'free' } });
+      expect(text.status).toBe(422);
+      expect(text.body.errors).toEqual({
+        price: ['Enter the price as an amount in dollars, like 699 or 85.50'],
+        original_price: ['Enter the original price as an amount in dollars, like 899 or 85.50'],
+      });
+      const fr = await call(t.app, 'updateService', {
+        token: admin,
+        params: { id: row.id },
+        body: { ...body, price: '180', original_price: '179.99' },
+        headers: { 'accept-language': 'fr' },
+      });
+      expect(fr.body.errors).toEqual({ original_price: ['Le prix d’origine doit être supérieur au prix'] });
+      expect((await t.db.selectFrom('services').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()).updated_at).toBe(row.updated_at);
+      for (const [price, original_price] of [
+        ['180', null],
+        ['180.5', '220.25'],
+        ['0', ''],
+      ] as const) {
+        const ok = await call(t.app, 'updateService', { token: admin, params: { id: row.id }, body: { ...body, price, original_price } });
+        expect(ok.status).toBe(200);
+      }
+    });
+
     test('unknown id → 404; bad id → 422; blank title → 422 with the row unchanged', async () => {
       const body = { title: 'X', price: '1', category: ['bde'] };
       expect((await call(t.app, 'updateService', { token: admin, params: { id: 424242 }, body })).status).toBe(404);
