@@ -19,13 +19,13 @@ const failed = (status: number, data: unknown): CallOutcome => ({ error: { statu
 
 beforeEach(() => jest.mocked(showToast).mockClear());
 
-test('a 422 shows the server messages by their fields, first message per field', async () => {
+test('a 422 shows the server messages by their fields (full path, and the list or object holding them), first message per field', async () => {
   const trigger = jest.fn(async (_: { name: string }) =>
     failed(422, { message: 'Invalid', errors: { name: ['Name taken', 'Too short'], 'images.0': ['Not a URL'] } }),
   );
   const { result } = renderHook(() => useSubmit(trigger), { wrapper });
   await act(() => result.current.submit({ name: 'Kingston' }));
-  expect(result.current.fieldErrors).toEqual({ name: 'Name taken', images: 'Not a URL' });
+  expect(result.current.fieldErrors).toEqual({ name: 'Name taken', images: 'Not a URL', 'images.0': 'Not a URL' });
   expect(trigger).toHaveBeenCalledWith({ name: 'Kingston' });
 });
 

@@ -12,12 +12,14 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 import { type Service, type ServiceCategory } from '../../../api';
+import type { Locale } from '../../../i18n/locale';
 import { useCreateServiceMutation, useUpdateServiceMutation, type ServiceInput, enrolmentApi } from '../../../api/enrolment';
 import type { MessageId } from '../../../i18n/messages';
-import { serviceErrorText } from './serviceErrors';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
-import { useSubmit } from '../../../components/forms/useSubmit';
+import { useSubmit, type FieldErrors } from '../../../components/forms/useSubmit';
 import { useStaleListedRecord } from '../shared/staleRecord';
+import { priceErrors } from '../shared/priceErrors';
+import { TranslatedFields, type TextsByLanguage, type TranslatedField } from '../shared/TranslatedFields';
 
 const CATEGORIES: ServiceCategory[] = ['bde', 'private', 'roadtest', 'faq'];
 export const CATEGORY_LABEL: Record<ServiceCategory, MessageId> = {
@@ -34,17 +36,42 @@ const featureLines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+type TextField = 'title' | 'description' | 'features';
+
+const TEXT_FIELDS: readonly TranslatedField<TextField>[] = [
+  { name: 'title', label: 'admin.services.titleField', maxLength: 255, required: true },
+  { name: 'description', label: 'admin.services.description', maxLength: 5000, rows: 2 },
+  { name: 'features', label: 'admin.services.features', maxLength: 20000, rows: 4, hint: 'admin.services.featuresHint' },
+];
+
+const textsOf = (text: { title: string; description: string; features: readonly string[] }) => ({
+  title: text.title,
+  description: text.description,
+  features: text.features.join('\n'),
+});
+
 const valuesOf = (service: Service | null) => ({
   category: service?.category ?? '',
-  title: service?.title ?? '',
-  description: service?.description ?? '',
+  texts: {
+    en: textsOf(service ?? { title: '', description: '', features: [] }),
+    fr: textsOf(service?.translations.fr ?? { title: '', description: '', features: [] }),
+    ar: textsOf(service?.translations.ar ?? { title: '', description: '', features: [] }),
+  } satisfies TextsByLanguage<TextField>,
   price: service?.price ?? '',
   original_price: service?.original_price ?? '',
-  features: service?.features.join('\n') ?? '',
   is_active: service?.is_active ?? true,
 });
 
-/** Add (no service) or edit a service: category, title and price required; original price marked required. */
+const sentText = (text: Record<TextField, string>) => ({
+  title: text.title.trim(),
+  description: text.description.trim(),
+  features: featureLines(text.features),
+});
+
+/**
+ * Add (no service) or edit a service: its texts in three languages (English title required),
+ * category, and a price in dollars; the original price is optional and, when given, above the price.
+ */
 export function ServiceFormDialog({ service, onClose }: { service: Service | null; onClose: () => void }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
@@ -61,28 +88,29 @@ export function ServiceFormDialog({ service, onClose }: { service: Service | nul
     (serviceInput: ServiceInput) =>
       loaded ? update({ id: loaded.id, serviceInput: { ...serviceInput, expected_updated_at: loaded.updated_at } }) : create({ serviceInput }),
     {
-      validate: () => ({
+      validate: (): FieldErrors => ({
         category: values.category ? undefined : t('admin.services.categoryRequired'),
-        title: values.title.trim() ? undefined : t('admin.services.titleRequired'),
-        price: values.price.trim() ? undefined : t('admin.services.priceRequired'),
+        title: values.texts.en.title.trim() ? undefined : t('admin.services.titleRequired'),
+        ...priceErrors(values.price, values.original_price, t),
       }),
       refused: stale.refused,
-      failureMessage: (_, error) => serviceErrorText(error, t(service ? 'admin.services.updateFailed' : 'admin.services.createFailed')),
       successMessage: t(service ? 'admin.services.updated' : 'admin.services.created'),
       onSuccess: onClose,
     },
   );
   const { fieldErrors: errors, failure: banner, isSubmitting: saving } = saveService;
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  const set = (name: 'category' | 'price' | 'original_price') => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+  const setText = (language: Locale, name: TextField, value: string) =>
+    setValues((v) => ({ ...v, texts: { ...v.texts, [language]: { ...v.texts[language], [name]: value } } }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void saveService.submit({
-      title: values.title.trim(),
-      description: values.description.trim(),
+      ...sentText(values.texts.en),
+      translations: { fr: sentText(values.texts.fr), ar: sentText(values.texts.ar) },
       price: values.price.trim(),
       original_price: values.original_price.trim() || null,
-      features: featureLines(values.features),
       icon: loaded?.icon ?? 'car',
       category: [values.category as ServiceCategory],
       is_active: values.is_active,
@@ -90,7 +118,7 @@ export function ServiceFormDialog({ service, onClose }: { service: Service | nul
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="service-form-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="service-form-title">
       <DialogTitle id="service-form-title">
         {service ? intl.formatMessage({ id: 'admin.services.edit' }, { title: service.title }) : t('admin.services.new')}
       </DialogTitle>
@@ -115,26 +143,7 @@ export function ServiceFormDialog({ service, onClose }: { service: Service | nul
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            name="title"
-            label={t('admin.services.titleField')}
-            value={values.title}
-            onChange={set('title')}
-            error={Boolean(errors.title)}
-            helperText={errors.title ?? ' '}
-            required
-            disabled={saving}
-          />
-          <TextField
-            name="description"
-            label={t('admin.services.description')}
-            value={values.description}
-            onChange={set('description')}
-            multiline
-            minRows={2}
-            helperText=" "
-            disabled={saving}
-          />
+          <TranslatedFields fields={TEXT_FIELDS} texts={values.texts} onChange={setText} errors={errors} disabled={saving} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField
               name="price"
@@ -152,22 +161,12 @@ export function ServiceFormDialog({ service, onClose }: { service: Service | nul
               label={t('admin.services.originalPrice')}
               value={values.original_price}
               onChange={set('original_price')}
-              helperText=" "
-              required
+              error={Boolean(errors.original_price)}
+              helperText={errors.original_price ?? t('admin.prices.originalHint')}
               disabled={saving}
               slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
             />
           </Box>
-          <TextField
-            name="features"
-            label={t('admin.services.features')}
-            value={values.features}
-            onChange={set('features')}
-            multiline
-            minRows={4}
-            helperText={t('admin.services.featuresHint')}
-            disabled={saving}
-          />
           <FormControlLabel
             control={<Switch name="is_active" checked={values.is_active} onChange={(event) => setValues((v) => ({ ...v, is_active: event.target.checked }))} />}
             label={t('admin.services.active')}

@@ -33,7 +33,7 @@ test('the form asks for category, title and price with the messages of the spec'
   const dialog = within(screen.getByRole('dialog', { name: en['admin.services.new'] }));
   await user.click(dialog.getByRole('button', { name: en['admin.services.save'] }));
   expect(dialog.getByText(en['admin.services.categoryRequired'])).toBeInTheDocument();
-  expect(dialog.getByRole('textbox', { name: /^Title/ })).toHaveAccessibleDescription(en['admin.services.titleRequired']);
+  expect(dialog.getByRole('textbox', { name: /^Title \(English\)/ })).toHaveAccessibleDescription(en['admin.services.titleRequired']);
   expect(dialog.getByRole('textbox', { name: /^Price/ })).toHaveAccessibleDescription(en['admin.services.priceRequired']);
   expect(api.callsTo('createService')).toHaveLength(0);
 });
@@ -53,9 +53,13 @@ test('a new service is sent with trimmed features and its category as a list; th
   const dialog = within(screen.getByRole('dialog'));
   await user.click(dialog.getByRole('combobox', { name: /^Category/ }));
   await user.click(screen.getByRole('option', { name: en['admin.services.category.roadtest'] }));
-  await user.type(dialog.getByRole('textbox', { name: /^Title/ }), ' G2 package ');
+  await user.type(dialog.getByRole('textbox', { name: /^Title \(English\)/ }), ' G2 package ');
   await user.type(dialog.getByRole('textbox', { name: /^Price/ }), '179');
-  await user.type(dialog.getByRole('textbox', { name: /^Features/ }), ' Car rental {enter}{enter}  Warm-up lesson');
+  await user.type(dialog.getByRole('textbox', { name: /^Features, one per line \(English\)/ }), ' Car rental {enter}{enter}  Warm-up lesson');
+  await user.click(dialog.getByRole('textbox', { name: /^Title \(Arabic\)/ }));
+  await user.paste('باقة G2');
+  await user.click(dialog.getByRole('textbox', { name: /^Features, one per line \(French\)/ }));
+  await user.paste('Location de la voiture');
   await user.click(dialog.getByRole('button', { name: en['admin.services.save'] }));
   expect(await screen.findByRole('article', { name: 'G2 package' })).toBeInTheDocument();
   expect(api.callsTo('createService')[0].body).toEqual({
@@ -64,6 +68,10 @@ test('a new service is sent with trimmed features and its category as a list; th
     price: '179',
     original_price: null,
     features: ['Car rental', 'Warm-up lesson'],
+    translations: {
+      fr: { title: '', description: '', features: ['Location de la voiture'] },
+      ar: { title: 'باقة G2', description: '', features: [] },
+    },
     icon: 'car',
     category: ['roadtest'],
     is_active: true,
@@ -71,15 +79,50 @@ test('a new service is sent with trimmed features and its category as a list; th
   expect(api.callsTo('listAdminServices')).toHaveLength(2);
 });
 
-test('validation errors come back flattened and joined with a comma, as a banner, in Arabic', async () => {
+test('the server’s field errors show at their fields, a translation’s at its language’s field, in Arabic; what was typed stays', async () => {
   mockApi({
     listAdminServices: list([service(1, 'BDE Complete')]),
-    updateService: { status: 422, body: { success: false, message: 'Invalid.', errors: { title: ['العنوان طويل.'], price: ['السعر غير صالح.'] } } },
+    updateService: {
+      status: 422,
+      body: { success: false, message: 'البيانات غير صالحة.', errors: { title: ['العنوان طويل.'], 'translations.fr.title': ['طويل جدًا.'] } },
+    },
   });
   const { user } = await renderApp({ url: '/admin/services' }, { preloadedState: signedIn, locale: 'ar' });
   await user.click(await screen.findByRole('button', { name: ar['admin.services.edit'].replace('{title}', 'BDE Complete') }));
-  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: ar['admin.services.save'] }));
-  expect((await screen.findAllByText('العنوان طويل., السعر غير صالح.')).length).toBeGreaterThan(0);
+  const dialog = within(screen.getByRole('dialog'));
+  await user.type(dialog.getByRole('textbox', { name: /^العنوان \(الفرنسية\)/ }), 'BDE complet');
+  await user.click(dialog.getByRole('button', { name: ar['admin.services.save'] }));
+  expect(await dialog.findByRole('textbox', { name: /^العنوان \(الإنجليزية\)/, description: 'العنوان طويل.' })).toHaveValue('BDE Complete');
+  const french = dialog.getByRole('textbox', { name: /^العنوان \(الفرنسية\)/ });
+  expect(french).toHaveAccessibleDescription('طويل جدًا.');
+  expect(french).toHaveValue('BDE complet');
+  expect(french).toHaveAttribute('dir', 'ltr');
+  expect(dialog.getByRole('textbox', { name: /^العنوان \(العربية\)/ })).toHaveAttribute('dir', 'rtl');
+});
+
+test('prices must be amounts and the original price, optional, above the price: checked before sending', async () => {
+  const api = mockApi({
+    listAdminServices: list([service(1, 'BDE Complete', { original_price: '899' })]),
+    updateService: { body: { success: true, message: 'Updated.', data: service(1, 'BDE Complete') } },
+  });
+  const { user } = await renderApp({ url: '/admin/services' }, { preloadedState: signedIn });
+  await user.click(await screen.findByRole('button', { name: en['admin.services.edit'].replace('{title}', 'BDE Complete') }));
+  const dialog = within(screen.getByRole('dialog'));
+  const price = dialog.getByRole('textbox', { name: /^Price/ });
+  const original = dialog.getByRole('textbox', { name: /^Original price/ });
+  expect(original).not.toBeRequired();
+  await user.clear(price);
+  await user.type(price, '85abc');
+  await user.click(dialog.getByRole('button', { name: en['admin.services.save'] }));
+  expect(dialog.getByRole('textbox', { name: /^Price/ })).toHaveAccessibleDescription(en['admin.prices.notAmount']);
+  await user.clear(price);
+  await user.type(price, '950');
+  await user.click(dialog.getByRole('button', { name: en['admin.services.save'] }));
+  expect(dialog.getByRole('textbox', { name: /^Original price/ })).toHaveAccessibleDescription(en['admin.prices.originalNotAbove']);
+  expect(api.callsTo('updateService')).toHaveLength(0);
+  await user.clear(dialog.getByRole('textbox', { name: /^Original price/ }));
+  await user.click(dialog.getByRole('button', { name: en['admin.services.save'] }));
+  await waitFor(() => expect(api.callsTo('updateService')[0].body).toMatchObject({ price: '950', original_price: null }));
 });
 
 test('the switch toggles, the arrows reorder, delete asks first', async () => {
@@ -175,19 +218,36 @@ test('a save refused because the service changed meanwhile keeps what was typed;
   const dialog = within(screen.getByRole('dialog'));
   // Another admin saves meanwhile.
   rows = [service(1, 'BDE Premium', { price: '799', updated_at: changed })];
-  await user.clear(dialog.getByRole('textbox', { name: /^Titre/ }));
-  await user.type(dialog.getByRole('textbox', { name: /^Titre/ }), 'BDE Deluxe');
+  await user.clear(dialog.getByRole('textbox', { name: /^Titre \(Anglais\)/ }));
+  await user.type(dialog.getByRole('textbox', { name: /^Titre \(Anglais\)/ }), 'BDE Deluxe');
   await user.click(dialog.getByRole('button', { name: fr['admin.services.save'] }));
 
   expect(await dialog.findByText(fr['admin.staleRecord.changed'])).toBeInTheDocument();
   expect(api.callsTo('updateService')[0].body).toMatchObject({ title: 'BDE Deluxe', expected_updated_at: stamp });
-  expect(dialog.getByRole('textbox', { name: /^Titre/ })).toHaveValue('BDE Deluxe');
+  expect(dialog.getByRole('textbox', { name: /^Titre \(Anglais\)/ })).toHaveValue('BDE Deluxe');
   expect(screen.getByRole('dialog')).toBeInTheDocument();
 
   await user.click(dialog.getByRole('button', { name: fr['admin.staleRecord.reload'] }));
-  await waitFor(() => expect(dialog.getByRole('textbox', { name: /^Titre/ })).toHaveValue('BDE Premium'));
+  await waitFor(() => expect(dialog.getByRole('textbox', { name: /^Titre \(Anglais\)/ })).toHaveValue('BDE Premium'));
   expect(dialog.queryByText(fr['admin.staleRecord.changed'])).not.toBeInTheDocument();
   await user.click(dialog.getByRole('button', { name: fr['admin.services.save'] }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(api.callsTo('updateService')[1].body).toMatchObject({ title: 'BDE Premium', price: '799', expected_updated_at: changed });
+});
+
+test('the list says which translations a service lacks, in the admin’s language', async () => {
+  const complete = { title: 'Complet', description: 'Cours.', features: [] };
+  mockApi({
+    listAdminServices: list([
+      service(1, 'Untranslated'),
+      service(2, 'French only', { translations: { fr: { ...complete }, ar: untranslated.service().ar } }),
+      service(3, 'Complete', { translations: { fr: complete, ar: { title: 'كامل', description: 'دورة.', features: [] } } }),
+    ]),
+  });
+  await renderApp({ url: '/admin/services' }, { preloadedState: signedIn, locale: 'ar' });
+  const missing = (name: string) => within(screen.getByRole('article', { name }));
+  expect(await screen.findByRole('article', { name: 'Untranslated' })).toBeInTheDocument();
+  expect(missing('Untranslated').getByText(/^غير مترجم: الفرنسية و\s?العربية$/)).toBeInTheDocument();
+  expect(missing('French only').getByText('غير مترجم: العربية')).toBeInTheDocument();
+  expect(missing('Complete').queryByText(/غير مترجم/)).not.toBeInTheDocument();
 });

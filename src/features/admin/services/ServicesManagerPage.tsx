@@ -28,6 +28,7 @@ import type { MessageId } from '../../../i18n/messages';
 import type { Locale } from '../../../i18n/locale';
 import { CATEGORY_LABEL, ServiceFormDialog } from './ServiceFormDialog';
 import { serviceErrorText } from './serviceErrors';
+import { MissingTranslations } from '../shared/MissingTranslations';
 
 const byOrder = (a: Service, b: Service) => a.sort_order - b.sort_order || a.id - b.id;
 
@@ -128,6 +129,10 @@ export function ServicesManagerPage() {
                 <DragIndicatorIcon fontSize="small" color="action" titleAccess={t('admin.services.dragHint')} />
                 <Chip size="small" label={t(CATEGORY_LABEL[service.category])} />
                 {!service.is_active && <Chip size="small" variant="outlined" label={t('admin.services.inactive')} />}
+                <MissingTranslations
+                  translations={service.translations}
+                  english={{ title: service.title, description: service.description, features: service.features }}
+                />
               </Box>
               <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem' }} dir="auto">
                 {service.title}
