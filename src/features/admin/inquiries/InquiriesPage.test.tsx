@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi, type RecordedCall } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
+import { emulatePhone } from '../../../test/phone';
 
 const stamp = '2026-11-20T15:00:00.000Z';
 const inquiry = (id: number, name: string, status = 'new') => ({
@@ -206,16 +207,7 @@ test('CSV export fetches every page of the current filter and makes formula-like
 });
 
 test('on a phone each inquiry is a card with the same actions', async () => {
-  const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  }));
+  const matchMedia = emulatePhone();
   mockApi({ listInquiries: { body: page([inquiry(1, 'Maya Chen'), { ...inquiry(2, 'Liam Roy'), service: null }]) } });
   await renderApp({ url: '/admin/inquiries' }, { preloadedState: signedIn });
   const card = within(await screen.findByRole('article', { name: 'Maya Chen' }));
