@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi, type RecordedCall } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
-import { emulatePhone } from '../../../test/phone';
+import { emulatePhone } from '../../../test/mediaQuery';
 
 const stamp = '2026-11-20T15:00:00.000Z';
 const inquiry = (id: number, name: string, status = 'new') => ({

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
-import { emulatePhone } from '../../../test/phone';
+import { emulatePhone } from '../../../test/mediaQuery';
 import { applicant, list, signedIn } from './instructorFixtures';
 
 afterEach(() => localStorage.clear());
