@@ -101,7 +101,6 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'admin.inquiries.message',
     'admin.inquiries.none',
     'admin.inquiries.notes',
-    'admin.inquiries.service',
     'admin.services.category.faq',
     'admin.services.description',
     'admin.content.type',

@@ -4,6 +4,7 @@ import { File as NodeFile } from 'node:buffer';
 import { loadLanguage } from '../app/providers';
 import { loadAreaMessages } from '../i18n/messages';
 import { FakeXMLHttpRequest } from './fakeXhr';
+import { fixedMediaQuery } from './mediaQuery';
 
 // Node's fetch needs absolute URLs; the browser resolves '' against the page's origin.
 globalThis.__APP_CONFIG__ = { apiBaseUrl: 'http://localhost', demo: null };
@@ -16,16 +17,7 @@ if (typeof Element.prototype.scrollIntoView !== 'function') {
 window.scrollTo = function scrollTo() {} as typeof window.scrollTo;
 if (typeof window.matchMedia !== 'function') {
   // Nothing matches: no reduced-motion preference, no dark scheme.
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  });
+  window.matchMedia = (query: string) => fixedMediaQuery(query, false);
 }
 
 // jest-fixed-jsdom gives Node's Blob, FormData and URL but leaves jsdom's File, which neither accepts.

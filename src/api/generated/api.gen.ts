@@ -351,6 +351,7 @@ export type Inquiry = {
   message: string | null;
   status: InquiryStatus;
   notes: string | null;
+  /** The service the inquiry was sent about; null for a message from the contact form (or when that service was deleted since). */
   service: {
     id: number;
     title: string;

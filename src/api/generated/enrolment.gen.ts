@@ -954,6 +954,7 @@ export type Inquiry = {
   message: string | null;
   status: InquiryStatus;
   notes: string | null;
+  /** The service the inquiry was sent about; null for a message from the contact form (or when that service was deleted since). */
   service: {
     id: number;
     title: string;
@@ -968,10 +969,12 @@ export type DashboardResponse = {
     licence_alerts: LicenceAlert[];
     /** The five newest inquiries. */
     recent_inquiries: Inquiry[];
+    /** The inquiries by status (the four add up to all inquiries) and those received today in Toronto. */
     overview: {
       new_inquiries: number;
       in_progress_inquiries: number;
       completed_inquiries: number;
+      cancelled_inquiries: number;
       today_inquiries: number;
     };
   };

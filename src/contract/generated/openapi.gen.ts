@@ -2519,6 +2519,7 @@ export type components = {
             message: string | null;
             status: components["schemas"]["InquiryStatus"];
             notes: string | null;
+            /** @description The service the inquiry was sent about; null for a message from the contact form (or when that service was deleted since). */
             service: {
                 id: number;
                 title: string;
@@ -2600,10 +2601,12 @@ export type components = {
                 licence_alerts: components["schemas"]["LicenceAlert"][];
                 /** @description The five newest inquiries. */
                 recent_inquiries: components["schemas"]["Inquiry"][];
+                /** @description The inquiries by status (the four add up to all inquiries) and those received today in Toronto. */
                 overview: {
                     new_inquiries: number;
                     in_progress_inquiries: number;
                     completed_inquiries: number;
+                    cancelled_inquiries: number;
                     today_inquiries: number;
                 };
             };

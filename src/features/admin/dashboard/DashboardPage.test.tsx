@@ -5,12 +5,12 @@ import { ar, en } from '../../../i18n/catalogs';
 import { ADMIN_POLLING_MS } from '../shared/polling';
 
 const stamp = '2026-11-20T15:00:00.000Z';
-const inquiry = (id: number, name: string, status: string, service: { id: number; title: string } | null = null) => ({
+const inquiry = (id: number, name: string, status: string, service: { id: number; title: string } | null = null, title: string | null = null) => ({
   id,
   name,
   email: `${id}@example.com`,
   phone: null,
-  title: null,
+  title,
   message: null,
   status,
   notes: null,
@@ -26,11 +26,11 @@ const dashboard = {
       { id: 5, name: 'Nadia', licence_expires_on: '2026-12-10', licence_state: 'expiring' },
     ],
     recent_inquiries: [
-      inquiry(1, 'Maya Chen', 'new', { id: 1, title: 'BDE Complete' }),
-      inquiry(2, 'Liam Roy', 'in_progress'),
+      inquiry(1, 'Maya Chen', 'new', { id: 1, title: 'BDE Complete' }, 'BDE dates'),
+      inquiry(2, 'Liam Roy', 'in_progress', null, 'Highway lessons?'),
       inquiry(3, 'Zoé B.', 'cancelled'),
     ],
-    overview: { new_inquiries: 12, in_progress_inquiries: 5, completed_inquiries: 30, today_inquiries: 2 },
+    overview: { new_inquiries: 12, in_progress_inquiries: 5, completed_inquiries: 30, cancelled_inquiries: 13, today_inquiries: 2 },
   },
 };
 const stats = {
@@ -100,7 +100,24 @@ test('quick stats, recent inquiries with their badges, overview and quick action
   expect(items[2]).not.toHaveTextContent(en['admin.status.completed.option']);
   const overview = within(screen.getByRole('region', { name: en['admin.dashboard.overview'] }));
   expect(overview.getByText('30')).toBeInTheDocument();
+  // The four statuses add up to the total inquiries (12 + 5 + 30 + 13 = 60).
+  expect(overview.getByText(en['admin.dashboard.cancelled']).nextElementSibling).toHaveTextContent('13');
   expect(screen.getByRole('link', { name: en['admin.dashboard.viewInquiries'] })).toHaveAttribute('href', '/admin/inquiries');
+});
+
+test.each(['en', 'ar'] as const)('each recent inquiry shows its subject and where it came from: a service or the contact form (%s)', async (locale) => {
+  const t = { en, ar }[locale];
+  mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats }, getBookingStats: { body: bookingStats } });
+  await renderApp({ url: '/admin' }, { preloadedState: signedIn, locale });
+  const recent = within(await screen.findByRole('region', { name: t['admin.dashboard.recent'] }));
+  const [maya, liam, zoe] = await recent.findAllByRole('listitem');
+  expect(maya).toHaveTextContent('BDE dates');
+  expect(maya).toHaveTextContent('BDE Complete');
+  expect(maya).not.toHaveTextContent(t['admin.inquiries.contactForm']);
+  expect(liam).toHaveTextContent('Highway lessons?');
+  expect(liam).toHaveTextContent(t['admin.inquiries.contactForm']);
+  expect(zoe).toHaveTextContent(t['admin.inquiries.noSubject']);
+  expect(zoe).toHaveTextContent(t['admin.inquiries.contactForm']);
 });
 
 test('licences to renew: each instructor links to the application, with the expiry date and its flag; none says so', async () => {

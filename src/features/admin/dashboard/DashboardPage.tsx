@@ -17,6 +17,7 @@ import { PageHeading } from '../../../components/page/PageHeading';
 import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
 import type { Locale } from '../../../i18n/locale';
+import { inquiryOrigin } from '../../../components/inquiries/inquiryOrigin';
 import { ADMIN_POLLING_MS } from '../shared/polling';
 import { BookingStatsCard } from './BookingStatsCard';
 import { LicenceAlertsCard } from './LicenceAlertsCard';
@@ -117,9 +118,12 @@ export function DashboardPage() {
                   <ListItemText
                     primary={<span dir="auto">{inquiry.name}</span>}
                     secondary={
-                      // bdi: an English service title beside an Arabic date keeps its own order.
+                      // bdi: an English subject or service title beside an Arabic date keeps its own order.
                       <>
-                        <bdi>{inquiry.service?.title ?? intl.formatMessage({ id: 'admin.dashboard.noService' })}</bdi> ·{' '}
+                        <Box component="span" sx={{ display: 'block', color: 'text.primary', overflowWrap: 'anywhere' }}>
+                          <bdi>{inquiry.title ?? intl.formatMessage({ id: 'admin.inquiries.noSubject' })}</bdi>
+                        </Box>
+                        <bdi>{inquiryOrigin(inquiry, intl)}</bdi> ·{' '}
                         <bdi>{formatDate(inquiry.created_at, locale, { dateStyle: 'medium', timeStyle: 'short' })}</bdi>
                       </>
                     }
@@ -153,6 +157,7 @@ export function DashboardPage() {
                   ['admin.dashboard.new', overview?.new_inquiries],
                   ['admin.dashboard.inProgress', overview?.in_progress_inquiries],
                   ['admin.dashboard.completed', overview?.completed_inquiries],
+                  ['admin.dashboard.cancelled', overview?.cancelled_inquiries],
                   ['admin.dashboard.today', overview?.today_inquiries],
                 ] as const
               ).map(([labelId, n]) => (

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi, type RecordedCall } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
+import { emulatePhone } from '../../../test/mediaQuery';
 
 const stamp = '2026-11-20T15:00:00.000Z';
 const inquiry = (id: number, name: string, status = 'new') => ({
@@ -13,7 +14,7 @@ const inquiry = (id: number, name: string, status = 'new') => ({
   message: 'When?',
   status,
   notes: null as string | null,
-  service: { id: 1, title: 'BDE Complete' },
+  service: { id: 1, title: 'BDE Complete' } as { id: number; title: string } | null,
   created_at: stamp,
   updated_at: stamp,
 });
@@ -54,7 +55,10 @@ test('the details change the status and notes, and the dashboard learns of it (c
     getDashboard: {
       body: {
         success: true,
-        data: { recent_inquiries: [], overview: { new_inquiries: 0, in_progress_inquiries: 1, completed_inquiries: 0, today_inquiries: 0 } },
+        data: {
+          recent_inquiries: [],
+          overview: { new_inquiries: 0, in_progress_inquiries: 1, completed_inquiries: 0, cancelled_inquiries: 0, today_inquiries: 0 },
+        },
       },
     },
     getQuickStats: { body: { success: true, data: [] } },
@@ -158,7 +162,8 @@ test('bulk delete of the whole page asks first, in Arabic', async () => {
 
 test('CSV export fetches every page of the current filter and makes formula-like cells text', async () => {
   const many = Array.from({ length: 130 }, (_, i) => inquiry(i + 1, `Person ${i + 1}`));
-  many[0] = { ...many[0], name: '=HYPERLINK("http://evil.example")' };
+  many[0] = { ...many[0], name: '=HYPERLINK("http://evil.example")', service: null, created_at: '2026-07-14T13:15:00.000Z' };
+  many[1] = { ...many[1], created_at: '2026-11-24T14:15:00.000Z' };
   const api = mockApi({
     listInquiries: ({ url }: RecordedCall) => {
       const size = Number(url.searchParams.get('per_page'));
@@ -192,28 +197,23 @@ test('CSV export fetches every page of the current filter and makes formula-like
     .trim()
     .split('\r\n');
   expect(lines).toHaveLength(131);
-  expect(lines[0]).toBe('"ID","Date","Name","Email","Phone","Service","Subject","Message","Status","Notes"');
+  expect(lines[0]).toBe('"ID","Date","Name","Email","Phone","Source","Subject","Message","Status","Notes"');
   expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  // Times as the screen shows them, in Toronto with that day's offset (summer, then winter).
+  expect(lines[1]).toMatch(/^"1","2026-07-14T09:15:00-04:00",.*,"Contact form","BDE dates",/);
+  expect(lines[2]).toMatch(/^"2","2026-11-24T09:15:00-05:00",.*,"BDE Complete","BDE dates",/);
   expect(lines[130]).toContain('"Person 130"');
   jest.restoreAllMocks();
 });
 
 test('on a phone each inquiry is a card with the same actions', async () => {
-  const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  }));
-  mockApi({ listInquiries: { body: page([inquiry(1, 'Maya Chen')]) } });
+  const matchMedia = emulatePhone();
+  mockApi({ listInquiries: { body: page([inquiry(1, 'Maya Chen'), { ...inquiry(2, 'Liam Roy'), service: null }]) } });
   await renderApp({ url: '/admin/inquiries' }, { preloadedState: signedIn });
   const card = within(await screen.findByRole('article', { name: 'Maya Chen' }));
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
   expect(card.getByText('BDE Complete')).toBeInTheDocument();
+  expect(within(screen.getByRole('article', { name: 'Liam Roy' })).getByText(en['admin.inquiries.contactForm'])).toBeInTheDocument();
   expect(card.getByRole('checkbox', { name: "Select Maya Chen's inquiry" })).toBeInTheDocument();
   expect(card.getByRole('button', { name: "View Maya Chen's inquiry" })).toBeInTheDocument();
   expect(card.getByRole('button', { name: "Delete Maya Chen's inquiry" })).toBeInTheDocument();
@@ -250,4 +250,17 @@ test('a save refused because the inquiry changed meanwhile keeps the notes typed
   await user.click(dialog.getByRole('button', { name: ar['admin.inquiries.save'] }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(api.callsTo('updateInquiry')[1].body).toEqual({ status: 'completed', notes: 'Booked', expected_updated_at: changed });
+});
+
+test.each(['en', 'ar'] as const)('a message from the contact form says so in its details, not an empty service (%s)', async (locale) => {
+  const t = { en, ar }[locale];
+  mockApi({ listInquiries: { body: page([{ ...inquiry(1, 'Maya Chen'), service: null }]) } });
+  const { user } = await renderApp({ url: '/admin/inquiries' }, { preloadedState: signedIn, locale });
+  const table = within(await screen.findByRole('table', { name: t['admin.inquiries.title'] }));
+  expect(table.getByRole('columnheader', { name: t['admin.inquiries.source'] })).toBeInTheDocument();
+  expect(table.getByRole('cell', { name: t['admin.inquiries.contactForm'] })).toBeInTheDocument();
+  await user.click(table.getByRole('button', { name: t['admin.inquiries.viewOf'].replace('{name}', 'Maya Chen') }));
+  const dialog = within(screen.getByRole('dialog'));
+  expect(dialog.getByText(t['admin.inquiries.source']).nextElementSibling).toHaveTextContent(t['admin.inquiries.contactForm']);
+  expect(dialog.getByText(t['admin.inquiries.subject']).nextElementSibling).toHaveTextContent('BDE dates');
 });

@@ -19,6 +19,7 @@ import type { MessageId } from '../../../i18n/messages';
 import { useAppDispatch } from '../../../state/hooks';
 import type { Locale } from '../../../i18n/locale';
 import { useStaleRecord } from '../shared/staleRecord';
+import { inquiryOrigin } from '../../../components/inquiries/inquiryOrigin';
 
 /** An inquiry in full, where the admin changes its status and notes. */
 export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: Inquiry; onClose: () => void }) {
@@ -80,7 +81,7 @@ export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: Inquiry; o
               )}
             </>,
           )}
-          {row('admin.inquiries.service', inquiry.service?.title)}
+          {row('admin.inquiries.source', inquiryOrigin(inquiry, intl))}
           {row('admin.inquiries.date', formatDate(inquiry.created_at, intl.locale as Locale, { dateStyle: 'medium', timeStyle: 'short' }))}
           {row('admin.inquiries.subject', inquiry.title)}
           {row('admin.inquiries.message', inquiry.message)}

@@ -18,6 +18,7 @@ import { INQUIRY_STATUS } from '../../../components/inquiries/inquiryStatus';
 import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
 import type { Locale } from '../../../i18n/locale';
+import { inquiryOrigin } from '../../../components/inquiries/inquiryOrigin';
 
 interface InquiryListProps {
   rows: Inquiry[];
@@ -72,7 +73,7 @@ export function InquiryList({ rows, layout, selected, onSelect, onView, onDelete
       )}
     </>
   );
-  const service = (inquiry: Inquiry) => inquiry.service?.title ?? t('admin.dashboard.noService');
+  const origin = (inquiry: Inquiry) => inquiryOrigin(inquiry, intl);
   const date = (inquiry: Inquiry) => formatDate(inquiry.created_at, locale, { dateStyle: 'medium', timeStyle: 'short' });
   const status = (inquiry: Inquiry) => <Chip size="small" color={INQUIRY_STATUS[inquiry.status].color} label={t(INQUIRY_STATUS[inquiry.status].labelId)} />;
   const actions = (inquiry: Inquiry) => (
@@ -105,7 +106,7 @@ export function InquiryList({ rows, layout, selected, onSelect, onView, onDelete
             <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
               {contact(inquiry)}
               <Typography variant="body2" dir="auto">
-                {service(inquiry)}
+                {origin(inquiry)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {date(inquiry)}
@@ -128,7 +129,7 @@ export function InquiryList({ rows, layout, selected, onSelect, onView, onDelete
           <TableRow>
             <TableCell padding="checkbox">{selectAll}</TableCell>
             <TableCell scope="col">{t('admin.inquiries.contact')}</TableCell>
-            <TableCell scope="col">{t('admin.inquiries.service')}</TableCell>
+            <TableCell scope="col">{t('admin.inquiries.source')}</TableCell>
             <TableCell scope="col">{t('admin.inquiries.date')}</TableCell>
             <TableCell scope="col">{t('admin.inquiries.status')}</TableCell>
             <TableCell scope="col" align="right">
@@ -143,7 +144,7 @@ export function InquiryList({ rows, layout, selected, onSelect, onView, onDelete
               <TableCell component="th" scope="row">
                 {contact(inquiry)}
               </TableCell>
-              <TableCell dir="auto">{service(inquiry)}</TableCell>
+              <TableCell dir="auto">{origin(inquiry)}</TableCell>
               <TableCell>{date(inquiry)}</TableCell>
               <TableCell>{status(inquiry)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

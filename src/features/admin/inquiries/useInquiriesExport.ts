@@ -2,10 +2,12 @@ import { useIntl } from 'react-intl';
 import { type Inquiry } from '../../../api';
 import { type ListInquiriesApiArg, enrolmentApi } from '../../../api/enrolment';
 import { INQUIRY_STATUS } from '../../../components/inquiries/inquiryStatus';
+import { torontoIsoTime } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
 import { useAppDispatch } from '../../../state/hooks';
 import { downloadCsv, type CsvColumn } from '../shared/csv';
 import { usePagedExport } from '../shared/usePagedExport';
+import { inquiryOrigin } from '../../../components/inquiries/inquiryOrigin';
 
 /** The largest page the API serves (openapi: per_page maximum). */
 const EXPORT_PAGE_SIZE = 100;
@@ -25,11 +27,11 @@ export function useInquiriesExport() {
 
   const columns: CsvColumn<Inquiry>[] = [
     { header: 'ID', value: (i) => i.id },
-    { header: t('admin.inquiries.date'), value: (i) => i.created_at },
+    { header: t('admin.inquiries.date'), value: (i) => torontoIsoTime(i.created_at) },
     { header: t('admin.inquiries.name'), value: (i) => i.name },
     { header: t('admin.inquiries.email'), value: (i) => i.email },
     { header: t('admin.inquiries.phone'), value: (i) => i.phone },
-    { header: t('admin.inquiries.service'), value: (i) => i.service?.title },
+    { header: t('admin.inquiries.source'), value: (i) => inquiryOrigin(i, intl) },
     { header: t('admin.inquiries.subject'), value: (i) => i.title },
     { header: t('admin.inquiries.message'), value: (i) => i.message },
     { header: t('admin.inquiries.status'), value: (i) => t(INQUIRY_STATUS[i.status].labelId) },

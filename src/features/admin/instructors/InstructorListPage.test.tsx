@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
+import { emulatePhone } from '../../../test/mediaQuery';
 import { applicant, list, signedIn } from './instructorFixtures';
 
 afterEach(() => localStorage.clear());
@@ -83,4 +84,27 @@ test('empty and failed lists say so, in Arabic, with a retry', async () => {
   await renderApp({ url: '/admin/instructor-content' }, { preloadedState: signedIn, locale: 'ar' });
   expect(await screen.findByRole('alert')).toHaveTextContent('ممنوع');
   expect(screen.getByRole('button', { name: ar['common.retry'] })).toBeInTheDocument();
+});
+
+test.each(['en', 'ar'] as const)('on a phone each instructor is a card with the same facts and link, no table (%s)', async (locale) => {
+  const t = { en, ar }[locale];
+  const matchMedia = emulatePhone();
+  mockApi({
+    listAdminInstructors: list([
+      applicant(),
+      applicant({ id: 14, f_name: 'Lea', l_name: 'Roy', email: 'lea@example.com', status: 'accepted', licence_state: 'valid' }),
+    ]),
+  });
+  await renderApp({ url: '/admin/instructor-content' }, { preloadedState: signedIn, locale });
+  const omar = within(await screen.findByRole('article', { name: 'Omar Haddad' }));
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: t['admin.instructors.title'] })).toBeInTheDocument();
+  expect(omar.getByRole('link', { name: 'Omar Haddad' })).toHaveAttribute('href', '/admin/instructors/12');
+  expect(omar.getByRole('link', { name: 'omar@example.com' })).toHaveAttribute('href', 'mailto:omar@example.com');
+  expect(omar.getByText('+16135550108')).toBeInTheDocument();
+  expect(omar.getByText(t['admin.instructors.status.pending'])).toBeInTheDocument();
+  expect(omar.getByText(t['admin.instructors.submitted'])).toBeInTheDocument();
+  expect(omar.getByText(t['admin.instructors.licence.expiring'])).toBeInTheDocument();
+  expect(within(screen.getByRole('article', { name: 'Lea Roy' })).getByText(t['admin.instructors.status.accepted'])).toBeInTheDocument();
+  matchMedia.mockRestore();
 });

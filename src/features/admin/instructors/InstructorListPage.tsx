@@ -13,9 +13,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useListAdminInstructorsQuery } from '../../../api/enrolment';
+import { useListAdminInstructorsQuery, type AdminInstructor } from '../../../api/enrolment';
 import { instructorName } from '../../../api/instructorName';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
@@ -52,6 +55,30 @@ export function InstructorListPage() {
 
   const query = useListAdminInstructorsQuery(filter, { refetchOnFocus: true, refetchOnMountOrArgChange: true });
   const rows = query.data?.data ?? [];
+  // A table on wide screens; one card per instructor on a phone, where six columns cannot fit.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+
+  const name = (instructor: AdminInstructor) => (
+    <Link component={RouterLink} to={paths.admin.instructor.getHref(instructor.id)} dir="auto">
+      {instructorName(instructor)}
+    </Link>
+  );
+  const email = (instructor: AdminInstructor) => (
+    <Link href={`mailto:${instructor.email}`}>
+      <bdi>{instructor.email}</bdi>
+    </Link>
+  );
+  const status = (instructor: AdminInstructor) => {
+    const { color, labelId } = INSTRUCTOR_STATUS[instructor.status];
+    return <Chip size="small" color={color} label={t(labelId)} />;
+  };
+  const submitted = (instructor: AdminInstructor) => (instructor.submitted_at ? formatDate(instructor.submitted_at, locale) : '–');
+  const licence = (instructor: AdminInstructor) => (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <span>{instructor.licence_expires_on ? formatDate(instructor.licence_expires_on, locale) : '–'}</span>
+      <LicenceChip state={instructor.licence_state} />
+    </Box>
+  );
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -97,7 +124,46 @@ export function InstructorListPage() {
       )}
       {query.isLoading && <LoadingText>{t('admin.instructors.loading')}</LoadingText>}
       {!query.isLoading && !query.isError && rows.length === 0 && <EmptyText>{t('admin.instructors.empty')}</EmptyText>}
-      {rows.length > 0 && (
+      {rows.length > 0 && phone && (
+        <Box component="section" aria-label={t('admin.instructors.title')} sx={{ display: 'grid', gap: 1.5 }}>
+          {rows.map((instructor) => (
+            <Paper
+              key={instructor.id}
+              variant="outlined"
+              component="article"
+              aria-label={instructorName(instructor)}
+              sx={{ p: 1.5, display: 'grid', gap: 0.5 }}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                <Typography sx={{ fontWeight: 600, minWidth: 0 }}>{name(instructor)}</Typography>
+                {status(instructor)}
+              </Box>
+              {/* Each on its own line and isolated, so an email and a phone number never interleave in Arabic. */}
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {email(instructor)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                <bdi style={{ whiteSpace: 'nowrap' }}>{instructor.phone_number}</bdi>
+              </Typography>
+              <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, alignItems: 'center' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {t('admin.instructors.submitted')}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                  {submitted(instructor)}
+                </Typography>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {t('admin.instructors.licenceExpiry')}
+                </Typography>
+                <Box component="dd" sx={{ m: 0 }}>
+                  {licence(instructor)}
+                </Box>
+              </Box>
+            </Paper>
+          ))}
+        </Box>
+      )}
+      {rows.length > 0 && !phone && (
         <TableContainer component={Paper} variant="outlined">
           <Table aria-label={t('admin.instructors.title')} sx={{ minWidth: 860 }}>
             <TableHead>
@@ -111,34 +177,18 @@ export function InstructorListPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map((instructor) => {
-                const status = INSTRUCTOR_STATUS[instructor.status];
-                return (
-                  <TableRow key={instructor.id} hover>
-                    <TableCell component="th" scope="row">
-                      <Link component={RouterLink} to={paths.admin.instructor.getHref(instructor.id)} dir="auto">
-                        {instructorName(instructor)}
-                      </Link>
-                    </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      <Link href={`mailto:${instructor.email}`}>
-                        <bdi>{instructor.email}</bdi>
-                      </Link>
-                    </TableCell>
-                    <TableCell dir="ltr">{instructor.phone_number}</TableCell>
-                    <TableCell>
-                      <Chip size="small" color={status.color} label={t(status.labelId)} />
-                    </TableCell>
-                    <TableCell>{instructor.submitted_at ? formatDate(instructor.submitted_at, locale) : '–'}</TableCell>
-                    <TableCell>
-                      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                        <span>{instructor.licence_expires_on ? formatDate(instructor.licence_expires_on, locale) : '–'}</span>
-                        <LicenceChip state={instructor.licence_state} />
-                      </Box>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
+              {rows.map((instructor) => (
+                <TableRow key={instructor.id} hover>
+                  <TableCell component="th" scope="row">
+                    {name(instructor)}
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{email(instructor)}</TableCell>
+                  <TableCell dir="ltr">{instructor.phone_number}</TableCell>
+                  <TableCell>{status(instructor)}</TableCell>
+                  <TableCell>{submitted(instructor)}</TableCell>
+                  <TableCell>{licence(instructor)}</TableCell>
+                </TableRow>
+              ))}
             </TableBody>
           </Table>
         </TableContainer>

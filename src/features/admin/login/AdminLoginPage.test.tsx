@@ -57,3 +57,17 @@ test('the password can be shown; the demo note appears only in demo mode and fil
   await user.click(screen.getByRole('button', { name: en['admin.login.show'] }));
   expect(screen.getByRole('textbox', { name: /^Password/ })).toHaveValue('drive-ontario-demo');
 });
+
+test.each(['en', 'ar'] as const)('the demo note keeps the email and the password each on one line, left to right, its button under it (%s)', async (locale) => {
+  const m = locale === 'en' ? en : ar;
+  globalThis.__APP_CONFIG__ = { apiBaseUrl: 'http://localhost', demo: { email: 'admin@driveontario.ca', password: 'drive-ontario-demo' } };
+  await renderApp({ url: '/admin/login' }, { locale });
+  const button = await screen.findByRole('button', { name: m['admin.login.useDemo'] });
+  for (const text of ['admin@driveontario.ca', 'drive-ontario-demo']) {
+    const piece = screen.getByText(text);
+    expect(piece).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(piece).toHaveAttribute('dir', 'ltr');
+  }
+  // In the note's own text column (full width), not in MUI's side action slot.
+  expect(button.closest('.MuiAlert-message')).toContainElement(screen.getByText('drive-ontario-demo'));
+});

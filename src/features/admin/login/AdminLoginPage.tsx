@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -18,6 +19,16 @@ import { useAppDispatch } from '../../../state/hooks';
 import { useHydrated } from '../../../components/page/useHydrated';
 import { SignInCard } from '../../../components/forms/SignInCard';
 import { useSubmit } from '../../../components/forms/useSubmit';
+
+/**
+ * The demo email and password each on one line, left to right in Arabic too: a password broken
+ * at its hyphens reads as two words.
+ */
+const unbroken = (text: string) => (
+  <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+    {text}
+  </bdi>
+);
 
 /** Admin login: both fields required; only an admin account gets in. */
 export function AdminLoginPage() {
@@ -84,13 +95,14 @@ export function AdminLoginPage() {
       after={
         /* Below the form: the note appears after hydration (it depends on the server), and nothing moves under it. */
         demo && (
-          <Alert
-            severity="info"
-            sx={{ mt: 3 }}
-            action={
+          <Alert severity="info" sx={{ mt: 3 }}>
+            {intl.formatMessage({ id: 'admin.login.demo' }, { email: unbroken(demo.email), password: unbroken(demo.password) })}
+            {/* Under the note, not beside it: on a phone a side button leaves the note a column too narrow for the password. */}
+            <Box sx={{ mt: 1 }}>
               <Button
                 color="inherit"
                 size="small"
+                variant="outlined"
                 onClick={() => {
                   setEmail(demo.email);
                   setPassword(demo.password);
@@ -98,9 +110,7 @@ export function AdminLoginPage() {
               >
                 {intl.formatMessage({ id: 'admin.login.useDemo' })}
               </Button>
-            }
-          >
-            {intl.formatMessage({ id: 'admin.login.demo' }, { email: demo.email, password: demo.password })}
+            </Box>
           </Alert>
         )
       }

@@ -81,14 +81,24 @@ describe.each(engines())('dashboard (%s)', (engine) => {
     expect(res.status).toBe(200);
     expect(res.body.data.recent_inquiries.map((i: { name: string }) => i.name)).toEqual(['recent-3', 'recent-2', 'recent-1', 'recent-0', 'today-start']);
     expect(res.body.data.recent_inquiries[0].service).toEqual({ id: service.id, title: 'S' });
-    expect(res.body.data.overview).toEqual({ new_inquiries: 4, in_progress_inquiries: 1, completed_inquiries: 1, today_inquiries: 5 });
+    expect(res.body.data.overview).toEqual({ new_inquiries: 4, in_progress_inquiries: 1, completed_inquiries: 1, cancelled_inquiries: 1, today_inquiries: 5 });
+  });
+
+  test('getDashboard: the figures by status, cancelled included, add up to the total of the quick stats', async () => {
+    for (const status of ['new', 'new', 'in_progress', 'completed', 'cancelled', 'cancelled', 'cancelled'] as const) await addInquiry(t.db, { status });
+
+    const { overview } = (await call(t.app, 'getDashboard', { token: admin })).body.data;
+    const total = statsOf((await call(t.app, 'getQuickStats', { token: admin })).body.data).totalInquiries;
+    expect(overview).toMatchObject({ new_inquiries: 2, in_progress_inquiries: 1, completed_inquiries: 1, cancelled_inquiries: 3 });
+    expect(overview.new_inquiries + overview.in_progress_inquiries + overview.completed_inquiries + overview.cancelled_inquiries).toBe(total);
+    expect(total).toBe(7);
   });
 
   test('getDashboard on an empty database', async () => {
     const res = await call(t.app, 'getDashboard', { token: admin });
     expect(res.body.data).toEqual({
       recent_inquiries: [],
-      overview: { new_inquiries: 0, in_progress_inquiries: 0, completed_inquiries: 0, today_inquiries: 0 },
+      overview: { new_inquiries: 0, in_progress_inquiries: 0, completed_inquiries: 0, cancelled_inquiries: 0, today_inquiries: 0 },
       licence_alerts: [],
     });
   });

@@ -15,6 +15,7 @@ export const dashboardHandlers: TagHandlers<'Dashboard'> = {
           new_inquiries: byStatus.new,
           in_progress_inquiries: byStatus.in_progress,
           completed_inquiries: byStatus.completed,
+          cancelled_inquiries: byStatus.cancelled,
           today_inquiries: today,
         },
         licence_alerts: alerts,
