@@ -13,28 +13,75 @@ import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 import { type ContentItem, type ContentType } from '../../../api';
 import { useCreateContentMutation, useUpdateContentMutation, type ContentInput, enrolmentApi } from '../../../api/enrolment';
+import { LOCALES, directionOf, type Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
-import { useSubmit } from '../../../components/forms/useSubmit';
+import { useSubmit, type FieldErrors } from '../../../components/forms/useSubmit';
+import { priceErrors } from '../shared/priceErrors';
 import { useStaleListedRecord } from '../shared/staleRecord';
+import { LANGUAGE_NAME, TranslatedFields, type TextsByLanguage, type TranslatedField } from '../shared/TranslatedFields';
+
+type OfferField = 'title' | 'details';
+
+const OFFER_FIELDS: readonly TranslatedField<OfferField>[] = [
+  { name: 'title', label: 'admin.content.titleField', maxLength: 255, required: true },
+  { name: 'details', label: 'admin.content.details', maxLength: 25000, rows: 3 },
+];
+
+const offerTexts = (text: { title: string; details?: readonly string[] }) => ({ title: text.title, details: (text.details ?? []).join('\n') });
+
+/** One item a line: trimmed, empty lines dropped. */
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const sentOffer = (text: Record<OfferField, string>) => ({ title: text.title.trim(), details: lines(text.details) });
 
 const valuesOf = (item: ContentItem | null) => {
   const c = item?.content ?? {};
   return {
     type: item?.type ?? ('offer' as ContentType),
-    title: item?.title ?? '',
+    texts: {
+      en: offerTexts({ title: item?.title ?? '', details: c.details }),
+      fr: offerTexts(item?.translations.fr ?? { title: '' }),
+      ar: offerTexts(item?.translations.ar ?? { title: '' }),
+    } satisfies TextsByLanguage<OfferField>,
     price: c.price ?? '',
     original_price: c.original_price ?? '',
-    details: (c.details ?? []).join('\n'),
     text: c.text ?? '',
     author: c.author ?? '',
     date: c.date ?? '',
     image: c.image ?? '',
+    lang: c.lang ?? ('en' as Locale),
     is_active: item?.is_active ?? true,
   };
 };
+type Values = ReturnType<typeof valuesOf>;
 
-/** Add (no item) or edit an offer or a review: a title always; an offer needs a price, a review its text, author and date. */
+/** The form's checks (the server's own), each message at its field. */
+function contentErrors(values: Values, t: (id: MessageId) => string): FieldErrors {
+  const required = (value: string, id: MessageId) => (value.trim() ? undefined : t(id));
+  if (values.type === 'offer') {
+    return {
+      title: required(values.texts.en.title, 'admin.content.titleRequired'),
+      ...priceErrors(values.price, values.original_price, t, { price: 'content.price', original: 'content.original_price' }),
+    };
+  }
+  return {
+    title: required(values.texts.en.title, 'admin.content.titleRequired'),
+    'content.text': required(values.text, 'admin.content.textRequired'),
+    'content.author': required(values.author, 'admin.content.authorRequired'),
+    'content.date': required(values.date, 'admin.content.dateRequired'),
+  };
+}
+
+/**
+ * Add (no item) or edit an offer or a review. An offer: its title and details in three languages
+ * (English title required) and a price in dollars. A review: shown as its author wrote it, in the
+ * language it was written in, never translated.
+ */
 export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentItem | null; onClose: () => void; onSaved: () => void }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
@@ -47,49 +94,47 @@ export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentIte
     setLoaded(fresh);
     setValues(valuesOf(fresh));
   });
-  // The form shows its failure itself; no toast.
+  // Saved and deleted items are toasted, as every admin list does; a failure shows in the form too.
   const saveItem = useSubmit(
     (contentInput: ContentInput) =>
       loaded ? update({ id: loaded.id, contentInput: { ...contentInput, expected_updated_at: loaded.updated_at } }) : create({ contentInput }),
     {
+      validate: () => contentErrors(values, t),
       refused: stale.refused,
       failureMessage: (error) => intl.formatMessage({ id: 'admin.content.failed' }, { error }),
-      toastFailure: false,
+      successMessage: t('admin.content.saved'),
       onSuccess: onSaved,
     },
   );
-  const { failure: problem, isSubmitting: saving } = saveItem;
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  const { failure: problem, fieldErrors: errors, isSubmitting: saving } = saveItem;
+  const set = (name: 'type' | 'price' | 'original_price' | 'text' | 'author' | 'date' | 'image' | 'lang') => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+  const setText = (language: Locale, name: OfferField, value: string) =>
+    setValues((v) => ({ ...v, texts: { ...v.texts, [language]: { ...v.texts[language], [name]: value } } }));
   const offer = values.type === 'offer';
+  const fieldProps = (name: string, helper = ' ') => ({ error: Boolean(errors[name]), helperText: errors[name] ?? helper, disabled: saving });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const missing = !values.title.trim()
-      ? 'admin.content.titleRequired'
-      : offer && !values.price.trim()
-        ? 'admin.content.priceRequired'
-        : !offer && (!values.text.trim() || !values.author.trim() || !values.date.trim())
-          ? 'admin.content.reviewFieldsRequired'
-          : null;
-    if (missing) {
-      saveItem.setFailure(t(missing));
+    const title = values.texts.en.title.trim();
+    const common = { key: loaded?.key, title, type: values.type, is_active: values.is_active };
+    if (offer) {
+      const { details } = sentOffer(values.texts.en);
+      void saveItem.submit({
+        ...common,
+        content: { price: values.price.trim(), original_price: values.original_price.trim() || null, details },
+        translations: { fr: sentOffer(values.texts.fr), ar: sentOffer(values.texts.ar) },
+      });
       return;
     }
-    const content = offer
-      ? {
-          price: values.price.trim(),
-          original_price: values.original_price.trim() || null,
-          details: values.details
-            .split('\n')
-            .map((d) => d.trim())
-            .filter(Boolean),
-        }
-      : { text: values.text.trim(), author: values.author.trim(), date: values.date.trim(), image: values.image.trim() || null };
-    void saveItem.submit({ key: loaded?.key, title: values.title.trim(), type: values.type, is_active: values.is_active, content });
+    void saveItem.submit({
+      ...common,
+      content: { text: values.text.trim(), author: values.author.trim(), date: values.date.trim(), image: values.image.trim() || null, lang: values.lang },
+    });
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="content-form-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth={offer ? 'lg' : 'sm'} aria-labelledby="content-form-title">
       <DialogTitle id="content-form-title">
         {item ? intl.formatMessage({ id: 'admin.content.edit' }, { title: item.title }) : t('admin.content.new')}
       </DialogTitle>
@@ -101,9 +146,9 @@ export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentIte
             <MenuItem value="offer">{t('admin.content.type.offer')}</MenuItem>
             <MenuItem value="review">{t('admin.content.type.review')}</MenuItem>
           </TextField>
-          <TextField name="title" label={t('admin.content.titleField')} value={values.title} onChange={set('title')} required disabled={saving} />
           {offer ? (
             <>
+              <TranslatedFields fields={OFFER_FIELDS} texts={values.texts} onChange={setText} errors={errors} disabled={saving} />
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                 <TextField
                   name="price"
@@ -111,7 +156,7 @@ export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentIte
                   value={values.price}
                   onChange={set('price')}
                   required
-                  disabled={saving}
+                  {...fieldProps('content.price')}
                   slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'decimal' } }}
                 />
                 <TextField
@@ -119,22 +164,35 @@ export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentIte
                   label={t('admin.content.originalPrice')}
                   value={values.original_price}
                   onChange={set('original_price')}
-                  disabled={saving}
+                  {...fieldProps('content.original_price', t('admin.prices.originalHint'))}
                   slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'decimal' } }}
                 />
               </Box>
-              <TextField
-                name="details"
-                label={t('admin.content.details')}
-                value={values.details}
-                onChange={set('details')}
-                multiline
-                minRows={3}
-                disabled={saving}
-              />
             </>
           ) : (
             <>
+              <TextField
+                name="title"
+                label={t('admin.content.titleField')}
+                value={values.texts.en.title}
+                onChange={(event) => setText('en', 'title', event.target.value)}
+                required
+                {...fieldProps('title')}
+              />
+              <TextField
+                select
+                name="lang"
+                label={t('admin.content.lang')}
+                value={values.lang}
+                onChange={set('lang')}
+                {...fieldProps('content.lang', t('admin.content.langHint'))}
+              >
+                {LOCALES.map((language) => (
+                  <MenuItem key={language} value={language}>
+                    {t(LANGUAGE_NAME[language])}
+                  </MenuItem>
+                ))}
+              </TextField>
               <TextField
                 name="text"
                 label={t('admin.content.text')}
@@ -143,11 +201,19 @@ export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentIte
                 multiline
                 minRows={3}
                 required
-                disabled={saving}
+                {...fieldProps('content.text')}
+                slotProps={{ htmlInput: { lang: values.lang, dir: directionOf(values.lang) } }}
               />
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                <TextField name="author" label={t('admin.content.author')} value={values.author} onChange={set('author')} required disabled={saving} />
-                <TextField name="date" label={t('admin.content.date')} value={values.date} onChange={set('date')} required disabled={saving} />
+                <TextField
+                  name="author"
+                  label={t('admin.content.author')}
+                  value={values.author}
+                  onChange={set('author')}
+                  required
+                  {...fieldProps('content.author')}
+                />
+                <TextField name="date" label={t('admin.content.date')} value={values.date} onChange={set('date')} required {...fieldProps('content.date')} />
               </Box>
               <TextField
                 name="image"

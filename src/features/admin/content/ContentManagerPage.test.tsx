@@ -43,24 +43,51 @@ test('offers and reviews as cards; a review is previewed to 100 characters', asy
   expect(reviews.getByText(`${'x'.repeat(100)}…`)).toBeInTheDocument();
 });
 
-test('title, offer price and review fields are required, with the messages of the spec', async () => {
+test('every missing or wrong field is named at its field, in Arabic, and nothing is sent', async () => {
   const api = mockApi({ listAdminContent: { body: { success: true, data: [] } } });
-  const { user } = await renderApp({ url: '/admin/content' }, { preloadedState: signedIn });
-  await user.click(await screen.findByRole('button', { name: en['admin.content.add'] }));
+  const { user } = await renderApp({ url: '/admin/content' }, { preloadedState: signedIn, locale: 'ar' });
+  await user.click(await screen.findByRole('button', { name: ar['admin.content.add'] }));
   const dialog = within(screen.getByRole('dialog'));
-  await user.click(dialog.getByRole('button', { name: en['admin.content.save'] }));
-  expect(dialog.getByText(en['admin.content.titleRequired'])).toBeInTheDocument();
-  await user.type(dialog.getByRole('textbox', { name: /^Title/ }), 'Spring offer');
-  await user.click(dialog.getByRole('button', { name: en['admin.content.save'] }));
-  expect(dialog.getByText(en['admin.content.priceRequired'])).toBeInTheDocument();
-  await user.click(dialog.getByRole('combobox', { name: /^Type/ }));
-  await user.click(screen.getByRole('option', { name: en['admin.content.type.review'] }));
-  await user.click(dialog.getByRole('button', { name: en['admin.content.save'] }));
-  expect(dialog.getByText(en['admin.content.reviewFieldsRequired'])).toBeInTheDocument();
+  await user.type(dialog.getByRole('textbox', { name: /^السعر الأصلي/ }), 'free');
+  await user.click(dialog.getByRole('button', { name: ar['admin.content.save'] }));
+  expect(dialog.getByRole('textbox', { name: /^العنوان \(الإنجليزية\)/ })).toHaveAccessibleDescription(ar['admin.content.titleRequired']);
+  expect(dialog.getByRole('textbox', { name: ar['admin.content.price'] })).toHaveAccessibleDescription(ar['admin.services.priceRequired']);
+  expect(dialog.getByRole('textbox', { name: /^السعر الأصلي/ })).toHaveAccessibleDescription(ar['admin.prices.originalNotAmount']);
+  await user.click(dialog.getByRole('combobox', { name: ar['admin.content.type'] }));
+  await user.click(screen.getByRole('option', { name: ar['admin.content.type.review'] }));
+  await user.click(dialog.getByRole('button', { name: ar['admin.content.save'] }));
+  expect(dialog.getByRole('textbox', { name: ar['admin.content.text'] })).toHaveAccessibleDescription(ar['admin.content.textRequired']);
+  expect(dialog.getByRole('textbox', { name: ar['admin.content.author'] })).toHaveAccessibleDescription(ar['admin.content.authorRequired']);
+  expect(dialog.getByRole('textbox', { name: ar['admin.content.date'] })).toHaveAccessibleDescription(ar['admin.content.dateRequired']);
   expect(api.callsTo('createContent')).toHaveLength(0);
 });
 
-test('a saved offer refreshes the list by its tag; the success message clears after 3 s', async () => {
+test('a review is saved in the language its author wrote it in, typed in that language’s direction', async () => {
+  const api = mockApi({
+    listAdminContent: { body: { success: true, data: [] } },
+    createContent: { status: 201, body: { success: true, message: 'Created.', data: { ...review, content: { ...review.content, lang: 'ar' } } } },
+  });
+  const { user } = await renderApp({ url: '/admin/content' }, { preloadedState: signedIn });
+  await user.click(await screen.findByRole('button', { name: en['admin.content.add'] }));
+  const dialog = within(screen.getByRole('dialog'));
+  await user.click(dialog.getByRole('combobox', { name: /^Type/ }));
+  await user.click(screen.getByRole('option', { name: en['admin.content.type.review'] }));
+  await user.click(dialog.getByRole('combobox', { name: /^Written in/ }));
+  await user.click(screen.getByRole('option', { name: en['admin.translations.language.ar'] }));
+  const text = dialog.getByRole('textbox', { name: /^Review text/ });
+  expect(text).toHaveAttribute('dir', 'rtl');
+  await user.type(dialog.getByRole('textbox', { name: /^Title/ }), 'Review from Youssef');
+  await user.click(text);
+  await user.paste('مدربون رائعون');
+  await user.type(dialog.getByRole('textbox', { name: /^Author/ }), 'Y');
+  await user.type(dialog.getByRole('textbox', { name: /^Date/ }), '2026');
+  await user.click(dialog.getByRole('button', { name: en['admin.content.save'] }));
+  await waitFor(() => expect(api.callsTo('createContent')).toHaveLength(1));
+  expect(api.callsTo('createContent')[0].body).toMatchObject({ type: 'review', content: { text: 'مدربون رائعون', lang: 'ar' } });
+  expect(api.callsTo('createContent')[0].body).not.toHaveProperty('translations');
+});
+
+test('a saved offer, with its translations, refreshes the list by its tag and is toasted as every admin save is', async () => {
   let rows: Record<string, unknown>[] = [offer];
   const api = mockApi({
     listAdminContent: () => ({ body: { success: true, data: rows } }),
@@ -80,10 +107,11 @@ test('a saved offer refreshes the list by its tag; the success message clears af
   const { user } = await renderApp({ url: '/admin/content' }, { preloadedState: signedIn });
   await user.click(await screen.findByRole('button', { name: en['admin.content.add'] }));
   const dialog = within(screen.getByRole('dialog'));
-  await user.type(dialog.getByRole('textbox', { name: /^Title/ }), 'Spring offer');
+  await user.type(dialog.getByRole('textbox', { name: /^Title \(English\)/ }), 'Spring offer');
   await user.type(dialog.getByRole('textbox', { name: /^Price/ }), '299');
-  await user.type(dialog.getByRole('textbox', { name: /^Details/ }), ' 5 lessons {enter}{enter}');
-  jest.useFakeTimers({ advanceTimers: true });
+  await user.type(dialog.getByRole('textbox', { name: /^Details, one per line \(English\)/ }), ' 5 lessons {enter}{enter}');
+  await user.click(dialog.getByRole('textbox', { name: /^Title \(French\)/ }));
+  await user.paste('Offre du printemps');
   await user.click(dialog.getByRole('button', { name: en['admin.content.save'] }));
   expect(await screen.findByRole('article', { name: 'Spring offer' })).toBeInTheDocument();
   expect(api.callsTo('createContent')[0].body).toEqual({
@@ -91,10 +119,28 @@ test('a saved offer refreshes the list by its tag; the success message clears af
     type: 'offer',
     is_active: true,
     content: { price: '299', original_price: null, details: ['5 lessons'] },
+    translations: { fr: { title: 'Offre du printemps', details: [] }, ar: { title: '', details: [] } },
   });
-  expect(screen.getByText(en['admin.content.saved'])).toBeInTheDocument();
-  act(() => jest.advanceTimersByTime(3100));
-  expect(screen.queryByText(en['admin.content.saved'])).not.toBeInTheDocument();
+  expect(await screen.findByText(en['admin.content.saved'])).toBeInTheDocument();
+});
+
+test('deleting asks first, then is toasted and the card leaves the list; an offer lacking translations says so', async () => {
+  let rows: Record<string, unknown>[] = [offer, review];
+  mockApi({
+    listAdminContent: () => ({ body: { success: true, data: rows } }),
+    deleteContent: ({ pathParams }) => {
+      rows = rows.filter((row) => row.id !== Number(pathParams.id));
+      return { body: { success: true, message: 'Deleted.' } };
+    },
+  });
+  const { user } = await renderApp({ url: '/admin/content' }, { preloadedState: signedIn });
+  const card = within(await screen.findByRole('article', { name: 'Winter BDE' }));
+  expect(card.getByText('Not translated: French and Arabic')).toBeInTheDocument();
+  expect(within(screen.getByRole('article', { name: 'Maya' })).queryByText(/Not translated/)).not.toBeInTheDocument();
+  await user.click(card.getByRole('button', { name: 'Delete Winter BDE' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Winter BDE' }));
+  expect(await screen.findByText(en['admin.content.deleted'])).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Winter BDE' })).not.toBeInTheDocument());
 });
 
 test('a failed load shows its error, in Arabic', async () => {
@@ -122,7 +168,7 @@ test('an offer added here appears on the home page already visited (cache tags)'
   await act(() => router.navigate('/admin/content'));
   await user.click(await screen.findByRole('button', { name: en['admin.content.add'] }));
   const dialog = within(screen.getByRole('dialog'));
-  await user.type(dialog.getByRole('textbox', { name: /^Title/ }), 'Spring offer');
+  await user.type(dialog.getByRole('textbox', { name: /^Title \(English\)/ }), 'Spring offer');
   await user.type(dialog.getByRole('textbox', { name: /^Price/ }), '299');
   await user.click(dialog.getByRole('button', { name: en['admin.content.save'] }));
   expect(await screen.findByRole('article', { name: 'Spring offer' })).toBeInTheDocument();

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -24,10 +23,10 @@ import { formatMoney } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
 import type { Locale } from '../../../i18n/locale';
 import { ContentFormDialog } from './ContentFormDialog';
+import { MissingTranslations } from '../shared/MissingTranslations';
 
 /** A review's text is previewed to 100 characters; the success message clears after 3 s. */
 const PREVIEW_CHARS = 100;
-const SUCCESS_MS = 3000;
 const preview = (text = '') => (text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS)}…` : text);
 
 /** Content manager: offers and reviews as cards, add/edit dialog, delete, refresh. */
@@ -40,18 +39,11 @@ export function ContentManagerPage() {
   const [remove] = useDeleteContentMutation();
   const [editing, setEditing] = useState<ContentItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ContentItem | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
   const items = data?.data ?? [];
   const removal = useSubmit(remove, {
     failureMessage: (error) => intl.formatMessage({ id: 'admin.content.deleteFailed' }, { error }),
-    onSuccess: () => setSuccess(t('admin.content.deleted')),
+    successMessage: t('admin.content.deleted'),
   });
-
-  useEffect(() => {
-    if (!success) return undefined;
-    const timer = setTimeout(() => setSuccess(null), SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [success]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -71,7 +63,12 @@ export function ContentManagerPage() {
           {list.map((item) => (
             <Card key={item.id} component="article" variant="outlined" aria-label={item.title} sx={{ display: 'flex', flexDirection: 'column' }}>
               <CardContent sx={{ flexGrow: 1 }}>
-                {!item.is_active && <Chip size="small" variant="outlined" label={t('admin.content.hidden')} sx={{ mb: 1 }} />}
+                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1, '&:empty': { display: 'none' } }}>
+                  {!item.is_active && <Chip size="small" variant="outlined" label={t('admin.content.hidden')} />}
+                  {item.type === 'offer' && (
+                    <MissingTranslations translations={item.translations} english={{ title: item.title, details: item.content.details ?? [] }} />
+                  )}
+                </Box>
                 <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem' }} dir="auto">
                   {item.title}
                 </Typography>
@@ -121,11 +118,6 @@ export function ContentManagerPage() {
         </Box>
       </Box>
       <Typography color="text.secondary">{t('admin.content.intro')}</Typography>
-      {success && (
-        <Alert severity="success" role="status">
-          {success}
-        </Alert>
-      )}
       {isLoading && <LoadingText>{t('admin.content.loading')}</LoadingText>}
       {isError && (
         <ErrorNotice onRetry={() => void refetch()}>{intl.formatMessage({ id: 'admin.content.loadFailed' }, { error: failureText(error) })}</ErrorNotice>
@@ -138,10 +130,7 @@ export function ContentManagerPage() {
           key={editing === 'new' ? 'new' : editing.id}
           item={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            setSuccess(t('admin.content.saved'));
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
       <ConfirmDialog
