@@ -24,6 +24,8 @@ test('a company anchor link from another page navigates first, then scrolls smoo
   expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'start' });
   // The keyboard continues from the section, as after a real in-page link.
   expect(document.getElementById('ca')).toHaveFocus();
+  // A section is no control: no focus ring drawn around it.
+  expect(document.getElementById('ca')).toHaveStyle({ outline: 'none' });
 });
 
 test('an anchor link on its own page scrolls without leaving it', async () => {

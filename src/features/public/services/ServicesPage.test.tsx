@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { failNetwork, mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
@@ -85,4 +85,12 @@ test('an unreachable server gives the network message and a retry', async () => 
   await user.click(screen.getByRole('button', { name: en['common.retry'] }));
   expect(await screen.findByRole('heading', { name: 'BDE Complete' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test.each(['en', 'ar'] as const)('opened at /services#private (%s), the section takes the focus without a ring around it', async (locale) => {
+  mockApi({ listServices: { body: { success: true, data: [service(2, 'private', 'Refresher')] } } });
+  await renderApp({ url: '/services#private' }, { locale });
+  const section = await screen.findByRole('region', { name: (locale === 'en' ? en : ar)['page.services.private.title'] });
+  await waitFor(() => expect(section).toHaveFocus());
+  expect(section).toHaveStyle({ outline: 'none' });
 });
