@@ -182,3 +182,10 @@ test('French puts a narrow no-break space before a colon (neither a plain space 
     .map(([key, message]) => `${key}: ${message}`);
   expect(wrong).toEqual([]);
 });
+
+test.each(names)('"Enroll now" has one wording in %s, wherever it is offered', (name) => {
+  const catalog = catalogs[name];
+  const enroll = catalog['header.enroll'];
+  expect([catalog['home.hero.enroll'], catalog['services.enroll']]).toEqual([enroll, enroll]);
+  expect(catalog['services.enrollIn'].startsWith(enroll)).toBe(true);
+});

@@ -43,7 +43,7 @@ test('services are grouped under their anchors, with the regular price struck th
   expect(bde.getByLabelText('Regular price $899')).toBeInTheDocument();
   expect(bde.getByText('<b>20</b> online hours')).toBeInTheDocument();
   expect(bde.getAllByRole('listitem')).toHaveLength(2);
-  expect(bde.getByRole('link', { name: 'Enroll Now: BDE Complete' })).toHaveAttribute('href', '/payment-page?service=1');
+  expect(bde.getByRole('link', { name: 'Enroll now: BDE Complete' })).toHaveAttribute('href', '/payment-page?service=1');
   expect(document.getElementById('bde')).toBeInTheDocument();
   expect(document.getElementById('private')).toBeInTheDocument();
   expect(document.getElementById('roadtest')).toBeInTheDocument();
