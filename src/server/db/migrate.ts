@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006_enrolment';
 import * as m0007 from './migrations/0007_account';
 import * as m0008 from './migrations/0008_lessons';
 import * as m0009 from './migrations/0009_instructors';
+import * as m0011 from './migrations/0011_store_links';
 
 /*
  * Migrations are imported statically (not read from a folder) so the same list works under
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0007_account': m0007,
   '0008_lessons': m0008,
   '0009_instructors': m0009,
+  '0011_store_links': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
