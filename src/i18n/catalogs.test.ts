@@ -106,6 +106,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'admin.content.type',
     'admin.cities.description',
     'admin.partners.description',
+    // Only placeholders: a field's label and its language's name, each already translated.
+    'admin.translations.field',
   ],
   ar: [
     'brand.name',
@@ -116,6 +118,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'language.name.fr',
     'language.name.ar',
     'admin.inquiries.none',
+    'admin.translations.field',
   ],
 };
 
@@ -140,4 +143,51 @@ test('an id is defined in one area file only', () => {
 test.each(Object.keys(catalogParts))('the %s area file of each language has the keys of its English file', (area) => {
   const reference = Object.keys(catalogParts[area].en).sort();
   for (const locale of ['fr', 'ar']) expect(Object.keys(catalogParts[area][locale]).sort()).toEqual(reference);
+});
+
+/** A message's own text, each argument or tag replaced by one placeholder character (its name is no text of the message). */
+function textOf(message: string): string {
+  const walk = (elements: MessageFormatElement[]): string =>
+    elements
+      .map((element) => {
+        if (element.type === TYPE.literal) return element.value;
+        if (element.type === TYPE.tag) return `\uFFFC${walk(element.children)}\uFFFC`;
+        if (element.type === TYPE.select || element.type === TYPE.plural)
+          return Object.values(element.options)
+            .map((option) => walk(option.value))
+            .join('\uFFFC');
+        return '\uFFFC';
+      })
+      .join('');
+  return walk(parse(message));
+}
+
+/** Whether each colon of a French text follows a narrow no-break space, but in a time (09:00) or a URL (https://). */
+function coloned(text: string): boolean {
+  return [...text.matchAll(/:/g)].every(({ index }) => {
+    const before = text[index - 1] ?? '';
+    const after = text.slice(index + 1, index + 3);
+    return before === '\u202F' || (/\d/.test(before) && /^\d/.test(after)) || after === '//';
+  });
+}
+
+test('French puts a narrow no-break space before a colon (neither a plain space nor none); times and URLs keep theirs', () => {
+  expect(['Total\u202F: {amount}', 'De 09:00 à 10:00', 'https://example.com'].every(coloned)).toBe(true);
+  expect(['Total : {amount}', 'Total\u00A0: {amount}', 'Total: {amount}', '{label}: {value}'].map((message) => coloned(textOf(message)))).toEqual([
+    false,
+    false,
+    false,
+    false,
+  ]);
+  const wrong = Object.entries(fr)
+    .filter(([, message]) => !coloned(textOf(message)))
+    .map(([key, message]) => `${key}: ${message}`);
+  expect(wrong).toEqual([]);
+});
+
+test.each(names)('"Enroll now" has one wording in %s, wherever it is offered', (name) => {
+  const catalog = catalogs[name];
+  const enroll = catalog['header.enroll'];
+  expect([catalog['home.hero.enroll'], catalog['services.enroll']]).toEqual([enroll, enroll]);
+  expect(catalog['services.enrollIn'].startsWith(enroll)).toBe(true);
 });

@@ -1640,6 +1640,10 @@ export type Settings = {
   pay_at_school_enabled: boolean;
   /** How long before an in-car lesson a student may still cancel it with their hours back, or reschedule it. */
   lesson_cancel_cutoff_hours: number;
+  /** The school's app on the App Store (https), shown as the site's App Store badge; empty: no badge. */
+  app_store_url: string;
+  /** The school's app on Google Play (https), shown as the site's Google Play badge; empty: no badge. */
+  google_play_url: string;
   /** Read only: Stripe keys are configured on the server. */
   card_payments_available: boolean;
   updated_at: Timestamp;
@@ -1649,6 +1653,7 @@ export type SettingsResponse = {
   message?: string;
   data: Settings;
 };
+export type StoreLinkInput = string;
 export type SettingsInput = {
   legal_name: string;
   address: string;
@@ -1666,6 +1671,8 @@ export type SettingsInput = {
   pay_at_school_enabled: boolean;
   /** Unchanged when absent (clients older than lessons do not send it). */
   lesson_cancel_cutoff_hours?: number;
+  app_store_url?: StoreLinkInput;
+  google_play_url?: StoreLinkInput;
   expected_updated_at?: ExpectedUpdatedAt;
 };
 export type LessonStatus = 'booked' | 'cancelled' | 'completed' | 'no_show';

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { preloadScreens, renderApp } from '../../test/renderApp';
 import en from '../../i18n/en.json';
 import fr from '../../i18n/fr.json';
+import ar from '../../i18n/ar.json';
 
 afterEach(() => {
   localStorage.clear();
@@ -24,6 +25,8 @@ test('a company anchor link from another page navigates first, then scrolls smoo
   expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'start' });
   // The keyboard continues from the section, as after a real in-page link.
   expect(document.getElementById('ca')).toHaveFocus();
+  // A section is no control: no focus ring drawn around it.
+  expect(document.getElementById('ca')).toHaveStyle({ outline: 'none' });
 });
 
 test('an anchor link on its own page scrolls without leaving it', async () => {
@@ -101,4 +104,13 @@ test('the footer speaks the reader’s language', async () => {
   expect(footer().getByRole('link', { name: fr['footer.company.privacy'] })).toHaveAttribute('href', '/fr/aboutpage#pri');
   // The postal code is held together by a no-break space, which the matcher normalizes.
   expect(footer().getByText(fr['footer.contact.address'].replace(/\s/g, ' '))).toBeInTheDocument();
+});
+
+test.each([
+  ['en', en],
+  ['ar', ar],
+] as const)('the admin login is a footer link (%s), one URL in every language, and not in the header', async (locale, messages) => {
+  await renderApp({ url: '/' }, { locale });
+  expect(footer().getByRole('link', { name: messages['footer.adminLogin'] })).toHaveAttribute('href', '/admin/login');
+  expect(within(screen.getByRole('banner')).queryByRole('link', { name: messages['footer.adminLogin'] })).not.toBeInTheDocument();
 });

@@ -38,6 +38,13 @@ describe('in English', () => {
     expect(within(banner()).getByRole('link', { name: en['nav.cities'] })).toHaveAttribute('aria-current', 'page');
     expect(within(banner()).getByRole('link', { name: en['nav.about'] })).not.toHaveAttribute('aria-current');
   });
+
+  test('on the contact section, Contact is the current item, not About', async () => {
+    await renderApp({ url: '/aboutpage#contact' });
+    const header = within(banner());
+    expect(header.getByRole('link', { name: en['nav.contact'] })).toHaveAttribute('aria-current', 'page');
+    expect(header.getByRole('link', { name: en['nav.about'] })).not.toHaveAttribute('aria-current');
+  });
 });
 
 describe('in Arabic', () => {
@@ -51,7 +58,7 @@ describe('in Arabic', () => {
     expect(header.getByRole('link', { name: ar['nav.cities'] })).toBeInTheDocument();
     expect(header.getByRole('link', { name: ar['nav.contact'] })).toBeInTheDocument();
     expect(header.getByRole('link', { name: ar['header.enroll'] })).toBeInTheDocument();
-    expect(header.getByRole('link', { name: ar['header.adminLogin'] })).toBeInTheDocument();
+    expect(header.queryByRole('link', { name: ar['footer.adminLogin'] })).not.toBeInTheDocument();
     expect(header.getByRole('button', { name: 'AR — اللغة: العربية' })).toBeInTheDocument();
   });
 });
@@ -139,10 +146,11 @@ test('choosing another language changes the texts, the direction and the stored 
 });
 
 describe('the admin entry', () => {
-  test('a visitor sees the admin login link only', async () => {
+  test('a visitor sees no admin entry in the header: the admin login is in the footer', async () => {
     await renderApp({ url: '/' });
     const header = within(banner());
-    expect(header.getByRole('link', { name: en['header.adminLogin'] })).toHaveAttribute('href', '/admin/login');
+    expect(header.queryByRole('link', { name: en['footer.adminLogin'] })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: en['footer.adminLogin'] })).toHaveAttribute('href', '/admin/login');
     expect(header.queryByRole('link', { name: en['header.dashboard'] })).not.toBeInTheDocument();
     expect(header.queryByRole('button', { name: en['header.logout'] })).not.toBeInTheDocument();
   });
@@ -155,7 +163,7 @@ describe('the admin entry', () => {
     const { user, store, router } = await renderApp({ url: '/services' });
 
     const header = within(banner());
-    expect(header.queryByRole('link', { name: en['header.adminLogin'] })).not.toBeInTheDocument();
+    expect(header.queryByRole('link', { name: en['footer.adminLogin'] })).not.toBeInTheDocument();
     expect(header.getByRole('link', { name: en['header.dashboard'] })).toHaveAttribute('href', '/admin');
     await user.click(header.getByRole('button', { name: en['header.logout'] }));
 
@@ -184,10 +192,10 @@ test('on a phone, the menu drawer holds every item and closes after a choice', a
     en['nav.about'],
     en['nav.contact'],
     en['header.enroll'],
-    en['header.adminLogin'],
   ]) {
     expect(inDrawer.getByRole('link', { name })).toBeInTheDocument();
   }
+  expect(inDrawer.queryByRole('link', { name: en['footer.adminLogin'] })).not.toBeInTheDocument();
   await user.click(inDrawer.getByRole('link', { name: en['nav.instructors'] }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/Certificated-Instructors'));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

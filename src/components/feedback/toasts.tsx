@@ -37,12 +37,23 @@ function loadToaster(): Promise<Notistack> {
   return loading;
 }
 
-/** Shows a toast; it appears as soon as the toast code has downloaded (once per visit). */
-export function showToast(message: SnackbarMessage, options?: OptionsObject): void {
+let toastsShown = 0;
+
+/**
+ * Shows a toast; it appears as soon as the toast code has downloaded (once per visit). `replaces`
+ * names a toast this one takes the place of: closed as this one opens, in that order even while
+ * the code is still downloading. Returns the new toast's key.
+ */
+export function showToast(message: SnackbarMessage, options?: OptionsObject, replaces?: SnackbarKey): SnackbarKey {
+  const key = options?.key ?? `toast-${++toastsShown}`;
   Promise.all([loadToaster(), toasterReady]).then(
-    ([module]) => module.enqueueSnackbar(message, options),
+    ([module]) => {
+      if (replaces !== undefined) module.closeSnackbar(replaces);
+      module.enqueueSnackbar(message, { ...options, key });
+    },
     () => showFallback?.(message),
   );
+  return key;
 }
 
 /** Closes one toast, or all of them; nothing to do when none was ever shown. */

@@ -35,8 +35,22 @@ test('a 500 is worded, kept for the banner and toasted as an error', async () =>
   });
   await act(() => result.current.submit(undefined));
   expect(result.current.failure).toBe('Save failed: Database down');
-  expect(showToast).toHaveBeenCalledWith('Save failed: Database down', { variant: 'error' });
+  expect(showToast).toHaveBeenCalledWith('Save failed: Database down', { variant: 'error' }, undefined);
   expect(result.current.fieldErrors).toEqual({});
+});
+
+test("a form's second toast takes the place of its first", async () => {
+  jest.mocked(showToast).mockReturnValueOnce('first-toast');
+  let attempt = 0;
+  const { result } = renderHook(() => useSubmit(async () => (++attempt === 1 ? failed(500, { message: 'Down' }) : { data: {} }), { successMessage: 'Saved' }), {
+    wrapper,
+  });
+  await act(() => result.current.submit(undefined));
+  await act(() => result.current.submit(undefined));
+  expect(jest.mocked(showToast).mock.calls).toEqual([
+    ['Down', { variant: 'error' }, undefined],
+    ['Saved', { variant: 'success' }, 'first-toast'],
+  ]);
 });
 
 test('a refusal the screen answers itself (409) shows nothing else', async () => {
@@ -66,7 +80,7 @@ test('a second submit while the first is on its way is not sent; the form is mar
   });
   expect(result.current.isSubmitting).toBe(false);
   expect(onSuccess).toHaveBeenCalledWith({ ok: true }, undefined);
-  expect(showToast).toHaveBeenCalledWith('Saved', { variant: 'success' });
+  expect(showToast).toHaveBeenCalledWith('Saved', { variant: 'success' }, undefined);
 });
 
 test("the form's own checks stop the call and show by their fields", async () => {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { OptionsObject } from 'notistack';
+import type { OptionsObject, SnackbarKey, VariantType } from 'notistack';
 import { useToasts } from '../feedback/toasts';
 import { useFailureText } from '../feedback/useFailureText';
 import { serverFieldErrors } from './serverFieldErrors';
@@ -58,11 +58,16 @@ export function useSubmit<A, R extends CallOutcome, E extends FieldErrors = Fiel
   // State alone would let a second click through before the first re-render.
   const inFlight = useRef(false);
   const { validate, onSuccess, successMessage, failureMessage, refused, onFailure, toastFailure = true, toastOptions } = options;
+  // A form's newer toast takes the place of its older one: a wrong then a right code leaves only the right one's.
+  const lastToast = useRef<SnackbarKey | undefined>(undefined);
+  const toast = (text: string, variant: VariantType) => {
+    lastToast.current = enqueueSnackbar(text, { ...toastOptions, variant }, lastToast.current);
+  };
 
   /** Shows a failure the screen found itself, as a failed call's is shown. */
   const fail = (text: string) => {
     setFailure(text);
-    if (toastFailure) enqueueSnackbar(text, { ...toastOptions, variant: 'error' });
+    if (toastFailure) toast(text, 'error');
     onFailure?.(text);
   };
 
@@ -88,7 +93,7 @@ export function useSubmit<A, R extends CallOutcome, E extends FieldErrors = Fiel
       }
       if (!succeeded(result)) return;
       if (successMessage !== undefined) {
-        enqueueSnackbar(typeof successMessage === 'string' ? successMessage : successMessage(result.data, arg), { ...toastOptions, variant: 'success' });
+        toast(typeof successMessage === 'string' ? successMessage : successMessage(result.data, arg), 'success');
       }
       onSuccess?.(result.data, arg);
     } finally {

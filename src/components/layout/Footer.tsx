@@ -10,6 +10,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 import { TIME_ZONE } from '../../i18n/format';
 import { Logo } from '../brand/Logo';
@@ -157,9 +158,15 @@ export function Footer() {
         </Box>
 
         <Divider sx={{ my: 4, borderColor: 'rgba(255,255,255,0.2)' }} />
-        <Typography variant="body2" sx={{ textAlign: 'center' }} {...{ [YEAR_ATTRIBUTE]: year }}>
-          {intl.formatMessage({ id: 'footer.copyright' }, { year })}
-        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'baseline', columnGap: 3, rowGap: 1 }}>
+          <Typography variant="body2" {...{ [YEAR_ATTRIBUTE]: year }}>
+            {intl.formatMessage({ id: 'footer.copyright' }, { year })}
+          </Typography>
+          {/* The office's way in: a visitor has no use for it in the header. One URL in every language. */}
+          <Link component={RouterLink} to={paths.admin.login.getHref()} variant="body2" sx={linkSx}>
+            {t('footer.adminLogin')}
+          </Link>
+        </Box>
       </Container>
     </Box>
   );

@@ -2,16 +2,14 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import type { Theme } from '@mui/material/styles';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useIntl } from 'react-intl';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAppSelector } from '../../state/hooks';
 import { selectIsAdmin } from '../../state/authSlice';
@@ -25,6 +23,7 @@ import { MobileMenu } from './MobileMenu';
 import { ServicesMenu } from './ServicesMenu';
 import { StudentEntry } from './StudentEntry';
 import { HEADER_LINKS } from './navItems';
+import { useCurrentNavItem } from './useCurrentNavItem';
 import { useLocalizedPath } from '../navigation/useLocalizedPath';
 
 const navButton = {
@@ -42,6 +41,7 @@ export function Header() {
   const intl = useIntl();
   const isAdmin = useAppSelector(selectIsAdmin);
   const logout = useAdminLogout();
+  const current = useCurrentNavItem(HEADER_LINKS);
 
   return (
     <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -64,17 +64,18 @@ export function Header() {
             sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, marginInlineEnd: 'auto' }}
           >
             <ServicesMenu />
-            {HEADER_LINKS.map((item) =>
-              item.anchor ? (
-                <Button key={item.to} component={AnchorLink} to={localize(item.to)} color="inherit" sx={navButton}>
-                  {intl.formatMessage({ id: item.labelId })}
-                </Button>
-              ) : (
-                <Button key={item.to} component={NavLink} to={localize(item.to)} color="inherit" sx={navButton}>
-                  {intl.formatMessage({ id: item.labelId })}
-                </Button>
-              ),
-            )}
+            {HEADER_LINKS.map((item) => (
+              <Button
+                key={item.to}
+                component={item.anchor ? AnchorLink : RouterLink}
+                to={localize(item.to)}
+                aria-current={item.to === current ? 'page' : undefined}
+                color="inherit"
+                sx={navButton}
+              >
+                {intl.formatMessage({ id: item.labelId })}
+              </Button>
+            ))}
           </Box>
 
           <LanguageSelector />
@@ -82,7 +83,7 @@ export function Header() {
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
             {/* With the admin's two labelled buttons beside it, the entry keeps to its icon up to xl. */}
             <StudentEntry labelFrom={isAdmin ? 'xl' : 'lg'} />
-            {isAdmin ? (
+            {isAdmin && (
               <>
                 {/* Icons only between md and lg, where the bar is crowded. */}
                 <Button
@@ -99,17 +100,6 @@ export function Header() {
                   {...collapsibleLabel(intl.formatMessage({ id: 'header.logout' }), 'lg')}
                 />
               </>
-            ) : (
-              // A native title rather than MUI's Tooltip, which would bring Popper into every page.
-              <IconButton
-                component={RouterLink}
-                to={paths.admin.login.getHref()}
-                color="inherit"
-                aria-label={intl.formatMessage({ id: 'header.adminLogin' })}
-                title={intl.formatMessage({ id: 'header.adminLogin' })}
-              >
-                <AdminPanelSettingsIcon />
-              </IconButton>
             )}
           </Box>
 

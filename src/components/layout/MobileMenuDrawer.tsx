@@ -20,6 +20,7 @@ import { AnchorLink } from '../navigation/AnchorLink';
 import { useReturnHere } from '../session/useReturnHere';
 import { DROPDOWN_SCROLL_DELAY_MS } from '../navigation/anchorScroll';
 import { HEADER_LINKS, SERVICE_ITEMS } from './navItems';
+import { useCurrentNavItem } from './useCurrentNavItem';
 import { useLocalizedPath } from '../navigation/useLocalizedPath';
 
 const currentPage = { '&[aria-current="page"]': { color: 'primary.main', fontWeight: 700, bgcolor: 'action.selected' } } as const;
@@ -89,6 +90,7 @@ export default function MobileMenuDrawer({ open, onClose: close, isAdmin, onLogo
   const localize = useLocalizedPath();
   const intl = useIntl();
   const titleId = useId();
+  const current = useCurrentNavItem(HEADER_LINKS);
   return (
     <Drawer
       anchor="right"
@@ -124,21 +126,19 @@ export default function MobileMenuDrawer({ open, onClose: close, isAdmin, onLogo
               </ListItemButton>
             </ListItem>
           ))}
-          {HEADER_LINKS.map((item) =>
-            item.anchor ? (
-              <ListItem key={item.to} disablePadding>
-                <ListItemButton component={AnchorLink} to={localize(item.to)} onClick={close}>
-                  <ListItemText primary={intl.formatMessage({ id: item.labelId })} />
-                </ListItemButton>
-              </ListItem>
-            ) : (
-              <ListItem key={item.to} disablePadding>
-                <ListItemButton component={NavLink} to={localize(item.to)} onClick={close} sx={currentPage}>
-                  <ListItemText primary={intl.formatMessage({ id: item.labelId })} />
-                </ListItemButton>
-              </ListItem>
-            ),
-          )}
+          {HEADER_LINKS.map((item) => (
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton
+                component={item.anchor ? AnchorLink : RouterLink}
+                to={localize(item.to)}
+                aria-current={item.to === current ? 'page' : undefined}
+                onClick={close}
+                sx={currentPage}
+              >
+                <ListItemText primary={intl.formatMessage({ id: item.labelId })} />
+              </ListItemButton>
+            </ListItem>
+          ))}
         </List>
         <Divider />
         <Box sx={{ p: 2, display: 'grid', gap: 1.5 }}>
@@ -146,7 +146,7 @@ export default function MobileMenuDrawer({ open, onClose: close, isAdmin, onLogo
             {intl.formatMessage({ id: 'header.enroll' })}
           </Button>
           <StudentItems close={close} />
-          {isAdmin ? (
+          {isAdmin && (
             <>
               <Button component={RouterLink} to={paths.admin.dashboard.getHref()} variant="outlined" onClick={close} fullWidth>
                 {intl.formatMessage({ id: 'header.dashboard' })}
@@ -162,10 +162,6 @@ export default function MobileMenuDrawer({ open, onClose: close, isAdmin, onLogo
                 {intl.formatMessage({ id: 'header.logout' })}
               </Button>
             </>
-          ) : (
-            <Button component={RouterLink} to={paths.admin.login.getHref()} variant="text" onClick={close} fullWidth>
-              {intl.formatMessage({ id: 'header.adminLogin' })}
-            </Button>
           )}
         </Box>
       </Box>

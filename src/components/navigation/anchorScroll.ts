@@ -20,7 +20,12 @@ export function prefersReducedMotion(): boolean {
  */
 function revealElement(element: HTMLElement): void {
   element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  if (!element.hasAttribute('tabindex')) {
+    element.setAttribute('tabindex', '-1');
+    // Focused only so screen readers and the Tab key continue from here: a section is nothing to
+    // act on, and a browser would ring it (a page opened at /services#private draws the ring).
+    element.style.outline = 'none';
+  }
   element.focus({ preventScroll: true });
 }
 

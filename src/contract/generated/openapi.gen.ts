@@ -3712,6 +3712,10 @@ export type components = {
             pay_at_school_enabled: boolean;
             /** @description How long before an in-car lesson a student may still cancel it with their hours back, or reschedule it. */
             lesson_cancel_cutoff_hours: number;
+            /** @description The school's app on the App Store (https), shown as the site's App Store badge; empty: no badge. */
+            app_store_url: string;
+            /** @description The school's app on Google Play (https), shown as the site's Google Play badge; empty: no badge. */
+            google_play_url: string;
             /** @description Read only: Stripe keys are configured on the server. */
             card_payments_available: boolean;
             updated_at: components["schemas"]["Timestamp"];
@@ -3748,8 +3752,15 @@ export type components = {
             pay_at_school_enabled: boolean;
             /** @description Unchanged when absent (clients older than lessons do not send it). */
             lesson_cancel_cutoff_hours?: number;
+            app_store_url?: components["schemas"]["StoreLinkInput"];
+            google_play_url?: components["schemas"]["StoreLinkInput"];
             expected_updated_at?: components["schemas"]["ExpectedUpdatedAt"];
         };
+        /**
+         * @description An https address of the school's app page (spaces around it dropped); empty: no badge. Unchanged when absent (older clients do not send it).
+         * @example https://apps.apple.com/ca/app/drive-ontario/id1234567890
+         */
+        StoreLinkInput: string;
         SettingsResponse: {
             success: boolean;
             message?: string;

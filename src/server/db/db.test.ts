@@ -12,6 +12,7 @@ import * as m0007 from './migrations/0007_account';
 import * as m0008 from './migrations/0008_lessons';
 import * as m0009 from './migrations/0009_instructors';
 import * as m0010 from './migrations/0010_translations';
+import * as m0011 from './migrations/0011_store_links';
 
 describe.each(engines())('database (%s)', (engine) => {
   test('migrations are idempotent; every table exists; foreign keys cascade; down drops everything', async () => {
@@ -77,6 +78,7 @@ describe.each(engines())('database (%s)', (engine) => {
       expect(await t.db.selectFrom('partner_students').selectAll().execute()).toEqual([]);
       const { rows } = await sql<{ n: number }>`select count(*) as n from users`.execute(t.db);
       expect(Number(rows[0].n)).toBe(0);
+      await m0011.down(t.db);
       await m0010.down(t.db);
       await m0009.down(t.db);
       await m0008.down(t.db);

@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007_account';
 import * as m0008 from './migrations/0008_lessons';
 import * as m0009 from './migrations/0009_instructors';
 import * as m0010 from './migrations/0010_translations';
+import * as m0011 from './migrations/0011_store_links';
 
 /*
  * Migrations are imported statically (not read from a folder) so the same list works under
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0008_lessons': m0008,
   '0009_instructors': m0009,
   '0010_translations': m0010,
+  '0011_store_links': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

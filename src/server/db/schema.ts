@@ -378,6 +378,9 @@ export interface SchoolSettingsTable {
   hold_minutes: number;
   pay_at_school_enabled: Flag;
   lesson_cancel_cutoff_hours: ColumnType<number, number | undefined, number>;
+  /** The school's app pages (https), empty when not set. */
+  app_store_url: ColumnType<string, string | undefined, string>;
+  google_play_url: ColumnType<string, string | undefined, string>;
   updated_at: string;
 }
 

@@ -158,10 +158,16 @@ describe.each(engines())('http conventions (%s)', (engine) => {
     expect(docs.body).not.toContain('<script');
   });
 
-  test('runtime config: no demo credentials unless DEMO; the widths uploaded images are rendered at', async () => {
+  test('runtime config: no demo credentials unless DEMO; the widths uploaded images are rendered at; the store links the office set', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/runtime-config.js' });
     expect(res.headers['content-type']).toContain('application/javascript');
-    expect(res.body).toBe('window.__APP_CONFIG__ = {"apiBaseUrl":"","demo":null,"images":{"widths":[96,160,320,480,800,1280,1920]}};\n');
+    expect(res.body).toBe(
+      'window.__APP_CONFIG__ = {"apiBaseUrl":"","demo":null,"images":{"widths":[96,160,320,480,800,1280,1920]},"storeLinks":{"appStore":"","googlePlay":""}};\n',
+    );
+    await t.db.updateTable('school_settings').set({ google_play_url: 'https://play.google.com/store/apps/details?id=ca.driveontario' }).execute();
+    const set = await t.app.inject({ method: 'GET', url: '/runtime-config.js' });
+    expect(set.body).toContain('"storeLinks":{"appStore":"","googlePlay":"https://play.google.com/store/apps/details?id=ca.driveontario"}');
+    await t.db.updateTable('school_settings').set({ google_play_url: '' }).execute();
   });
 });
 

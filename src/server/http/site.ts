@@ -10,6 +10,7 @@ import { loadSpec } from '../../contract/spec';
 import { renderDocsPage } from './docsPage';
 import { parse } from 'yaml';
 import { IMAGES_PREFIX, imagesRuntimeConfig, registerImageRoutes } from '../media/imageRoutes';
+import { readSettings } from '../resources/settings/repository';
 
 /*
  * Everything that is not an API operation: health check, API reference, runtime config, uploaded
@@ -156,6 +157,21 @@ function answerUnknownMethods(app: FastifyInstance, allowedMethods: (urlPath: st
   }) as ClientErrorListener);
 }
 
+/**
+ * The school's app pages for the store badges, from its settings: read at each page load (the
+ * file is not cached), so the office's change shows at the next visit. A database away costs the
+ * badges only, not the rest of the page's configuration.
+ */
+async function storeLinks(req: FastifyRequest): Promise<{ appStore: string; googlePlay: string }> {
+  try {
+    const settings = await readSettings(req.server.db);
+    return { appStore: settings.app_store_url, googlePlay: settings.google_play_url };
+  } catch (error) {
+    req.log.error({ err: error }, 'runtime config: settings unreadable, no store links');
+    return { appStore: '', googlePlay: '' };
+  }
+}
+
 export async function registerSite(app: FastifyInstance): Promise<void> {
   const { config } = app;
   const spec = loadSpec();
@@ -204,8 +220,8 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
   });
 
   // Read by the SPA through <script src> (no inline script: the CSP stays strict).
-  app.get('/runtime-config.js', async (_req, reply) => {
-    const runtime = { apiBaseUrl: '', demo: config.demoAdmin, images: imagesRuntimeConfig };
+  app.get('/runtime-config.js', async (req, reply) => {
+    const runtime = { apiBaseUrl: '', demo: config.demoAdmin, images: imagesRuntimeConfig, storeLinks: await storeLinks(req) };
     return reply
       .type('application/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -13,6 +13,8 @@ const settings = (extra: Record<string, unknown> = {}) => ({
   hold_minutes: 15,
   pay_at_school_enabled: true,
   lesson_cancel_cutoff_hours: 48,
+  app_store_url: '',
+  google_play_url: '',
   card_payments_available: false,
   updated_at: stamp,
   ...extra,
@@ -48,6 +50,7 @@ test('the settings are shown as stored, the rate as a percentage, and saved with
   expect(cutoff).toHaveValue('48');
   await user.clear(cutoff);
   await user.paste('24');
+  await user.type(form.getByRole('textbox', { name: /^Google Play page of the app/ }), ' https://play.google.com/store/apps/details?id=ca.driveontario ');
   await user.click(form.getByRole('button', { name: en['admin.settings.save'] }));
   expect(await screen.findByText(en['admin.settings.saved'])).toBeInTheDocument();
   expect(api.callsTo('updateSettings')[0].body).toEqual({
@@ -59,6 +62,8 @@ test('the settings are shown as stored, the rate as a percentage, and saved with
     hold_minutes: 15,
     pay_at_school_enabled: false,
     lesson_cancel_cutoff_hours: 24,
+    app_store_url: '',
+    google_play_url: 'https://play.google.com/store/apps/details?id=ca.driveontario',
     expected_updated_at: stamp,
   });
 
@@ -68,7 +73,7 @@ test('the settings are shown as stored, the rate as a percentage, and saved with
   expect(api.callsTo('updateSettings')[1].body).toMatchObject({ expected_updated_at: saved });
 });
 
-test('in Arabic, a rate, an HST number, hold minutes and a lesson cut-off that cannot be sent are refused at their fields', async () => {
+test('in Arabic, a rate, an HST number, hold minutes, a lesson cut-off and a store link that cannot be sent are refused at their fields', async () => {
   const api = mockApi({ getSettings: reply(settings({ card_payments_available: true })) });
   const { user } = await renderApp({ url: '/admin/settings' }, { preloadedState: signedIn, locale: 'ar' });
   const form = within(await screen.findByRole('form', { name: ar['admin.settings.title'] }));
@@ -82,11 +87,15 @@ test('in Arabic, a rate, an HST number, hold minutes and a lesson cut-off that c
   await user.paste('2');
   await user.clear(field('admin.settings.lessonCutoff'));
   await user.paste('337');
+  await user.type(field('admin.settings.appStoreUrl'), 'http://apps.apple.com/ca/app/drive-ontario');
   await user.click(form.getByRole('button', { name: ar['admin.settings.save'] }));
   expect(field('admin.settings.hstRate')).toHaveAccessibleDescription(ar['admin.settings.hstRateInvalid']);
   expect(field('admin.settings.hstNumber')).toHaveAccessibleDescription(ar['admin.settings.hstNumberInvalid']);
   expect(field('admin.settings.holdMinutes')).toHaveAccessibleDescription(ar['admin.settings.holdMinutesInvalid']);
   expect(field('admin.settings.lessonCutoff')).toHaveAccessibleDescription(ar['admin.settings.lessonCutoffInvalid']);
+  expect(field('admin.settings.appStoreUrl')).toHaveAccessibleDescription(ar['admin.settings.storeUrlInvalid']);
+  expect(field('admin.settings.appStoreUrl')).toHaveValue('http://apps.apple.com/ca/app/drive-ontario');
+  expect(field('admin.settings.googlePlayUrl')).toHaveAccessibleDescription(ar['admin.settings.storeUrlHint']);
   expect(api.callsTo('updateSettings')).toHaveLength(0);
 });
 
@@ -109,4 +118,21 @@ test('a save refused because the settings changed meanwhile keeps what was typed
   await user.click(form.getByRole('button', { name: en['admin.staleRecord.reload'] }));
   await waitFor(() => expect(legalName).toHaveValue('Drive Ontario Inc.'));
   expect(api.callsTo('updateSettings')).toHaveLength(1);
+});
+
+test('a store link the server refuses (422) is shown at its field, what was typed kept', async () => {
+  mockApi({
+    getSettings: reply(settings()),
+    updateSettings: {
+      status: 422,
+      body: { success: false, message: 'The given data was invalid.', errors: { app_store_url: ['App Store link is not valid.'] } },
+    },
+  });
+  const { user } = await renderApp({ url: '/admin/settings' }, { preloadedState: signedIn });
+  const form = within(await screen.findByRole('form', { name: en['admin.settings.title'] }));
+  const appStore = form.getByRole('textbox', { name: /^App Store page of the app/ });
+  await user.type(appStore, 'https://apps.apple.com/ca/app/x');
+  await user.click(form.getByRole('button', { name: en['admin.settings.save'] }));
+  await waitFor(() => expect(appStore).toHaveAccessibleDescription('App Store link is not valid.'));
+  expect(appStore).toHaveValue('https://apps.apple.com/ca/app/x');
 });

@@ -30,6 +30,8 @@ const valuesOf = (settings: Settings) => ({
   instructions_ar: settings.payment_instructions.ar,
   hold_minutes: String(settings.hold_minutes),
   lesson_cancel_cutoff_hours: String(settings.lesson_cancel_cutoff_hours),
+  app_store_url: settings.app_store_url,
+  google_play_url: settings.google_play_url,
   pay_at_school_enabled: settings.pay_at_school_enabled,
 });
 type Values = ReturnType<typeof valuesOf>;
@@ -47,6 +49,8 @@ const ERROR_KEY: Partial<Record<TextName, string>> = {
   instructions_en: 'payment_instructions',
   hold_minutes: 'hold_minutes',
   lesson_cancel_cutoff_hours: 'lesson_cancel_cutoff_hours',
+  app_store_url: 'app_store_url',
+  google_play_url: 'google_play_url',
 };
 
 const LABEL: Record<TextName, MessageId> = {
@@ -59,6 +63,8 @@ const LABEL: Record<TextName, MessageId> = {
   instructions_ar: 'admin.settings.instructionsAr',
   hold_minutes: 'admin.settings.holdMinutes',
   lesson_cancel_cutoff_hours: 'admin.settings.lessonCutoff',
+  app_store_url: 'admin.settings.appStoreUrl',
+  google_play_url: 'admin.settings.googlePlayUrl',
 };
 
 // Empty is allowed: a school not registered for HST prints no number on its receipts.
@@ -68,6 +74,8 @@ const wholeIn = (typed: string, min: number, max: number) =>
 const minutesOf = (typed: string) => wholeIn(typed, 5, 1440);
 // Up to two weeks before a lesson.
 const cutoffHoursOf = (typed: string) => wholeIn(typed, 0, 336);
+// The contract's rule: empty (no badge) or an https address with a host.
+const STORE_LINK = /^(https:\/\/[^\s/?#]+\.[^\s/?#]+(\/\S*)?)?$/;
 
 /** The settings form, started from the stored settings; a save or a Reload moves it to the newer version. */
 function SettingsForm({ settings }: { settings: Settings }) {
@@ -94,6 +102,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
       payment_instructions: values.instructions_en.trim() ? undefined : t('admin.settings.instructionsRequired'),
       hold_minutes: minutesOf(values.hold_minutes) === null ? t('admin.settings.holdMinutesInvalid') : undefined,
       lesson_cancel_cutoff_hours: cutoffHoursOf(values.lesson_cancel_cutoff_hours) === null ? t('admin.settings.lessonCutoffInvalid') : undefined,
+      app_store_url: STORE_LINK.test(values.app_store_url.trim()) ? undefined : t('admin.settings.storeUrlInvalid'),
+      google_play_url: STORE_LINK.test(values.google_play_url.trim()) ? undefined : t('admin.settings.storeUrlInvalid'),
     }),
     refused: stale.refused,
     failureMessage: (error) => intl.formatMessage({ id: 'admin.settings.saveFailed' }, { error }),
@@ -124,6 +134,13 @@ function SettingsForm({ settings }: { settings: Settings }) {
     );
   };
 
+  const storeLinkField = (error: string | undefined): Partial<TextFieldProps> => ({
+    type: 'url',
+    placeholder: 'https://',
+    helperText: error ?? t('admin.settings.storeUrlHint'),
+    slotProps: { htmlInput: { dir: 'ltr', maxLength: 500, spellCheck: false } },
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save.submit({
@@ -135,6 +152,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
       hold_minutes: minutesOf(values.hold_minutes) ?? 0,
       pay_at_school_enabled: values.pay_at_school_enabled,
       lesson_cancel_cutoff_hours: cutoffHoursOf(values.lesson_cancel_cutoff_hours) ?? 0,
+      app_store_url: values.app_store_url.trim(),
+      google_play_url: values.google_play_url.trim(),
     });
   };
 
@@ -211,6 +230,11 @@ function SettingsForm({ settings }: { settings: Settings }) {
           slotProps: { ...LTR_INPUT, htmlInput: { ...LTR_INPUT.htmlInput, inputMode: 'numeric' } },
           sx: { maxWidth: { sm: 420 } },
         })}
+        <Typography variant="h2" sx={{ fontSize: '1.2rem', my: 1 }}>
+          {t('admin.settings.app')}
+        </Typography>
+        {field('app_store_url', storeLinkField(errors.app_store_url))}
+        {field('google_play_url', storeLinkField(errors.google_play_url))}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <SubmitButton variant="contained" disabled={saving}>
             {t(saving ? 'admin.settings.saving' : 'admin.settings.save')}

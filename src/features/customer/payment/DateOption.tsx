@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { PublicPackageDate } from '../../../api/enrolment';
 import { NativeRadio } from '../../../components/forms/NativeRadio';
-import { classDateText } from '../shared/bookingTexts';
+import { classDateMessage } from '../shared/bookingTexts';
 
 /** A class date as a radio choice, with its seats left; a sold-out date stays listed, disabled. */
 export function DateOption({ date, checked, onChoose }: { date: PublicPackageDate; checked: boolean; onChoose: () => void }) {
@@ -28,7 +28,12 @@ export function DateOption({ date, checked, onChoose }: { date: PublicPackageDat
     >
       <NativeRadio id={id} name="package_date_id" value={String(date.id)} checked={checked} disabled={soldOut} onChange={onChoose} />
       <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <span>{classDateText(intl, date)}</span>
+        {/* A narrow screen breaks the line between the days and the hours, never inside either. */}
+        <span>
+          {classDateMessage(intl, date, (chunks) => (
+            <span style={{ whiteSpace: 'nowrap' }}>{chunks}</span>
+          ))}
+        </span>
         <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: soldOut ? 'error.main' : 'text.secondary' }}>
           {soldOut ? intl.formatMessage({ id: 'checkout.soldOut' }) : intl.formatMessage({ id: 'checkout.seatsLeft' }, { seats: date.seats_left })}
         </Typography>

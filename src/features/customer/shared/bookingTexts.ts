@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { BookingStatus } from '../../../api/enrolment';
 import { formatDate } from '../../../i18n/format';
@@ -12,13 +13,18 @@ export interface ClassDate {
   to_time: string;
 }
 
-export function classDateText(intl: IntlShape, date: ClassDate): string {
+/** A class date in the reader's words; `unit` renders each part that must not break (its days, its hours). */
+export function classDateMessage(intl: IntlShape, date: ClassDate, unit: (chunks: ReactNode[]) => ReactNode) {
   const locale = intl.locale as Locale;
   const day = (value: string) => formatDate(value, locale, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' });
   return intl.formatMessage(
     { id: date.second_date ? 'checkout.date.range' : 'checkout.date.single' },
-    { first: day(date.first_date), second: date.second_date ? day(date.second_date) : '', from: date.from_time, to: date.to_time },
+    { first: day(date.first_date), second: date.second_date ? day(date.second_date) : '', from: date.from_time, to: date.to_time, unit },
   );
+}
+
+export function classDateText(intl: IntlShape, date: ClassDate): string {
+  return classDateMessage(intl, date, (chunks) => chunks.join('')).toString();
 }
 
 export const STATUS_LABEL: Record<BookingStatus, MessageId> = {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en, fr } from '../../../i18n/catalogs';
@@ -35,6 +35,43 @@ test('a wrong code shows the server text, in Arabic', async () => {
   await user.type(await screen.findByRole('textbox', { name: new RegExp(`^${ar['verify.code']}`) }), '000000');
   await user.click(screen.getByRole('button', { name: ar['verify.submit'] }));
   expect(await screen.findAllByText('الرمز غير صحيح.')).not.toHaveLength(0);
+});
+
+test('a wrong then a right code: the toast of the right one takes the place of the wrong one', async () => {
+  let attempts = 0;
+  mockApi({
+    verifyCode: () =>
+      ++attempts === 1
+        ? { status: 422, body: { success: false, message: 'Invalid.', errors: { code: ['The code is wrong.'] } } }
+        : { body: { success: true, message: 'Verified.', token: 'tok-9', user: customer } },
+    listPackages: { body: [] },
+  });
+  const { user, router } = await renderApp({ url: '/verify' });
+  await act(() => router.navigate('/verify', { state: { email: 'maya@example.com', from: '/payment-page' } }));
+  const code = await screen.findByRole('textbox', { name: /^Verification code/ });
+  await user.type(code, '000000');
+  await user.click(screen.getByRole('button', { name: en['verify.submit'] }));
+  expect(await screen.findAllByText('The code is wrong.')).not.toHaveLength(0);
+  await user.clear(code);
+  await user.type(code, '123456');
+  await user.click(screen.getByRole('button', { name: en['verify.submit'] }));
+  expect(await screen.findByText(en['verify.success'])).toBeInTheDocument();
+  // Well before the older toast would hide itself (4 s).
+  await waitFor(() => expect(screen.queryByText('The code is wrong.')).not.toBeInTheDocument(), { timeout: 1000 });
+});
+
+test('two wrong codes in Arabic: one toast, the newer message', async () => {
+  const messages = ['الرمز غير صحيح.', 'انتهت صلاحية الرمز.'];
+  let attempts = 0;
+  mockApi({ verifyCode: () => ({ status: 422, body: { success: false, message: 'Invalid.', errors: { code: [messages[attempts++]] } } }) });
+  const { user, router } = await renderApp({ url: '/verify' }, { locale: 'ar' });
+  await act(() => router.navigate('/verify', { state: { email: 'maya@example.com' } }));
+  await user.type(await screen.findByRole('textbox', { name: new RegExp(`^${ar['verify.code']}`) }), '000000');
+  await user.click(screen.getByRole('button', { name: ar['verify.submit'] }));
+  expect(await screen.findAllByText(messages[0])).not.toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: ar['verify.submit'] }));
+  expect(await screen.findAllByText(messages[1])).not.toHaveLength(0);
+  await waitFor(() => expect(screen.queryByText(messages[0])).not.toBeInTheDocument(), { timeout: 1000 });
 });
 
 test('"send a new code" asks for one for the email, is disabled while sending, and confirms inline', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { failNetwork, mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
@@ -45,7 +45,7 @@ test('services are grouped under their anchors, with the regular price struck th
   expect(bde.getByLabelText('Regular price $899')).toBeInTheDocument();
   expect(bde.getByText('<b>20</b> online hours')).toBeInTheDocument();
   expect(bde.getAllByRole('listitem')).toHaveLength(2);
-  expect(bde.getByRole('link', { name: 'Enroll Now: BDE Complete' })).toHaveAttribute('href', '/payment-page?service=1');
+  expect(bde.getByRole('link', { name: 'Enroll now: BDE Complete' })).toHaveAttribute('href', '/payment-page?service=1');
   expect(document.getElementById('bde')).toBeInTheDocument();
   expect(document.getElementById('private')).toBeInTheDocument();
   expect(document.getElementById('roadtest')).toBeInTheDocument();
@@ -128,4 +128,12 @@ describe('the office’s texts in the visitor’s language', () => {
     expect(question).toHaveAttribute('lang', 'en');
     expect(question).toHaveAttribute('dir', 'ltr');
   });
+});
+
+test.each(['en', 'ar'] as const)('opened at /services#private (%s), the section takes the focus without a ring around it', async (locale) => {
+  mockApi({ listServices: { body: { success: true, data: [service(2, 'private', 'Refresher')] } } });
+  await renderApp({ url: '/services#private' }, { locale });
+  const section = await screen.findByRole('region', { name: (locale === 'en' ? en : ar)['page.services.private.title'] });
+  await waitFor(() => expect(section).toHaveFocus());
+  expect(section).toHaveStyle({ outline: 'none' });
 });

@@ -12,6 +12,8 @@ export function toApiSettings(row: SchoolSettings, cardPaymentsAvailable: boolea
     hold_minutes: row.hold_minutes,
     pay_at_school_enabled: row.pay_at_school_enabled === 1,
     lesson_cancel_cutoff_hours: row.lesson_cancel_cutoff_hours,
+    app_store_url: row.app_store_url,
+    google_play_url: row.google_play_url,
     card_payments_available: cardPaymentsAvailable,
     updated_at: row.updated_at,
   };

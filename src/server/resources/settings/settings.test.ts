@@ -55,6 +55,8 @@ describe.each(engines())('settings (%s)', (engine) => {
       hold_minutes: 20,
       pay_at_school_enabled: false,
       lesson_cancel_cutoff_hours: 48,
+      app_store_url: '',
+      google_play_url: '',
       card_payments_available: false,
       updated_at: res.body.data.updated_at,
     });
@@ -83,6 +85,30 @@ describe.each(engines())('settings (%s)', (engine) => {
     expect((await call(t.app, 'updateSettings', { token: admin, body: body({ lesson_cancel_cutoff_hours: 337 }) })).status).toBe(422);
   });
 
+  test('the store links are stored trimmed, cleared when empty and unchanged when absent', async () => {
+    const apple = 'https://apps.apple.com/ca/app/drive-ontario/id1234567890';
+    const google = 'https://play.google.com/store/apps/details?id=ca.driveontario.app';
+    const set = await call(t.app, 'updateSettings', { token: admin, body: body({ app_store_url: ` ${apple} `, google_play_url: google }) });
+    expect(set.status).toBe(200);
+    expect(set.body.data).toMatchObject({ app_store_url: apple, google_play_url: google });
+    expect((await call(t.app, 'updateSettings', { token: admin, body: body() })).body.data).toMatchObject({ app_store_url: apple, google_play_url: google });
+    const cleared = await call(t.app, 'updateSettings', { token: admin, body: body({ app_store_url: '', google_play_url: '' }) });
+    expect(cleared.body.data).toMatchObject({ app_store_url: '', google_play_url: '' });
+  });
+
+  test('store links that are not https addresses → 422 on each, in the reader’s language, nothing written', async () => {
+    const before = (await call(t.app, 'getSettings', { token: admin })).body.data;
+    const res = await call(t.app, 'updateSettings', {
+      token: admin,
+      body: body({ app_store_url: 'http://apps.apple.com/ca/app/x', google_play_url: 'play.google.com/store/apps' }),
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['app_store_url', 'google_play_url']);
+    expect(res.body.errors.app_store_url[0]).not.toBe('');
+    expect((await call(t.app, 'getSettings', { token: admin })).body.data).toEqual(before);
+  });
+
   test.each<[string, Record<string, unknown>, string]>([
     ['an HST number of another shape', { hst_number: '12345 RT0001' }, 'hst_number'],
     ['a rate above 100 %', { hst_rate_bp: 10001 }, 'hst_rate_bp'],
@@ -90,6 +116,8 @@ describe.each(engines())('settings (%s)', (engine) => {
     ['a hold shorter than 5 minutes', { hold_minutes: 4 }, 'hold_minutes'],
     ['an empty legal name', { legal_name: '' }, 'legal_name'],
     ['no English payment instructions', { payment_instructions: { fr: 'x' } }, 'payment_instructions.en'],
+    ['a store link with spaces inside', { google_play_url: 'https://play.google.com/store apps' }, 'google_play_url'],
+    ['a store link to nowhere', { app_store_url: 'https://' }, 'app_store_url'],
   ])('%s → 422 on that field, nothing written', async (_name, overrides, field) => {
     const before = (await call(t.app, 'getSettings', { token: admin })).body.data;
     const res = await call(t.app, 'updateSettings', { token: admin, body: body(overrides) });
