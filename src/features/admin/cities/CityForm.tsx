@@ -13,6 +13,7 @@ import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import type { MessageId } from '../../../i18n/messages';
 import { useStaleListedRecord } from '../shared/staleRecord';
+import { UploadedImageField } from '../shared/UploadedImageField';
 import { citySlug, splitImageUrls } from './cityFields';
 
 type Values = Record<'name' | 'slug' | 'email' | 'phone' | 'description' | 'details' | 'map_link' | 'images', string>;
@@ -125,6 +126,12 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
           helperText: errors.images ?? t('admin.cities.imagesHint'),
           slotProps: LTR_INPUT,
         })}
+        <UploadedImageField
+          purpose="city"
+          label={t('admin.cities.photoFile')}
+          disabled={saving.isSubmitting}
+          onUploaded={(url) => setValues((v) => ({ ...v, images: [...splitImageUrls(v.images), url].join(', ') }))}
+        />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           {city && (
             <Button onClick={onDone} disabled={saving.isSubmitting}>

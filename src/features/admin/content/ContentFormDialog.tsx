@@ -17,6 +17,7 @@ import type { MessageId } from '../../../i18n/messages';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import { useStaleListedRecord } from '../shared/staleRecord';
+import { UploadedImageField } from '../shared/UploadedImageField';
 
 const valuesOf = (item: ContentItem | null) => {
   const c = item?.content ?? {};
@@ -156,6 +157,12 @@ export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentIte
                 onChange={set('image')}
                 disabled={saving}
                 slotProps={{ htmlInput: { dir: 'ltr' } }}
+              />
+              <UploadedImageField
+                purpose="avatar"
+                label={t('admin.content.avatarFile')}
+                disabled={saving}
+                onUploaded={(url) => setValues((v) => ({ ...v, image: url }))}
               />
             </>
           )}
