@@ -1,6 +1,6 @@
 import { api, toFormData } from '../../../api';
 import { type PartnerInput, type PartnerResponse, type PartnerUpdateInput } from '../../../api/enrolment';
-import { uploadOperation } from '../../../api/uploadWithProgress';
+import { asQueryResult, uploadOperation } from '../../../api/uploadWithProgress';
 
 /** The partner upload gives up after 10 s. */
 const PARTNER_UPLOAD_TIMEOUT_MS = 10_000;
@@ -30,7 +30,7 @@ const partnerUploadApi = api.injectEndpoints({
           { method: 'POST', path: '/api/api/partners', body: toFormData({ ...partnerInput }), timeoutMs: PARTNER_UPLOAD_TIMEOUT_MS, onProgress },
           queryApi,
         );
-        return 'error' in result ? { error: result.error } : { data: result.data as PartnerResponse };
+        return asQueryResult<PartnerResponse>(result);
       },
       invalidatesTags: ['Partners'],
     }),
@@ -42,7 +42,7 @@ const partnerUploadApi = api.injectEndpoints({
           { method: 'PUT', path: `/api/api/v1/admin/partners/${id}`, body, timeoutMs: PARTNER_UPLOAD_TIMEOUT_MS, onProgress },
           queryApi,
         );
-        return 'error' in result ? { error: result.error } : { data: result.data as PartnerResponse };
+        return asQueryResult<PartnerResponse>(result);
       },
       invalidatesTags: ['Partners'],
     }),

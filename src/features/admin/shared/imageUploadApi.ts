@@ -1,6 +1,6 @@
 import { api, toFormData } from '../../../api';
 import { type ImageUploadInput, type ImageUploadResponse } from '../../../api/enrolment';
-import { uploadOperation } from '../../../api/uploadWithProgress';
+import { asQueryResult, uploadOperation } from '../../../api/uploadWithProgress';
 
 /** An image upload gives up after 10 s, as the partner logo's does. */
 const IMAGE_UPLOAD_TIMEOUT_MS = 10_000;
@@ -24,7 +24,7 @@ const imageUploadApi = api.injectEndpoints({
           { method: 'POST', path: '/api/api/v1/admin/images', body, timeoutMs: IMAGE_UPLOAD_TIMEOUT_MS, onProgress },
           queryApi,
         );
-        return 'error' in result ? { error: result.error } : { data: result.data as ImageUploadResponse };
+        return asQueryResult<ImageUploadResponse>(result);
       },
       invalidatesTags: [],
     }),
