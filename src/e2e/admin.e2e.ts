@@ -289,11 +289,25 @@ describe.each(['en', 'fr', 'ar'] as const)('an administrator in %s', (locale) =>
     await card.getByText(t['partners.noStudents']).waitFor();
     expectRefusal(403);
     await lsu.getByRole('button', { name: t['partners.check'] }).click();
-    await lsu.getByLabel(label(t['partners.accountNumber'])).fill('LSU-2026-0417');
+    // Typed as a person copies it from a letter: the check ignores case and surrounding spaces.
+    await lsu.getByLabel(label(t['partners.accountNumber'])).fill('  lsu-2026-0417 ');
     await lsu.getByRole('button', { name: t['partners.confirm'] }).click();
     await lsu.getByRole('list').getByRole('listitem').nth(5).waitFor();
     expect(await lsu.getByRole('list').getByRole('listitem').count()).toBe(6);
     await visitor.close();
+
+    // The office edits the partner in the same form, then deletes it after confirming.
+    const list = page.getByRole('region', { name: t['admin.partners.list'] });
+    await list.getByRole('button', { name: intlFormat(t['admin.partners.edit'], { name: partner }) }).click();
+    const edit = page.getByRole('region', { name: intlFormat(t['admin.partners.editing'], { name: partner }) });
+    await edit.getByLabel(label(t['admin.partners.discountAmount'])).fill('30');
+    await edit.getByRole('button', { name: t['admin.partners.saveChanges'] }).click();
+    await page.getByText(intlFormat(t['admin.partners.updated'], { name: partner })).waitFor();
+    const deleteLabel = intlFormat(t['admin.partners.delete'], { name: partner });
+    await list.getByRole('button', { name: deleteLabel }).click();
+    await page.getByRole('dialog').getByRole('button', { name: deleteLabel }).click();
+    await page.getByText(intlFormat(t['admin.partners.deleted'], { name: partner })).waitFor();
+    await list.getByText(partner).waitFor({ state: 'detached' });
   });
 
   test('instructors: the accepted instructors table', async () => {

@@ -138,6 +138,7 @@ export function PartnerForm({ partner, onDone }: { partner: Partner | null; onDo
         {field('name', { required: true })}
         <ImageFileField
           label={t('admin.partners.logo')}
+          name="logo"
           buttonLabel={t(logo || storedLogo ? 'admin.partners.changeLogo' : 'admin.partners.chooseLogo')}
           hint={t('admin.partners.logoHint')}
           error={errors.logo}

@@ -10,6 +10,8 @@ import { IMAGE_TYPES } from './imageFile';
 export interface ImageFileFieldProps {
   /** The file input's accessible name. */
   label: string;
+  /** The file input's form name. */
+  name?: string;
   /** The visible button that opens the file picker. */
   buttonLabel: string;
   /** Shown under the button: the accepted files, or `error` when there is one. */
@@ -32,7 +34,7 @@ export interface ImageFileFieldProps {
  * An image file field: a preview square, a button that opens the picker and the hint or error.
  * The admin's partner logo, city photos and review avatars all go through it.
  */
-export function ImageFileField({ label, buttonLabel, hint, error, disabled, preview, empty, fileName, progress, size, onChoose }: ImageFileFieldProps) {
+export function ImageFileField({ label, name, buttonLabel, hint, error, disabled, preview, empty, fileName, progress, size, onChoose }: ImageFileFieldProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
 
@@ -66,7 +68,17 @@ export function ImageFileField({ label, buttonLabel, hint, error, disabled, prev
       </Box>
       <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
         {/* The button opens the file picker: it shows focus, which a hidden file input cannot. */}
-        <input ref={input} id={inputId} type="file" accept={IMAGE_TYPES.join(',')} onChange={choose} disabled={disabled} hidden aria-label={label} />
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          name={name}
+          accept={IMAGE_TYPES.join(',')}
+          onChange={choose}
+          disabled={disabled}
+          hidden
+          aria-label={label}
+        />
         <Button
           variant="outlined"
           startIcon={<UploadFileIcon />}
