@@ -296,3 +296,25 @@ test('a partner with students is kept: the refusal is said in Arabic', async () 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(partnerList('ar').getByText(lsu.name)).toBeInTheDocument();
 });
+
+test('editing in Arabic: the form is filled in, a new logo replaces the stored one, the save is toasted', async () => {
+  const api = mockApi({
+    listAdminPartners: listed([lsu]),
+    updatePartner: ({ body }) => ({
+      body: {
+        success: true,
+        message: 'تم تحديث الشريك بنجاح.',
+        data: { ...lsu, name: String((body as { name: string }).name), logo: '/uploads/partners/new.png' },
+      },
+    }),
+  });
+  const { user } = await openAddPartner('ar');
+  await user.click(await partnerList('ar').findByRole('button', { name: ar['admin.partners.edit'].replace('{name}', lsu.name) }));
+  const edit = within(screen.getByRole('region', { name: ar['admin.partners.editing'].replace('{name}', lsu.name) }));
+  expect(edit.getByRole('textbox', { name: new RegExp(`^${ar['admin.partners.accountId']}`) })).toHaveValue('LSU-2026-0417');
+  await user.upload(edit.getByLabelText(ar['admin.partners.logo']), png());
+  expect(edit.getByRole('img', { name: ar['admin.partners.logoPreview'] })).toBeInTheDocument();
+  await user.click(edit.getByRole('button', { name: ar['admin.partners.saveChanges'] }));
+  expect(await screen.findByText(ar['admin.partners.updated'].replace('{name}', lsu.name))).toBeInTheDocument();
+  expect((api.callsTo('updatePartner')[0].body as { logo: File }).logo.name).toBe('logo.png');
+});

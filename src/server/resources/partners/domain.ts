@@ -75,6 +75,7 @@ export async function createPartner(
   logo: ImageUpload | undefined,
 ): Promise<Partner> {
   const checked = await partnerColumns(input, logo, true);
+  // partnerColumns refused a missing logo already; this tells the compiler so.
   if (!checked.logo) throw new InvalidError<Key>({ logo: 'logoRequired' });
   const stored = await storeImage(uploadsDir, LOGO_FOLDER, checked.logo);
   try {
