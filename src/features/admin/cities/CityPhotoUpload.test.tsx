@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
+import { untranslated } from '../../../test/translations';
 
 const kingston = {
   id: 1,
@@ -14,6 +15,7 @@ const kingston = {
   details: null,
   map_link: null,
   images: ['/uploads/seed/kingston-1.svg'],
+  translations: untranslated.city(),
   updated_at: '2026-10-01T14:00:00.000Z',
 };
 const signedIn = { auth: { adminToken: 'admin-token', adminUser: { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' }, customerToken: null } };
