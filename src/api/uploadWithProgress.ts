@@ -62,3 +62,8 @@ export async function uploadOperation(
   if ('error' in result && result.error.status === 401) for (const action of signOutOn401(operationId)) dispatch(action);
   return result;
 }
+
+/** An upload's result as a queryFn answers it: the body typed as the operation's success answer (validated by the server's contract). */
+export function asQueryResult<T>(result: UploadResult): { data: T } | { error: FetchBaseQueryError } {
+  return 'error' in result ? { error: result.error } : { data: result.data as T };
+}

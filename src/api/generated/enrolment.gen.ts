@@ -6,6 +6,7 @@ export const addTagTypes = [
   'Inquiries',
   'Cities',
   'Partners',
+  'Media',
   'Account',
   'Packages',
   'Bookings',
@@ -129,6 +130,22 @@ const injectedRtkApi = api
       createPartner: build.mutation<CreatePartnerApiResponse, CreatePartnerApiArg>({
         query: (queryArg) => ({ url: `/api/api/partners`, method: 'POST', body: queryArg.partnerInput }),
         invalidatesTags: ['Partners'],
+      }),
+      listAdminPartners: build.query<ListAdminPartnersApiResponse, ListAdminPartnersApiArg>({
+        query: () => ({ url: `/api/api/v1/admin/partners` }),
+        providesTags: ['Partners'],
+      }),
+      updatePartner: build.mutation<UpdatePartnerApiResponse, UpdatePartnerApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/partners/${queryArg.id}`, method: 'PUT', body: queryArg.partnerUpdateInput }),
+        invalidatesTags: ['Partners'],
+      }),
+      deletePartner: build.mutation<DeletePartnerApiResponse, DeletePartnerApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/partners/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['Partners'],
+      }),
+      uploadImage: build.mutation<UploadImageApiResponse, UploadImageApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/images`, method: 'POST', body: queryArg.imageUploadInput }),
+        invalidatesTags: ['Media'],
       }),
       listStudentsWithDiscounts: build.query<ListStudentsWithDiscountsApiResponse, ListStudentsWithDiscountsApiArg>({
         query: () => ({ url: `/api/api/students-with-discounts` }),
@@ -537,6 +554,23 @@ export type CreatePartnerApiResponse = /** status 201 Created. */ PartnerRespons
 export type CreatePartnerApiArg = {
   partnerInput: PartnerInput;
 };
+export type ListAdminPartnersApiResponse = /** status 200 Partners ordered by name. */ PartnerListResponse;
+export type ListAdminPartnersApiArg = void;
+export type UpdatePartnerApiResponse = /** status 200 Updated. */ PartnerResponse;
+export type UpdatePartnerApiArg = {
+  /** The record's id. */
+  id: number;
+  partnerUpdateInput: PartnerUpdateInput;
+};
+export type DeletePartnerApiResponse = /** status 200 Done. */ MessageResponse;
+export type DeletePartnerApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type UploadImageApiResponse = /** status 201 Stored. */ ImageUploadResponse;
+export type UploadImageApiArg = {
+  imageUploadInput: ImageUploadInput;
+};
 export type ListStudentsWithDiscountsApiResponse = /** status 200 Students with their partner. */ StudentWithDiscount[];
 export type ListStudentsWithDiscountsApiArg = void;
 export type GetMyAccountApiResponse = /** status 200 The profile. */ AccountResponse;
@@ -884,7 +918,8 @@ export type Error = {
     `inside_cutoff` (past the free-cancellation cut-off), `not_started`, `already_recorded`
     (the instructor recorded it; the office corrects); on instructors' 409s:
     `not_submitted` (only a pending application is reviewed), `already_approved`,
-    `not_approved` (only an approved instructor publishes hours), `booked_lessons`.
+    `not_approved` (only an approved instructor publishes hours), `booked_lessons`; on
+    partners' 409s: `has_students` (delete refused while students are recorded under it).
      */
   code?:
     | 'sold_out'
@@ -911,7 +946,8 @@ export type Error = {
     | 'not_submitted'
     | 'already_approved'
     | 'not_approved'
-    | 'booked_lessons';
+    | 'booked_lessons'
+    | 'has_students';
   /** Field name to its messages. */
   errors?: {
     [key: string]: string[];
@@ -1176,6 +1212,7 @@ export type Partner = {
   discount_code: string | null;
   discount_amount: number;
   account_id: string;
+  updated_at: Timestamp;
 };
 export type PartnerResponse = {
   success: boolean;
@@ -1192,6 +1229,35 @@ export type PartnerInput = {
   discount_code?: string;
   discount_amount?: number;
   account_id: string;
+};
+export type PartnerListResponse = {
+  success: boolean;
+  data: Partner[];
+};
+export type PartnerUpdateInput = {
+  name: string;
+  /** A new logo (PNG, JPEG, GIF or WebP, at most 2 MB); absent keeps the stored one. */
+  logo?: Blob;
+  description?: string;
+  /** Empty, or an email address. */
+  contact_email?: string;
+  discount_code?: string;
+  discount_amount?: number;
+  account_id: string;
+  expected_updated_at?: ExpectedUpdatedAt;
+};
+export type ImageUploadResponse = {
+  success: boolean;
+  data: {
+    /** The stored image's URL path, e.g. /uploads/cities/3f2a.png. */
+    url: string;
+  };
+};
+export type ImageUploadInput = {
+  /** A PNG, JPEG, GIF or WebP image of at most 2 MB. */
+  image: Blob;
+  /** Where it will be shown: a city photo or a review avatar. */
+  purpose: 'city' | 'avatar';
 };
 export type StudentWithDiscount = {
   id: number;
@@ -2035,6 +2101,10 @@ export const {
   useUpdateCityMutation,
   useDeleteCityMutation,
   useCreatePartnerMutation,
+  useListAdminPartnersQuery,
+  useUpdatePartnerMutation,
+  useDeletePartnerMutation,
+  useUploadImageMutation,
   useListStudentsWithDiscountsQuery,
   useGetMyAccountQuery,
   useUpdateMyAccountMutation,

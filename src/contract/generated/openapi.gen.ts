@@ -599,10 +599,79 @@ export type paths = {
         /**
          * A partner's students, when the account number matches
          * @description Answers the partner's referred students, their count and the partner's profit (10 dollars a
-         *     student) only when `account_number` equals the partner's account id; otherwise 403. Rate
-         *     limited against guessing.
+         *     student) only when `account_number` equals the partner's account id, ignoring case and
+         *     surrounding spaces; otherwise 403. Rate limited against guessing.
          */
         post: operations["checkPartnerStudents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every partner with its account number and discount (admin only) */
+        get: operations["listAdminPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/partners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a partner, and its logo when one is sent
+         * @description Without `logo` the stored logo is kept; a new logo (PNG, JPEG, GIF or WebP, its bytes
+         *     checked, at most 2 MB) replaces it and the old file is deleted.
+         */
+        put: operations["updatePartner"];
+        post?: never;
+        /**
+         * Delete a partner and its logo
+         * @description Refused with 409 `has_students` while students are recorded under the partner (what it
+         *     earned would be lost). Bookings made with its code keep the partner's name.
+         */
+        delete: operations["deletePartner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a city photo or a review avatar
+         * @description The image is checked like a partner logo (PNG, JPEG, GIF or WebP by its bytes, every pixel
+         *     decodes, at most 2 MB) and stored under the uploads; the answer is its URL path, to put in
+         *     a city's `images` or a review's `avatar`. Pages show it through the same renderings
+         *     (`/images/<width>/…`).
+         */
+        post: operations["uploadImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2204,10 +2273,11 @@ export type components = {
              *     `inside_cutoff` (past the free-cancellation cut-off), `not_started`, `already_recorded`
              *     (the instructor recorded it; the office corrects); on instructors' 409s:
              *     `not_submitted` (only a pending application is reviewed), `already_approved`,
-             *     `not_approved` (only an approved instructor publishes hours), `booked_lessons`.
+             *     `not_approved` (only an approved instructor publishes hours), `booked_lessons`; on
+             *     partners' 409s: `has_students` (delete refused while students are recorded under it).
              * @enum {string}
              */
-            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale" | "slot_taken" | "student_busy" | "daily_limit" | "no_hours" | "slot_unavailable" | "not_booked" | "lesson_started" | "inside_cutoff" | "not_started" | "already_recorded" | "not_submitted" | "already_approved" | "not_approved" | "booked_lessons";
+            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale" | "slot_taken" | "student_busy" | "daily_limit" | "no_hours" | "slot_unavailable" | "not_booked" | "lesson_started" | "inside_cutoff" | "not_started" | "already_recorded" | "not_submitted" | "already_approved" | "not_approved" | "booked_lessons" | "has_students";
             /** @description Field name to its messages. */
             errors?: {
                 [key: string]: string[];
@@ -2662,8 +2732,7 @@ export type components = {
          *       "translations": {
          *         "fr": {
          *           "name": "Kingston",
-         *           "description": "Des leçons partout à Kingston",
-         *           "du centre-ville à Cataraqui.": null,
+         *           "description": "Des leçons partout à Kingston, du centre-ville à Cataraqui.",
          *           "details": ""
          *         },
          *         "ar": {
@@ -2785,6 +2854,11 @@ export type components = {
             discount_code: string | null;
             discount_amount: number;
             account_id: string;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        PartnerListResponse: {
+            success: boolean;
+            data: components["schemas"]["Partner"][];
         };
         PartnerInput: {
             name: string;
@@ -2800,6 +2874,41 @@ export type components = {
             /** @default 0 */
             discount_amount: number;
             account_id: string;
+        };
+        PartnerUpdateInput: {
+            name: string;
+            /**
+             * Format: binary
+             * @description A new logo (PNG, JPEG, GIF or WebP, at most 2 MB); absent keeps the stored one.
+             */
+            logo?: string;
+            description?: string;
+            /** @description Empty, or an email address. */
+            contact_email?: string;
+            discount_code?: string;
+            /** @default 0 */
+            discount_amount: number;
+            account_id: string;
+            expected_updated_at?: components["schemas"]["ExpectedUpdatedAt"];
+        };
+        ImageUploadInput: {
+            /**
+             * Format: binary
+             * @description A PNG, JPEG, GIF or WebP image of at most 2 MB.
+             */
+            image: string;
+            /**
+             * @description Where it will be shown: a city photo or a review avatar.
+             * @enum {string}
+             */
+            purpose: "city" | "avatar";
+        };
+        ImageUploadResponse: {
+            success: boolean;
+            data: {
+                /** @description The stored image's URL path, e.g. /uploads/cities/3f2a.png. */
+                url: string;
+            };
         };
         PartnerResponse: {
             success: boolean;
@@ -5502,6 +5611,120 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAdminPartners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Partners ordered by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updatePartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PartnerUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deletePartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The partner has students (`has_students`); nothing was deleted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUploadInput"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageUploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listStudentsWithDiscounts: {

@@ -3,7 +3,7 @@
 export const securitySchemes = ["adminAuth","customerAuth","instructorAuth"] as const;
 export type SecurityScheme = (typeof securitySchemes)[number];
 
-export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Instructors","Applications","Teaching","Packages","Bookings","Settings","Customer","Municipalities","Lessons","Account"] as const;
+export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Media","Instructors","Applications","Teaching","Packages","Bookings","Settings","Customer","Municipalities","Lessons","Account"] as const;
 export type Tag = (typeof tags)[number];
 
 export interface OperationMeta {
@@ -58,6 +58,10 @@ export const operations = {
   listPartners: {"method":"GET","path":"/api/api/partners","security":[],"anonymous":true,"tags":["Partners"]},
   createPartner: {"method":"POST","path":"/api/api/partners","security":["adminAuth"],"anonymous":false,"tags":["Partners"]},
   checkPartnerStudents: {"method":"POST","path":"/api/api/partners/{id}/students","security":[],"anonymous":true,"tags":["Partners"]},
+  listAdminPartners: {"method":"GET","path":"/api/api/v1/admin/partners","security":["adminAuth"],"anonymous":false,"tags":["Partners"]},
+  updatePartner: {"method":"PUT","path":"/api/api/v1/admin/partners/{id}","security":["adminAuth"],"anonymous":false,"tags":["Partners"]},
+  deletePartner: {"method":"DELETE","path":"/api/api/v1/admin/partners/{id}","security":["adminAuth"],"anonymous":false,"tags":["Partners"]},
+  uploadImage: {"method":"POST","path":"/api/api/v1/admin/images","security":["adminAuth"],"anonymous":false,"tags":["Media"]},
   listStudentsWithDiscounts: {"method":"GET","path":"/api/api/students-with-discounts","security":["adminAuth"],"anonymous":false,"tags":["Partners"]},
   customerLogin: {"method":"POST","path":"/api/api/login","security":[],"anonymous":true,"tags":["Customer"]},
   customerSignUp: {"method":"POST","path":"/api/api/userSignUp","security":[],"anonymous":true,"tags":["Customer"]},

@@ -30,6 +30,12 @@ export function uploadedFile(req: FastifyRequest, field: string): UploadedFile |
   return files.get(req)?.get(field);
 }
 
+/** The image sent in `field`: its bytes and the type they name (undefined when they name none); undefined when no file was sent. */
+export function uploadedImage(req: FastifyRequest, field: string): { data: Buffer; kind: ImageKind | undefined } | undefined {
+  const file = uploadedFile(req, field);
+  return file && { data: file.data, kind: sniffImage(file.data) };
+}
+
 export interface ImageKind {
   ext: 'png' | 'jpg' | 'gif' | 'webp';
   mime: string;

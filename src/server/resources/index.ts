@@ -11,6 +11,7 @@ import { dashboardHandlers } from './dashboard/handlers';
 import { inquiryHandlers } from './inquiries/handlers';
 import { instructorHandlers } from './instructors/handlers';
 import { lessonHandlers } from './lessons/handlers';
+import { mediaHandlers } from './media/handlers';
 import { municipalityHandlers } from './municipalities/handlers';
 import { packageHandlers } from './packages/handlers';
 import { partnerHandlers } from './partners/handlers';
@@ -27,6 +28,7 @@ export const handlers: Handlers = {
   ...customerHandlers,
   ...accountHandlers,
   ...partnerHandlers,
+  ...mediaHandlers,
   ...instructorHandlers,
   ...applicationHandlers,
   ...packageHandlers,

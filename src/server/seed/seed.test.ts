@@ -147,6 +147,12 @@ describe.each(engines())('seed (%s)', (engine) => {
     }
   });
 
+  test('the city photos draw no words: a caption would stay English in every language', async () => {
+    const cityImages = (await t.db.selectFrom('cities').select('images').execute()).flatMap((c) => JSON.parse(c.images) as string[]);
+    expect(cityImages.length).toBeGreaterThan(0);
+    for (const image of cityImages) expect(readFileSync(path.join(t.config.uploadsDir, 'seed', path.basename(image)), 'utf8')).not.toMatch(/<text[\s>]/);
+  });
+
   describe('every seeded row serialises to a valid spec response', () => {
     let admin: string;
     let student: string;

@@ -39,7 +39,7 @@ test('name and slug are required; email is checked; nothing is sent until they h
   await user.click(form().getByRole('button', { name: en['admin.cities.add'] }));
   expect(form().getByText(en['admin.cities.nameRequired'])).toBeInTheDocument();
   expect(form().getByText(en['admin.cities.slugRequired'])).toBeInTheDocument();
-  await user.type(form().getByRole('textbox', { name: /^City name/ }), 'x');
+  await user.type(form().getByRole('textbox', { name: /^City name \(English\)/ }), 'x');
   await user.type(form().getByRole('textbox', { name: /^Email/ }), 'not-an-email');
   await user.click(form().getByRole('button', { name: en['admin.cities.add'] }));
   expect(form().getByText(en['admin.cities.emailInvalid'])).toBeInTheDocument();
@@ -60,7 +60,7 @@ test('adding sends trimmed fields and image URLs split on commas, then the list 
   });
   const { user } = await openCities();
   await cityList().findByRole('button', { name: 'Edit Kingston' });
-  await user.type(form().getByRole('textbox', { name: /^City name/ }), ' Perth East ');
+  await user.type(form().getByRole('textbox', { name: /^City name \(English\)/ }), ' Perth East ');
   // The slug follows the name until it is typed in.
   expect(form().getByRole('textbox', { name: /^Slug/ })).toHaveValue('perth-east');
   await user.type(form().getByRole('textbox', { name: /^Phone/ }), '613-555-0199');
@@ -74,11 +74,12 @@ test('adding sends trimmed fields and image URLs split on commas, then the list 
     phone: '613-555-0199',
     description: null,
     details: null,
+    translations: { fr: { name: '', description: '', details: '' }, ar: { name: '', description: '', details: '' } },
     map_link: null,
     images: ['/a.jpg', 'https://example.com/b.png'],
   });
   expect(await cityList().findByRole('button', { name: 'Edit Perth East' })).toBeInTheDocument();
-  expect(form().getByRole('textbox', { name: /^City name/ })).toHaveValue('');
+  expect(form().getByRole('textbox', { name: /^City name \(English\)/ })).toHaveValue('');
 });
 
 test('choosing a city edits it; saving returns to add mode', async () => {
@@ -96,7 +97,7 @@ test('choosing a city edits it; saving returns to add mode', async () => {
   expect(screen.getByRole('heading', { name: 'Edit Kingston' })).toBeInTheDocument();
   expect(form().getByRole('textbox', { name: /^Email/ })).toHaveValue('k@driveontario.ca');
   expect(form().getByRole('textbox', { name: /^Image URLs/ })).toHaveValue('/k1.svg, /k2.svg');
-  const name = form().getByRole('textbox', { name: /^City name/ });
+  const name = form().getByRole('textbox', { name: /^City name \(English\)/ });
   await user.clear(name);
   await user.type(name, 'Kingston ON');
   // Editing never rewrites a stored slug.
@@ -114,21 +115,21 @@ test('the server’s field errors show under the fields and the form keeps what 
     createCity: { status: 422, body: { success: false, message: 'The given data was invalid.', errors: { slug: ['The slug has already been taken.'] } } },
   });
   const { user } = await openCities();
-  await user.type(await form().findByRole('textbox', { name: /^City name/ }), 'Kingston');
+  await user.type(await form().findByRole('textbox', { name: /^City name \(English\)/ }), 'Kingston');
   await user.click(form().getByRole('button', { name: en['admin.cities.add'] }));
   expect(await form().findByText('The slug has already been taken.')).toBeInTheDocument();
   expect(form().getByRole('alert')).toHaveTextContent('Could not save the city: The slug has already been taken.');
-  expect(form().getByRole('textbox', { name: /^City name/ })).toHaveValue('Kingston');
+  expect(form().getByRole('textbox', { name: /^City name \(English\)/ })).toHaveValue('Kingston');
 });
 
 test('a network failure while saving says so and keeps the form', async () => {
   mockApi({ listAdminCities: list() });
   const { user } = await openCities();
-  await user.type(await form().findByRole('textbox', { name: /^City name/ }), 'Perth');
+  await user.type(await form().findByRole('textbox', { name: /^City name \(English\)/ }), 'Perth');
   failNetwork();
   await user.click(form().getByRole('button', { name: en['admin.cities.add'] }));
   expect(await form().findByRole('alert')).toHaveTextContent(en['common.networkError']);
-  expect(form().getByRole('textbox', { name: /^City name/ })).toHaveValue('Perth');
+  expect(form().getByRole('textbox', { name: /^City name \(English\)/ })).toHaveValue('Perth');
 });
 
 test('delete asks first; a failed delete says so', async () => {
@@ -169,7 +170,7 @@ test('a city added here appears on the public Cities page already visited (cache
   const publicList = () => within(screen.getByRole('navigation', { name: en['cities.list'] }));
   await waitFor(() => expect(publicList().getByRole('button', { name: 'Kingston' })).toBeInTheDocument());
   await act(() => router.navigate('/admin/cities'));
-  await user.type(await form().findByRole('textbox', { name: /^City name/ }), 'Perth');
+  await user.type(await form().findByRole('textbox', { name: /^City name \(English\)/ }), 'Perth');
   await user.click(form().getByRole('button', { name: en['admin.cities.add'] }));
   expect(await screen.findByText('Perth added.')).toBeInTheDocument();
   await act(() => router.navigate('/cities'));

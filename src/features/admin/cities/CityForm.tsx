@@ -11,32 +11,46 @@ import { LTR_INPUT, fieldRenderer } from '../../../components/forms/fieldRendere
 import { isEmail } from '../../../components/forms/serverFieldErrors';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useSubmit } from '../../../components/forms/useSubmit';
+import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { useStaleListedRecord } from '../shared/staleRecord';
+import { TranslatedFields, type TextsByLanguage, type TranslatedField } from '../shared/TranslatedFields';
+import { UploadedImageField } from '../shared/UploadedImageField';
 import { citySlug, splitImageUrls } from './cityFields';
 
-type Values = Record<'name' | 'slug' | 'email' | 'phone' | 'description' | 'details' | 'map_link' | 'images', string>;
+type Values = Record<'slug' | 'email' | 'phone' | 'map_link' | 'images', string>;
+type TextField = 'name' | 'description' | 'details';
+
+const TEXT_FIELDS: readonly TranslatedField<TextField>[] = [
+  { name: 'name', label: 'admin.cities.name', maxLength: 255, required: true },
+  { name: 'description', label: 'admin.cities.description', maxLength: 5000, rows: 2 },
+  { name: 'details', label: 'admin.cities.details', maxLength: 10000, rows: 2 },
+];
+
+const NO_TEXT = { name: '', description: '', details: '' };
 
 const valuesOf = (city: City | null): Values => ({
-  name: city?.name ?? '',
   slug: city?.slug ?? '',
   email: city?.email ?? '',
   phone: city?.phone ?? '',
-  description: city?.description ?? '',
-  details: city?.details ?? '',
   map_link: city?.map_link ?? '',
   images: (city?.images ?? []).join(', '),
 });
 
+const textsOf = (city: City | null): TextsByLanguage<TextField> => ({
+  en: { name: city?.name ?? '', description: city?.description ?? '', details: city?.details ?? '' },
+  fr: city?.translations.fr ?? NO_TEXT,
+  ar: city?.translations.ar ?? NO_TEXT,
+});
+
+const trimmed = (text: Record<TextField, string>) => ({ name: text.name.trim(), description: text.description.trim(), details: text.details.trim() });
+
 const orNull = (value: string) => value.trim() || null;
 
 const CITY_LABEL: Record<keyof Values, MessageId> = {
-  name: 'admin.cities.name',
   slug: 'admin.cities.slug',
   email: 'admin.cities.email',
   phone: 'admin.cities.phone',
-  description: 'admin.cities.description',
-  details: 'admin.cities.details',
   map_link: 'admin.cities.mapLink',
   images: 'admin.cities.images',
 };
@@ -51,6 +65,7 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
   // The stored city the form started from (its version is sent with the save); Reload replaces it.
   const [loaded, setLoaded] = useState(city);
   const [values, setValues] = useState(() => valuesOf(city));
+  const [texts, setTexts] = useState(() => textsOf(city));
   // While adding, the slug follows the name until the admin types one.
   const [slugTouched, setSlugTouched] = useState(city !== null);
   const [create] = useCreateCityMutation();
@@ -58,12 +73,13 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
   const stale = useStaleListedRecord(enrolmentApi.endpoints.listAdminCities, city?.id, (fresh) => {
     setLoaded(fresh);
     setValues(valuesOf(fresh));
+    setTexts(textsOf(fresh));
   });
   const saving = useSubmit(
     (cityInput: CityInput) => (loaded ? update({ id: loaded.id, cityInput: { ...cityInput, expected_updated_at: loaded.updated_at } }) : create({ cityInput })),
     {
-      validate: (): Partial<Values> => ({
-        name: values.name.trim() ? undefined : t('admin.cities.nameRequired'),
+      validate: (): Partial<Values & { name: string }> => ({
+        name: texts.en.name.trim() ? undefined : t('admin.cities.nameRequired'),
         slug: values.slug.trim() ? undefined : t('admin.cities.slugRequired'),
         email: values.email.trim() && !isEmail(values.email.trim()) ? t('admin.cities.emailInvalid') : undefined,
       }),
@@ -77,20 +93,28 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
 
   const set = (name: keyof Values) => (event: { target: { value: string } }) => {
     const value = event.target.value;
-    setValues((v) => ({ ...v, [name]: value, ...(name === 'name' && !slugTouched ? { slug: citySlug(value) } : {}) }));
+    setValues((v) => ({ ...v, [name]: value }));
     if (name === 'slug') setSlugTouched(true);
-    setErrors((e) => ({ ...e, [name]: undefined, ...(name === 'name' && !slugTouched ? { slug: undefined } : {}) }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+  const setText = (language: Locale, name: TextField, value: string) => {
+    setTexts((current) => ({ ...current, [language]: { ...current[language], [name]: value } }));
+    if (language !== 'en' || name !== 'name') return;
+    if (!slugTouched) setValues((v) => ({ ...v, slug: citySlug(value) }));
+    setErrors((e) => ({ ...e, name: undefined, ...(!slugTouched ? { slug: undefined } : {}) }));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const english = trimmed(texts.en);
     void saving.submit({
-      name: values.name.trim(),
+      name: english.name,
       slug: values.slug.trim(),
       email: orNull(values.email),
       phone: orNull(values.phone),
-      description: orNull(values.description),
-      details: orNull(values.details),
+      description: english.description || null,
+      details: english.details || null,
+      translations: { fr: trimmed(texts.fr), ar: trimmed(texts.ar) },
       map_link: orNull(values.map_link),
       images: splitImageUrls(values.images),
     });
@@ -106,7 +130,7 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
         {stale.notice}
         {problem && <Alert severity="error">{problem}</Alert>}
-        {field('name', { required: true })}
+        <TranslatedFields fields={TEXT_FIELDS} texts={texts} onChange={setText} errors={errors} disabled={saving.isSubmitting} />
         {field('slug', {
           required: true,
           helperText: errors.slug ?? t('admin.cities.slugHint'),
@@ -116,8 +140,6 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
           {field('email', { type: 'email', autoComplete: 'off', slotProps: LTR_INPUT })}
           {field('phone', { type: 'tel', autoComplete: 'off', slotProps: LTR_INPUT })}
         </Box>
-        {field('description', { multiline: true, minRows: 2 })}
-        {field('details', { multiline: true, minRows: 2 })}
         {field('map_link', { type: 'url', slotProps: LTR_INPUT })}
         {field('images', {
           multiline: true,
@@ -125,6 +147,12 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
           helperText: errors.images ?? t('admin.cities.imagesHint'),
           slotProps: LTR_INPUT,
         })}
+        <UploadedImageField
+          purpose="city"
+          label={t('admin.cities.photoFile')}
+          disabled={saving.isSubmitting}
+          onUploaded={(url) => setValues((v) => ({ ...v, images: [...splitImageUrls(v.images), url].join(', ') }))}
+        />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           {city && (
             <Button onClick={onDone} disabled={saving.isSubmitting}>

@@ -38,6 +38,7 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 const sentOffer = (text: Record<OfferField, string>) => ({ title: text.title.trim(), details: lines(text.details) });
+import { UploadedImageField } from '../shared/UploadedImageField';
 
 const valuesOf = (item: ContentItem | null) => {
   const c = item?.content ?? {};
@@ -222,6 +223,12 @@ export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentIte
                 onChange={set('image')}
                 disabled={saving}
                 slotProps={{ htmlInput: { dir: 'ltr' } }}
+              />
+              <UploadedImageField
+                purpose="avatar"
+                label={t('admin.content.avatarFile')}
+                disabled={saving}
+                onUploaded={(url) => setValues((v) => ({ ...v, image: url }))}
               />
             </>
           )}

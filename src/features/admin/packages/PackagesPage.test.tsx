@@ -3,6 +3,7 @@ import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { formatDate } from '../../../i18n/format';
+import { untranslated } from '../../../test/translations';
 
 const stamp = '2026-11-01T12:00:00.000Z';
 const date = (id: number, packageId: number, extra: Record<string, unknown> = {}) => ({
@@ -46,6 +47,7 @@ const service = (id: number, title: string) => ({
   price: '699',
   original_price: null,
   features: [],
+  translations: untranslated.service(),
   icon: 'car',
   category: 'bde',
   is_active: true,
@@ -60,6 +62,7 @@ const offer = {
   type: 'offer',
   is_active: true,
   content: { price: '549', details: [] },
+  translations: untranslated.offer(),
   created_at: stamp,
   updated_at: stamp,
 };

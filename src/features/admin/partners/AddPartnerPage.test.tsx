@@ -3,17 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/renderApp';
 import { failNetwork, mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
-import type { PublicPartner } from '../../../api';
+import type { Partner } from '../../../api/enrolment';
 import { untranslated } from '../../../test/translations';
 
 const signedIn = { auth: { adminToken: 'admin-token', adminUser: { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' }, customerToken: null } };
-const lsu = {
+const lsu: Partner = {
   id: 1,
   name: 'Limestone Students’ Union',
   logo: '/uploads/seed/lsu.svg',
   description: 'Queen’s and St. Lawrence students',
   translations: untranslated.partner(),
+  contact_email: 'office@lsu.example.ca',
+  discount_code: 'LSU10',
+  discount_amount: 10,
+  account_id: 'LSU-2026-0417',
+  updated_at: '2026-11-01T14:00:00.000Z',
 };
+const listed = (partners: Partner[]) => ({ body: { success: true, data: partners } });
 const png = (bytes = 64, type = 'image/png', name = 'logo.png') => new File([new Uint8Array(bytes)], name, { type });
 const created = (body: Record<string, unknown>) => ({
   status: 201,
@@ -30,6 +36,7 @@ const created = (body: Record<string, unknown>) => ({
       discount_code: body.discount_code || null,
       discount_amount: Number(body.discount_amount),
       account_id: body.account_id,
+      updated_at: '2026-11-20T15:00:00.000Z',
     },
   },
 });
@@ -44,7 +51,7 @@ async function openAddPartner(locale: 'en' | 'ar' = 'en') {
 }
 
 test('name, logo and account number are required; the discount is a number of at least 0', async () => {
-  const api = mockApi({ listPartners: { body: [lsu] } });
+  const api = mockApi({ listAdminPartners: listed([lsu]) });
   const { user } = await openAddPartner();
   expect(await screen.findByText('Limestone Students’ Union')).toBeInTheDocument();
   await user.clear(form().getByRole('spinbutton', { name: en['admin.partners.discountAmount'] }));
@@ -58,7 +65,7 @@ test('name, logo and account number are required; the discount is a number of at
 });
 
 test('only an image of at most 2 MB is taken as the logo, and it is previewed', async () => {
-  mockApi({ listPartners: { body: [] } });
+  mockApi({ listAdminPartners: listed([]) });
   await openAddPartner();
   const input = form().getByLabelText(en['admin.partners.logo']);
   expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/gif,image/webp');
@@ -76,24 +83,16 @@ test('only an image of at most 2 MB is taken as the logo, and it is previewed', 
 });
 
 test('adding uploads the form with the admin token, shows the progress, and the list refreshes by its tag', async () => {
-  let partners: PublicPartner[] = [lsu];
+  let partners: Partner[] = [lsu];
   let answer: (() => void) | undefined;
   const api = mockApi({
-    listPartners: () => ({ body: partners }),
+    listAdminPartners: () => listed(partners),
     createPartner: ({ body }) =>
       new Promise((resolve) => {
         answer = () => {
-          partners = [
-            ...partners,
-            {
-              id: 9,
-              name: String((body as { name: string }).name),
-              logo: '/uploads/partners/abc.png',
-              description: null,
-              translations: untranslated.partner(),
-            },
-          ];
-          resolve(created(body as Record<string, unknown>));
+          const added = created(body as Record<string, unknown>);
+          partners = [...partners, added.body.data as Partner];
+          resolve(added);
         };
       }),
   });
@@ -131,7 +130,7 @@ test('adding uploads the form with the admin token, shows the progress, and the 
 
 test('a refused upload shows the server’s messages and keeps the form, in Arabic', async () => {
   mockApi({
-    listPartners: { body: [] },
+    listAdminPartners: listed([]),
     createPartner: { status: 422, body: { success: false, message: 'البيانات غير صالحة.', errors: { logo: ['يجب ألا يتجاوز حجم الشعار 2 ميغابايت.'] } } },
   });
   const { user } = await openAddPartner('ar');
@@ -146,7 +145,7 @@ test('a refused upload shows the server’s messages and keeps the form, in Arab
 });
 
 test('an unreachable server: the failure toast, the form kept', async () => {
-  mockApi({ listPartners: { body: [] } });
+  mockApi({ listAdminPartners: listed([]) });
   const { user } = await openAddPartner();
   await user.type(form().getByRole('textbox', { name: /^Name/ }), 'Club');
   await user.upload(form().getByLabelText(en['admin.partners.logo']), png());
@@ -158,7 +157,7 @@ test('an unreachable server: the failure toast, the form kept', async () => {
 });
 
 test('a 401 on the upload ends the admin session', async () => {
-  mockApi({ listPartners: { body: [] }, createPartner: { status: 401, body: { success: false, message: 'Unauthenticated.' } } });
+  mockApi({ listAdminPartners: listed([]), createPartner: { status: 401, body: { success: false, message: 'Unauthenticated.' } } });
   const { user, store, router } = await openAddPartner();
   await user.type(form().getByRole('textbox', { name: /^Name/ }), 'Club');
   await user.upload(form().getByLabelText(en['admin.partners.logo']), png());
@@ -169,12 +168,15 @@ test('a 401 on the upload ends the admin session', async () => {
 });
 
 test('a partner added here appears on the public Partners page already visited (cache tags)', async () => {
-  let partners: PublicPartner[] = [lsu];
+  let partners: Partner[] = [lsu];
+  const publicFields = ({ id, name, logo, description, translations }: Partner) => ({ id, name, logo, description, translations });
   mockApi({
-    listPartners: () => ({ body: partners }),
+    listPartners: () => ({ body: partners.map(publicFields) }),
+    listAdminPartners: () => listed(partners),
     createPartner: ({ body }) => {
-      partners = [...partners, { id: 9, name: 'Club', logo: '/uploads/partners/abc.png', description: null, translations: untranslated.partner() }];
-      return created(body as Record<string, unknown>);
+      const added = created(body as Record<string, unknown>);
+      partners = [...partners, added.body.data as Partner];
+      return added;
     },
   });
   const { user, router } = await renderApp({ url: '/partner' }, { preloadedState: signedIn });
@@ -187,4 +189,132 @@ test('a partner added here appears on the public Partners page already visited (
   expect(await screen.findByText('Club added successfully.')).toBeInTheDocument();
   await act(() => router.navigate('/partner'));
   expect(await screen.findByRole('article', { name: 'Club' })).toBeInTheDocument();
+});
+
+const partnerList = (locale: 'en' | 'ar' = 'en') => within(screen.getByRole('region', { name: (locale === 'en' ? en : ar)['admin.partners.list'] }));
+const editForm = (name: string) => within(screen.getByRole('region', { name: `Edit ${name}` }));
+
+test('choosing a partner edits it with the same form: its logo kept unless another is chosen, then back to add mode', async () => {
+  let partners: Partner[] = [lsu];
+  const api = mockApi({
+    listAdminPartners: () => listed(partners),
+    updatePartner: ({ body }) => {
+      const fields = body as Record<string, unknown>;
+      const updated = { ...lsu, name: String(fields.name), account_id: String(fields.account_id), updated_at: '2026-11-20T15:00:00.000Z' };
+      partners = [updated];
+      return { body: { success: true, message: 'Partner updated successfully.', data: updated } };
+    },
+  });
+  const { user } = await openAddPartner();
+  await user.click(await partnerList().findByRole('button', { name: `Edit ${lsu.name}` }));
+  const edit = editForm(lsu.name);
+  expect(edit.getByRole('textbox', { name: /^Account number/ })).toHaveValue('LSU-2026-0417');
+  expect(edit.getByRole('textbox', { name: en['admin.partners.contactEmail'] })).toHaveValue('office@lsu.example.ca');
+  expect(edit.getByRole('img', { name: en['admin.partners.keepLogo'] })).toBeInTheDocument();
+  const name = edit.getByRole('textbox', { name: /^Name/ });
+  await user.clear(name);
+  await user.type(name, 'LSU');
+  await user.click(edit.getByRole('button', { name: en['admin.partners.saveChanges'] }));
+
+  expect(await screen.findByText('LSU saved.')).toBeInTheDocument();
+  const call = api.callsTo('updatePartner')[0];
+  expect(call.url.pathname).toBe('/api/api/v1/admin/partners/1');
+  expect(call.headers.get('authorization')).toBe('Bearer admin-token');
+  expect(call.body).toMatchObject({ name: 'LSU', account_id: 'LSU-2026-0417', expected_updated_at: lsu.updated_at });
+  expect(call.body).not.toHaveProperty('logo');
+  expect(screen.getByRole('heading', { name: en['admin.partners.new'] })).toBeInTheDocument();
+  expect(await partnerList().findByRole('button', { name: 'Edit LSU' })).toBeInTheDocument();
+});
+
+test('a save refused because the partner changed meanwhile keeps what was typed; Reload loads the stored partner and its version', async () => {
+  const changed = '2026-11-05T10:00:00.000Z';
+  let partners: Partner[] = [lsu];
+  const api = mockApi({
+    listAdminPartners: () => listed(partners),
+    updatePartner: ({ body }) =>
+      (body as { expected_updated_at?: string }).expected_updated_at === partners[0].updated_at
+        ? { body: { success: true, message: 'Partner updated successfully.', data: partners[0] } }
+        : { status: 409, body: { success: false, code: 'stale', message: 'This partner was changed by someone else since you opened it.' } },
+  });
+  const { user } = await openAddPartner();
+  await user.click(await partnerList().findByRole('button', { name: `Edit ${lsu.name}` }));
+  partners = [{ ...lsu, discount_code: 'LSU20', updated_at: changed }];
+  const edit = editForm(lsu.name);
+  await user.type(edit.getByRole('textbox', { name: en['admin.partners.description'] }), ' and alumni');
+  await user.click(edit.getByRole('button', { name: en['admin.partners.saveChanges'] }));
+
+  expect(await edit.findByText(en['admin.staleRecord.changed'])).toBeInTheDocument();
+  expect(edit.getByRole('textbox', { name: en['admin.partners.description'] })).toHaveValue('Queen’s and St. Lawrence students and alumni');
+  await user.click(edit.getByRole('button', { name: en['admin.staleRecord.reload'] }));
+  await waitFor(() => expect(edit.getByRole('textbox', { name: en['admin.partners.discountCode'] })).toHaveValue('LSU20'));
+  await user.click(edit.getByRole('button', { name: en['admin.partners.saveChanges'] }));
+  expect(await screen.findByText(`${lsu.name} saved.`)).toBeInTheDocument();
+  expect(api.callsTo('updatePartner')[1].body).toMatchObject({ discount_code: 'LSU20', expected_updated_at: changed });
+});
+
+test.each(['en', 'ar'] as const)('delete asks first, then removes the partner with a toast (%s)', async (locale) => {
+  const t = locale === 'en' ? en : ar;
+  let partners: Partner[] = [lsu];
+  const api = mockApi({
+    listAdminPartners: () => listed(partners),
+    deletePartner: () => {
+      partners = [];
+      return { body: { success: true, message: 'Partner deleted successfully.' } };
+    },
+  });
+  const { user } = await openAddPartner(locale);
+  const deleteLabel = t['admin.partners.delete'].replace('{name}', lsu.name);
+  await user.click(await partnerList(locale).findByRole('button', { name: deleteLabel }));
+  const dialog = within(screen.getByRole('dialog'));
+  expect(dialog.getByText(t['admin.partners.confirmDelete'].replace('{name}', lsu.name))).toBeInTheDocument();
+  await user.click(dialog.getByRole('button', { name: t['admin.partners.cancel'] }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api.callsTo('deletePartner')).toHaveLength(0);
+
+  await user.click(partnerList(locale).getByRole('button', { name: deleteLabel }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: deleteLabel }));
+  expect(await screen.findByText(t['admin.partners.deleted'].replace('{name}', lsu.name))).toBeInTheDocument();
+  expect(api.callsTo('deletePartner')[0].url.pathname).toBe('/api/api/v1/admin/partners/1');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await partnerList(locale).findByText(t['admin.partners.empty'])).toBeInTheDocument();
+});
+
+test('a partner with students is kept: the refusal is said in Arabic', async () => {
+  mockApi({
+    listAdminPartners: listed([lsu]),
+    deletePartner: { status: 409, body: { success: false, code: 'has_students', message: 'لهذا الشريك طلاب مسجلون باسمه، لذا لا يمكن حذفه.' } },
+  });
+  const { user } = await openAddPartner('ar');
+  const deleteLabel = ar['admin.partners.delete'].replace('{name}', lsu.name);
+  await user.click(await partnerList('ar').findByRole('button', { name: deleteLabel }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: deleteLabel }));
+  expect(
+    await screen.findByText(
+      ar['admin.partners.deleteFailed'].replace('{name}', lsu.name).replace('{error}', 'لهذا الشريك طلاب مسجلون باسمه، لذا لا يمكن حذفه.'),
+    ),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(partnerList('ar').getByText(lsu.name)).toBeInTheDocument();
+});
+
+test('editing in Arabic: the form is filled in, a new logo replaces the stored one, the save is toasted', async () => {
+  const api = mockApi({
+    listAdminPartners: listed([lsu]),
+    updatePartner: ({ body }) => ({
+      body: {
+        success: true,
+        message: 'تم تحديث الشريك بنجاح.',
+        data: { ...lsu, name: String((body as { name: string }).name), logo: '/uploads/partners/new.png' },
+      },
+    }),
+  });
+  const { user } = await openAddPartner('ar');
+  await user.click(await partnerList('ar').findByRole('button', { name: ar['admin.partners.edit'].replace('{name}', lsu.name) }));
+  const edit = within(screen.getByRole('region', { name: ar['admin.partners.editing'].replace('{name}', lsu.name) }));
+  expect(edit.getByRole('textbox', { name: new RegExp(`^${ar['admin.partners.accountId']}`) })).toHaveValue('LSU-2026-0417');
+  await user.upload(edit.getByLabelText(ar['admin.partners.logo']), png());
+  expect(edit.getByRole('img', { name: ar['admin.partners.logoPreview'] })).toBeInTheDocument();
+  await user.click(edit.getByRole('button', { name: ar['admin.partners.saveChanges'] }));
+  expect(await screen.findByText(ar['admin.partners.updated'].replace('{name}', lsu.name))).toBeInTheDocument();
+  expect((api.callsTo('updatePartner')[0].body as { logo: File }).logo.name).toBe('logo.png');
 });

@@ -1,25 +1,34 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useIntl } from 'react-intl';
+import { imageUrl } from '../../../api';
+import { enrolmentApi, type Partner } from '../../../api/enrolment';
 import { LTR_INPUT, fieldRenderer } from '../../../components/forms/fieldRenderer';
 import { isEmail } from '../../../components/forms/serverFieldErrors';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import type { MessageId } from '../../../i18n/messages';
-import { LOGO_TYPES, logoProblem } from './logoFile';
-import { useUploadPartnerMutation } from './partnerUploadApi';
+import { ImageFileField } from '../shared/ImageFileField';
+import { imageFileProblem } from '../shared/imageFile';
+import { useStaleListedRecord } from '../shared/staleRecord';
+import { useUploadPartnerMutation, useUploadPartnerUpdateMutation } from './partnerUploadApi';
 
 type TextFields = 'name' | 'description' | 'contact_email' | 'discount_code' | 'discount_amount' | 'account_id';
 type Errors = Partial<Record<TextFields | 'logo', string>>;
 
-const EMPTY: Record<TextFields, string> = { name: '', description: '', contact_email: '', discount_code: '', discount_amount: '0', account_id: '' };
+const valuesOf = (partner: Partner | null): Record<TextFields, string> => ({
+  name: partner?.name ?? '',
+  description: partner?.description ?? '',
+  contact_email: partner?.contact_email ?? '',
+  discount_code: partner?.discount_code ?? '',
+  discount_amount: String(partner?.discount_amount ?? 0),
+  account_id: partner?.account_id ?? '',
+});
 
 const PARTNER_LABEL: Record<TextFields, MessageId> = {
   name: 'admin.partners.name',
@@ -33,25 +42,43 @@ const PARTNER_LABEL: Record<TextFields, MessageId> = {
 /** Logos are shown at 150 px. */
 const LOGO_PX = 150;
 
-/** Add partner: the form, a preview of the chosen logo and the real upload progress. */
-export function PartnerForm() {
+/**
+ * Adds a partner (no `partner`) or edits one: the form, a preview of the logo and the real upload
+ * progress. A new partner needs a logo; an edited one keeps its logo unless another is chosen.
+ * The parent keys this form by the partner, so a save or cancel returns to an empty add form.
+ */
+export function PartnerForm({ partner, onDone }: { partner: Partner | null; onDone: () => void }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const logoInputId = useId();
-  const logoInput = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState(EMPTY);
+  // The stored partner the form started from (its version is sent with the save); Reload replaces it.
+  const [loaded, setLoaded] = useState(partner);
+  const [values, setValues] = useState(() => valuesOf(partner));
   const [logo, setLogo] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
-  const [upload] = useUploadPartnerMutation();
-  const adding = useSubmit(upload, {
-    failureMessage: (error) => intl.formatMessage({ id: 'admin.partners.addFailed' }, { error }),
-    successMessage: (added) => intl.formatMessage({ id: 'admin.partners.added' }, { name: added.data.name }),
-    onSuccess: () => {
-      setValues(EMPTY);
-      setLogo(null);
-    },
+  const [create] = useUploadPartnerMutation();
+  const [update] = useUploadPartnerUpdateMutation();
+  const stale = useStaleListedRecord(enrolmentApi.endpoints.listAdminPartners, partner?.id, (fresh) => {
+    setLoaded(fresh);
+    setValues(valuesOf(fresh));
   });
-  const { fieldErrors: errors, setFieldErrors: setErrors, failure: problem, setFailure: setProblem, isSubmitting: saving } = adding;
+  const saving = useSubmit(
+    (input: { fields: Omit<Parameters<typeof create>[0]['partnerInput'], 'logo'>; logo: File | null }) =>
+      loaded
+        ? update({
+            id: loaded.id,
+            partnerUpdateInput: { ...input.fields, ...(input.logo && { logo: input.logo }), expected_updated_at: loaded.updated_at },
+            onProgress: setProgress,
+          })
+        : // submit() sends no new partner without a logo.
+          create({ partnerInput: { ...input.fields, logo: input.logo as File }, onProgress: setProgress }),
+    {
+      refused: stale.refused,
+      failureMessage: (error) => intl.formatMessage({ id: partner ? 'admin.partners.saveFailed' : 'admin.partners.addFailed' }, { error }),
+      successMessage: (saved) => intl.formatMessage({ id: partner ? 'admin.partners.updated' : 'admin.partners.added' }, { name: saved.data.name }),
+      onSuccess: onDone,
+    },
+  );
+  const { fieldErrors: errors, setFieldErrors: setErrors, failure: problem, setFailure: setProblem, isSubmitting } = saving;
 
   // The preview is an object URL: released when the logo changes or the screen closes.
   const preview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
@@ -65,13 +92,9 @@ export function PartnerForm() {
     setErrors((e) => ({ ...e, [name]: undefined }));
   };
 
-  const chooseLogo = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    // Cleared so that choosing the same file again still counts as a change.
-    event.target.value = '';
-    if (!file) return;
-    const wrong = logoProblem(file);
-    setErrors((e) => ({ ...e, logo: wrong ? t(wrong) : undefined }));
+  const chooseLogo = (file: File) => {
+    const wrong = imageFileProblem(file);
+    setErrors((e) => ({ ...e, logo: wrong ? t(wrong === 'tooBig' ? 'admin.partners.logoTooBig' : 'admin.partners.logoNotImage') : undefined }));
     setLogo(wrong ? null : file);
   };
 
@@ -80,92 +103,60 @@ export function PartnerForm() {
     const found: Errors = {};
     const amount = Number(values.discount_amount.trim() || '0');
     if (!values.name.trim()) found.name = t('admin.partners.nameRequired');
-    if (!logo) found.logo = errors.logo ?? t('admin.partners.logoRequired');
+    if (!logo && (!loaded || errors.logo)) found.logo = errors.logo ?? t('admin.partners.logoRequired');
     if (values.contact_email.trim() && !isEmail(values.contact_email.trim())) found.contact_email = t('admin.partners.emailInvalid');
     if (!Number.isFinite(amount) || amount < 0) found.discount_amount = t('admin.partners.discountInvalid');
     if (!values.account_id.trim()) found.account_id = t('admin.partners.accountRequired');
     setErrors(found);
     setProblem(null);
-    if (Object.keys(found).length > 0 || !logo) return;
+    if (Object.keys(found).length > 0) return;
     setProgress(0);
-    void adding.submit({
-      partnerInput: {
+    void saving.submit({
+      fields: {
         name: values.name.trim(),
-        logo,
         description: values.description.trim(),
         contact_email: values.contact_email.trim(),
         discount_code: values.discount_code.trim(),
         discount_amount: amount,
         account_id: values.account_id.trim(),
       },
-      onProgress: setProgress,
+      logo,
     });
   };
 
-  const field = fieldRenderer({ values, errors, onChange: set, disabled: saving, label: (name) => t(PARTNER_LABEL[name]) });
+  const field = fieldRenderer({ values, errors, onChange: set, disabled: isSubmitting, label: (name) => t(PARTNER_LABEL[name]) });
+  const storedLogo = loaded?.logo;
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="partner-form-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h2" id="partner-form-title" sx={{ fontSize: '1.25rem', mb: 2 }}>
-        {t('admin.partners.new')}
+      <Typography variant="h2" id="partner-form-title" sx={{ fontSize: '1.25rem', mb: 2 }} dir="auto">
+        {partner ? intl.formatMessage({ id: 'admin.partners.editing' }, { name: partner.name }) : t('admin.partners.new')}
       </Typography>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+        {stale.notice}
         {problem && <Alert severity="error">{problem}</Alert>}
         {field('name', { required: true })}
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Box
-            sx={{
-              width: LOGO_PX,
-              height: LOGO_PX,
-              border: 1,
-              borderColor: errors.logo ? 'error.main' : 'divider',
-              borderRadius: 1,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'grey.50',
-              overflow: 'hidden',
-            }}
-          >
-            {preview ? (
+        <ImageFileField
+          label={t('admin.partners.logo')}
+          name="logo"
+          buttonLabel={t(logo || storedLogo ? 'admin.partners.changeLogo' : 'admin.partners.chooseLogo')}
+          hint={t('admin.partners.logoHint')}
+          error={errors.logo}
+          disabled={isSubmitting}
+          preview={
+            preview ? (
               <img src={preview} alt={t('admin.partners.logoPreview')} width={LOGO_PX} height={LOGO_PX} style={{ objectFit: 'contain' }} />
             ) : (
-              <Typography variant="body2" color="text.secondary" sx={{ p: 1, textAlign: 'center' }}>
-                {t('admin.partners.noLogo')}
-              </Typography>
-            )}
-          </Box>
-          <Box>
-            {/* The button opens the file picker: it shows focus, which a hidden file input cannot. */}
-            <input
-              ref={logoInput}
-              id={logoInputId}
-              type="file"
-              name="logo"
-              accept={LOGO_TYPES.join(',')}
-              onChange={chooseLogo}
-              disabled={saving}
-              hidden
-              aria-label={t('admin.partners.logo')}
-            />
-            <Button
-              variant="outlined"
-              startIcon={<UploadFileIcon />}
-              disabled={saving}
-              onClick={() => logoInput.current?.click()}
-              aria-describedby={`${logoInputId}-help`}
-            >
-              {t(logo ? 'admin.partners.changeLogo' : 'admin.partners.chooseLogo')}
-            </Button>
-            {logo && (
-              <Typography variant="body2" sx={{ mt: 1, wordBreak: 'break-all' }} dir="auto">
-                {logo.name}
-              </Typography>
-            )}
-            <FormHelperText id={`${logoInputId}-help`} error={Boolean(errors.logo)}>
-              {errors.logo ?? t('admin.partners.logoHint')}
-            </FormHelperText>
-          </Box>
-        </Box>
+              storedLogo && (
+                <img src={imageUrl(storedLogo)} alt={t('admin.partners.keepLogo')} width={LOGO_PX} height={LOGO_PX} style={{ objectFit: 'contain' }} />
+              )
+            )
+          }
+          empty={t('admin.partners.noLogo')}
+          fileName={logo?.name}
+          size={LOGO_PX}
+          onChoose={chooseLogo}
+        />
         {field('description', { multiline: true, minRows: 2 })}
         {field('contact_email', { type: 'email', autoComplete: 'off', slotProps: LTR_INPUT })}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -173,7 +164,7 @@ export function PartnerForm() {
           {field('discount_amount', { type: 'number', slotProps: { htmlInput: { dir: 'ltr', min: 0, step: 'any', inputMode: 'decimal' } } })}
         </Box>
         {field('account_id', { required: true, slotProps: LTR_INPUT })}
-        {saving && (
+        {isSubmitting && (
           <Box role="status">
             <LinearProgress variant="determinate" value={progress} aria-label={t('admin.partners.progress')} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -181,9 +172,14 @@ export function PartnerForm() {
             </Typography>
           </Box>
         )}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <SubmitButton variant="contained" disabled={saving}>
-            {t(saving ? 'admin.partners.saving' : 'admin.partners.add')}
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          {partner && (
+            <Button onClick={onDone} disabled={isSubmitting}>
+              {t('admin.partners.cancelEdit')}
+            </Button>
+          )}
+          <SubmitButton variant="contained" disabled={isSubmitting}>
+            {t(isSubmitting ? 'admin.partners.saving' : partner ? 'admin.partners.saveChanges' : 'admin.partners.add')}
           </SubmitButton>
         </Box>
       </Box>

@@ -1,87 +1,128 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import path from 'node:path';
 import type { components } from '../../../contract/generated/openapi.gen';
 import type { Partner } from '../../db/schema';
 import { isEmail } from '../../domain/email';
-import { ForbiddenError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { textOrNull } from '../../domain/text';
 import { inTransaction } from '../../domain/transaction';
-import { decodesFully } from '../../media/imageVariants';
-import { storeFile } from '../../media/storedFile';
+import { writtenRow } from '../../domain/versionedWrite';
+import { imageProblem, removeImage, storeImage, type ImageProblem, type ImageUpload } from '../../media/uploadedImage';
 import type { m } from './messages';
-import { findPartner, insertPartner, listPartnerStudents } from './repository';
+import {
+  deletePartner as deletePartnerRow,
+  findPartner,
+  hasPartnerStudents,
+  insertPartner,
+  listPartnerStudents,
+  updatePartner as updatePartnerRow,
+} from './repository';
 
 type Key = Parameters<typeof m>[1];
+type PartnerUpdateInput = components['schemas']['PartnerUpdateInput'];
 
 export { listAllPartnerStudents, listPartners } from './repository';
 
-const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const PROFIT_PER_STUDENT = 10;
+/** Where logos are stored, under the uploads. */
+const LOGO_FOLDER = 'partners';
+const LOGO_KEY: Record<ImageProblem, Key> = { missing: 'logoRequired', tooLarge: 'logoTooLarge', notImage: 'logoNotImage' };
 
-/** A logo as sent: its bytes, and the image type its first bytes name (undefined for none). */
-export interface LogoUpload {
-  data: Buffer;
-  kind: { ext: string } | undefined;
-}
-
-/** Compares fixed-length digests, so neither the content nor the length of the secret leaks through timing. */
+/**
+ * Account numbers are typed by people from a letter or an email: case and surrounding spaces do
+ * not count. Fixed-length digests are compared, so neither the content nor the length of the
+ * secret leaks through timing.
+ */
 function accountMatches(given: string, stored: string): boolean {
-  const digest = (s: string) => createHash('sha256').update(s.trim()).digest();
+  const digest = (s: string) => createHash('sha256').update(s.trim().toUpperCase()).digest();
   return timingSafeEqual(digest(given), digest(stored));
 }
 
-/** Writes the logo under uploads/partners with a random name; returns its URL path and a remover. */
-async function storeLogo(uploadsDir: string, data: Buffer, ext: string) {
-  const stored = await storeFile(path.join(uploadsDir, 'partners'), data, ext);
-  return { url: `/uploads/partners/${stored.name}`, remove: stored.remove };
+/**
+ * The partner's columns from the form, and the fields that break a rule: blank name or account
+ * number, a contact email that is not one, a logo over 2 MB or not an image (a missing one only
+ * when `logoRequired`).
+ */
+async function partnerColumns(input: PartnerUpdateInput, logo: ImageUpload | undefined, logoRequired: boolean) {
+  const errors: Partial<Record<string, Key>> = {};
+  const name = input.name.trim();
+  const account_id = input.account_id.trim();
+  const contact_email = textOrNull(input.contact_email);
+  if (!name) errors.name = 'nameRequired';
+  if (!account_id) errors.account_id = 'accountRequired';
+  if (contact_email && !isEmail(contact_email)) errors.contact_email = 'emailInvalid';
+  const problem = logo || logoRequired ? await imageProblem(logo) : undefined;
+  if (problem) errors.logo = LOGO_KEY[problem];
+  if (Object.keys(errors).length > 0) throw new InvalidError<Key>(errors);
+  const columns = {
+    name,
+    description: textOrNull(input.description),
+    contact_email,
+    discount_code: textOrNull(input.discount_code),
+    discount_amount: input.discount_amount ?? 0,
+    account_id,
+  };
+  return { columns, logo: logo?.kind && { data: logo.data, kind: logo.kind } };
 }
 
 /**
  * Checks the partner and its logo, stores the logo under `uploadsDir` and writes the row.
- * InvalidError names every field that breaks a rule: blank name or account number, a contact
- * email that is not one, a logo missing, over 2 MB or not an image.
+ * InvalidError names every field that breaks a rule (a logo is required).
  */
 export async function createPartner(
   db: Executor,
   uploadsDir: string,
   input: components['schemas']['PartnerInput'],
-  logo: LogoUpload | undefined,
+  logo: ImageUpload | undefined,
 ): Promise<Partner> {
-  const errors: Partial<Record<string, Key>> = {};
-  const name = input.name.trim();
-  const accountId = input.account_id.trim();
-  const contactEmail = textOrNull(input.contact_email);
-  if (!name) errors.name = 'nameRequired';
-  if (!accountId) errors.account_id = 'accountRequired';
-  if (contactEmail && !isEmail(contactEmail)) errors.contact_email = 'emailInvalid';
-
-  // The bytes decide, not the file name or the declared type: a known image signature, and
-  // every pixel decodes (the pages show it through renderings made from it, src/server/media).
-  if (!logo) errors.logo = 'logoRequired';
-  else if (logo.data.length > LOGO_MAX_BYTES) errors.logo = 'logoTooLarge';
-  else if (!logo.kind || !(await decodesFully(logo.data))) errors.logo = 'logoNotImage';
-  if (!logo?.kind || Object.keys(errors).length > 0) throw new InvalidError<Key>(errors);
-
-  const stored = await storeLogo(uploadsDir, logo.data, logo.kind.ext);
+  const checked = await partnerColumns(input, logo, true);
+  // partnerColumns refused a missing logo already; this tells the compiler so.
+  if (!checked.logo) throw new InvalidError<Key>({ logo: 'logoRequired' });
+  const stored = await storeImage(uploadsDir, LOGO_FOLDER, checked.logo);
   try {
     const now = new Date().toISOString();
-    return await inTransaction(db, (trx) =>
-      insertPartner(trx, {
-        name,
-        logo: stored.url,
-        description: textOrNull(input.description),
-        contact_email: contactEmail,
-        discount_code: textOrNull(input.discount_code),
-        discount_amount: input.discount_amount ?? 0,
-        account_id: accountId,
-        created_at: now,
-        updated_at: now,
-      }),
-    );
+    return await inTransaction(db, (trx) => insertPartner(trx, { ...checked.columns, logo: stored.url, created_at: now, updated_at: now }));
   } catch (error) {
     await stored.remove(); // no orphan file when the row was not written
     throw error;
   }
+}
+
+/**
+ * Writes the partner as a new version (onto `expected_updated_at` when given); a new logo replaces
+ * the stored one, whose file is deleted once the row no longer names it. InvalidError,
+ * NotFoundError, ConflictError('changedMeanwhile').
+ */
+export async function updatePartner(db: Executor, uploadsDir: string, id: number, input: PartnerUpdateInput, logo: ImageUpload | undefined): Promise<Partner> {
+  const checked = await partnerColumns(input, logo, false);
+  const stored = checked.logo && (await storeImage(uploadsDir, LOGO_FOLDER, checked.logo));
+  try {
+    const { before, after } = await inTransaction(db, async (trx) => {
+      const previous = await findPartner(trx, id);
+      const row = writtenRow(await updatePartnerRow(trx, id, { ...checked.columns, ...(stored && { logo: stored.url }) }, input.expected_updated_at));
+      return { before: previous, after: row };
+    });
+    if (stored && before) await removeImage(uploadsDir, LOGO_FOLDER, before.logo);
+    return after;
+  } catch (error) {
+    await stored?.remove();
+    throw error;
+  }
+}
+
+/**
+ * Deletes the partner and its logo file. ConflictError('hasStudents', 'has_students') while
+ * students are recorded under it: what the partner earned would go with them. Bookings made with
+ * its code keep its name (their link is cleared by the database).
+ */
+export async function deletePartner(db: Executor, uploadsDir: string, id: number): Promise<void> {
+  const removed = await inTransaction(db, async (trx) => {
+    const partner = await findPartner(trx, id);
+    if (!partner) throw new NotFoundError();
+    if (await hasPartnerStudents(trx, id)) throw new ConflictError<Key>('hasStudents', 'has_students');
+    await deletePartnerRow(trx, id);
+    return partner;
+  });
+  await removeImage(uploadsDir, LOGO_FOLDER, removed.logo);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { inDomain } from '../../http/domainErrors';
-import { sniffImage, uploadedFile } from '../../http/multipart';
+import { uploadedImage } from '../../http/multipart';
 import type { TagHandlers } from '../../http/types';
-import { createPartner, listAllPartnerStudents, listPartners, partnerStudents } from './domain';
+import { createPartner, deletePartner, listAllPartnerStudents, listPartners, partnerStudents, updatePartner } from './domain';
 import { m } from './messages';
 import { toPartner, toPublicPartner } from './responses';
 
@@ -10,12 +10,25 @@ export const partnerHandlers: TagHandlers<'Partners'> = {
     return (await listPartners(req.server.db)).map(toPublicPartner);
   },
 
+  async listAdminPartners(req) {
+    return { success: true, data: (await listPartners(req.server.db)).map(toPartner) };
+  },
+
   async createPartner(req, reply) {
-    const file = uploadedFile(req, 'logo');
-    const logo = file && { data: file.data, kind: sniffImage(file.data) };
-    const partner = await inDomain(req, m, () => createPartner(req.server.db, req.server.config.uploadsDir, req.body, logo));
+    const partner = await inDomain(req, m, () => createPartner(req.server.db, req.server.config.uploadsDir, req.body, uploadedImage(req, 'logo')));
     reply.code(201);
     return { success: true, message: m(req, 'created'), data: toPartner(partner) };
+  },
+
+  async updatePartner(req) {
+    const { db, config } = req.server;
+    const partner = await inDomain(req, m, () => updatePartner(db, config.uploadsDir, req.params.id, req.body, uploadedImage(req, 'logo')));
+    return { success: true, message: m(req, 'updated'), data: toPartner(partner) };
+  },
+
+  async deletePartner(req) {
+    await inDomain(req, m, () => deletePartner(req.server.db, req.server.config.uploadsDir, req.params.id));
+    return { success: true, message: m(req, 'deleted') };
   },
 
   async checkPartnerStudents(req) {

@@ -3,6 +3,10 @@ import { defineMessages } from '../../http/i18n';
 export const m = defineMessages({
   en: {
     created: 'Partner added successfully.',
+    updated: 'Partner updated successfully.',
+    deleted: 'Partner deleted successfully.',
+    changedMeanwhile: 'This partner was changed by someone else since you opened it. Reload it and apply your changes again.',
+    hasStudents: 'This partner has students recorded under it, so it cannot be deleted.',
     logoRequired: 'The logo must be sent as an image file.',
     logoNotImage: 'The logo must be a PNG, JPEG, GIF or WebP image.',
     logoTooLarge: 'The logo may not be larger than 2 MB.',
@@ -13,6 +17,10 @@ export const m = defineMessages({
   },
   fr: {
     created: 'Partenaire ajouté avec succès.',
+    updated: 'Partenaire mis à jour avec succès.',
+    deleted: 'Partenaire supprimé avec succès.',
+    changedMeanwhile: 'Ce partenaire a été modifié par quelqu’un d’autre depuis que vous l’avez ouvert. Rechargez-le et refaites vos modifications.',
+    hasStudents: 'Des élèves sont enregistrés sous ce partenaire : il ne peut pas être supprimé.',
     logoRequired: 'Le logo doit être envoyé comme fichier image.',
     logoNotImage: 'Le logo doit être une image PNG, JPEG, GIF ou WebP.',
     logoTooLarge: 'Le logo ne peut pas dépasser 2 Mo.',
@@ -23,6 +31,10 @@ export const m = defineMessages({
   },
   ar: {
     created: 'تمت إضافة الشريك بنجاح.',
+    updated: 'تم تحديث الشريك بنجاح.',
+    deleted: 'تم حذف الشريك بنجاح.',
+    changedMeanwhile: 'عدّل شخص آخر هذا الشريك منذ أن فتحته. أعد تحميله ثم طبّق تعديلاتك من جديد.',
+    hasStudents: 'لهذا الشريك طلاب مسجلون باسمه، لذا لا يمكن حذفه.',
     logoRequired: 'يجب إرسال الشعار كملف صورة.',
     logoNotImage: 'يجب أن يكون الشعار صورة بصيغة PNG أو JPEG أو GIF أو WebP.',
     logoTooLarge: 'يجب ألا يتجاوز حجم الشعار 2 ميغابايت.',

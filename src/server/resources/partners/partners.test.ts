@@ -164,6 +164,14 @@ describe.each(engines())('partners (%s)', (engine) => {
       expect(none.body.data).toEqual({ partner_id: otherId, count: 0, profit: 0, students: [] });
     });
 
+    test('the account number matches whatever its case and surrounding spaces', async () => {
+      const res = await call(t.app, 'checkPartnerStudents', { params: { id: partnerId }, body: { account_number: '  secret-1 ' } });
+      expect(res.status).toBe(200);
+      expect(res.body.data.count).toBe(3);
+      const inner = await call(t.app, 'checkPartnerStudents', { params: { id: partnerId }, body: { account_number: 'SECRET -1' } });
+      expect(inner.status).toBe(403);
+    });
+
     test('a wrong account number → 403 localised; an unknown partner → 404', async () => {
       const wrong = await call(t.app, 'checkPartnerStudents', { params: { id: partnerId }, body: { account_number: 'SECRET-2' } });
       expect(wrong.status).toBe(403);
@@ -182,6 +190,100 @@ describe.each(engines())('partners (%s)', (engine) => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Ali', partner_id: partnerId })]));
       expect(res.body).toHaveLength(3);
+    });
+  });
+
+  describe('editing', () => {
+    test('listAdminPartners: admin only, every field with its version', async () => {
+      const added = (await addPartner({ name: 'Listed Co', account_id: 'L-1' })).body.data;
+      expect((await call(t.app, 'listAdminPartners')).status).toBe(401);
+      const res = await call(t.app, 'listAdminPartners', { token: adminToken });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toContainEqual(added);
+    });
+
+    test('updatePartner writes the fields and keeps the logo when none is sent', async () => {
+      const added = (await addPartner({ name: 'Old Name', account_id: 'OLD-1' })).body.data;
+      const res = await call(t.app, 'updatePartner', {
+        token: adminToken,
+        params: { id: added.id },
+        multipart: { name: ' New Name ', account_id: 'NEW-1', contact_email: '', discount_amount: '5', expected_updated_at: added.updated_at },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe('Partner updated successfully.');
+      expect(res.body.data).toMatchObject({ id: added.id, name: 'New Name', account_id: 'NEW-1', contact_email: null, discount_amount: 5, logo: added.logo });
+      expect(res.body.data.updated_at).not.toBe(added.updated_at);
+    });
+
+    test('a new logo replaces the stored one, whose file is deleted', async () => {
+      const added = (await addPartner({ name: 'Logo Swap' })).body.data;
+      const res = await call(t.app, 'updatePartner', {
+        token: adminToken,
+        params: { id: added.id },
+        multipart: { name: 'Logo Swap', account_id: 'ACC-42', logo: png(IMAGES.webp, 'new.webp', 'image/webp'), expected_updated_at: added.updated_at },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data.logo).toMatch(/^\/uploads\/partners\/[0-9a-f]{32}\.webp$/);
+      expect(partnerFiles()).toContain(path.basename(res.body.data.logo));
+      expect(partnerFiles()).not.toContain(path.basename(added.logo));
+    });
+
+    test('a save onto an older version → 409 stale, nothing written, the new logo not kept', async () => {
+      const added = (await addPartner({ name: 'Twice Edited' })).body.data;
+      const first = await call(t.app, 'updatePartner', {
+        token: adminToken,
+        params: { id: added.id },
+        multipart: { name: 'First Editor', account_id: 'ACC-42', expected_updated_at: added.updated_at },
+      });
+      expect(first.status).toBe(200);
+      const before = partnerFiles().length;
+      const second = await call(t.app, 'updatePartner', {
+        token: adminToken,
+        params: { id: added.id },
+        multipart: { name: 'Second Editor', account_id: 'ACC-42', logo: png(), expected_updated_at: added.updated_at },
+        headers: { 'accept-language': 'fr' },
+      });
+      expect(second.status).toBe(409);
+      expect(second.body).toMatchObject({ success: false, code: 'stale' });
+      expect(second.body.message).toContain('Ce partenaire a été modifié');
+      expect(partnerFiles().length).toBe(before);
+      const row = await t.db.selectFrom('partners').select('name').where('id', '=', added.id).executeTakeFirstOrThrow();
+      expect(row.name).toBe('First Editor');
+    });
+
+    test('updatePartner refuses bad fields and a bad logo (422 per field), an unknown partner (404)', async () => {
+      const added = (await addPartner({ name: 'Strict' })).body.data;
+      const res = await call(t.app, 'updatePartner', {
+        token: adminToken,
+        params: { id: added.id },
+        multipart: { name: ' ', account_id: 'A', contact_email: 'nope', logo: png(Buffer.from('not an image')) },
+      });
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.errors).sort()).toEqual(['contact_email', 'logo', 'name']);
+      const missing = await call(t.app, 'updatePartner', { token: adminToken, params: { id: 999999 }, multipart: { name: 'X', account_id: 'Y' } });
+      expect(missing.status).toBe(404);
+    });
+
+    test('deletePartner removes the row and its logo file; a second delete → 404', async () => {
+      const added = (await addPartner({ name: 'Short Lived' })).body.data;
+      const student = await createStudent(t);
+      expect((await call(t.app, 'deletePartner', { token: student.token, params: { id: added.id } })).status).toBe(403);
+      const res = await call(t.app, 'deletePartner', { token: adminToken, params: { id: added.id } });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe('Partner deleted successfully.');
+      expect(partnerFiles()).not.toContain(path.basename(added.logo));
+      expect(await t.db.selectFrom('partners').select('id').where('id', '=', added.id).executeTakeFirst()).toBeUndefined();
+      expect((await call(t.app, 'deletePartner', { token: adminToken, params: { id: added.id } })).status).toBe(404);
+    });
+
+    test('a partner with students is not deleted (409 has_students), nor its logo', async () => {
+      const added = (await addPartner({ name: 'Has Students' })).body.data;
+      await t.db.insertInto('partner_students').values({ partner_id: added.id, name: 'Ravi', created_at: new Date().toISOString() }).execute();
+      const res = await call(t.app, 'deletePartner', { token: adminToken, params: { id: added.id }, headers: { 'accept-language': 'ar' } });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ success: false, code: 'has_students', message: 'لهذا الشريك طلاب مسجلون باسمه، لذا لا يمكن حذفه.' });
+      expect(partnerFiles()).toContain(path.basename(added.logo));
+      expect(await t.db.selectFrom('partners').select('id').where('id', '=', added.id).executeTakeFirst()).toBeDefined();
     });
   });
 });

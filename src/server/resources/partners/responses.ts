@@ -21,4 +21,5 @@ export const toPartner = (p: Partner): components['schemas']['Partner'] => ({
   discount_code: p.discount_code,
   discount_amount: p.discount_amount,
   account_id: p.account_id,
+  updated_at: p.updated_at,
 });
