@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { preloadScreens, renderApp } from '../../../test/renderApp';
 import { failNetwork, mockApi } from '../../../test/mockApi';
 import { emptyAccountReplies } from '../shared/accountFixtures';
@@ -88,4 +88,24 @@ describe('a student already signed in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: en['page.payment.title'] })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/payment-page');
   });
+});
+
+test.each(['en', 'ar'] as const)(
+  'a signed-out "Enroll now" (%s) offers creating an account as plainly as logging in, keeping where the visitor was going',
+  async (locale) => {
+    const m = locale === 'en' ? en : ar;
+    mockApi({});
+    const { router, user: clicker } = await renderApp({ url: locale === 'en' ? '/payment-page?service=3' : '/ar/payment-page?service=3' }, { locale });
+    expect(await screen.findByText(m['login.enrollFirst'])).toBeInTheDocument();
+    await clicker.click(screen.getAllByRole('link', { name: m['login.signup'] })[0]);
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/signup$/));
+    expect(router.state.location.state).toMatchObject({ from: expect.stringContaining('payment-page?service=3') });
+  },
+);
+
+test('a login not sent by "Enroll now" has no such notice', async () => {
+  mockApi({});
+  await renderApp({ url: '/login' });
+  expect(await screen.findByRole('button', { name: en['login.submit'] })).toBeInTheDocument();
+  expect(screen.queryByText(en['login.enrollFirst'])).not.toBeInTheDocument();
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { EmailInput, TextInput } from '../../../components/forms/TextInput';
 import { SignInCard } from '../../../components/forms/SignInCard';
@@ -11,6 +12,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useCustomerLoginMutation } from '../../../api';
 import { paths } from '../../../config/paths';
+import { unprefixedPath } from '../../../i18n/localePath';
 import { customerSignedIn, instructorSignedIn } from '../../../state/authSlice';
 import { useAppDispatch } from '../../../state/hooks';
 import { CUSTOMER_TOAST_MS, afterLogin, flowState } from '../shared/customerFlow';
@@ -47,13 +49,32 @@ export function LoginPage() {
     },
   });
   const { fieldErrors: errors } = signingIn;
+  // Sent here by "Enroll now": a newcomer has no account to log in with, so creating one is offered as plainly.
+  const enrolling = state.from !== undefined && unprefixedPath(state.from.split('?')[0]) === paths.payment.path;
 
   return (
     <SignInCard
       titleId="page.login.title"
       intro={intl.formatMessage({ id: 'login.intro' })}
       failure={signingIn.failure}
-      notice={state.passwordReset && <Notice tone="success">{intl.formatMessage({ id: 'login.passwordReset' })}</Notice>}
+      notice={
+        state.passwordReset ? (
+          <Notice tone="success">{intl.formatMessage({ id: 'login.passwordReset' })}</Notice>
+        ) : (
+          enrolling && (
+            <Notice
+              tone="info"
+              action={
+                <Button component={RouterLink} to={paths.signup.getHref()} state={state} variant="outlined" size="small" sx={{ flexShrink: 0 }}>
+                  {intl.formatMessage({ id: 'login.signup' })}
+                </Button>
+              }
+            >
+              {intl.formatMessage({ id: 'login.enrollFirst' })}
+            </Notice>
+          )
+        )
+      }
       onSubmit={() => void signingIn.submit({ customerLoginInput: { email: email.trim(), password, type: 'student', tokenName: 'web' } })}
       submitting={signingIn.isSubmitting}
       submitLabel="login.submit"
