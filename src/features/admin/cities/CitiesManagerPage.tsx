@@ -2,14 +2,11 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/Delete';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useIntl } from 'react-intl';
 import { type City } from '../../../api';
@@ -22,6 +19,7 @@ import { PageHeading } from '../../../components/page/PageHeading';
 import type { MessageId } from '../../../i18n/messages';
 import { isDefaultCity, useDefaultCity } from '../../../components/cities/defaultCity';
 import { CityForm } from './CityForm';
+import { EditableListItem } from '../shared/EditableListItem';
 
 /**
  * Cities manager: the form and the list side by side. Choosing a city puts the
@@ -96,42 +94,29 @@ export function CitiesManagerPage() {
                   />
                 </ListItem>
               ) : (
-                <ListItem
+                <EditableListItem
                   key={city.id}
-                  divider
-                  disablePadding
-                  secondaryAction={
-                    <IconButton
-                      edge="end"
-                      color="error"
-                      aria-label={intl.formatMessage({ id: 'admin.cities.delete' }, { city: city.name })}
-                      onClick={() => setDeleting(city)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  }
+                  selected={editing?.id === city.id}
+                  editLabel={intl.formatMessage({ id: 'admin.cities.edit' }, { city: city.name })}
+                  deleteLabel={intl.formatMessage({ id: 'admin.cities.delete' }, { city: city.name })}
+                  onEdit={() => setEditing(city)}
+                  onDelete={() => setDeleting(city)}
                 >
-                  <ListItemButton
-                    selected={editing?.id === city.id}
-                    aria-label={intl.formatMessage({ id: 'admin.cities.edit' }, { city: city.name })}
-                    onClick={() => setEditing(city)}
-                  >
-                    <ListItemText
-                      primary={<span dir="auto">{city.name}</span>}
-                      secondary={
-                        <span dir="ltr">
-                          {[city.slug, city.email].filter(Boolean).join(' · ')}
-                          {city.phone && (
-                            <>
-                              {' · '}
-                              <span style={{ whiteSpace: 'nowrap' }}>{city.phone}</span>
-                            </>
-                          )}
-                        </span>
-                      }
-                    />
-                  </ListItemButton>
-                </ListItem>
+                  <ListItemText
+                    primary={<span dir="auto">{city.name}</span>}
+                    secondary={
+                      <span dir="ltr">
+                        {[city.slug, city.email].filter(Boolean).join(' · ')}
+                        {city.phone && (
+                          <>
+                            {' · '}
+                            <span style={{ whiteSpace: 'nowrap' }}>{city.phone}</span>
+                          </>
+                        )}
+                      </span>
+                    }
+                  />
+                </EditableListItem>
               ),
             )}
           </List>

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/Delete';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useIntl } from 'react-intl';
 import { imageUrl } from '../../../api';
@@ -22,6 +18,7 @@ import { SafeImage } from '../../../components/media/SafeImage';
 import { PageHeading } from '../../../components/page/PageHeading';
 import type { MessageId } from '../../../i18n/messages';
 import { PartnerForm } from './PartnerForm';
+import { EditableListItem } from '../shared/EditableListItem';
 
 /**
  * Partners: the form and the partners listed on /partner, side by side. Choosing a partner puts
@@ -83,36 +80,23 @@ export function AddPartnerPage() {
           {!isLoading && !isError && partners.length === 0 && <EmptyText>{t('admin.partners.empty')}</EmptyText>}
           <List aria-labelledby="partner-list-title">
             {partners.map((partner) => (
-              <ListItem
+              <EditableListItem
                 key={partner.id}
-                divider
-                disablePadding
-                secondaryAction={
-                  <IconButton
-                    edge="end"
-                    color="error"
-                    aria-label={intl.formatMessage({ id: 'admin.partners.delete' }, { name: partner.name })}
-                    onClick={() => setDeleting(partner)}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                }
+                selected={editing?.id === partner.id}
+                alignItems="flex-start"
+                editLabel={intl.formatMessage({ id: 'admin.partners.edit' }, { name: partner.name })}
+                deleteLabel={intl.formatMessage({ id: 'admin.partners.delete' }, { name: partner.name })}
+                onEdit={() => setEditing(partner)}
+                onDelete={() => setDeleting(partner)}
               >
-                <ListItemButton
-                  selected={editing?.id === partner.id}
-                  alignItems="flex-start"
-                  aria-label={intl.formatMessage({ id: 'admin.partners.edit' }, { name: partner.name })}
-                  onClick={() => setEditing(partner)}
-                >
-                  <ListItemAvatar sx={{ minWidth: 64 }}>
-                    <SafeImage src={imageUrl(partner.logo)} alt="" width={48} height={48} loading="lazy" style={{ objectFit: 'contain', display: 'block' }} />
-                  </ListItemAvatar>
-                  <ListItemText
-                    primary={<span dir="auto">{partner.name}</span>}
-                    secondary={partner.description ? <span dir="auto">{partner.description}</span> : undefined}
-                  />
-                </ListItemButton>
-              </ListItem>
+                <ListItemAvatar sx={{ minWidth: 64 }}>
+                  <SafeImage src={imageUrl(partner.logo)} alt="" width={48} height={48} loading="lazy" style={{ objectFit: 'contain', display: 'block' }} />
+                </ListItemAvatar>
+                <ListItemText
+                  primary={<span dir="auto">{partner.name}</span>}
+                  secondary={partner.description ? <span dir="auto">{partner.description}</span> : undefined}
+                />
+              </EditableListItem>
             ))}
           </List>
         </Paper>

@@ -4,6 +4,7 @@ import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { HERO_ROTATION_MS } from './homeConstants';
 import { untranslated } from '../../../test/translations';
+import { fixedMediaQuery } from '../../../test/mediaQuery';
 
 const stamp = '2026-11-01T12:00:00.000Z';
 const offer = {
@@ -36,16 +37,7 @@ afterEach(() => {
 });
 
 function preferReducedMotion() {
-  jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-    matches: query.includes('reduce'),
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  }));
+  jest.spyOn(window, 'matchMedia').mockImplementation((query) => fixedMediaQuery(query, query.includes('reduce')));
 }
 
 test('offers and reviews come from the public content call', async () => {
