@@ -88,3 +88,27 @@ test('the hero alternates every 7 seconds, and stays put once paused', async () 
   await user.click(screen.getByRole('button', { name: 'Show slide 2' }));
   expect(screen.getByRole('heading', { level: 1, name: en['home.hero2.title'] })).toBeInTheDocument();
 });
+
+test('in Arabic an offer shows its Arabic title, its untranslated details in English marked left to right, and each review in the language it was written in', async () => {
+  const translatedOffer = { ...offer, translations: { fr: untranslated.offer().fr, ar: { title: 'باقة الشتاء', details: [] } } };
+  const arabicReview = { ...review, id: 3, key: 'youssef', content: { text: 'مدربون رائعون', author: 'يوسف ع.', date: 'سبتمبر 2026', lang: 'ar' } };
+  mockApi({ listPublicContent: { body: { success: true, data: [translatedOffer, { ...review, content: { ...review.content, lang: 'en' } }, arabicReview] } } });
+  await renderApp({ url: '/ar' }, { locale: 'ar' });
+  const offers = within(await screen.findByRole('region', { name: ar['home.offers.title'] }));
+  expect(await offers.findByRole('heading', { name: 'باقة الشتاء' })).not.toHaveAttribute('lang');
+  expect(offers.getByText('10 in-car hours').closest('ul')).toHaveAttribute('dir', 'ltr');
+  const english = screen.getByText('Great teachers').closest('[lang]');
+  expect(english).toHaveAttribute('lang', 'en');
+  expect(english).toHaveAttribute('dir', 'ltr');
+  expect(within(english as HTMLElement).getByText('Maya C.')).toBeInTheDocument();
+  expect(screen.getByText('مدربون رائعون').closest('[lang="en"]')).toBeNull();
+});
+
+test('on an English page a review written in Arabic reads right to left', async () => {
+  const arabicReview = { ...review, content: { text: 'مدربون رائعون', author: 'يوسف ع.', date: 'سبتمبر 2026', lang: 'ar' } };
+  mockApi({ listPublicContent: { body: { success: true, data: [arabicReview] } } });
+  await renderApp({ url: '/' });
+  const quote = (await screen.findByText('مدربون رائعون')).closest('[lang]');
+  expect(quote).toHaveAttribute('lang', 'ar');
+  expect(quote).toHaveAttribute('dir', 'rtl');
+});

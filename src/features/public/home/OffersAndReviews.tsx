@@ -64,17 +64,16 @@ function ReviewCard({ review }: { review: ContentItem }) {
   const { text, author, date, image, lang = 'en' } = review.content;
   return (
     <Card component="figure" variant="outlined" sx={{ m: 0, height: '100%' }}>
-      <CardContent>
+      {/* Text, author and date as written: the whole quote in the review's language and direction. */}
+      <CardContent {...langAttributes(lang, locale)}>
         <FormatQuoteIcon color="secondary" aria-hidden />
-        <Typography component="blockquote" sx={{ m: 0, mb: 2 }} {...langAttributes(lang, locale)}>
+        <Typography component="blockquote" sx={{ m: 0, mb: 2 }}>
           {text}
         </Typography>
         <Box component="figcaption" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           {image && <SafeImage src={image} alt="" width={40} height={40} style={{ borderRadius: '50%', objectFit: 'cover', flex: '0 0 auto' }} />}
           <div>
-            <Typography sx={{ fontWeight: 700 }} dir="auto">
-              {author}
-            </Typography>
+            <Typography sx={{ fontWeight: 700 }}>{author}</Typography>
             {date && (
               <Typography variant="body2" color="text.secondary">
                 {date}
