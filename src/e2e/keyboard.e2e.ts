@@ -55,7 +55,7 @@ describe.each(['en', 'ar'] as const)('keyboard only, in %s', (locale) => {
     // On the way to the packages: the guard sends them to log in, and from there to sign up.
     await page.goto(`${server.url}/payment-page`);
     await page.waitForURL(/\/login$/);
-    await tabTo(page, page.getByRole('link', { name: t['login.signup'] }));
+    await tabTo(page, page.getByRole('link', { name: t['login.createAccount'] }));
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/signup$/);
     const type = async (id: keyof typeof en, text: string) => {

@@ -160,7 +160,8 @@ describe.each(['en', 'fr', 'ar'] as const)('a student in %s', (locale: Locale) =
 
     await page.goto(`${server.url}/payment-page`);
     await page.waitForURL(/\/login$/);
-    await page.getByRole('link', { name: t['login.signup'] }).click();
+    // Sent to log in by the guard, with an offer to create the account first.
+    await page.getByRole('status').getByRole('link', { name: t['login.createAccount'] }).click();
     await label('signup.fName').fill('Maya');
     await label('signup.lName').fill('Chen');
     await label('form.email').fill(email);

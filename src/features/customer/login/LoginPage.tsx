@@ -66,7 +66,7 @@ export function LoginPage() {
               tone="info"
               action={
                 <Button component={RouterLink} to={paths.signup.getHref()} state={state} variant="outlined" size="small" sx={{ flexShrink: 0 }}>
-                  {intl.formatMessage({ id: 'login.signup' })}
+                  {intl.formatMessage({ id: 'login.createAccount' })}
                 </Button>
               }
             >
