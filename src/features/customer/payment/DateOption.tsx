@@ -28,10 +28,13 @@ export function DateOption({ date, checked, onChoose }: { date: PublicPackageDat
     >
       <NativeRadio id={id} name="package_date_id" value={String(date.id)} checked={checked} disabled={soldOut} onChange={onChoose} />
       <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        {/* A narrow screen breaks the line between the days and the hours, never inside either. */}
+        {/*
+          The days and the hours each move to the next line as a unit (inline blocks); only a piece
+          wider than a phone's line breaks inside, never pushing the page sideways.
+        */}
         <span>
           {classDateMessage(intl, date, (chunks) => (
-            <span style={{ whiteSpace: 'nowrap' }}>{chunks}</span>
+            <span style={{ display: 'inline-block' }}>{chunks}</span>
           ))}
         </span>
         <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: soldOut ? 'error.main' : 'text.secondary' }}>
