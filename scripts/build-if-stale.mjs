@@ -18,6 +18,10 @@ function run(label, command, args) {
 export const serverEntry = from('dist-server', 'src', 'server', 'main.js');
 
 export async function buildIfStale() {
+  // The server first: in demo mode the prerender reads the demo content from it.
+  if (isStale(serverEntry, [from('src', 'server'), from('openapi'), from('package-lock.json')])) {
+    run('compiling the server (dist-server/)', bin('tsc'), ['-p', 'src/server/tsconfig.json']);
+  }
   const webInputs = [from('src'), from('webpack.config.ts'), from('scripts', 'webpack'), from('package-lock.json')];
   const webSkip = [from('src', 'server'), from('src', 'e2e')];
   if (isStale(from('dist', 'shell.html'), webInputs, webSkip) || isStale(from('dist-prerender', 'prerender.cjs'), webInputs, webSkip)) {
@@ -37,9 +41,6 @@ export async function buildIfStale() {
       'dist/api-docs.html',
     ]);
     console.log(`[build] precompressed ${compressAssets(from('dist'))} files`);
-  }
-  if (isStale(serverEntry, [from('src', 'server'), from('openapi'), from('package-lock.json')])) {
-    run('compiling the server (dist-server/)', bin('tsc'), ['-p', 'src/server/tsconfig.json']);
   }
 }
 

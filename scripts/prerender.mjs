@@ -3,13 +3,21 @@
 // then sitemap.xml, robots.txt and routes.json (the app's route patterns, which the server
 // answers with the app; any other path gets a 404). Runs the bundle that `webpack --mode
 // production` builds in dist-prerender/ next to the browser's (same mode, same class names).
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+//
+// The content pages read (offers, services, cities, instructors, partners) comes from a server:
+// PRERENDER_API (the school's running server, to prerender its current content), else in demo
+// mode (DEMO=1, as `npm start` runs) a demo server of this build started for the purpose; else
+// none, and data sections render their loading state.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
 const bundle = path.join(root, 'dist-prerender', 'prerender.cjs');
+const serverEntry = path.join(root, 'dist-server', 'src', 'server', 'main.js');
 // Canonical and sitemap URLs must be absolute; set SITE_URL when building for another address.
 const siteUrl = (process.env.SITE_URL ?? 'https://www.driveontario.ca').replace(/\/+$/, '');
 
@@ -27,12 +35,12 @@ function replaceOnce(html, pattern, replacement, what) {
   return result;
 }
 
-function pageHtml(shell, page, rendered, alternates) {
+function pageHtml(shell, requests, rendered, alternates) {
   const links = [
     `<link rel="canonical" href="${absolute(rendered.url)}">`,
     ...alternates.map(({ hreflang, url }) => `<link rel="alternate" hreflang="${hreflang}" href="${absolute(url)}">`),
     // crossorigin: the app's fetch() is a same-origin CORS-mode request, which only then reuses it.
-    ...(page.data ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`),
+    ...requests.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`),
   ].join('');
   let html = shell;
   html = replaceOnce(html, /<html[^>]*>/, `<html lang="${rendered.locale}" dir="${rendered.direction}">`, '<html> tags');
@@ -44,7 +52,12 @@ function pageHtml(shell, page, rendered, alternates) {
     'meta descriptions',
   );
   html = replaceOnce(html, /<\/head>/, () => `${links}${rendered.styles}</head>`, '</head> tags');
-  html = replaceOnce(html, /<div id="?root"?><\/div>/, () => `<div id="root" data-locale="${rendered.locale}">${rendered.html}</div>`, 'empty #root elements');
+  html = replaceOnce(
+    html,
+    /<div id="?root"?><\/div>/,
+    () => `<div id="root" data-locale="${rendered.locale}">${rendered.html}</div>${rendered.data}`,
+    'empty #root elements',
+  );
   return html;
 }
 
@@ -58,18 +71,127 @@ function sitemap(entries) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
-export async function prerender() {
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** This build's server in demo mode on a temporary database, for the demo content. */
+async function startDemoServer() {
+  if (!existsSync(serverEntry)) throw new Error('prerender: the demo content comes from the server; compile it first (npm run build:server)');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'drive-prerender-'));
+  const port = await freePort();
+  const env = { ...process.env, DEMO: '1', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' };
+  // Its own embedded database and no mail, whatever the build's environment points at.
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'REDIS_URL']) delete env[name];
+  const child = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (const deadline = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if (child.exitCode !== null) throw new Error(`prerender: the demo server exited with ${child.exitCode}`);
+    if (
+      await fetch(`${url}/healthz`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return { url, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('prerender: the demo server did not start in time');
+    }
+  }
+}
+
+async function contentSource() {
+  const api = process.env.PRERENDER_API?.trim().replace(/\/+$/, '');
+  if (api) return { url: api, stop: async () => undefined };
+  if (process.env.DEMO === '1' || process.env.DEMO === 'true') return startDemoServer();
+  return null;
+}
+
+/**
+ * Node has no page to resolve the app's same-origin API paths against: they go to the content
+ * source (or fail, without one), and each page's requests are recorded for its preload links.
+ */
+function routeApiRequests(source) {
+  const requests = [];
+  const NodeRequest = globalThis.Request;
+  const nodeFetch = globalThis.fetch;
+  const base = source?.url ?? 'http://content-source.invalid';
+  globalThis.Request = class extends NodeRequest {
+    constructor(input, init) {
+      super(typeof input === 'string' && input.startsWith('/') ? new URL(input, base) : input, init);
+    }
+  };
+  globalThis.fetch = async (input, init) => {
+    // As written, not normalised: the browser's request for 'content?' is not a match for 'content'.
+    const href = new NodeRequest(input).url;
+    requests.push(href.slice(new URL(href).origin.length));
+    if (!source) throw new TypeError('prerender: no server to read the content from');
+    return nodeFetch(input, init);
+  };
+  return {
+    /** The requests since the last call. */
+    take: () => requests.splice(0),
+    restore() {
+      globalThis.Request = NodeRequest;
+      globalThis.fetch = nodeFetch;
+    },
+  };
+}
+
+/**
+ * The configuration the source's server gives its pages (image widths…): the prerendered markup
+ * must be the one the browser renders with it.
+ */
+async function runtimeConfigOf(source) {
+  const script = await (await fetch(`${source.url}/runtime-config.js`)).text();
+  const json = script.match(/^window\.__APP_CONFIG__ = (.*);\s*$/s)?.[1];
+  if (!json) throw new Error(`prerender: ${source.url}/runtime-config.js is not the app's runtime configuration`);
+  return JSON.parse(json);
+}
+
+/** Renders every page into `dist` (dist/ by default; a copy of it to prerender elsewhere). */
+export async function prerender(dist = path.join(root, 'dist')) {
   const shellFile = path.join(dist, 'shell.html');
   if (statSync(bundle).mtimeMs < statSync(shellFile).mtimeMs - 60_000) {
     throw new Error('prerender: dist-prerender/ is older than dist/; run `webpack --mode production` (it builds both)');
   }
   const shell = readFileSync(shellFile, 'utf8');
-  const { PRERENDERED_PAGES, renderPage, routePatterns } = createRequire(import.meta.url)(bundle);
+  const { PRERENDERED_PAGES, loadPageData, renderPage, routePatterns } = createRequire(import.meta.url)(bundle);
+  const source = await contentSource();
+  let api;
+  try {
+    if (source) globalThis.__APP_CONFIG__ = await runtimeConfigOf(source);
+    api = routeApiRequests(source);
+    return await renderPages({ dist, shell, pages: PRERENDERED_PAGES, loadPageData, renderPage, routePatterns, api });
+  } finally {
+    api?.restore();
+    delete globalThis.__APP_CONFIG__;
+    await source?.stop();
+  }
+}
+
+async function renderPages({ dist, shell, pages, loadPageData, renderPage, routePatterns, api }) {
   const sitemapEntries = [];
   let count = 0;
-  for (const page of PRERENDERED_PAGES) {
+  for (const page of pages) {
+    const data = await loadPageData(page);
+    const requests = api.take();
     const rendered = [];
-    for (const locale of page.locales) rendered.push({ ...(await renderPage(page, locale)), locale });
+    for (const locale of page.locales) rendered.push({ ...(await renderPage(page, locale, data)), locale });
     const alternates =
       rendered.length > 1
         ? [
@@ -80,7 +202,7 @@ export async function prerender() {
     for (const page_ of rendered) {
       const file = path.join(dist, page_.url, 'index.html');
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(shell, page, page_, alternates));
+      writeFileSync(file, pageHtml(shell, requests, page_, alternates));
       count += 1;
       if (page.indexed) sitemapEntries.push({ url: page_.url, alternates });
     }
@@ -92,8 +214,9 @@ export async function prerender() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  prerender().then(
-    (count) => console.log(`[prerender] ${count} pages, sitemap.xml, robots.txt and routes.json in dist/`),
+  const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+  prerender(dist).then(
+    (count) => console.log(`[prerender] ${count} pages, sitemap.xml, robots.txt and routes.json in ${path.relative(root, dist) || '.'}/`),
     (error) => {
       console.error(error);
       process.exit(1);

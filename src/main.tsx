@@ -26,6 +26,7 @@ async function start() {
   const { setupStore } = await import(/* webpackMode: "eager" */ './app/store');
   const { localeChanged } = await import(/* webpackMode: "eager" */ './state/localeSlice');
   const { followCustomerTokenAcrossTabs } = await import(/* webpackMode: "eager" */ './app/crossTab');
+  const { adoptPageData } = await import(/* webpackMode: "eager" */ './app/pageData');
   // The stored admin user is shown at once, then refreshed from the server (signed out if that returns nothing).
   const store = setupStore();
   // A URL that states its language (/fr/…) is read in it, and that becomes the reader's choice.
@@ -45,6 +46,8 @@ async function start() {
    */
   const { locale } = store.getState().locale;
   const hydrate = container.firstElementChild !== null && container.dataset.locale === locale && !store.getState().auth.adminToken;
+  // The content the page was rendered with, so hydration finds it; asked for afresh once hydrating.
+  const refreshPageData = hydrate ? adoptPageData(store, document) : undefined;
 
   // The reader's language (messages, and for Arabic the right-to-left styles) is downloaded first,
   // so the first render is already in it; a prerendered page's screen too, so that render is the
@@ -70,7 +73,7 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <AppProviders store={store}>
+      <AppProviders store={store} serverState={hydrate ? store.getState() : undefined}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
@@ -80,6 +83,7 @@ async function start() {
   const pressed = releaseEarlyClicks();
   if (hydrate) {
     hydrateRoot(container, app);
+    refreshPageData?.();
     // A button pressed while the app was starting is pressed again: React hydrates it at once and runs its handler.
     pressed?.click();
   } else createRoot(container).render(app);

@@ -6,7 +6,10 @@ import { AppProviders } from './providers';
 import { createEmotionCaches } from './providers/emotionCache';
 import { AppRoutes, routes } from './router';
 import { preloadScreensAt } from './lazyScreen';
-import { setupStore } from './store';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { setupStore, type RootState } from './store';
+import { fulfilledReads, pageDataElement, type PageDataEntry } from './pageData';
+import { api } from '../api';
 import { paths } from '../config/paths';
 import { DocumentHeadContext, type DocumentHead } from '../components/page/documentHead';
 import { loadMessages } from '../i18n/messages';
@@ -16,9 +19,14 @@ import { LOCALES, directionOf, type Locale } from '../i18n/locale';
 
 /*
  * The build's server rendering (scripts/prerender.mjs runs this bundle): each public page in each
- * language, as a signed-out visitor sees it before any data arrives. Data sections render their
- * loading state, exactly what the browser's first render shows, so hydration matches.
+ * language, as a signed-out visitor first sees it, with the content the page reads (offers,
+ * services, cities…) when the build has a server to read it from. The page carries those answers
+ * (src/app/pageData.ts), so the browser's first render is the same and hydration matches; without
+ * them, data sections render their loading state, which is again what the browser first shows.
  */
+
+/** A read the page makes as it starts: an endpoint's `initiate(arg)`, dispatched in any store. */
+export type PageRead = ThunkAction<PromiseLike<unknown> & { unsubscribe(): void }, RootState, unknown, UnknownAction>;
 
 export interface PrerenderedPage {
   path: string;
@@ -28,26 +36,38 @@ export interface PrerenderedPage {
 
   locales: readonly Locale[];
   /**
-   * The API reads the page makes as it starts, exactly as the browser sends them (same-origin API):
-   * its HTML preloads them, so the data downloads beside the scripts instead of after hydration.
-   * src/e2e/prerender.e2e.ts checks each is the page's own request, used from the preload.
+   * The API reads the page makes as it starts, with the browser's arguments: the page is rendered
+   * with their answers, and its HTML preloads their URLs, so the current answers download beside
+   * the scripts. src/e2e/prerender.e2e.ts checks each preload is the page's own request.
    */
-  data?: readonly string[];
+  reads?: readonly PageRead[];
 }
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { path: paths.home.getHref(), description: 'meta.description.home', indexed: true, locales: LOCALES },
-  { path: paths.services.getHref(), description: 'meta.description.services', indexed: true, locales: LOCALES, data: ['/api/api/v1/services?active=1'] },
-  { path: paths.cities.getHref(), description: 'meta.description.cities', indexed: true, locales: LOCALES, data: ['/api/api/v1/cities'] },
+  {
+    path: paths.home.getHref(),
+    description: 'meta.description.home',
+    indexed: true,
+    locales: LOCALES,
+    reads: [api.endpoints.listPublicContent.initiate({})],
+  },
+  {
+    path: paths.services.getHref(),
+    description: 'meta.description.services',
+    indexed: true,
+    locales: LOCALES,
+    reads: [api.endpoints.listServices.initiate({ active: 1 })],
+  },
+  { path: paths.cities.getHref(), description: 'meta.description.cities', indexed: true, locales: LOCALES, reads: [api.endpoints.listCities.initiate()] },
   {
     path: paths.instructors.getHref(),
     description: 'meta.description.instructors',
     indexed: true,
     locales: LOCALES,
-    data: ['/api/api/getAcceptedInstructors'],
+    reads: [api.endpoints.listAcceptedInstructors.initiate()],
   },
   { path: paths.about.getHref(), description: 'meta.description.about', indexed: true, locales: LOCALES },
-  { path: paths.partner.getHref(), description: 'meta.description.partner', indexed: true, locales: LOCALES, data: ['/api/api/partners'] },
+  { path: paths.partner.getHref(), description: 'meta.description.partner', indexed: true, locales: LOCALES, reads: [api.endpoints.listPartners.initiate()] },
   { path: paths.login.getHref(), description: 'meta.description.login', indexed: false, locales: LOCALES },
   { path: paths.signup.getHref(), description: 'meta.description.signup', indexed: false, locales: LOCALES },
   // The admin area keeps one URL for every language: its login is prerendered in English.
@@ -61,18 +81,36 @@ export interface RenderedPage {
   html: string;
   /** Emotion's critical CSS as <style> tags. */
   styles: string;
+  /** The element carrying the answers the page was rendered with ('' when none). */
+  data: string;
   title: string;
   description: string;
   direction: 'ltr' | 'rtl';
 }
 
-export async function renderPage(page: PrerenderedPage, locale: Locale): Promise<RenderedPage> {
+/**
+ * The answers to the page's reads, from whatever API the environment's fetch reaches
+ * (scripts/prerender.mjs decides); a read that fails is left out, so its section renders loading.
+ */
+export async function loadPageData(page: PrerenderedPage): Promise<PageDataEntry[]> {
+  const store = setupStore({ locale: { locale: 'en' } });
+  const reads = (page.reads ?? []).map((read) => store.dispatch(read));
+  await Promise.all(reads);
+  for (const read of reads) read.unsubscribe();
+  const entries = fulfilledReads(store);
+  // Also clears the cache's removal timers, which would keep the build's process alive.
+  store.dispatch(api.util.resetApiState());
+  return entries;
+}
+
+export async function renderPage(page: PrerenderedPage, locale: Locale, data: readonly PageDataEntry[] = []): Promise<RenderedPage> {
   const url = localizedPath(page.path, locale);
   const direction = directionOf(locale);
   // Fresh caches and store per page: no style or state leaks from one page into the next.
   const caches = await createEmotionCaches();
   const emotionServer = createEmotionServer(caches[direction]); // before rendering (it switches the cache to extraction)
   const store = setupStore({ locale: { locale } });
+  if (data.length > 0) store.dispatch(api.util.upsertQueryEntries([...data]));
 
   const leaf = matchRoutes(routes, url)?.at(-1)?.route;
   if (!leaf || leaf.path === '*') throw new Error(`${url} is no page of the app; only pages can be prerendered`);
@@ -94,7 +132,8 @@ export async function renderPage(page: PrerenderedPage, locale: Locale): Promise
   if (!head.title) throw new Error(`${url} sets no document title`);
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
   const description = createIntl({ locale, messages }).formatMessage({ id: page.description });
-  return { url, html, styles, title: head.title, description, direction };
+  store.dispatch(api.util.resetApiState());
+  return { url, html, styles, data: pageDataElement(data), title: head.title, description, direction };
 }
 
 /**

@@ -1,4 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { ar, en, fr } from '../i18n/catalogs';
 import { fieldLabel as label, openBrowser, screenshot, VIEWPORTS, type Browser } from './browser';
@@ -31,13 +35,33 @@ const ADMIN_SCREENS = [
   '/admin/addpartner',
 ] as const;
 
+const root = path.resolve(__dirname, '../..');
+// The server serves its own copy of the build, so the walk can prerender it again with what the office wrote.
+const staticDir = mkdtempSync(path.join(tmpdir(), 'drive-admin-dist-'));
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer();
+  cpSync(path.join(root, 'dist'), staticDir, { recursive: true, preserveTimestamps: true });
+  server = await startServer({ STATIC_DIR: staticDir });
 });
 afterAll(async () => {
   await server?.stop();
+  rmSync(staticDir, { recursive: true, force: true });
 });
+
+/** The build's last steps against this server's content: the pages prerendered anew, then compressed. */
+function rebuildPrerenderedPages() {
+  for (const script of ['scripts/prerender.mjs', 'scripts/compress-assets.mjs']) {
+    const result = spawnSync(process.execPath, [script, staticDir], { cwd: root, env: { ...process.env, PRERENDER_API: server.url }, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${script} failed: ${result.stderr}`);
+  }
+}
+
+/** A page as the server sends it, before any script runs. */
+async function prerenderedHtml(url: string): Promise<string> {
+  const res = await fetch(server.url + url, { headers: { accept: 'text/html' } });
+  expect(res.status).toBe(200);
+  return res.text();
+}
 
 describe.each(['en', 'fr', 'ar'] as const)('an administrator in %s', (locale) => {
   const t = CATALOGS[locale];
@@ -174,6 +198,14 @@ describe.each(['en', 'fr', 'ar'] as const)('an administrator in %s', (locale) =>
     await firstPrivate.getByRole('heading', { name: shownTitle }).waitFor();
     // Its features were written in English only: shown in English, marked as such inside a French or Arabic page.
     if (locale !== 'en') expect(await firstPrivate.locator('ul[lang="en"]').getByText('Highway practice').count()).toBe(1);
+    if (locale === 'en') {
+      // The prerendered pages carry the content they were built with: rebuilt, each language's has its own title.
+      expect(await prerenderedHtml('/fr/services')).not.toContain(translated.fr);
+      rebuildPrerenderedPages();
+      expect(await prerenderedHtml('/services')).toContain(renamed);
+      expect(await prerenderedHtml('/fr/services')).toContain(translated.fr);
+      expect(await prerenderedHtml('/ar/services')).toContain(translated.ar);
+    }
     await card.getByRole('switch').click();
     await card.getByText(t['admin.services.inactive']).waitFor();
     await visitor.reload();

@@ -97,6 +97,8 @@ describe('in the browser', () => {
     // Styled by the inlined critical CSS: MUI's h1 weight, and the header laid out right to left.
     expect(await heading.evaluate((element) => getComputedStyle(element).fontWeight)).toBe('700');
     expect(await page.getByRole('banner').evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    // The content the office wrote, in Arabic (the demo's BDE course), is part of the page.
+    await page.getByRole('heading', { name: 'دورة BDE الكاملة' }).waitFor();
     await screenshot(page, 'prerender-ar-services-no-js');
   });
 

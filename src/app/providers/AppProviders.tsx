@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import type { AppStore } from '../store';
+import type { AppStore, RootState } from '../store';
 import { useAppSelector } from '../../state/hooks';
 import { selectLocale } from '../../state/localeSlice';
 import { DEFAULT_LOCALE, directionOf, type Locale } from '../../i18n/locale';
@@ -18,12 +18,17 @@ export interface AppProvidersProps {
   children: ReactNode;
   /** Server rendering passes fresh caches per page; the browser uses the module-level ones. */
   emotionCaches?: EmotionCaches;
+  /**
+   * The state a prerendered page is hydrated with: what the store held when hydration began, so a
+   * part hydrated later matches its HTML even if newer data has arrived meanwhile.
+   */
+  serverState?: RootState;
 }
 
 /** Everything a screen needs around it: store, messages, direction-aware styles, theme, toasts. */
-export function AppProviders({ store, children, emotionCaches: caches }: AppProvidersProps) {
+export function AppProviders({ store, children, emotionCaches: caches, serverState }: AppProvidersProps) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <LocalizedProviders caches={caches}>{children}</LocalizedProviders>
     </Provider>
   );

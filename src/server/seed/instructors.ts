@@ -72,7 +72,7 @@ const PROFILES = [
     status: 'accepted' as const,
     languages: 'en,fr',
     bio_en: 'Calm, clear and on time: lessons in English or French.',
-    bio_fr: 'Calme, clair et ponctuel : leçons en anglais ou en français.',
+    bio_fr: 'Calme, clair et ponctuel : leçons en anglais ou en français.',
     bio_ar: '',
     car_make_model: 'Toyota Corolla 2024',
     car_image_url: '/uploads/seed/car-3.svg',
