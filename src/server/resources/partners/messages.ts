@@ -13,6 +13,7 @@ export const m = defineMessages({
     nameRequired: 'Name is required.',
     accountRequired: 'Account number is required.',
     emailInvalid: 'The contact email must be a valid email address.',
+    translationsInvalid: 'The translations must be the French and Arabic descriptions, as JSON.',
     noStudents: 'No students or incorrect account number',
   },
   fr: {
@@ -27,6 +28,7 @@ export const m = defineMessages({
     nameRequired: 'Le nom est obligatoire.',
     accountRequired: 'Le numéro de compte est obligatoire.',
     emailInvalid: 'Le courriel de contact doit être une adresse valide.',
+    translationsInvalid: 'Les traductions doivent être les descriptions en français et en arabe, en JSON.',
     noStudents: 'Aucun élève ou numéro de compte incorrect',
   },
   ar: {
@@ -41,6 +43,7 @@ export const m = defineMessages({
     nameRequired: 'الاسم مطلوب.',
     accountRequired: 'رقم الحساب مطلوب.',
     emailInvalid: 'يجب أن يكون بريد التواصل عنوانًا صالحًا.',
+    translationsInvalid: 'يجب أن تكون الترجمات هي الوصفين بالفرنسية والعربية، بصيغة JSON.',
     noStudents: 'لا يوجد طلاب أو رقم الحساب غير صحيح',
   },
 });
