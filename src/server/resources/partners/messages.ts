@@ -21,7 +21,7 @@ export const m = defineMessages({
     updated: 'Partenaire mis à jour avec succès.',
     deleted: 'Partenaire supprimé avec succès.',
     changedMeanwhile: 'Ce partenaire a été modifié par quelqu’un d’autre depuis que vous l’avez ouvert. Rechargez-le et refaites vos modifications.',
-    hasStudents: 'Des élèves sont enregistrés sous ce partenaire : il ne peut pas être supprimé.',
+    hasStudents: 'Des élèves sont enregistrés sous ce partenaire : il ne peut pas être supprimé.',
     logoRequired: 'Le logo doit être envoyé comme fichier image.',
     logoNotImage: 'Le logo doit être une image PNG, JPEG, GIF ou WebP.',
     logoTooLarge: 'Le logo ne peut pas dépasser 2 Mo.',
