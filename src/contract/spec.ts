@@ -161,6 +161,11 @@ function responseValidator(operationId: OperationId, status: number): ValidateFu
   return validate;
 }
 
+/** The validator of one of the spec's component schemas (its $refs resolved), for a value that comes as text inside a request. */
+export function componentValidator(name: string): ValidateFunction {
+  return compileRef(`spec#/components/schemas/${name}`);
+}
+
 let errorValidator: ValidateFunction | undefined;
 
 export interface ResponseCheckOptions {

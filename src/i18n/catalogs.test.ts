@@ -1,5 +1,6 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { ar, catalogParts, en, fr } from './catalogs';
+import { frenchColonsSpaced } from '../contract/frenchTypography';
 
 const catalogs: Record<string, Record<string, string>> = { en, fr, ar };
 const names = Object.keys(catalogs);
@@ -162,25 +163,16 @@ function textOf(message: string): string {
   return walk(parse(message));
 }
 
-/** Whether each colon of a French text follows a narrow no-break space, but in a time (09:00) or a URL (https://). */
-function coloned(text: string): boolean {
-  return [...text.matchAll(/:/g)].every(({ index }) => {
-    const before = text[index - 1] ?? '';
-    const after = text.slice(index + 1, index + 3);
-    return before === '\u202F' || (/\d/.test(before) && /^\d/.test(after)) || after === '//';
-  });
-}
-
 test('French puts a narrow no-break space before a colon (neither a plain space nor none); times and URLs keep theirs', () => {
-  expect(['Total\u202F: {amount}', 'De 09:00 à 10:00', 'https://example.com'].every(coloned)).toBe(true);
-  expect(['Total : {amount}', 'Total\u00A0: {amount}', 'Total: {amount}', '{label}: {value}'].map((message) => coloned(textOf(message)))).toEqual([
+  expect(['Total\u202F: {amount}', 'De 09:00 à 10:00', 'https://example.com'].every(frenchColonsSpaced)).toBe(true);
+  expect(['Total : {amount}', 'Total\u00A0: {amount}', 'Total: {amount}', '{label}: {value}'].map((message) => frenchColonsSpaced(textOf(message)))).toEqual([
     false,
     false,
     false,
     false,
   ]);
   const wrong = Object.entries(fr)
-    .filter(([, message]) => !coloned(textOf(message)))
+    .filter(([, message]) => !frenchColonsSpaced(textOf(message)))
     .map(([key, message]) => `${key}: ${message}`);
   expect(wrong).toEqual([]);
 });

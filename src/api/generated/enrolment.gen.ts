@@ -1223,7 +1223,13 @@ export type PartnerInput = {
   name: string;
   /** An image file: PNG, JPEG, GIF or WebP, at most 2 MB. */
   logo: Blob;
+  /** In English. */
   description?: string;
+  /** The French and Arabic descriptions: the JSON text of a `PartnerTranslations` object,
+    e.g. `{"fr": {"description": "…"}, "ar": {"description": "…"}}` (a form field is text).
+    Absent: none. Text that is not such an object is refused (422, `errors.translations`).
+     */
+  translations?: string;
   /** Empty, or an email address. */
   contact_email?: string;
   discount_code?: string;
@@ -1238,7 +1244,13 @@ export type PartnerUpdateInput = {
   name: string;
   /** A new logo (PNG, JPEG, GIF or WebP, at most 2 MB); absent keeps the stored one. */
   logo?: Blob;
+  /** In English. */
   description?: string;
+  /** The French and Arabic descriptions: the JSON text of a `PartnerTranslations` object,
+    e.g. `{"fr": {"description": "…"}, "ar": {"description": "…"}}` (a form field is text).
+    Absent: the stored ones are kept. Text that is not such an object is refused (422, `errors.translations`).
+     */
+  translations?: string;
   /** Empty, or an email address. */
   contact_email?: string;
   discount_code?: string;

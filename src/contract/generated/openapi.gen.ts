@@ -2867,7 +2867,14 @@ export type components = {
              * @description An image file: PNG, JPEG, GIF or WebP, at most 2 MB.
              */
             logo: string;
+            /** @description In English. */
             description?: string;
+            /**
+             * @description The French and Arabic descriptions: the JSON text of a `PartnerTranslations` object,
+             *     e.g. `{"fr": {"description": "…"}, "ar": {"description": "…"}}` (a form field is text).
+             *     Absent: none. Text that is not such an object is refused (422, `errors.translations`).
+             */
+            translations?: string;
             /** @description Empty, or an email address. */
             contact_email?: string;
             discount_code?: string;
@@ -2882,7 +2889,14 @@ export type components = {
              * @description A new logo (PNG, JPEG, GIF or WebP, at most 2 MB); absent keeps the stored one.
              */
             logo?: string;
+            /** @description In English. */
             description?: string;
+            /**
+             * @description The French and Arabic descriptions: the JSON text of a `PartnerTranslations` object,
+             *     e.g. `{"fr": {"description": "…"}, "ar": {"description": "…"}}` (a form field is text).
+             *     Absent: the stored ones are kept. Text that is not such an object is refused (422, `errors.translations`).
+             */
+            translations?: string;
             /** @description Empty, or an email address. */
             contact_email?: string;
             discount_code?: string;

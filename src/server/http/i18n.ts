@@ -42,8 +42,14 @@ function interpolate(template: string, params?: Params): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
+const tables: MessageTable<string>[] = [];
+
+/** Every message table defined so far, so that checks can go over all of the server's wording. */
+export const definedMessageTables = (): readonly MessageTable<string>[] => tables;
+
 /** A typed translator over one message table; a missing translation falls back to English. */
 export function defineMessages<K extends string>(table: MessageTable<K>): Translate<K> {
+  tables.push(table);
   return (who, key, params) => interpolate(table[langOf(who)][key] ?? table.en[key], params);
 }
 
@@ -95,11 +101,11 @@ export const t = defineMessages({
     'error.forbidden': 'Cette action n’est pas autorisée.',
     'error.adminOnly': 'Seuls les administrateurs peuvent faire cela.',
     'error.notFound': 'Introuvable.',
-    'error.routeNotFound': 'Route inexistante : {method} {url}.',
+    'error.routeNotFound': 'Route inexistante : {method} {url}.',
     'error.methodNotAllowed': 'La méthode {method} n’est pas permise sur {url}.',
     'error.notAcceptable': 'Cette page n’existe qu’en HTML.',
     'error.malformed': 'Le corps de la requête est illisible.',
-    'error.unsupportedMediaType': 'Type de contenu non pris en charge : {type}.',
+    'error.unsupportedMediaType': 'Type de contenu non pris en charge : {type}.',
     'error.tooLarge': 'Le corps de la requête est trop volumineux.',
     'error.fileTooLarge': 'Le fichier envoyé est trop volumineux ({max} Mo au plus).',
     'error.tooManyRequests': 'Trop de tentatives. Réessayez dans {seconds} secondes.',
@@ -119,7 +125,7 @@ export const t = defineMessages({
     'validation.maxLength': 'Ne peut pas dépasser {limit} caractères.',
     'validation.minimum': 'Doit être au moins {limit}.',
     'validation.maximum': 'Ne peut pas dépasser {limit}.',
-    'validation.enum': 'Doit être l’une des valeurs : {values}.',
+    'validation.enum': 'Doit être l’une des valeurs : {values}.',
     'validation.pattern': 'Le format est invalide.',
     'validation.minItems': 'Doit contenir au moins {limit} éléments.',
     'validation.maxItems': 'Ne peut pas contenir plus de {limit} éléments.',

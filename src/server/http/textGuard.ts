@@ -1,6 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { invalid, type FieldErrors } from './errors';
 import { t } from './i18n';
+import { MAX_JSON_DEPTH, jsonDeeperThan } from './validation';
 
 /*
  * Values no schema refuses but no field may hold, checked after validation (once query, path and
@@ -39,6 +40,24 @@ function collect(value: unknown, field: string, out: FieldErrors, req: FastifyRe
     const problem = problemOf(value);
     if (problem) out[field || 'body'] = [t(req, problem)];
   }
+}
+
+/**
+ * The same checks inside a multipart field that carries JSON text, whose escapes ("\u0000",
+ * "\u202e") hide the characters from `guardInput`. Text that is not JSON, or nests deeper than
+ * any body may, is left to the field's own rule.
+ */
+export function guardJsonField(req: FastifyRequest, field: string, text: string | undefined): void {
+  if (text === undefined || jsonDeeperThan(text, MAX_JSON_DEPTH)) return;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return;
+  }
+  const errors: FieldErrors = {};
+  collect(value, field, errors, req);
+  if (Object.keys(errors).length > 0) throw invalid(req, errors);
 }
 
 export const guardInput: preHandlerAsyncHookHandler = async function guardInput(req) {

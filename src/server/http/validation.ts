@@ -9,7 +9,7 @@ import { t } from './i18n';
  */
 
 /** Deeper than any body of the spec needs (3 levels), far from a stack overflow in later checks. */
-const MAX_JSON_DEPTH = 32;
+export const MAX_JSON_DEPTH = 32;
 
 /** Whether JSON text nests objects and arrays deeper than `limit`, found in one pass without recursion. */
 export function jsonDeeperThan(text: string, limit: number): boolean {

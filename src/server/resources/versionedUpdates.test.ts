@@ -210,7 +210,7 @@ describe.each(engines())('versioned admin updates (%s)', (engine) => {
       headers: { 'accept-language': 'fr' },
     });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ body: ['Rien à mettre à jour : envoyez un statut ou des notes.'] });
+    expect(res.body.errors).toEqual({ body: ['Rien à mettre à jour : envoyez un statut ou des notes.'] });
   });
 
   test('other writes give new versions too: toggle, reorder, bulk status (an open editor then gets 409)', async () => {

@@ -109,6 +109,27 @@ test('choosing a city edits it; saving returns to add mode', async () => {
   expect(await cityList().findByRole('button', { name: 'Edit Kingston ON' })).toBeInTheDocument();
 });
 
+test.each(['en', 'ar'] as const)('each city says which translations it lacks (%s)', async (locale) => {
+  const t = locale === 'en' ? en : ar;
+  const translated = { name: 'x', description: 'x', details: '' };
+  mockApi({
+    listAdminCities: list(
+      city(1, 'Kingston', { description: 'On the lake' }),
+      city(2, 'Ottawa', { description: 'The capital', translations: { fr: translated, ar: translated } }),
+      city(3, 'Perth', { translations: { fr: { ...translated, description: '' }, ar: { ...untranslated.city().ar, details: 'x' } } }),
+    ),
+  });
+  await openCities(locale);
+  const listed = within(screen.getByRole('region', { name: t['admin.cities.list'] }));
+  const row = (name: string) => within(listed.getByRole('button', { name: t['admin.cities.edit'].replace('{city}', name) }));
+  const missing = (languages: string) => t['admin.translations.missing'].replace('{languages}', languages);
+  await listed.findByRole('button', { name: t['admin.cities.edit'].replace('{city}', 'Kingston') });
+  expect(row('Kingston').getByText(missing(locale === 'en' ? 'French and Arabic' : 'الفرنسية والعربية'))).toBeInTheDocument();
+  expect(row('Ottawa').queryByText(missing(''), { exact: false })).not.toBeInTheDocument();
+  // A text the English leaves empty needs none; Perth's name still lacks its Arabic.
+  expect(row('Perth').getByText(missing(t['admin.translations.missingAr']))).toBeInTheDocument();
+});
+
 test('the server’s field errors show under the fields and the form keeps what was typed', async () => {
   mockApi({
     listAdminCities: list(city(1, 'Kingston')),

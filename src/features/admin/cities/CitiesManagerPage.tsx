@@ -20,6 +20,7 @@ import type { MessageId } from '../../../i18n/messages';
 import { isDefaultCity, useDefaultCity } from '../../../components/cities/defaultCity';
 import { CityForm } from './CityForm';
 import { EditableListItem } from '../shared/EditableListItem';
+import { MissingTranslations } from '../shared/MissingTranslations';
 
 /**
  * Cities manager: the form and the list side by side. Choosing a city puts the
@@ -102,20 +103,23 @@ export function CitiesManagerPage() {
                   onEdit={() => setEditing(city)}
                   onDelete={() => setDeleting(city)}
                 >
-                  <ListItemText
-                    primary={<span dir="auto">{city.name}</span>}
-                    secondary={
-                      <span dir="ltr">
-                        {[city.slug, city.email].filter(Boolean).join(' · ')}
-                        {city.phone && (
-                          <>
-                            {' · '}
-                            <span style={{ whiteSpace: 'nowrap' }}>{city.phone}</span>
-                          </>
-                        )}
-                      </span>
-                    }
-                  />
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <ListItemText
+                      primary={<span dir="auto">{city.name}</span>}
+                      secondary={
+                        <span dir="ltr">
+                          {[city.slug, city.email].filter(Boolean).join(' · ')}
+                          {city.phone && (
+                            <>
+                              {' · '}
+                              <span style={{ whiteSpace: 'nowrap' }}>{city.phone}</span>
+                            </>
+                          )}
+                        </span>
+                      }
+                    />
+                    <MissingTranslations translations={city.translations} english={{ name: city.name, description: city.description, details: city.details }} />
+                  </Box>
                 </EditableListItem>
               ),
             )}

@@ -240,11 +240,11 @@ test('a save refused because the partner changed meanwhile keeps what was typed;
   await user.click(await partnerList().findByRole('button', { name: `Edit ${lsu.name}` }));
   partners = [{ ...lsu, discount_code: 'LSU20', updated_at: changed }];
   const edit = editForm(lsu.name);
-  await user.type(edit.getByRole('textbox', { name: en['admin.partners.description'] }), ' and alumni');
+  await user.type(edit.getByRole('textbox', { name: /^Description \(English\)/ }), ' and alumni');
   await user.click(edit.getByRole('button', { name: en['admin.partners.saveChanges'] }));
 
   expect(await edit.findByText(en['admin.staleRecord.changed'])).toBeInTheDocument();
-  expect(edit.getByRole('textbox', { name: en['admin.partners.description'] })).toHaveValue('Queen’s and St. Lawrence students and alumni');
+  expect(edit.getByRole('textbox', { name: /^Description \(English\)/ })).toHaveValue('Queen’s and St. Lawrence students and alumni');
   await user.click(edit.getByRole('button', { name: en['admin.staleRecord.reload'] }));
   await waitFor(() => expect(edit.getByRole('textbox', { name: en['admin.partners.discountCode'] })).toHaveValue('LSU20'));
   await user.click(edit.getByRole('button', { name: en['admin.partners.saveChanges'] }));
@@ -317,4 +317,79 @@ test('editing in Arabic: the form is filled in, a new logo replaces the stored o
   await user.click(edit.getByRole('button', { name: ar['admin.partners.saveChanges'] }));
   expect(await screen.findByText(ar['admin.partners.updated'].replace('{name}', lsu.name))).toBeInTheDocument();
   expect((api.callsTo('updatePartner')[0].body as { logo: File }).logo.name).toBe('logo.png');
+});
+
+test('the description is edited in English, French and Arabic (typed right to left), sent as JSON beside the other fields', async () => {
+  const translated: Partner = { ...lsu, translations: { fr: { description: 'Étudiants de Queen’s et de St. Lawrence' }, ar: { description: '' } } };
+  const api = mockApi({
+    listAdminPartners: listed([translated]),
+    updatePartner: ({ body }) => {
+      const fields = body as { translations: string };
+      return {
+        body: {
+          success: true,
+          message: 'Partner updated successfully.',
+          data: { ...translated, translations: JSON.parse(fields.translations) as Partner['translations'] },
+        },
+      };
+    },
+  });
+  const { user } = await openAddPartner();
+  await user.click(await partnerList().findByRole('button', { name: `Edit ${lsu.name}` }));
+  const edit = editForm(lsu.name);
+  expect(edit.getByRole('textbox', { name: /^Description \(English\)/ })).toHaveValue(lsu.description);
+  expect(edit.getByRole('textbox', { name: /^Description \(French\)/ })).toHaveValue('Étudiants de Queen’s et de St. Lawrence');
+  const arabic = edit.getByRole('textbox', { name: /^Description \(Arabic\)/ });
+  expect(arabic).toHaveValue('');
+  expect(arabic).toHaveAttribute('dir', 'rtl');
+  expect(arabic).toHaveAttribute('lang', 'ar');
+  expect(arabic).not.toBeRequired();
+  expect(edit.getAllByText(en['admin.translations.fallbackHint'])).toHaveLength(2);
+  await user.type(arabic, ' طلاب كوينز وسانت لورانس ');
+  await user.click(edit.getByRole('button', { name: en['admin.partners.saveChanges'] }));
+
+  expect(await screen.findByText(`${lsu.name} saved.`)).toBeInTheDocument();
+  const { translations, ...fields } = api.callsTo('updatePartner')[0].body as { translations: string };
+  expect(fields).toMatchObject({ description: lsu.description, expected_updated_at: lsu.updated_at });
+  expect(JSON.parse(translations)).toEqual({ fr: { description: 'Étudiants de Queen’s et de St. Lawrence' }, ar: { description: 'طلاب كوينز وسانت لورانس' } });
+});
+
+test('adding in Arabic: each description labelled with its language, the translations sent with the logo', async () => {
+  const api = mockApi({ listAdminPartners: listed([]), createPartner: ({ body }) => created(body as Record<string, unknown>) });
+  const { user } = await openAddPartner('ar');
+  const arForm = within(screen.getByRole('region', { name: ar['admin.partners.new'] }));
+  const description = (language: 'en' | 'fr' | 'ar') =>
+    arForm.getByRole('textbox', {
+      name: new RegExp(`^${ar['admin.partners.description']} \\(${ar[`admin.translations.language.${language}`]}\\)`),
+    });
+  await user.type(arForm.getByRole('textbox', { name: new RegExp(`^${ar['admin.partners.name']}`) }), 'نادي التجديف');
+  await user.upload(arForm.getByLabelText(ar['admin.partners.logo']), png());
+  await user.type(arForm.getByRole('textbox', { name: new RegExp(`^${ar['admin.partners.accountId']}`) }), 'N-1');
+  expect(description('en')).toHaveAttribute('dir', 'ltr');
+  await user.type(description('en'), 'Rowing club members');
+  await user.type(description('fr'), 'Membres du club d’aviron');
+  await user.type(description('ar'), 'أعضاء نادي التجديف');
+  await user.click(arForm.getByRole('button', { name: ar['admin.partners.add'] }));
+
+  expect(await screen.findByText(ar['admin.partners.added'].replace('{name}', 'نادي التجديف'))).toBeInTheDocument();
+  const body = api.callsTo('createPartner')[0].body as { description: string; translations: string; logo: File };
+  expect(body.description).toBe('Rowing club members');
+  expect(JSON.parse(body.translations)).toEqual({ fr: { description: 'Membres du club d’aviron' }, ar: { description: 'أعضاء نادي التجديف' } });
+  expect(body.logo.name).toBe('logo.png');
+});
+
+test.each(['en', 'ar'] as const)('each listed partner says which translations its description lacks (%s)', async (locale) => {
+  const t = locale === 'en' ? en : ar;
+  const translated = { ...lsu, id: 2, name: 'Cataraqui Rowing Club', translations: { fr: { description: 'Rabais' }, ar: { description: 'خصومات' } } };
+  const frenchOnly = { ...lsu, id: 3, name: 'Kingston Library', translations: { fr: { description: 'Rabais' }, ar: { description: '' } } };
+  const noDescription = { ...lsu, id: 4, name: 'No Words Inc', description: null };
+  mockApi({ listAdminPartners: listed([lsu, translated, frenchOnly, noDescription]) });
+  await openAddPartner(locale);
+  const row = (name: string) => within(partnerList(locale).getByRole('button', { name: t['admin.partners.edit'].replace('{name}', name) }));
+  const missing = (languages: string) => t['admin.translations.missing'].replace('{languages}', languages);
+  await partnerList(locale).findByRole('button', { name: t['admin.partners.edit'].replace('{name}', lsu.name) });
+  expect(row(lsu.name).getByText(missing(locale === 'en' ? 'French and Arabic' : 'الفرنسية والعربية'))).toBeInTheDocument();
+  expect(row('Kingston Library').getByText(missing(t['admin.translations.missingAr']))).toBeInTheDocument();
+  // Complete, or nothing written to translate.
+  for (const name of ['Cataraqui Rowing Club', 'No Words Inc']) expect(row(name).queryByText(missing(''), { exact: false })).not.toBeInTheDocument();
 });

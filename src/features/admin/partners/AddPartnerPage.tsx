@@ -19,6 +19,7 @@ import { PageHeading } from '../../../components/page/PageHeading';
 import type { MessageId } from '../../../i18n/messages';
 import { PartnerForm } from './PartnerForm';
 import { EditableListItem } from '../shared/EditableListItem';
+import { MissingTranslations } from '../shared/MissingTranslations';
 
 /**
  * Partners: the form and the partners listed on /partner, side by side. Choosing a partner puts
@@ -92,10 +93,13 @@ export function AddPartnerPage() {
                 <ListItemAvatar sx={{ minWidth: 64 }}>
                   <SafeImage src={imageUrl(partner.logo)} alt="" width={48} height={48} loading="lazy" style={{ objectFit: 'contain', display: 'block' }} />
                 </ListItemAvatar>
-                <ListItemText
-                  primary={<span dir="auto">{partner.name}</span>}
-                  secondary={partner.description ? <span dir="auto">{partner.description}</span> : undefined}
-                />
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <ListItemText
+                    primary={<span dir="auto">{partner.name}</span>}
+                    secondary={partner.description ? <span dir="auto">{partner.description}</span> : undefined}
+                  />
+                  <MissingTranslations translations={partner.translations} english={{ description: partner.description }} />
+                </Box>
               </EditableListItem>
             ))}
           </List>

@@ -12,27 +12,40 @@ import { LTR_INPUT, fieldRenderer } from '../../../components/forms/fieldRendere
 import { isEmail } from '../../../components/forms/serverFieldErrors';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useSubmit } from '../../../components/forms/useSubmit';
+import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { ImageFileField } from '../shared/ImageFileField';
 import { imageFileProblem } from '../shared/imageFile';
 import { useStaleListedRecord } from '../shared/staleRecord';
+import { TranslatedFields, fieldPath, type TextsByLanguage, type TranslatedField } from '../shared/TranslatedFields';
 import { useUploadPartnerMutation, useUploadPartnerUpdateMutation } from './partnerUploadApi';
 
-type TextFields = 'name' | 'description' | 'contact_email' | 'discount_code' | 'discount_amount' | 'account_id';
+type TextFields = 'name' | 'contact_email' | 'discount_code' | 'discount_amount' | 'account_id';
 type Errors = Partial<Record<TextFields | 'logo', string>>;
+type TranslatedText = 'description';
+
+const TRANSLATED_FIELDS: readonly TranslatedField<TranslatedText>[] = [{ name: 'description', label: 'admin.partners.description', maxLength: 5000, rows: 2 }];
+
+const NO_TEXT = { description: '' };
 
 const valuesOf = (partner: Partner | null): Record<TextFields, string> => ({
   name: partner?.name ?? '',
-  description: partner?.description ?? '',
   contact_email: partner?.contact_email ?? '',
   discount_code: partner?.discount_code ?? '',
   discount_amount: String(partner?.discount_amount ?? 0),
   account_id: partner?.account_id ?? '',
 });
 
+const textsOf = (partner: Partner | null): TextsByLanguage<TranslatedText> => ({
+  en: { description: partner?.description ?? '' },
+  fr: partner?.translations.fr ?? NO_TEXT,
+  ar: partner?.translations.ar ?? NO_TEXT,
+});
+
+const trimmed = (text: Record<TranslatedText, string>) => ({ description: text.description.trim() });
+
 const PARTNER_LABEL: Record<TextFields, MessageId> = {
   name: 'admin.partners.name',
-  description: 'admin.partners.description',
   contact_email: 'admin.partners.contactEmail',
   discount_code: 'admin.partners.discountCode',
   discount_amount: 'admin.partners.discountAmount',
@@ -53,6 +66,7 @@ export function PartnerForm({ partner, onDone }: { partner: Partner | null; onDo
   // The stored partner the form started from (its version is sent with the save); Reload replaces it.
   const [loaded, setLoaded] = useState(partner);
   const [values, setValues] = useState(() => valuesOf(partner));
+  const [texts, setTexts] = useState(() => textsOf(partner));
   const [logo, setLogo] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
   const [create] = useUploadPartnerMutation();
@@ -60,6 +74,7 @@ export function PartnerForm({ partner, onDone }: { partner: Partner | null; onDo
   const stale = useStaleListedRecord(enrolmentApi.endpoints.listAdminPartners, partner?.id, (fresh) => {
     setLoaded(fresh);
     setValues(valuesOf(fresh));
+    setTexts(textsOf(fresh));
   });
   const saving = useSubmit(
     (input: { fields: Omit<Parameters<typeof create>[0]['partnerInput'], 'logo'>; logo: File | null }) =>
@@ -92,6 +107,11 @@ export function PartnerForm({ partner, onDone }: { partner: Partner | null; onDo
     setErrors((e) => ({ ...e, [name]: undefined }));
   };
 
+  const setText = (language: Locale, name: TranslatedText, value: string) => {
+    setTexts((current) => ({ ...current, [language]: { ...current[language], [name]: value } }));
+    setErrors((e) => ({ ...e, [fieldPath(language, name)]: undefined }));
+  };
+
   const chooseLogo = (file: File) => {
     const wrong = imageFileProblem(file);
     setErrors((e) => ({ ...e, logo: wrong ? t(wrong === 'tooBig' ? 'admin.partners.logoTooBig' : 'admin.partners.logoNotImage') : undefined }));
@@ -114,7 +134,9 @@ export function PartnerForm({ partner, onDone }: { partner: Partner | null; onDo
     void saving.submit({
       fields: {
         name: values.name.trim(),
-        description: values.description.trim(),
+        description: texts.en.description.trim(),
+        // A multipart field is text: the French and Arabic descriptions go as JSON.
+        translations: JSON.stringify({ fr: trimmed(texts.fr), ar: trimmed(texts.ar) }),
         contact_email: values.contact_email.trim(),
         discount_code: values.discount_code.trim(),
         discount_amount: amount,
@@ -157,7 +179,7 @@ export function PartnerForm({ partner, onDone }: { partner: Partner | null; onDo
           size={LOGO_PX}
           onChoose={chooseLogo}
         />
-        {field('description', { multiline: true, minRows: 2 })}
+        <TranslatedFields fields={TRANSLATED_FIELDS} texts={texts} onChange={setText} errors={errors} disabled={isSubmitting} />
         {field('contact_email', { type: 'email', autoComplete: 'off', slotProps: LTR_INPUT })}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {field('discount_code', { slotProps: LTR_INPUT })}

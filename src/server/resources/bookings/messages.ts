@@ -43,7 +43,7 @@ export const m = defineMessages({
     unknownCode: 'Ce code de rabais n’est pas valide.',
     methodUnavailable: 'Ce mode de paiement n’est pas offert pour cette réservation.',
     refundMethodRequired: 'Indiquez comment l’argent est rendu.',
-    nothingPaid: 'Rien n’a été payé pour cette réservation : il n’y a rien à rembourser.',
+    nothingPaid: 'Rien n’a été payé pour cette réservation : il n’y a rien à rembourser.',
     providerFailed: 'Le service de paiement par carte est injoignable ou a refusé la demande. Rien n’a été modifié ; veuillez réessayer plus tard.',
     booked: 'Votre place est retenue. Choisissez comment payer avant la fin du délai.',
     alreadyBooked: 'Vous avez déjà cette réservation.',

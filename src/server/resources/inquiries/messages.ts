@@ -16,7 +16,7 @@ export const m = defineMessages({
   },
   fr: {
     changedMeanwhile: 'Cette demande a été modifiée par quelqu’un d’autre depuis que vous l’avez ouverte. Rechargez-la et refaites vos modifications.',
-    nothingToUpdate: 'Rien à mettre à jour : envoyez un statut ou des notes.',
+    nothingToUpdate: 'Rien à mettre à jour : envoyez un statut ou des notes.',
     nameRequired: 'Le nom est obligatoire',
     unknownService: 'Le service choisi n’existe pas.',
     statusRequired: 'Un statut est requis pour changer le statut.',

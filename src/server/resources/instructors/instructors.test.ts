@@ -141,7 +141,7 @@ describe.each(engines())('instructors (%s)', (engine) => {
       call(t.app, 'reviewInstructor', { token: admin.token, params: { id: application.id }, body, headers: { 'accept-language': 'fr' } });
     const noReason = await review({ decision: 'reject', reason: '  ', updated_at: application.updated_at });
     expect(noReason.status).toBe(422);
-    expect(noReason.body.errors.reason).toEqual(['Indiquez le motif du refus : le moniteur le lira.']);
+    expect(noReason.body.errors.reason).toEqual(['Indiquez le motif du refus : le moniteur le lira.']);
     const rejected = await review({ decision: 'reject', reason: 'L’assurance a expiré.', updated_at: application.updated_at });
     expect(rejected.status).toBe(200);
     expect(rejected.body.data).toMatchObject({ status: 'rejected', review_reason: 'L’assurance a expiré.' });

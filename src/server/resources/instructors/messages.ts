@@ -13,7 +13,7 @@ export const m = defineMessages({
     rejected: 'La candidature a été refusée et le moniteur prévenu par courriel.',
     changedMeanwhile: 'Cette candidature a été modifiée entre-temps. Rechargez-la et examinez-la de nouveau.',
     notSubmitted: 'Seule une candidature en attente d’examen peut être approuvée ou refusée.',
-    reasonRequired: 'Indiquez le motif du refus : le moniteur le lira.',
+    reasonRequired: 'Indiquez le motif du refus : le moniteur le lira.',
   },
   ar: {
     approved: 'تم اعتماد المدرّب وإبلاغه بالبريد الإلكتروني.',

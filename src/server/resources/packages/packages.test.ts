@@ -466,7 +466,7 @@ describe.each(engines())('packages (%s)', (engine) => {
       expect(res.body).toEqual({
         success: false,
         code: 'has_bookings',
-        message: 'Ce forfait a des réservations : il ne peut pas être supprimé. Désactivez-le plutôt.',
+        message: 'Ce forfait a des réservations : il ne peut pas être supprimé. Désactivez-le plutôt.',
       });
       expect(await table()).toHaveLength(1);
     });

@@ -1,9 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { components } from '../../../contract/generated/openapi.gen';
+import { componentValidator } from '../../../contract/spec';
 import type { Partner } from '../../db/schema';
 import { isEmail } from '../../domain/email';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { textOrNull } from '../../domain/text';
+import { PARTNER_TEXT, storedTranslations, type Translations } from '../../domain/translations';
 import { inTransaction } from '../../domain/transaction';
 import { writtenRow } from '../../domain/versionedWrite';
 import { imageProblem, removeImage, storeImage, type ImageProblem, type ImageUpload } from '../../media/uploadedImage';
@@ -37,10 +39,29 @@ function accountMatches(given: string, stored: string): boolean {
   return timingSafeEqual(digest(given), digest(stored));
 }
 
+let translationsShape: ReturnType<typeof componentValidator> | undefined;
+
+/**
+ * The French and Arabic descriptions a form sends as JSON text (a multipart field cannot carry an
+ * object): checked against the spec's PartnerTranslations as a JSON body would be. Undefined
+ * when none were sent, 'invalid' when the text is not such an object.
+ */
+function sentTranslations(text: string | undefined): Translations<typeof PARTNER_TEXT> | 'invalid' | undefined {
+  if (text === undefined) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'invalid';
+  }
+  translationsShape ??= componentValidator('PartnerTranslations');
+  return translationsShape(value) ? (value as Translations<typeof PARTNER_TEXT>) : 'invalid';
+}
+
 /**
  * The partner's columns from the form, and the fields that break a rule: blank name or account
  * number, a contact email that is not one, a logo over 2 MB or not an image (a missing one only
- * when `logoRequired`).
+ * when `logoRequired`), translations that are not the French and Arabic descriptions.
  */
 async function partnerColumns(input: PartnerUpdateInput, logo: ImageUpload | undefined, logoRequired: boolean) {
   const errors: Partial<Record<string, Key>> = {};
@@ -50,6 +71,8 @@ async function partnerColumns(input: PartnerUpdateInput, logo: ImageUpload | und
   if (!name) errors.name = 'nameRequired';
   if (!account_id) errors.account_id = 'accountRequired';
   if (contact_email && !isEmail(contact_email)) errors.contact_email = 'emailInvalid';
+  const translations = sentTranslations(input.translations);
+  if (translations === 'invalid') errors.translations = 'translationsInvalid';
   const problem = logo || logoRequired ? await imageProblem(logo) : undefined;
   if (problem) errors.logo = LOGO_KEY[problem];
   if (Object.keys(errors).length > 0) throw new InvalidError<Key>(errors);
@@ -60,6 +83,8 @@ async function partnerColumns(input: PartnerUpdateInput, logo: ImageUpload | und
     discount_code: textOrNull(input.discount_code),
     discount_amount: input.discount_amount ?? 0,
     account_id,
+    // Only when sent: a client that knows only the English description keeps the stored translations.
+    ...(translations && translations !== 'invalid' ? { translations: storedTranslations(PARTNER_TEXT, translations) } : {}),
   };
   return { columns, logo: logo?.kind && { data: logo.data, kind: logo.kind } };
 }

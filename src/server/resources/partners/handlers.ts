@@ -1,5 +1,6 @@
 import { inDomain } from '../../http/domainErrors';
 import { uploadedImage } from '../../http/multipart';
+import { guardJsonField } from '../../http/textGuard';
 import type { TagHandlers } from '../../http/types';
 import { createPartner, deletePartner, listAllPartnerStudents, listPartners, partnerStudents, updatePartner } from './domain';
 import { m } from './messages';
@@ -15,12 +16,14 @@ export const partnerHandlers: TagHandlers<'Partners'> = {
   },
 
   async createPartner(req, reply) {
+    guardJsonField(req, 'translations', req.body.translations);
     const partner = await inDomain(req, m, () => createPartner(req.server.db, req.server.config.uploadsDir, req.body, uploadedImage(req, 'logo')));
     reply.code(201);
     return { success: true, message: m(req, 'created'), data: toPartner(partner) };
   },
 
   async updatePartner(req) {
+    guardJsonField(req, 'translations', req.body.translations);
     const { db, config } = req.server;
     const partner = await inDomain(req, m, () => updatePartner(db, config.uploadsDir, req.params.id, req.body, uploadedImage(req, 'logo')));
     return { success: true, message: m(req, 'updated'), data: toPartner(partner) };

@@ -13,6 +13,7 @@ export const m = defineMessages({
     nameRequired: 'Name is required.',
     accountRequired: 'Account number is required.',
     emailInvalid: 'The contact email must be a valid email address.',
+    translationsInvalid: 'The translations must be the French and Arabic descriptions, as JSON.',
     noStudents: 'No students or incorrect account number',
   },
   fr: {
@@ -20,13 +21,14 @@ export const m = defineMessages({
     updated: 'Partenaire mis à jour avec succès.',
     deleted: 'Partenaire supprimé avec succès.',
     changedMeanwhile: 'Ce partenaire a été modifié par quelqu’un d’autre depuis que vous l’avez ouvert. Rechargez-le et refaites vos modifications.',
-    hasStudents: 'Des élèves sont enregistrés sous ce partenaire : il ne peut pas être supprimé.',
+    hasStudents: 'Des élèves sont enregistrés sous ce partenaire : il ne peut pas être supprimé.',
     logoRequired: 'Le logo doit être envoyé comme fichier image.',
     logoNotImage: 'Le logo doit être une image PNG, JPEG, GIF ou WebP.',
     logoTooLarge: 'Le logo ne peut pas dépasser 2 Mo.',
     nameRequired: 'Le nom est obligatoire.',
     accountRequired: 'Le numéro de compte est obligatoire.',
     emailInvalid: 'Le courriel de contact doit être une adresse valide.',
+    translationsInvalid: 'Les traductions doivent être les descriptions en français et en arabe, en JSON.',
     noStudents: 'Aucun élève ou numéro de compte incorrect',
   },
   ar: {
@@ -41,6 +43,7 @@ export const m = defineMessages({
     nameRequired: 'الاسم مطلوب.',
     accountRequired: 'رقم الحساب مطلوب.',
     emailInvalid: 'يجب أن يكون بريد التواصل عنوانًا صالحًا.',
+    translationsInvalid: 'يجب أن تكون الترجمات هي الوصفين بالفرنسية والعربية، بصيغة JSON.',
     noStudents: 'لا يوجد طلاب أو رقم الحساب غير صحيح',
   },
 });

@@ -215,6 +215,75 @@ describe.each(engines())('partners (%s)', (engine) => {
       expect(res.body.data.updated_at).not.toBe(added.updated_at);
     });
 
+    test('French and Arabic descriptions sent as JSON are stored trimmed, and kept by a save that sends none', async () => {
+      const translations = { fr: { description: ' Des rabais pour les étudiants ' }, ar: { description: 'خصومات للطلاب' } };
+      const stored = { fr: { description: 'Des rabais pour les étudiants' }, ar: { description: 'خصومات للطلاب' } };
+      const created = await addPartner({ name: 'Translated Co', translations: JSON.stringify(translations) });
+      expect(created.status).toBe(201);
+      expect(created.body.data.translations).toEqual(stored);
+      const englishOnly = await call(t.app, 'updatePartner', {
+        token: adminToken,
+        params: { id: created.body.data.id },
+        multipart: { name: 'Translated Co', account_id: 'ACC-42', description: 'Student discounts', expected_updated_at: created.body.data.updated_at },
+      });
+      expect(englishOnly.status).toBe(200);
+      expect(englishOnly.body.data).toMatchObject({ description: 'Student discounts', translations: stored });
+      const emptied = { fr: { description: '' }, ar: { description: 'خصومات' } };
+      const updated = await call(t.app, 'updatePartner', {
+        token: adminToken,
+        params: { id: created.body.data.id },
+        multipart: {
+          name: 'Translated Co',
+          account_id: 'ACC-42',
+          translations: JSON.stringify(emptied),
+          expected_updated_at: englishOnly.body.data.updated_at,
+        },
+      });
+      expect(updated.status).toBe(200);
+      expect(updated.body.data.translations).toEqual(emptied);
+      const listed = (await call(t.app, 'listPartners')).body.find((p: { id: number }) => p.id === created.body.data.id);
+      expect(listed.translations).toEqual(emptied);
+    });
+
+    test.each([
+      ['not JSON', '{"fr": {"description": "Rabais"'],
+      ['not an object', '"Rabais"'],
+      ['a language missing', JSON.stringify({ fr: { description: 'Rabais' } })],
+      ['a field of the wrong type', JSON.stringify({ fr: { description: 5 }, ar: { description: '' } })],
+      ['an unknown field', JSON.stringify({ fr: { description: '', title: 'x' }, ar: { description: '' } })],
+    ])('translations that are %s are refused at their field (422 errors.translations), nothing written', async (_case, text) => {
+      const filesBefore = partnerFiles().length;
+      const countBefore = (await t.db.selectFrom('partners').select('id').execute()).length;
+      const refused = await addPartner({ name: 'Refused Co', translations: text });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual({ translations: ['The translations must be the French and Arabic descriptions, as JSON.'] });
+      expect((await t.db.selectFrom('partners').select('id').execute()).length).toBe(countBefore);
+      expect(partnerFiles().length).toBe(filesBefore);
+
+      const added = (await addPartner({ name: 'Kept Co', translations: JSON.stringify({ fr: { description: 'Rabais' }, ar: { description: 'خصومات' } }) })).body
+        .data;
+      const update = await call(t.app, 'updatePartner', {
+        token: adminToken,
+        params: { id: added.id },
+        multipart: { name: 'Renamed Co', account_id: 'ACC-42', logo: png(), translations: text, expected_updated_at: added.updated_at },
+        headers: { 'accept-language': 'fr' },
+      });
+      expect(update.status).toBe(422);
+      expect(update.body.errors).toEqual({ translations: ['Les traductions doivent être les descriptions en français et en arabe, en JSON.'] });
+      const row = await t.db.selectFrom('partners').select(['name', 'logo', 'translations', 'updated_at']).where('id', '=', added.id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ name: 'Kept Co', logo: added.logo, updated_at: added.updated_at });
+      expect(JSON.parse(row.translations)).toEqual(added.translations);
+      expect(partnerFiles().length).toBe(filesBefore + 1);
+    });
+
+    test('characters no field may hold are refused inside the translations too, though JSON escapes them (422 at the field)', async () => {
+      const countBefore = (await t.db.selectFrom('partners').select('id').execute()).length;
+      const hidden = await addPartner({ translations: '{"fr": {"description": "Rabais \\u202e"}, "ar": {"description": "\\u0000"}}' });
+      expect(hidden.status).toBe(422);
+      expect(Object.keys(hidden.body.errors).sort()).toEqual(['translations.ar.description', 'translations.fr.description']);
+      expect((await t.db.selectFrom('partners').select('id').execute()).length).toBe(countBefore);
+    });
+
     test('a new logo replaces the stored one, whose file is deleted', async () => {
       const added = (await addPartner({ name: 'Logo Swap' })).body.data;
       const res = await call(t.app, 'updatePartner', {
