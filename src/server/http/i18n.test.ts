@@ -3,12 +3,17 @@ import path from 'node:path';
 import { frenchColonsSpaced } from '../../contract/frenchTypography';
 import { definedMessageTables } from './i18n';
 
-test('French puts a narrow no-break space before a colon in every server message, as the web catalogs do', async () => {
+test('French puts a narrow no-break space before a colon in every server message and mail, as the web catalogs do', async () => {
   const resources = path.join(__dirname, '..', 'resources');
-  const modules = readdirSync(resources, { withFileTypes: true }).filter(
-    (entry) => entry.isDirectory() && readdirSync(path.join(resources, entry.name)).includes('messages.ts'),
-  );
-  for (const entry of modules) await import(path.join(resources, entry.name, 'messages'));
+  const modules = readdirSync(resources, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) =>
+      ['messages.ts', 'mails.ts']
+        .filter((file) => readdirSync(path.join(resources, entry.name)).includes(file))
+        .map((file) => path.join(resources, entry.name, file)),
+    );
+  await import('../mail/templates');
+  for (const module of modules) await import(module);
   // The shared table and one per resource: a resource whose table went unseen would go unchecked.
   expect(definedMessageTables().length).toBeGreaterThan(modules.length);
   const wrong = definedMessageTables()

@@ -10,7 +10,7 @@ const m = defineMessages({
   },
   fr: {
     subject: 'Réinitialisez votre mot de passe Drive Ontario',
-    text: 'Bonjour {name},\n\nVotre code de réinitialisation du mot de passe est {code}. Il expire dans 30 minutes.\n\nSaisissez-le sur cette page : {link}\n\nSi vous n’avez pas demandé à réinitialiser votre mot de passe, ignorez ce courriel : votre mot de passe reste le même.\n\nDrive Ontario',
+    text: 'Bonjour {name},\n\nVotre code de réinitialisation du mot de passe est {code}. Il expire dans 30 minutes.\n\nSaisissez-le sur cette page : {link}\n\nSi vous n’avez pas demandé à réinitialiser votre mot de passe, ignorez ce courriel : votre mot de passe reste le même.\n\nDrive Ontario',
   },
   ar: {
     subject: 'إعادة تعيين كلمة مرور Drive Ontario',
@@ -25,7 +25,7 @@ const changed = defineMessages({
   },
   fr: {
     subject: 'Votre mot de passe Drive Ontario a été modifié',
-    text: 'Bonjour {name},\n\nLe mot de passe de votre compte Drive Ontario a été modifié le {when} (heure de Toronto), et toutes les autres sessions ont été fermées.\n\nSi ce n’est pas vous, réinitialisez-le dès maintenant sur cette page et prévenez-nous : {link}\n\nDrive Ontario',
+    text: 'Bonjour {name},\n\nLe mot de passe de votre compte Drive Ontario a été modifié le {when} (heure de Toronto), et toutes les autres sessions ont été fermées.\n\nSi ce n’est pas vous, réinitialisez-le dès maintenant sur cette page et prévenez-nous : {link}\n\nDrive Ontario',
   },
   ar: {
     subject: 'تم تغيير كلمة مرور حسابك في Drive Ontario',

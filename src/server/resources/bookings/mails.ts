@@ -26,22 +26,22 @@ const m = defineMessages({
     dates: '{days}, {from}–{to}',
   },
   fr: {
-    officeSubject: 'Nouvelle réservation no {id} : {package}',
+    officeSubject: 'Nouvelle réservation no {id} : {package}',
     officeText:
-      'Une nouvelle réservation a été faite.\n\nRéservation : no {id}\nÉlève : {student} <{email}>\nForfait : {package}\nCours : {dates}\nTotal : {total}{discount}\n\nLa place est retenue jusqu’à {holdEnd} si aucun paiement n’est commencé.\n{link}',
-    discountNote: '\nCode de rabais : {code} ({partner})',
-    confirmedSubject: 'Votre réservation est confirmée : {package}',
+      'Une nouvelle réservation a été faite.\n\nRéservation : no {id}\nÉlève : {student} <{email}>\nForfait : {package}\nCours : {dates}\nTotal : {total}{discount}\n\nLa place est retenue jusqu’à {holdEnd} si aucun paiement n’est commencé.\n{link}',
+    discountNote: '\nCode de rabais : {code} ({partner})',
+    confirmedSubject: 'Votre réservation est confirmée : {package}',
     paidText:
-      'Bonjour {name},\n\nMerci : nous avons reçu votre paiement de {total} pour {package}.\n\nCours : {dates}\nReçu : {receipt}\n\nVotre réservation et votre reçu : {link}\nLe fichier de calendrier joint ajoute le cours à votre agenda.\n\nDrive Ontario',
+      'Bonjour {name},\n\nMerci : nous avons reçu votre paiement de {total} pour {package}.\n\nCours : {dates}\nReçu : {receipt}\n\nVotre réservation et votre reçu : {link}\nLe fichier de calendrier joint ajoute le cours à votre agenda.\n\nDrive Ontario',
     unpaidText:
-      'Bonjour {name},\n\nVotre place dans {package} est réservée. Veuillez payer {total} à l’école :\n\n{instructions}\n\nCours : {dates}\n\nVotre réservation : {link}\nLe fichier de calendrier joint ajoute le cours à votre agenda.\n\nDrive Ontario',
-    cancelledSubject: 'Votre réservation a été annulée : {package}',
+      'Bonjour {name},\n\nVotre place dans {package} est réservée. Veuillez payer {total} à l’école :\n\n{instructions}\n\nCours : {dates}\n\nVotre réservation : {link}\nLe fichier de calendrier joint ajoute le cours à votre agenda.\n\nDrive Ontario',
+    cancelledSubject: 'Votre réservation a été annulée : {package}',
     cancelledText:
-      'Bonjour {name},\n\nVotre réservation no {id} pour {package} ({dates}) a été annulée.{reason}\n\nVotre réservation : {link}\n\nDrive Ontario',
-    refundedSubject: 'Votre réservation a été remboursée : {package}',
+      'Bonjour {name},\n\nVotre réservation no {id} pour {package} ({dates}) a été annulée.{reason}\n\nVotre réservation : {link}\n\nDrive Ontario',
+    refundedSubject: 'Votre réservation a été remboursée : {package}',
     refundedText:
-      'Bonjour {name},\n\nVotre réservation no {id} pour {package} ({dates}) a été remboursée : {total} vous est rendu.{reason}\n\nNote de crédit : {creditNote} — {creditNoteLink}\nVotre réservation : {link}\n\nDrive Ontario',
-    reasonNote: '\nMotif : {reason}',
+      'Bonjour {name},\n\nVotre réservation no {id} pour {package} ({dates}) a été remboursée : {total} vous est rendu.{reason}\n\nNote de crédit : {creditNote} — {creditNoteLink}\nVotre réservation : {link}\n\nDrive Ontario',
+    reasonNote: '\nMotif : {reason}',
     noDate: 'sans date de cours',
     dates: '{days}, de {from} à {to}',
   },

@@ -14,10 +14,10 @@ const m = defineMessages({
   fr: {
     approvedSubject: 'Votre candidature de moniteur Drive Ontario est approuvée',
     approvedText:
-      'Bonjour {name},\n\nBonne nouvelle : le bureau a approuvé votre candidature pour enseigner avec Drive Ontario.\n\nProchaine étape : indiquez vos heures hebdomadaires dans votre espace moniteur, afin que les élèves puissent réserver des leçons avec vous :\n{link}\n\nDrive Ontario',
+      'Bonjour {name},\n\nBonne nouvelle : le bureau a approuvé votre candidature pour enseigner avec Drive Ontario.\n\nProchaine étape : indiquez vos heures hebdomadaires dans votre espace moniteur, afin que les élèves puissent réserver des leçons avec vous :\n{link}\n\nDrive Ontario',
     rejectedSubject: 'Votre candidature de moniteur Drive Ontario',
     rejectedText:
-      'Bonjour {name},\n\nLe bureau n’a pas encore pu approuver votre candidature pour enseigner avec Drive Ontario, pour ce motif :\n\n{reason}\n\nVous pouvez corriger votre candidature et l’envoyer de nouveau depuis votre espace moniteur :\n{link}\n\nDrive Ontario',
+      'Bonjour {name},\n\nLe bureau n’a pas encore pu approuver votre candidature pour enseigner avec Drive Ontario, pour ce motif :\n\n{reason}\n\nVous pouvez corriger votre candidature et l’envoyer de nouveau depuis votre espace moniteur :\n{link}\n\nDrive Ontario',
   },
   ar: {
     approvedSubject: 'تم اعتماد طلبك للتدريس مع Drive Ontario',

@@ -44,9 +44,9 @@ describe.each(engines())('lesson mails (%s)', (engine) => {
 
     const mails = await mailsTo(t.db, student.email);
     expect(mails.map((m) => m.subject)).toEqual([
-      expect.stringMatching(/^Votre leçon de conduite est réservée : mercredi 10 juin 2099 (à )?09 h 00/),
-      expect.stringMatching(/^Votre leçon de conduite a été déplacée : .*10 h 00/),
-      expect.stringMatching(/^Votre leçon de conduite a été annulée : /),
+      expect.stringMatching(/^Votre leçon de conduite est réservée\u202f: mercredi 10 juin 2099 (à )?09 h 00/),
+      expect.stringMatching(/^Votre leçon de conduite a été déplacée\u202f: .*10 h 00/),
+      expect.stringMatching(/^Votre leçon de conduite a été annulée\u202f: /),
     ]);
     const ics = mails.map((m) => m.ics!.replace(/\r\n /g, ''));
     for (const file of ics) expect(file).toContain(`UID:lesson-${id}@driveontario.ca`);

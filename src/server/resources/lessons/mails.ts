@@ -25,21 +25,21 @@ const m = defineMessages({
   },
   fr: {
     title: 'Leçon de conduite avec {instructor}',
-    bookedSubject: 'Votre leçon de conduite est réservée : {when}',
+    bookedSubject: 'Votre leçon de conduite est réservée : {when}',
     bookedText:
-      'Bonjour {name},\n\nVotre leçon sur route avec {instructor} est réservée :\n\n{when} ({hours} h)\n\nVous pouvez l’annuler en récupérant vos heures, ou la déplacer, jusqu’au {cutoff}.\nLe fichier de calendrier joint l’ajoute à votre agenda.\n\nVos leçons : {link}\n\nDrive Ontario',
-    movedSubject: 'Votre leçon de conduite a été déplacée : {when}',
+      'Bonjour {name},\n\nVotre leçon sur route avec {instructor} est réservée :\n\n{when} ({hours} h)\n\nVous pouvez l’annuler en récupérant vos heures, ou la déplacer, jusqu’au {cutoff}.\nLe fichier de calendrier joint l’ajoute à votre agenda.\n\nVos leçons : {link}\n\nDrive Ontario',
+    movedSubject: 'Votre leçon de conduite a été déplacée : {when}',
     movedText:
-      'Bonjour {name},\n\nVotre leçon sur route avec {instructor} a désormais lieu :\n\n{when} ({hours} h)\n\nLe fichier de calendrier joint la met à jour dans votre agenda.\n\nVos leçons : {link}\n\nDrive Ontario',
-    cancelledSubject: 'Votre leçon de conduite a été annulée : {when}',
+      'Bonjour {name},\n\nVotre leçon sur route avec {instructor} a désormais lieu :\n\n{when} ({hours} h)\n\nLe fichier de calendrier joint la met à jour dans votre agenda.\n\nVos leçons : {link}\n\nDrive Ontario',
+    cancelledSubject: 'Votre leçon de conduite a été annulée : {when}',
     cancelledText:
-      'Bonjour {name},\n\nVotre leçon sur route avec {instructor} du {when} a été annulée.{reason}\n\n{hoursNote}\n\nVos leçons : {link}\n\nDrive Ontario',
+      'Bonjour {name},\n\nVotre leçon sur route avec {instructor} du {when} a été annulée.{reason}\n\n{hoursNote}\n\nVos leçons : {link}\n\nDrive Ontario',
     hoursBack: 'Ses heures sont rendues à votre solde.',
     hoursKept: 'Ses heures sont comptées comme utilisées.',
-    reasonNote: '\nMotif : {reason}',
-    reminderSubject: 'Rappel : leçon de conduite demain, {when}',
+    reasonNote: '\nMotif : {reason}',
+    reminderSubject: 'Rappel : leçon de conduite demain, {when}',
     reminderText:
-      'Bonjour {name},\n\nCeci est un rappel de votre leçon sur route avec {instructor} :\n\n{when} ({hours} h)\n\nVos leçons : {link}\n\nDrive Ontario',
+      'Bonjour {name},\n\nCeci est un rappel de votre leçon sur route avec {instructor} :\n\n{when} ({hours} h)\n\nVos leçons : {link}\n\nDrive Ontario',
   },
   ar: {
     title: 'درس قيادة مع {instructor}',
