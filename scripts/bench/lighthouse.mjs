@@ -1,7 +1,9 @@
-// Lighthouse on the public routes and the admin login, mobile and desktop presets, the
-// median of N runs, with Debian's Chromium, against the production server on a fresh data
-// directory. A second table compares home's LCP with the same page saved as static HTML (the
-// floor: no JavaScript at all) served by the same server in the same run.
+// Lighthouse on the public routes and the admin login, mobile and desktop presets, the median of
+// N runs, with Debian's Chromium, against the production server on a fresh data directory. Each
+// route is measured beside its static floor: the same page as the browser finally shows it, saved
+// without its scripts and served by the same server, audited in the same run right after the page.
+// The ratios page/floor of LCP and of main-thread work travel between machines, where absolute
+// figures do not; Lighthouse's benchmark index says how fast the machine was.
 // Usage: node scripts/bench/lighthouse.mjs [--runs 3] [--routes /,/services]
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,28 +47,39 @@ async function audit(url, preset) {
   try {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, environment } = result.lhr;
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
       'best-practices': Math.round(categories['best-practices'].score * 100),
       seo: Math.round(categories.seo.score * 100),
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-      // What the throttled browser actually painted; lcpMs is Lighthouse's simulation, which counts
-      // the deferred scripts requested before the paint as if the paint waited for them.
-      observedLcpMs: Math.round(audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? NaN),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      // Every task of the main thread during the load (script, style, layout, parsing…), simulated.
+      mainThreadMs: Math.round(audits['mainthread-work-breakdown'].numericValue),
       cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      benchmarkIndex: Math.round(environment.benchmarkIndex),
     };
   } finally {
     await chrome.kill();
   }
 }
 
-async function medianAudit(url, preset) {
-  const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await audit(url, preset));
-  return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+const medians = (results) => Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+const ratio = (a, b) => (a === null || b === null || b === 0 ? null : Math.round((a / b) * 100) / 100);
+const floorPath = (route) => `/bench-floor${route === '/' ? '' : route}/index.html`;
+
+/** The page as the browser shows it once loaded, without anything that runs or fetches for scripts. */
+async function saveFloor(browser, serverUrl, route, staticDir) {
+  const page = await browser.newPage();
+  await page.goto(`${serverUrl}${route}`, { waitUntil: 'networkidle' });
+  const html = (await page.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel="?(?:modulepreload|preload)"?[^>]*\bas="?(?:script|fetch)"?[^>]*>/gi, '');
+  await page.close();
+  const file = path.join(staticDir, floorPath(route));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, html);
 }
 
 await buildIfStale();
@@ -74,42 +87,55 @@ const staticDir = path.join(root, 'dist');
 const server = await startBenchServer({ STATIC_DIR: staticDir });
 const floorDir = path.join(staticDir, 'bench-floor');
 try {
-  // The floor: home as the browser finally shows it, saved without its scripts.
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((f) => f !== '--headless=new') });
-  const page = await browser.newPage();
-  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+  for (const route of routes) await saveFloor(browser, server.url, route, staticDir);
   await browser.close();
-  mkdirSync(floorDir, { recursive: true });
-  writeFileSync(path.join(floorDir, 'index.html'), html);
 
   const rows = [];
   for (const route of routes) {
     for (const preset of ['mobile', 'desktop']) {
-      console.log(`[lighthouse] ${route} (${preset}, ${runs} runs)…`);
-      rows.push({ route, preset, ...(await medianAudit(`${server.url}${route}`, preset)) });
+      console.log(`[lighthouse] ${route} and its floor (${preset}, ${runs} runs)…`);
+      const pages = [];
+      const floors = [];
+      // Page and floor one after the other in each run: both meet the same moment of the machine.
+      for (let i = 0; i < runs; i += 1) {
+        pages.push(await audit(`${server.url}${route}`, preset));
+        floors.push(await audit(`${server.url}${floorPath(route)}`, preset));
+      }
+      const page = medians(pages);
+      const floor = medians(floors);
+      rows.push({
+        route,
+        preset,
+        ...page,
+        floorLcpMs: floor.lcpMs,
+        floorMainThreadMs: floor.mainThreadMs,
+        lcpRatio: ratio(page.lcpMs, floor.lcpMs),
+        mainThreadRatio: ratio(page.mainThreadMs, floor.mainThreadMs),
+      });
     }
   }
-  console.table(rows);
-
-  const floorRows = [];
-  for (const preset of ['mobile', 'desktop']) {
-    const app = await medianAudit(`${server.url}/`, preset);
-    const floor = await medianAudit(`${server.url}/bench-floor/index.html`, preset);
-    floorRows.push({
+  console.table(
+    rows.map(({ route, preset, performance, lcpMs, floorLcpMs, lcpRatio, mainThreadMs, floorMainThreadMs, mainThreadRatio, tbtMs, cls }) => ({
+      route,
       preset,
-      'home LCP ms': app.lcpMs,
-      'static floor LCP ms': floor.lcpMs,
-      ratio: Math.round((app.lcpMs / floor.lcpMs) * 100) / 100,
-      'home observed LCP ms': app.observedLcpMs,
-      'floor observed LCP ms': floor.observedLcpMs,
-    });
-  }
-  console.table(floorRows);
+      perf: performance,
+      'LCP ms': lcpMs,
+      'floor LCP ms': floorLcpMs,
+      'LCP ×floor': lcpRatio,
+      'main thread ms': mainThreadMs,
+      'floor main thread ms': floorMainThreadMs,
+      'main thread ×floor': mainThreadRatio,
+      'TBT ms': tbtMs,
+      CLS: cls,
+    })),
+  );
+  const benchmarkIndex = median(rows.map((row) => row.benchmarkIndex));
+  console.log(`[lighthouse] Lighthouse benchmark index of this machine (median): ${benchmarkIndex}`);
 
   const out = path.join(root, '.tmp', 'bench');
   mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, 'lighthouse.json'), JSON.stringify({ date: new Date().toISOString(), runs, rows, floorRows }, null, 2));
+  writeFileSync(path.join(out, 'lighthouse.json'), JSON.stringify({ date: new Date().toISOString(), runs, benchmarkIndex, rows }, null, 2));
 } finally {
   rmSync(floorDir, { recursive: true, force: true });
   await server.stop();
