@@ -14,7 +14,8 @@ import { loadAreaMessages, type MessageArea } from '../i18n/messages';
 /**
  * A route whose screen is downloaded on first visit. Public and customer screens each get their
  * own chunk ("public-home", "customer-login"…: a page downloads only its own screen); admin
- * screens share the "admin" chunk. A public page never downloads admin code.
+ * screens share the "admin" chunk, but for the sign-in form ("admin-login"). A public page never
+ * downloads admin code.
  * (Magic comments must sit inside each import() call, hence one line per screen below.)
  */
 function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'Component'> {
@@ -42,6 +43,8 @@ function instructorScreen<K extends string>(load: () => Promise<Record<K, Compon
 }
 
 const loadAdminArea = () => import(/* webpackChunkName: "admin" */ '../features/admin/screens');
+// The sign-in form alone: it must not wait for the whole admin area to download.
+const loadAdminLogin = () => import(/* webpackChunkName: "admin-login" */ '../features/admin/login/AdminLoginPage');
 
 const loadInstructorArea = () => import(/* webpackChunkName: "instructor" */ '../features/instructor/screens');
 
@@ -196,7 +199,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 Component: RedirectSignedInAdmin,
-                children: [{ index: true, ...adminScreen(loadAdminArea, 'AdminLoginPage') }],
+                children: [{ index: true, ...areaScreen('adminLogin', loadAdminLogin, 'AdminLoginPage') }],
               },
             ],
           },

@@ -10,6 +10,9 @@ import publicFormsAr from './areas/public-forms.ar.json';
 import adminOperationsEn from './areas/admin-operations.en.json';
 import adminOperationsFr from './areas/admin-operations.fr.json';
 import adminOperationsAr from './areas/admin-operations.ar.json';
+import adminLoginEn from './areas/admin-login.en.json';
+import adminLoginFr from './areas/admin-login.fr.json';
+import adminLoginAr from './areas/admin-login.ar.json';
 import adminCatalogEn from './areas/admin-catalog.en.json';
 import adminCatalogFr from './areas/admin-catalog.fr.json';
 import adminCatalogAr from './areas/admin-catalog.ar.json';
@@ -35,20 +38,21 @@ import enAdmin from './locales/en.admin';
 import frAdmin from './locales/fr.admin';
 import arAdmin from './locales/ar.admin';
 
-export const en = { ...enPublic, ...enAdmin, ...checkoutEn, ...instructorEn };
-export const fr = { ...frPublic, ...frAdmin, ...checkoutFr, ...instructorFr };
-export const ar = { ...arPublic, ...arAdmin, ...checkoutAr, ...instructorAr };
+export const en = { ...enPublic, ...enAdmin, ...adminLoginEn, ...checkoutEn, ...instructorEn };
+export const fr = { ...frPublic, ...frAdmin, ...adminLoginFr, ...checkoutFr, ...instructorFr };
+export const ar = { ...arPublic, ...arAdmin, ...adminLoginAr, ...checkoutAr, ...instructorAr };
 
 /*
  * All catalogs at once, for the tests; the browser loads one language at a time
  * through messages.ts. The catalog is split by area (shell, public pages, public forms, admin
- * operations, admin catalog screens, admin enrolment and bookings screens, the student's checkout, the instructor's area, what the office's and the instructor's screens share) so
+ * sign-in, admin operations, admin catalog screens, admin enrolment and bookings screens, the student's checkout, the instructor's area, what the office's and the instructor's screens share) so
  * each area's texts live in a file of a reviewable size; an id belongs to exactly one file (catalogs.test.ts checks it).
  */
 export const catalogParts: Record<string, Record<string, Record<string, string>>> = {
   shell: { en: shellEn, fr: shellFr, ar: shellAr },
   'public-pages': { en: publicPagesEn, fr: publicPagesFr, ar: publicPagesAr },
   'public-forms': { en: publicFormsEn, fr: publicFormsFr, ar: publicFormsAr },
+  'admin-login': { en: adminLoginEn, fr: adminLoginFr, ar: adminLoginAr },
   'admin-operations': { en: adminOperationsEn, fr: adminOperationsFr, ar: adminOperationsAr },
   'admin-catalog': { en: adminCatalogEn, fr: adminCatalogFr, ar: adminCatalogAr },
   'admin-enrolment': { en: adminEnrolmentEn, fr: adminEnrolmentFr, ar: adminEnrolmentAr },

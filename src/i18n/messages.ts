@@ -1,11 +1,12 @@
 import type en from './locales/en';
 import type enAdmin from './locales/en.admin';
+import type enAdminLogin from './locales/en.adminLogin';
 import type enCheckout from './locales/en.checkout';
 import type enInstructor from './locales/en.instructor';
 import type { Locale } from './locale';
 
 /** Every message id of the app: the keys of the English catalog, which is the reference. */
-export type MessageId = keyof typeof en | keyof typeof enAdmin | keyof typeof enCheckout | keyof typeof enInstructor;
+export type MessageId = keyof typeof en | keyof typeof enAdmin | keyof typeof enAdminLogin | keyof typeof enCheckout | keyof typeof enInstructor;
 /** In the browser the values are precompiled ASTs (see webpack.config.ts); in tests, strings. */
 export type Catalog = Record<MessageId, string>;
 
@@ -20,14 +21,22 @@ const loaders: Record<Locale, CatalogLoader> = {
   ar: () => import(/* webpackChunkName: "messages-ar" */ './locales/ar'),
 };
 
-/** The areas whose messages come with their screens: the admin area, the student's checkout, bookings and receipts, and the instructor's area. */
-export type MessageArea = 'admin' | 'checkout' | 'instructor';
+/**
+ * The areas whose messages come with their screens: the admin area, its sign-in form (without the
+ * rest of the admin area), the student's checkout, bookings and receipts, and the instructor's area.
+ */
+export type MessageArea = 'admin' | 'adminLogin' | 'checkout' | 'instructor';
 
 const areaLoaders: Record<MessageArea, Record<Locale, CatalogLoader>> = {
   admin: {
     en: () => import(/* webpackChunkName: "admin-messages-en" */ './locales/en.admin'),
     fr: () => import(/* webpackChunkName: "admin-messages-fr" */ './locales/fr.admin'),
     ar: () => import(/* webpackChunkName: "admin-messages-ar" */ './locales/ar.admin'),
+  },
+  adminLogin: {
+    en: () => import(/* webpackChunkName: "admin-login-messages-en" */ './locales/en.adminLogin'),
+    fr: () => import(/* webpackChunkName: "admin-login-messages-fr" */ './locales/fr.adminLogin'),
+    ar: () => import(/* webpackChunkName: "admin-login-messages-ar" */ './locales/ar.adminLogin'),
   },
   checkout: {
     en: () => import(/* webpackChunkName: "checkout-messages-en" */ './locales/en.checkout'),

@@ -34,6 +34,8 @@ export interface TextInputProps extends FieldProps {
   minRows?: number;
   /** Keeps the label above the field, for inputs that always show something (dates). */
   shrinkLabel?: boolean;
+  /** Inside the field at its end (a password's show/hide button). */
+  endAdornment?: ReactNode;
   slotProps?: { htmlInput?: InputBaseComponentProps };
 }
 

@@ -1,6 +1,6 @@
 // The office's screens from one module: the router imports it once, so the public pages' bundle
-// carries one chunk-loading call for the whole admin area rather than one per screen.
-export { AdminLoginPage } from './login/AdminLoginPage';
+// carries one chunk-loading call for the whole admin area rather than one per screen. The sign-in
+// form is not among them: it has a chunk of its own.
 export { AdminLayout } from './AdminLayout';
 export { DashboardPage } from './dashboard/DashboardPage';
 export { ServicesManagerPage } from './services/ServicesManagerPage';

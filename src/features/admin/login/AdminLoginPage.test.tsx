@@ -68,6 +68,6 @@ test.each(['en', 'ar'] as const)('the demo note keeps the email and the password
     expect(piece).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(piece).toHaveAttribute('dir', 'ltr');
   }
-  // In the note's own text column (full width), not in MUI's side action slot.
-  expect(button.closest('.MuiAlert-message')).toContainElement(screen.getByText('drive-ontario-demo'));
+  // In the note's own text column (full width), not in a side action slot.
+  expect(button.closest('[role="status"] > div')).toContainElement(screen.getByText('drive-ontario-demo'));
 });

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
@@ -18,6 +16,8 @@ import { adminSignedIn } from '../../../state/authSlice';
 import { useAppDispatch } from '../../../state/hooks';
 import { useHydrated } from '../../../components/page/useHydrated';
 import { SignInCard } from '../../../components/forms/SignInCard';
+import { TextInput } from '../../../components/forms/TextInput';
+import { Notice } from '../../../components/feedback/Notice';
 import { useSubmit } from '../../../components/forms/useSubmit';
 
 /**
@@ -95,27 +95,29 @@ export function AdminLoginPage() {
       after={
         /* Below the form: the note appears after hydration (it depends on the server), and nothing moves under it. */
         demo && (
-          <Alert severity="info" sx={{ mt: 3 }}>
-            {intl.formatMessage({ id: 'admin.login.demo' }, { email: unbroken(demo.email), password: unbroken(demo.password) })}
-            {/* Under the note, not beside it: on a phone a side button leaves the note a column too narrow for the password. */}
-            <Box sx={{ mt: 1 }}>
-              <Button
-                color="inherit"
-                size="small"
-                variant="outlined"
-                onClick={() => {
-                  setEmail(demo.email);
-                  setPassword(demo.password);
-                }}
-              >
-                {intl.formatMessage({ id: 'admin.login.useDemo' })}
-              </Button>
-            </Box>
-          </Alert>
+          <Box sx={{ mt: 3 }}>
+            <Notice tone="info">
+              {intl.formatMessage({ id: 'admin.login.demo' }, { email: unbroken(demo.email), password: unbroken(demo.password) })}
+              {/* Under the note, not beside it: on a phone a side button leaves the note a column too narrow for the password. */}
+              <Box sx={{ mt: 1 }}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  variant="outlined"
+                  onClick={() => {
+                    setEmail(demo.email);
+                    setPassword(demo.password);
+                  }}
+                >
+                  {intl.formatMessage({ id: 'admin.login.useDemo' })}
+                </Button>
+              </Box>
+            </Notice>
+          </Box>
         )
       }
     >
-      <TextField
+      <TextInput
         name="email"
         type="email"
         label={intl.formatMessage({ id: 'admin.login.email' })}
@@ -127,7 +129,7 @@ export function AdminLoginPage() {
         slotProps={{ htmlInput: { dir: 'ltr' } }}
         required
       />
-      <TextField
+      <TextInput
         name="password"
         type={visible ? 'text' : 'password'}
         label={intl.formatMessage({ id: 'admin.login.password' })}
@@ -137,23 +139,19 @@ export function AdminLoginPage() {
         helperText={errors.password ?? ' '}
         autoComplete="current-password"
         required
-        slotProps={{
-          htmlInput: { dir: 'ltr' },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label={intl.formatMessage({ id: visible ? 'admin.login.hide' : 'admin.login.show' })}
-                  aria-pressed={visible}
-                  onClick={() => setVisible((v) => !v)}
-                  edge="end"
-                >
-                  {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton
+              aria-label={intl.formatMessage({ id: visible ? 'admin.login.hide' : 'admin.login.show' })}
+              aria-pressed={visible}
+              onClick={() => setVisible((v) => !v)}
+              edge="end"
+            >
+              {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+            </IconButton>
+          </InputAdornment>
+        }
       />
     </SignInCard>
   );
