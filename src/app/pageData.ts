@@ -11,7 +11,7 @@ import type { AppStore } from './store';
 /** One API answer as the store caches it: endpoint, argument and (transformed) data. */
 export type PageDataEntry = Parameters<typeof api.util.upsertQueryEntries>[0][number];
 
-export const PAGE_DATA_ELEMENT_ID = 'page-data';
+const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /** The answers of a store's fulfilled reads, for the page rendered from it. */
 export function fulfilledReads(store: AppStore): PageDataEntry[] {
