@@ -120,6 +120,21 @@ describe.each(engines())('seed (%s)', (engine) => {
     expect(logs[1]).toBe('seed: nothing to add');
   });
 
+  test('another demo server, seeded later, answers the same public content: pages prerendered from one are what the other serves', async () => {
+    const other = await createTestApp(engine);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await seed(other.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, uploadsDir: other.config.uploadsDir, demo: true, log: () => undefined });
+      const reads = ['listServices', 'listPublicContent', 'listCities', 'listPartners', 'listAcceptedInstructors'] as const;
+      for (const operation of reads) {
+        const [here, there] = await Promise.all([call(t.app, operation, {}), call(other.app, operation, {})]);
+        expect({ operation, body: there.body }).toEqual({ operation, body: here.body });
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
   test('the admin and the demo student can sign in with the seeded passwords', async () => {
     const admin = await call(t.app, 'adminLogin', { body: { email: ADMIN.email, password: ADMIN.password } });
     expect(admin.status).toBe(200);

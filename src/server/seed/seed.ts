@@ -72,6 +72,13 @@ async function ensureUser(trx: Trx, user: NewUser): Promise<boolean> {
   return true;
 }
 
+/*
+ * The public demo content (services, offers and reviews, cities, partners) was written at a fixed
+ * time, not when the server started: every demo server then answers the same content, so pages
+ * prerendered from one demo server are what another one serves, and the browser keeps their HTML.
+ */
+const DEMO_CONTENT_WRITTEN_AT = new Date('2026-01-05T15:00:00.000Z');
+
 async function seedServices(trx: Trx, now: string) {
   await trx
     .insertInto('services')
@@ -360,19 +367,19 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
     if (await ensureUser(trx, student)) done.push(`demo student ${DEMO_STUDENT.email}`);
 
     if (await isEmpty(trx, 'services')) {
-      await seedServices(trx, now);
+      await seedServices(trx, DEMO_CONTENT_WRITTEN_AT.toISOString());
       done.push(`${SERVICES.length} services`);
     }
     if (await isEmpty(trx, 'content_items')) {
-      await seedContent(trx, nowDate);
+      await seedContent(trx, DEMO_CONTENT_WRITTEN_AT);
       done.push(`${CONTENT.length} offers and reviews`);
     }
     if (await isEmpty(trx, 'cities')) {
-      await seedCities(trx, now);
+      await seedCities(trx, DEMO_CONTENT_WRITTEN_AT.toISOString());
       done.push(`${CITIES.length} cities`);
     }
     if (await isEmpty(trx, 'partners')) {
-      await seedPartners(trx, now);
+      await seedPartners(trx, DEMO_CONTENT_WRITTEN_AT.toISOString());
       done.push(`${PARTNERS.length} partners`);
     }
     if (await isEmpty(trx, 'instructors')) {
