@@ -68,6 +68,7 @@ async function start() {
   await nextTask();
   const { StrictMode } = await import(/* webpackMode: "eager" */ 'react');
   const { BrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');
+  const { KeepPrerenderedRegions } = await import(/* webpackMode: "eager" */ './components/page/StaticRegion');
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await Promise.all([language, screens]);
 
@@ -75,7 +76,14 @@ async function start() {
     <StrictMode>
       <AppProviders store={store} serverState={hydrate ? store.getState() : undefined}>
         <BrowserRouter>
-          <AppRoutes />
+          {/* A hydrated page keeps the HTML of its static regions until the visitor moves on. */}
+          {hydrate ? (
+            <KeepPrerenderedRegions>
+              <AppRoutes />
+            </KeepPrerenderedRegions>
+          ) : (
+            <AppRoutes />
+          )}
         </BrowserRouter>
       </AppProviders>
     </StrictMode>

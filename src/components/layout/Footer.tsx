@@ -20,6 +20,7 @@ import { SERVICE_ITEMS, FOOTER_COMPANY, FOOTER_NAVIGATION, type NavItem } from '
 import { SOCIAL_LINKS } from './social';
 import { useLocalizedPath } from '../navigation/useLocalizedPath';
 import { useHydrated } from '../page/useHydrated';
+import { StaticRegion } from '../page/StaticRegion';
 
 const FOOTER_BG = '#072a66';
 const LINK_COLOR = '#e4eaf8'; // 12.6:1 on the footer's blue
@@ -86,78 +87,79 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: FOOTER_BG, color: LINK_COLOR, mt: 'auto' }}>
       <Container maxWidth="xl" sx={{ py: { xs: 5, md: 7 } }}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: { xs: 4, md: 5 } }}>
-          <Box sx={{ gridColumn: { xs: 'span 12', md: 'span 4' } }}>
-            <Logo tone="dark" />
-            <Typography variant="body2" sx={{ mt: 2, maxWidth: 360, lineHeight: 1.7 }}>
-              {t('footer.blurb')}
-            </Typography>
-            <Box component="ul" aria-label={t('footer.social.label')} sx={{ listStyle: 'none', display: 'flex', gap: 1, m: 0, mt: 2, p: 0 }}>
-              {SOCIAL_LINKS.map(({ href, labelId, Icon }) => (
-                <li key={href}>
-                  <IconButton
-                    component="a"
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t(labelId)}
-                    sx={{ color: LINK_COLOR, border: 1, borderColor: 'rgba(255,255,255,0.3)', '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' } }}
-                  >
-                    <Icon />
-                  </IconButton>
-                </li>
-              ))}
+        <StaticRegion>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: { xs: 4, md: 5 } }}>
+            <Box sx={{ gridColumn: { xs: 'span 12', md: 'span 4' } }}>
+              <Logo tone="dark" />
+              <Typography variant="body2" sx={{ mt: 2, maxWidth: 360, lineHeight: 1.7 }}>
+                {t('footer.blurb')}
+              </Typography>
+              <Box component="ul" aria-label={t('footer.social.label')} sx={{ listStyle: 'none', display: 'flex', gap: 1, m: 0, mt: 2, p: 0 }}>
+                {SOCIAL_LINKS.map(({ href, labelId, Icon }) => (
+                  <li key={href}>
+                    <IconButton
+                      component="a"
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t(labelId)}
+                      sx={{ color: LINK_COLOR, border: 1, borderColor: 'rgba(255,255,255,0.3)', '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' } }}
+                    >
+                      <Icon />
+                    </IconButton>
+                  </li>
+                ))}
+              </Box>
+            </Box>
+
+            <Box sx={{ gridColumn: { xs: 'span 6', sm: 'span 4', md: 'span 2' } }}>
+              <FooterColumn titleId="footer.navigation.title">
+                {FOOTER_NAVIGATION.map((item) => (
+                  <FooterLink key={item.to} item={item} label={t(item.labelId)} />
+                ))}
+              </FooterColumn>
+            </Box>
+
+            <Box sx={{ gridColumn: { xs: 'span 6', sm: 'span 4', md: 'span 2' } }}>
+              <FooterColumn titleId="footer.services.title">
+                {SERVICE_ITEMS.map((item) => (
+                  <FooterLink key={item.to} item={{ to: item.to, labelId: item.labelId, anchor: true }} label={t(item.labelId)} />
+                ))}
+              </FooterColumn>
+            </Box>
+
+            <Box sx={{ gridColumn: { xs: 'span 6', sm: 'span 4', md: 'span 2' } }}>
+              <FooterColumn titleId="footer.company.title">
+                {FOOTER_COMPANY.map((item) => (
+                  <FooterLink key={item.to} item={item} label={t(item.labelId)} />
+                ))}
+              </FooterColumn>
+            </Box>
+
+            <Box sx={{ gridColumn: { xs: 'span 12', sm: 'span 6', md: 'span 2' } }}>
+              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5, color: 'common.white' }}>
+                {t('footer.contact.title')}
+              </Typography>
+              <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 1.25, fontSize: '0.875rem' }}>
+                <ContactLine icon={<PlaceIcon fontSize="small" />} label={t('footer.contact.addressLabel')}>
+                  {t('footer.contact.address')}
+                </ContactLine>
+                <ContactLine icon={<PhoneIcon fontSize="small" />} label={t('footer.contact.phoneLabel')}>
+                  {/* A phone number reads left to right in every language. */}
+                  <Link href={`tel:${phone.replace(/[^+\d]/g, '')}`} sx={linkSx} dir="ltr">
+                    {phone}
+                  </Link>
+                </ContactLine>
+                <ContactLine icon={<EmailIcon fontSize="small" />} label={t('footer.contact.emailLabel')}>
+                  <Link href={`mailto:${email}`} sx={{ ...linkSx, wordBreak: 'break-all' }} dir="ltr">
+                    {email}
+                  </Link>
+                </ContactLine>
+              </Box>
             </Box>
           </Box>
-
-          <Box sx={{ gridColumn: { xs: 'span 6', sm: 'span 4', md: 'span 2' } }}>
-            <FooterColumn titleId="footer.navigation.title">
-              {FOOTER_NAVIGATION.map((item) => (
-                <FooterLink key={item.to} item={item} label={t(item.labelId)} />
-              ))}
-            </FooterColumn>
-          </Box>
-
-          <Box sx={{ gridColumn: { xs: 'span 6', sm: 'span 4', md: 'span 2' } }}>
-            <FooterColumn titleId="footer.services.title">
-              {SERVICE_ITEMS.map((item) => (
-                <FooterLink key={item.to} item={{ to: item.to, labelId: item.labelId, anchor: true }} label={t(item.labelId)} />
-              ))}
-            </FooterColumn>
-          </Box>
-
-          <Box sx={{ gridColumn: { xs: 'span 6', sm: 'span 4', md: 'span 2' } }}>
-            <FooterColumn titleId="footer.company.title">
-              {FOOTER_COMPANY.map((item) => (
-                <FooterLink key={item.to} item={item} label={t(item.labelId)} />
-              ))}
-            </FooterColumn>
-          </Box>
-
-          <Box sx={{ gridColumn: { xs: 'span 12', sm: 'span 6', md: 'span 2' } }}>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5, color: 'common.white' }}>
-              {t('footer.contact.title')}
-            </Typography>
-            <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 1.25, fontSize: '0.875rem' }}>
-              <ContactLine icon={<PlaceIcon fontSize="small" />} label={t('footer.contact.addressLabel')}>
-                {t('footer.contact.address')}
-              </ContactLine>
-              <ContactLine icon={<PhoneIcon fontSize="small" />} label={t('footer.contact.phoneLabel')}>
-                {/* A phone number reads left to right in every language. */}
-                <Link href={`tel:${phone.replace(/[^+\d]/g, '')}`} sx={linkSx} dir="ltr">
-                  {phone}
-                </Link>
-              </ContactLine>
-              <ContactLine icon={<EmailIcon fontSize="small" />} label={t('footer.contact.emailLabel')}>
-                <Link href={`mailto:${email}`} sx={{ ...linkSx, wordBreak: 'break-all' }} dir="ltr">
-                  {email}
-                </Link>
-              </ContactLine>
-            </Box>
-          </Box>
-        </Box>
-
-        <Divider sx={{ my: 4, borderColor: 'rgba(255,255,255,0.2)' }} />
+          <Divider sx={{ my: 4, borderColor: 'rgba(255,255,255,0.2)' }} />
+        </StaticRegion>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'baseline', columnGap: 3, rowGap: 1 }}>
           <Typography variant="body2" {...{ [YEAR_ATTRIBUTE]: year }}>
             {intl.formatMessage({ id: 'footer.copyright' }, { year })}

@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { PageHeading } from '../../../components/page/PageHeading';
+import { StaticRegion } from '../../../components/page/StaticRegion';
 import type { MessageId } from '../../../i18n/messages';
 import { ContactForm } from './ContactForm';
 
@@ -31,51 +32,57 @@ export function AboutPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <PageHeading id="page.about.title" />
-      <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
-        {t('about.intro')}
-      </Typography>
+      <StaticRegion>
+        <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
+          {t('about.intro')}
+        </Typography>
 
-      <Box component="section" id="partners" aria-labelledby="partners-title" sx={{ mt: 4 }}>
-        <Paper sx={{ p: { xs: 3, md: 5 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-          <Typography variant="h2" id="partners-title" gutterBottom>
-            {t('page.about.partners.title')}
-          </Typography>
-          <Typography sx={{ maxWidth: 680, mb: 3 }}>{t('about.partners.text')}</Typography>
-          <Button component={RouterLink} to={paths.partner.getHref()} variant="contained" color="secondary">
-            {t('about.partners.more')}
-          </Button>
-        </Paper>
-      </Box>
+        <Box component="section" id="partners" aria-labelledby="partners-title" sx={{ mt: 4 }}>
+          <Paper sx={{ p: { xs: 3, md: 5 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+            <Typography variant="h2" id="partners-title" gutterBottom>
+              {t('page.about.partners.title')}
+            </Typography>
+            <Typography sx={{ maxWidth: 680, mb: 3 }}>{t('about.partners.text')}</Typography>
+            <Button component={RouterLink} to={paths.partner.getHref()} variant="contained" color="secondary">
+              {t('about.partners.more')}
+            </Button>
+          </Paper>
+        </Box>
 
-      <Section id="ab" titleId="page.about.ab.title">
-        <Typography>{t('about.ab.text')}</Typography>
-      </Section>
-      <Section id="tm" titleId="page.about.tm.title">
-        <Typography>{t('about.tm.text')}</Typography>
-      </Section>
-      <Section id="ca" titleId="page.about.ca.title">
-        <Typography sx={{ mb: 1 }}>{t('about.ca.text')}</Typography>
-        <Link component={RouterLink} to={paths.instructors.getHref()}>
-          {t('about.ca.link')}
-        </Link>
-      </Section>
+        <Section id="ab" titleId="page.about.ab.title">
+          <Typography>{t('about.ab.text')}</Typography>
+        </Section>
+        <Section id="tm" titleId="page.about.tm.title">
+          <Typography>{t('about.tm.text')}</Typography>
+        </Section>
+        <Section id="ca" titleId="page.about.ca.title">
+          <Typography sx={{ mb: 1 }}>{t('about.ca.text')}</Typography>
+          <Link component={RouterLink} to={paths.instructors.getHref()}>
+            {t('about.ca.link')}
+          </Link>
+        </Section>
+      </StaticRegion>
 
       <Section id="contact" titleId="page.about.contact.title">
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('about.contact.text')}
-        </Typography>
+        <StaticRegion>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {t('about.contact.text')}
+          </Typography>
+        </StaticRegion>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
           <ContactForm />
-          <Paper variant="outlined" component="address" sx={{ p: 3, fontStyle: 'normal', display: 'grid', gap: 1.5 }}>
-            <Typography variant="h3" component="h3">
-              {t('about.contact.details')}
-            </Typography>
-            <Typography>{t('footer.contact.address')}</Typography>
-            <Link href={`mailto:${t('footer.contact.email')}`}>{t('footer.contact.email')}</Link>
-            <Link href={`tel:${t('footer.contact.phone').replace(/[^\d+]/g, '')}`} dir="ltr" sx={{ justifySelf: 'start' }}>
-              {t('footer.contact.phone')}
-            </Link>
-          </Paper>
+          <StaticRegion>
+            <Paper variant="outlined" component="address" sx={{ p: 3, fontStyle: 'normal', display: 'grid', gap: 1.5 }}>
+              <Typography variant="h3" component="h3">
+                {t('about.contact.details')}
+              </Typography>
+              <Typography>{t('footer.contact.address')}</Typography>
+              <Link href={`mailto:${t('footer.contact.email')}`}>{t('footer.contact.email')}</Link>
+              <Link href={`tel:${t('footer.contact.phone').replace(/[^\d+]/g, '')}`} dir="ltr" sx={{ justifySelf: 'start' }}>
+                {t('footer.contact.phone')}
+              </Link>
+            </Paper>
+          </StaticRegion>
         </Box>
       </Section>
 

@@ -15,6 +15,7 @@ import { visuallyHidden } from '../../../components/a11y/visuallyHidden';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { SafeImage } from '../../../components/media/SafeImage';
 import { PageHeading } from '../../../components/page/PageHeading';
+import { StaticRegion } from '../../../components/page/StaticRegion';
 import { useDefaultCity } from '../../../components/cities/defaultCity';
 import type { Locale } from '../../../i18n/locale';
 import { inLanguage, langAttributes } from '../../../i18n/translated';
@@ -70,52 +71,54 @@ function CityCard({ city }: { city: City }) {
           ))}
         </Box>
       )}
-      <CardContent>
-        <Typography variant="h2" id="city-name" gutterBottom {...langAttributes(name.lang, locale)}>
-          {name.value}
-        </Typography>
-        {description.value && (
-          <Typography sx={{ mb: 1.5 }} {...langAttributes(description.lang, locale)}>
-            {description.value}
+      <StaticRegion data={city}>
+        <CardContent>
+          <Typography variant="h2" id="city-name" gutterBottom {...langAttributes(name.lang, locale)}>
+            {name.value}
           </Typography>
-        )}
-        {details.value && (
-          <Typography color="text.secondary" sx={{ mb: 2, whiteSpace: 'pre-line' }} {...langAttributes(details.lang, locale)}>
-            {details.value}
-          </Typography>
-        )}
-        <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0, '& dd': { m: 0 } }}>
-          {city.email && (
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-              <EmailIcon fontSize="small" color="primary" aria-hidden />
-              <Box component="dt" sx={visuallyHidden}>
-                {intl.formatMessage({ id: 'cities.email' })}
-              </Box>
-              <dd>
-                <Link href={`mailto:${city.email}`}>{city.email}</Link>
-              </dd>
-            </Box>
+          {description.value && (
+            <Typography sx={{ mb: 1.5 }} {...langAttributes(description.lang, locale)}>
+              {description.value}
+            </Typography>
           )}
-          {city.phone && (
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-              <PhoneIcon fontSize="small" color="primary" aria-hidden />
-              <Box component="dt" sx={visuallyHidden}>
-                {intl.formatMessage({ id: 'cities.phone' })}
-              </Box>
-              <dd>
-                <Link href={`tel:${city.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-                  {city.phone}
-                </Link>
-              </dd>
-            </Box>
+          {details.value && (
+            <Typography color="text.secondary" sx={{ mb: 2, whiteSpace: 'pre-line' }} {...langAttributes(details.lang, locale)}>
+              {details.value}
+            </Typography>
           )}
-        </Box>
-        {city.map_link && (
-          <Button href={city.map_link} target="_blank" rel="noopener noreferrer" startIcon={<MapIcon />} variant="outlined" sx={{ mt: 2 }}>
-            {intl.formatMessage({ id: 'cities.map' }, { city: name.value })}
-          </Button>
-        )}
-      </CardContent>
+          <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0, '& dd': { m: 0 } }}>
+            {city.email && (
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                <EmailIcon fontSize="small" color="primary" aria-hidden />
+                <Box component="dt" sx={visuallyHidden}>
+                  {intl.formatMessage({ id: 'cities.email' })}
+                </Box>
+                <dd>
+                  <Link href={`mailto:${city.email}`}>{city.email}</Link>
+                </dd>
+              </Box>
+            )}
+            {city.phone && (
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                <PhoneIcon fontSize="small" color="primary" aria-hidden />
+                <Box component="dt" sx={visuallyHidden}>
+                  {intl.formatMessage({ id: 'cities.phone' })}
+                </Box>
+                <dd>
+                  <Link href={`tel:${city.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                    {city.phone}
+                  </Link>
+                </dd>
+              </Box>
+            )}
+          </Box>
+          {city.map_link && (
+            <Button href={city.map_link} target="_blank" rel="noopener noreferrer" startIcon={<MapIcon />} variant="outlined" sx={{ mt: 2 }}>
+              {intl.formatMessage({ id: 'cities.map' }, { city: name.value })}
+            </Button>
+          )}
+        </CardContent>
+      </StaticRegion>
     </Card>
   );
 }

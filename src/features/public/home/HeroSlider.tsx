@@ -11,19 +11,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { AnchorLink } from '../../../components/navigation/AnchorLink';
 import { AVERAGE_RATING, HAPPY_CUSTOMERS, HERO_ROTATION_MS, HOW_IT_WORKS_ID, STAT_ANIMATION_MS } from './homeConstants';
-import { useCountUp } from './useCountUp';
+import { RollingFigure } from './RollingFigure';
 
 const SLIDES = 2;
 
 function Stats() {
   const intl = useIntl();
-  const customers = useCountUp(HAPPY_CUSTOMERS, STAT_ANIMATION_MS);
-  const rating = useCountUp(AVERAGE_RATING, STAT_ANIMATION_MS);
   return (
     <Box component="dl" sx={{ display: 'flex', gap: { xs: 3, md: 5 }, m: 0, mt: 4, '& dd': { m: 0 } }}>
       <div>
         <Box component="dd" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, fontWeight: 800 }}>
-          {intl.formatNumber(Math.round(customers))}+
+          <RollingFigure figure={intl.formatNumber(HAPPY_CUSTOMERS)} suffix="+" durationMs={STAT_ANIMATION_MS} />
         </Box>
         <Box component="dt" sx={{ opacity: 0.9 }}>
           {intl.formatMessage({ id: 'home.stats.customers' })}
@@ -31,7 +29,11 @@ function Stats() {
       </div>
       <div>
         <Box component="dd" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, fontWeight: 800 }}>
-          {intl.formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}/5
+          <RollingFigure
+            figure={intl.formatNumber(AVERAGE_RATING, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+            suffix="/5"
+            durationMs={STAT_ANIMATION_MS}
+          />
         </Box>
         <Box component="dt" sx={{ opacity: 0.9 }}>
           {intl.formatMessage({ id: 'home.stats.rating' })}

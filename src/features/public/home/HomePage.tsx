@@ -9,6 +9,7 @@ import { paths, type ServiceAnchor } from '../../../config/paths';
 import { StoreBadges } from '../../../components/brand/StoreBadges';
 import { AnchorLink } from '../../../components/navigation/AnchorLink';
 import { useDocumentTitle } from '../../../components/page/PageHeading';
+import { StaticRegion } from '../../../components/page/StaticRegion';
 import type { MessageId } from '../../../i18n/messages';
 import { HeroSlider } from './HeroSlider';
 import { HOW_IT_WORKS_ID } from './homeConstants';
@@ -34,69 +35,74 @@ export function HomePage() {
   return (
     <>
       <HeroSlider />
-      <Container maxWidth="lg" component="section" aria-labelledby="home-services" sx={{ py: { xs: 5, md: 8 } }}>
-        <Typography variant="h2" id="home-services" gutterBottom>
-          {intl.formatMessage({ id: 'home.services.title' })}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-          {intl.formatMessage({ id: 'home.services.intro' })}
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-          {SERVICES.map(({ anchor, titleId, textId }) => {
-            const title = intl.formatMessage({ id: titleId });
-            return (
-              <Card key={anchor} variant="outlined" component="article">
-                <CardContent>
-                  <Typography variant="h3" component="h3" gutterBottom>
-                    {title}
-                  </Typography>
-                  <Typography color="text.secondary" sx={{ mb: 2 }}>
-                    {intl.formatMessage({ id: textId })}
-                  </Typography>
-                  <Button component={AnchorLink} to={paths.services.getHref(anchor)}>
-                    {intl.formatMessage({ id: 'home.services.more' }, { service: title })}
-                  </Button>
-                </CardContent>
-              </Card>
-            );
-          })}
-        </Box>
-      </Container>
+      <StaticRegion>
+        <Container maxWidth="lg" component="section" aria-labelledby="home-services" sx={{ py: { xs: 5, md: 8 } }}>
+          <Typography variant="h2" id="home-services" gutterBottom>
+            {intl.formatMessage({ id: 'home.services.title' })}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+            {intl.formatMessage({ id: 'home.services.intro' })}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+            {SERVICES.map(({ anchor, titleId, textId }) => {
+              const title = intl.formatMessage({ id: titleId });
+              return (
+                <Card key={anchor} variant="outlined" component="article">
+                  <CardContent>
+                    <Typography variant="h3" component="h3" gutterBottom>
+                      {title}
+                    </Typography>
+                    <Typography color="text.secondary" sx={{ mb: 2 }}>
+                      {intl.formatMessage({ id: textId })}
+                    </Typography>
+                    <Button component={AnchorLink} to={paths.services.getHref(anchor)}>
+                      {intl.formatMessage({ id: 'home.services.more' }, { service: title })}
+                    </Button>
+                  </CardContent>
+                </Card>
+              );
+            })}
+          </Box>
+        </Container>
+      </StaticRegion>
 
       <Box component="section" id={HOW_IT_WORKS_ID} aria-labelledby="home-how" sx={{ bgcolor: 'background.paper', py: { xs: 5, md: 8 } }}>
         <Container maxWidth="lg">
-          <Typography variant="h2" id="home-how" sx={{ mb: 3 }}>
-            {intl.formatMessage({ id: 'home.how.title' })}
-          </Typography>
-          <Box
-            component="ol"
-            sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
-          >
-            {STEPS.map(({ titleId, textId }, index) => (
-              <Box component="li" key={titleId}>
-                <Box
-                  aria-hidden
-                  sx={{
-                    width: 40,
-                    height: 40,
-                    borderRadius: '50%',
-                    bgcolor: 'secondary.main',
-                    color: 'secondary.contrastText',
-                    display: 'grid',
-                    placeItems: 'center',
-                    fontWeight: 700,
-                    mb: 1.5,
-                  }}
-                >
-                  {index + 1}
+          <StaticRegion>
+            <Typography variant="h2" id="home-how" sx={{ mb: 3 }}>
+              {intl.formatMessage({ id: 'home.how.title' })}
+            </Typography>
+            <Box
+              component="ol"
+              sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
+            >
+              {STEPS.map(({ titleId, textId }, index) => (
+                <Box component="li" key={titleId}>
+                  <Box
+                    aria-hidden
+                    sx={{
+                      width: 40,
+                      height: 40,
+                      borderRadius: '50%',
+                      bgcolor: 'secondary.main',
+                      color: 'secondary.contrastText',
+                      display: 'grid',
+                      placeItems: 'center',
+                      fontWeight: 700,
+                      mb: 1.5,
+                    }}
+                  >
+                    {index + 1}
+                  </Box>
+                  <Typography variant="h3" component="h3" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
+                    {intl.formatMessage({ id: titleId })}
+                  </Typography>
+                  <Typography color="text.secondary">{intl.formatMessage({ id: textId })}</Typography>
                 </Box>
-                <Typography variant="h3" component="h3" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
-                  {intl.formatMessage({ id: titleId })}
-                </Typography>
-                <Typography color="text.secondary">{intl.formatMessage({ id: textId })}</Typography>
-              </Box>
-            ))}
-          </Box>
+              ))}
+            </Box>
+          </StaticRegion>
+          {/* The badges come with the runtime configuration, after hydration. */}
           <Box sx={{ mt: 4 }}>
             <StoreBadges />
           </Box>

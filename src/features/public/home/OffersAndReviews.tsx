@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { SafeImage } from '../../../components/media/SafeImage';
+import { StaticRegion } from '../../../components/page/StaticRegion';
 import { formatMoney } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import { inLanguage, langAttributes } from '../../../i18n/translated';
@@ -98,7 +99,7 @@ export function OffersAndReviews() {
       {isLoading && <LoadingText>{intl.formatMessage({ id: 'home.content.loading' })}</LoadingText>}
       {isError && <ErrorNotice onRetry={() => void refetch()}>{intl.formatMessage({ id: 'home.content.loadFailed' })}</ErrorNotice>}
       {!isLoading && (
-        <>
+        <StaticRegion data={isError ? null : data}>
           <Box component="section" aria-labelledby="home-offers">
             <Typography variant="h2" id="home-offers" sx={{ mb: 3 }}>
               {intl.formatMessage({ id: 'home.offers.title' })}
@@ -127,7 +128,7 @@ export function OffersAndReviews() {
               </Box>
             )}
           </Box>
-        </>
+        </StaticRegion>
       )}
     </Container>
   );

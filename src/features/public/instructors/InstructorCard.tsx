@@ -11,6 +11,7 @@ import { instructorName } from '../../../api/instructorName';
 import { languageNames } from '../../../i18n/languageNames';
 import type { Locale } from '../../../i18n/locale';
 import { SafeImage } from '../../../components/media/SafeImage';
+import { StaticRegion } from '../../../components/page/StaticRegion';
 import { InstructorSchedule } from './InstructorSchedule';
 
 export function InstructorCard({ instructor }: { instructor: Instructor }) {
@@ -20,42 +21,48 @@ export function InstructorCard({ instructor }: { instructor: Instructor }) {
   const name = instructorName(instructor);
   return (
     <Card component="article" variant="outlined" aria-label={name} sx={{ height: '100%' }}>
-      <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.100' }}>
-        <SafeImage
-          src={instructor.car_image_url ?? PLACEHOLDER_IMAGE}
-          alt={intl.formatMessage({ id: 'instructors.carPhoto' }, { name })}
-          width={400}
-          height={300}
-          // Three columns from 1200 px (lg), two from 600 px (sm), one below.
-          sizes="(min-width: 1200px) 370px, (min-width: 600px) calc(50vw - 44px), calc(100vw - 32px)"
-          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
-      </Box>
+      <StaticRegion data={instructor}>
+        <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.100' }}>
+          <SafeImage
+            src={instructor.car_image_url ?? PLACEHOLDER_IMAGE}
+            alt={intl.formatMessage({ id: 'instructors.carPhoto' }, { name })}
+            width={400}
+            height={300}
+            // Three columns from 1200 px (lg), two from 600 px (sm), one below.
+            sizes="(min-width: 1200px) 370px, (min-width: 600px) calc(50vw - 44px), calc(100vw - 32px)"
+            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        </Box>
+      </StaticRegion>
       <CardContent>
-        <Typography variant="h3" component="h3" gutterBottom>
-          {name}
-        </Typography>
-        {instructor.languages.length > 0 && (
-          <Typography color="text.secondary" gutterBottom>
-            {intl.formatMessage({ id: 'instructors.speaks' }, { languages: languageNames(instructor.languages, intl.locale as Locale) })}
+        <StaticRegion data={instructor}>
+          <Typography variant="h3" component="h3" gutterBottom>
+            {name}
           </Typography>
-        )}
-        {instructor.bio && (
-          <Typography dir="auto" sx={{ whiteSpace: 'pre-line', mb: 1 }}>
-            {instructor.bio}
+          {instructor.languages.length > 0 && (
+            <Typography color="text.secondary" gutterBottom>
+              {intl.formatMessage({ id: 'instructors.speaks' }, { languages: languageNames(instructor.languages, intl.locale as Locale) })}
+            </Typography>
+          )}
+          {instructor.bio && (
+            <Typography dir="auto" sx={{ whiteSpace: 'pre-line', mb: 1 }}>
+              {instructor.bio}
+            </Typography>
+          )}
+          {instructor.car_make_model && (
+            <Typography gutterBottom>
+              {intl.formatMessage({ id: 'instructors.carModel' }, { car: <bdi key="car">{instructor.car_make_model}</bdi> })}
+            </Typography>
+          )}
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            <Link href={`mailto:${instructor.email}`}>{instructor.email}</Link>
           </Typography>
-        )}
-        {instructor.car_make_model && (
-          <Typography gutterBottom>{intl.formatMessage({ id: 'instructors.carModel' }, { car: <bdi key="car">{instructor.car_make_model}</bdi> })}</Typography>
-        )}
-        <Typography sx={{ overflowWrap: 'anywhere' }}>
-          <Link href={`mailto:${instructor.email}`}>{instructor.email}</Link>
-        </Typography>
-        <Typography>
-          <Link href={`tel:${instructor.phone_number.replace(/[^\d+]/g, '')}`} dir="ltr">
-            {instructor.phone_number}
-          </Link>
-        </Typography>
+          <Typography>
+            <Link href={`tel:${instructor.phone_number.replace(/[^\d+]/g, '')}`} dir="ltr">
+              {instructor.phone_number}
+            </Link>
+          </Typography>
+        </StaticRegion>
         <Button variant="outlined" sx={{ mt: 2 }} aria-expanded={open} aria-controls={scheduleId} onClick={() => setOpen((o) => !o)}>
           {intl.formatMessage({ id: open ? 'instructors.hideSchedule' : 'instructors.viewSchedule' })}
         </Button>

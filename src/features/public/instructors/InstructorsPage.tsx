@@ -11,6 +11,7 @@ import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedbac
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { DOCUMENT_GROUPS } from '../../../components/instructors/documentGroups';
 import { PageHeading } from '../../../components/page/PageHeading';
+import { StaticRegion } from '../../../components/page/StaticRegion';
 import type { MessageId } from '../../../i18n/messages';
 import { InstructorCard } from './InstructorCard';
 
@@ -45,68 +46,73 @@ export function InstructorsPage() {
 
       <Section id="instructors-how" titleId="instructors.how.title">
         <Paper sx={{ p: { xs: 2.5, md: 4 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-          <Box
-            component="ol"
-            sx={{
-              m: 0,
-              p: 0,
-              listStyle: 'none',
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-              counterReset: 'step',
-            }}
-          >
-            {STEPS.map((step, index) => (
-              <Box component="li" key={step} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-                <Box
-                  aria-hidden
-                  sx={{
-                    flex: '0 0 36px',
-                    height: 36,
-                    borderRadius: '50%',
-                    bgcolor: 'secondary.main',
-                    color: 'secondary.contrastText',
-                    display: 'grid',
-                    placeItems: 'center',
-                    fontWeight: 700,
-                  }}
-                >
-                  {index + 1}
+          <StaticRegion>
+            <Box
+              component="ol"
+              sx={{
+                m: 0,
+                p: 0,
+                listStyle: 'none',
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+                counterReset: 'step',
+              }}
+            >
+              {STEPS.map((step, index) => (
+                <Box component="li" key={step} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+                  <Box
+                    aria-hidden
+                    sx={{
+                      flex: '0 0 36px',
+                      height: 36,
+                      borderRadius: '50%',
+                      bgcolor: 'secondary.main',
+                      color: 'secondary.contrastText',
+                      display: 'grid',
+                      placeItems: 'center',
+                      fontWeight: 700,
+                    }}
+                  >
+                    {index + 1}
+                  </Box>
+                  <Typography>{intl.formatMessage({ id: step })}</Typography>
                 </Box>
-                <Typography>{intl.formatMessage({ id: step })}</Typography>
-              </Box>
-            ))}
-          </Box>
+              ))}
+            </Box>
+          </StaticRegion>
+          {/* The badges come with the runtime configuration, after hydration. */}
           <Box sx={{ mt: 3 }}>
             <StoreBadges />
           </Box>
         </Paper>
       </Section>
 
-      <Section id="instructors-perks" titleId="instructors.perks.title">
-        <Box
-          component="ul"
-          sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
-        >
-          {PERKS.map((perk) => (
-            <Paper component="li" variant="outlined" key={perk} sx={{ p: 2.5, fontWeight: 600 }}>
-              {intl.formatMessage({ id: perk })}
-            </Paper>
-          ))}
-        </Box>
-      </Section>
+      <StaticRegion>
+        <Section id="instructors-perks" titleId="instructors.perks.title">
+          <Box
+            component="ul"
+            sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+          >
+            {PERKS.map((perk) => (
+              <Paper component="li" variant="outlined" key={perk} sx={{ p: 2.5, fontWeight: 600 }}>
+                {intl.formatMessage({ id: perk })}
+              </Paper>
+            ))}
+          </Box>
+        </Section>
 
-      <Section id="instructors-documents" titleId="instructors.docs.title">
-        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.25 }}>
-          {DOCUMENTS.map((doc) => (
-            <Box component="li" key={doc} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-              <CheckCircleIcon fontSize="small" color="success" aria-hidden sx={{ mt: '2px' }} />
-              <span>{intl.formatMessage({ id: doc })}</span>
-            </Box>
-          ))}
-        </Box>
-      </Section>
+        <Section id="instructors-documents" titleId="instructors.docs.title">
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.25 }}>
+            {DOCUMENTS.map((doc) => (
+              <Box component="li" key={doc} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                <CheckCircleIcon fontSize="small" color="success" aria-hidden sx={{ mt: '2px' }} />
+                <span>{intl.formatMessage({ id: doc })}</span>
+              </Box>
+            ))}
+          </Box>
+        </Section>
+      </StaticRegion>
 
       <Section id="instructors-grid" titleId="instructors.grid.title">
         {isError && (

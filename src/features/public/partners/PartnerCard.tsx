@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useCheckPartnerStudentsMutation, type PublicPartner } from '../../../api';
 import { SafeImage } from '../../../components/media/SafeImage';
+import { StaticRegion } from '../../../components/page/StaticRegion';
 import { formatMoney } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import { inLanguage, langAttributes } from '../../../i18n/translated';
@@ -36,21 +37,23 @@ export function PartnerCard({ partner }: { partner: PublicPartner }) {
   return (
     <Card component="article" variant="outlined" aria-label={partner.name} sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'grid', justifyItems: 'center', gap: 1.5, textAlign: 'center' }}>
-        <SafeImage
-          src={partner.logo ?? ''}
-          alt={intl.formatMessage({ id: 'partners.logo' }, { name: partner.name })}
-          width={LOGO_PX}
-          height={LOGO_PX}
-          style={{ width: LOGO_PX, height: LOGO_PX, objectFit: 'contain' }}
-        />
-        <Typography variant="h3" component="h2" dir="auto">
-          {partner.name}
-        </Typography>
-        {description.value && (
-          <Typography color="text.secondary" {...langAttributes(description.lang, locale)}>
-            {description.value}
+        <StaticRegion data={partner}>
+          <SafeImage
+            src={partner.logo ?? ''}
+            alt={intl.formatMessage({ id: 'partners.logo' }, { name: partner.name })}
+            width={LOGO_PX}
+            height={LOGO_PX}
+            style={{ width: LOGO_PX, height: LOGO_PX, objectFit: 'contain' }}
+          />
+          <Typography variant="h3" component="h2" dir="auto">
+            {partner.name}
           </Typography>
-        )}
+          {description.value && (
+            <Typography color="text.secondary" {...langAttributes(description.lang, locale)}>
+              {description.value}
+            </Typography>
+          )}
+        </StaticRegion>
         <Button
           variant={open ? 'contained' : 'outlined'}
           aria-expanded={open}

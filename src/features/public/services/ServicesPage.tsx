@@ -11,6 +11,7 @@ import { useListServicesQuery, type Service } from '../../../api';
 import { ErrorNotice, EmptyText, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
+import { StaticRegion } from '../../../components/page/StaticRegion';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { langAttributes } from '../../../i18n/translated';
@@ -89,15 +90,17 @@ export function ServicesPage() {
       {!isLoading && services.length === 0 && <EmptyText>{intl.formatMessage({ id: 'services.empty.all' })}</EmptyText>}
       {!isLoading && (
         <>
-          <Section id="bde" titleId="page.services.bde.title">
-            <CardGrid services={groups.bde} emptyId="services.empty.plans" />
-          </Section>
-          <Section id="private" titleId="page.services.private.title">
-            <CardGrid services={groups.private} emptyId="services.empty.private" />
-          </Section>
-          <Section id="roadtest" titleId="page.services.roadtest.title">
-            <CardGrid services={groups.roadtest} emptyId="services.empty.roadtest" />
-          </Section>
+          <StaticRegion data={isError ? null : data}>
+            <Section id="bde" titleId="page.services.bde.title">
+              <CardGrid services={groups.bde} emptyId="services.empty.plans" />
+            </Section>
+            <Section id="private" titleId="page.services.private.title">
+              <CardGrid services={groups.private} emptyId="services.empty.private" />
+            </Section>
+            <Section id="roadtest" titleId="page.services.roadtest.title">
+              <CardGrid services={groups.roadtest} emptyId="services.empty.roadtest" />
+            </Section>
+          </StaticRegion>
           <Section id="faq" titleId="services.faq.title">
             {faq.length === 0 ? (
               <EmptyText>{intl.formatMessage({ id: 'services.empty.faq' })}</EmptyText>

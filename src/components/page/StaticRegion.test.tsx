@@ -1,0 +1,135 @@
+import { act, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { KeepPrerenderedRegions, StaticRegion } from './StaticRegion';
+
+let root: Root | undefined;
+const consoleError = jest.spyOn(console, 'error');
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  consoleError.mockClear();
+});
+
+const rendersOfCard = jest.fn();
+
+function Card({ text }: { text: string }) {
+  rendersOfCard();
+  return <p>{text}</p>;
+}
+
+function Where() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+function Home({ data = 'as built', later = false }: { data?: string; later?: boolean }) {
+  return (
+    <>
+      <StaticRegion data={data}>
+        <Card text={data} />
+        <a href="/about#team">Our team</a>
+        <Link to="/about">About (rendered link)</Link>
+      </StaticRegion>
+      {later && (
+        <StaticRegion>
+          <Card text="shown after hydration" />
+        </StaticRegion>
+      )}
+    </>
+  );
+}
+
+function App({ home, keep }: { home: ReactNode; keep: boolean }) {
+  const routes = (
+    <Routes>
+      <Route path="/" element={home} />
+      <Route
+        path="/about"
+        element={
+          <>
+            <Card text="About page" />
+            <Link to="/">Home</Link>
+          </>
+        }
+      />
+    </Routes>
+  );
+  return (
+    <MemoryRouter initialEntries={['/']}>
+      <Where />
+      {keep ? <KeepPrerenderedRegions>{routes}</KeepPrerenderedRegions> : routes}
+    </MemoryRouter>
+  );
+}
+
+/** The page as the build renders it (no region kept), hydrated as the browser does. */
+async function hydrate(browserHome: ReactNode) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<App home={<Home />} keep={false} />);
+  document.body.append(container);
+  rendersOfCard.mockClear();
+  const recoverable = jest.fn();
+  await act(async () => {
+    root = hydrateRoot(container, <App home={browserHome} keep />, { onRecoverableError: recoverable });
+  });
+  return { container, recoverable, rerender: (home: ReactNode) => act(() => root!.render(<App home={home} keep />)) };
+}
+
+test('hydration keeps a region’s prerendered HTML without rendering its components, and without a mismatch', async () => {
+  const { recoverable } = await hydrate(<Home />);
+  expect(screen.getByText('as built')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Our team' })).toHaveAttribute('href', '/about#team');
+  expect(rendersOfCard).not.toHaveBeenCalled();
+  expect(recoverable).not.toHaveBeenCalled();
+  expect(consoleError).not.toHaveBeenCalled();
+});
+
+test('a link inside a kept region is followed by the router, and the next page renders every region', async () => {
+  await hydrate(<Home />);
+  await userEvent.click(screen.getByRole('link', { name: 'Our team' }));
+  expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/about');
+  expect(screen.getByText('About page')).toBeInTheDocument();
+  expect(consoleError).not.toHaveBeenCalled();
+});
+
+test('a click with a modifier key is left to the browser', async () => {
+  await hydrate(<Home />);
+  const clicks = jest.fn((event: MouseEvent) => event.preventDefault()); // jsdom would otherwise try to navigate
+  document.addEventListener('click', clicks);
+  await userEvent.keyboard('{Control>}');
+  await userEvent.click(screen.getByRole('link', { name: 'Our team' }));
+  await userEvent.keyboard('{/Control}');
+  document.removeEventListener('click', clicks);
+  expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/');
+});
+
+test('a region renders once its data differs from what the page was built with', async () => {
+  const { rerender } = await hydrate(<Home />);
+  rerender(<Home data="as built" />);
+  expect(rendersOfCard).not.toHaveBeenCalled();
+  rerender(<Home data="changed since" />);
+  expect(rendersOfCard).toHaveBeenCalled();
+  expect(screen.getByText('changed since')).toBeInTheDocument();
+  expect(screen.queryByText('as built')).not.toBeInTheDocument();
+});
+
+test('a region that appears after hydration renders its content', async () => {
+  const { rerender } = await hydrate(<Home />);
+  rerender(<Home later />);
+  expect(screen.getByText('shown after hydration')).toBeInTheDocument();
+});
+
+test('back on the hydrated path after leaving it, the regions render (their prerendered HTML is gone)', async () => {
+  await hydrate(<Home />);
+  await userEvent.click(screen.getByRole('link', { name: 'About (rendered link)' }));
+  rendersOfCard.mockClear();
+  await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+  expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent(/^\/$/);
+  expect(rendersOfCard).toHaveBeenCalled();
+  expect(screen.getByText('as built')).toBeInTheDocument();
+});
