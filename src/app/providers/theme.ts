@@ -1,6 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { arEG, enUS, frFR } from '@mui/material/locale';
 import { directionOf, type Locale } from '../../i18n/locale';
+import { staticRegionFocusStyles } from '../../components/page/staticRegionStyles';
 
 const MUI_LOCALES = { en: enUS, fr: frFR, ar: arEG } as const;
 
@@ -54,6 +55,7 @@ function buildTheme(locale: Locale): Theme {
           styleOverrides: {
             // Anchors and focused elements stop below the sticky header, not under it.
             html: { scrollPaddingTop: ANCHOR_OFFSET_PX },
+            ...staticRegionFocusStyles(BRAND_BLUE),
           },
         },
         MuiButton: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },

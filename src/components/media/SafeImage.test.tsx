@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { PLACEHOLDER_IMAGE } from '../../api';
-import { SafeImage } from './SafeImage';
+import { SafeImage, watchUnhydratedImages } from './SafeImage';
 
 const plainConfig = globalThis.__APP_CONFIG__;
 beforeEach(() => {
@@ -68,4 +68,17 @@ test('an image that cannot load is replaced by the placeholder, without the rend
   const img = screen.getByRole('img', { name: 'Club logo' });
   expect(img).toHaveAttribute('src', PLACEHOLDER_IMAGE);
   expect(img.closest('picture')).toBeNull();
+});
+
+test('an image of HTML React did not hydrate shows the placeholder once it fails, inside the watched regions only', () => {
+  document.body.innerHTML = `
+    <div data-kept><picture><source type="image/avif" srcset="/images/160/a.png.avif"><img data-safe-image src="/uploads/a.png" alt="kept"></picture></div>
+    <div><img data-safe-image src="/uploads/b.png" alt="elsewhere"></div>`;
+  const stop = watchUnhydratedImages(document.body, '[data-kept]');
+  for (const img of screen.getAllByRole('img')) fireEvent.error(img);
+  expect(screen.getByRole('img', { name: 'kept' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  expect(document.querySelector('source')).toBeNull();
+  expect(screen.getByRole('img', { name: 'elsewhere' })).toHaveAttribute('src', '/uploads/b.png');
+  stop();
+  document.body.innerHTML = '';
 });

@@ -8,13 +8,46 @@ type Props = ImgHTMLAttributes<HTMLImageElement> & {
   sizes?: string;
 };
 
+const SAFE_IMAGE_ATTRIBUTE = 'data-safe-image';
+
+/**
+ * The same promise for the images of HTML that React did not hydrate (a page's kept static
+ * regions): from now on, one of them that fails to load shows the placeholder, as SafeImage would.
+ * Returns what stops watching.
+ */
+export function watchUnhydratedImages(root: HTMLElement, within: string): () => void {
+  const replace = (event: Event) => {
+    const img = event.target;
+    if (!(img instanceof HTMLImageElement) || !img.hasAttribute(SAFE_IMAGE_ATTRIBUTE) || !img.closest(within)) return;
+    if (img.getAttribute('src') === PLACEHOLDER_IMAGE) return;
+    img
+      .closest('picture')
+      ?.querySelectorAll('source')
+      .forEach((source) => source.remove());
+    img.src = PLACEHOLDER_IMAGE;
+  };
+  // Load errors do not bubble: they are caught on their way down.
+  root.addEventListener('error', replace, true);
+  return () => root.removeEventListener('error', replace, true);
+}
+
 /**
  * An image that shows the placeholder instead of a broken icon when its file cannot be loaded.
  * An upload of ours comes as AVIF or WebP at the width the layout needs (`responsiveSources`).
  */
 export function SafeImage({ src, alt, sizes, ...props }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
-  const img = <img src={failed === src ? PLACEHOLDER_IMAGE : src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(src)} {...props} />;
+  const img = (
+    <img
+      src={failed === src ? PLACEHOLDER_IMAGE : src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(src)}
+      {...{ [SAFE_IMAGE_ATTRIBUTE]: '' }}
+      {...props}
+    />
+  );
   const sources = failed === src ? [] : responsiveSources(src);
   if (sources.length === 0) return img;
   const shownWidth = sizes ?? (props.width !== undefined ? `${props.width}px` : '100vw');

@@ -1,6 +1,8 @@
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { watchUnhydratedImages } from '../media/SafeImage';
 import { useHydrated } from './useHydrated';
+import { STATIC_REGION_ATTRIBUTE } from './staticRegionStyles';
 
 /*
  * Most of a prerendered public page answers nothing: headings, texts, cards, lists, the footer's
@@ -19,7 +21,6 @@ const KeepingContext = createContext(false);
 const KEPT_HTML = { __html: '' };
 // The region's element adds no box: its children lay out as its parent's.
 const NO_BOX = { display: 'contents' } as const;
-const REGION_ATTRIBUTE = 'data-static-region';
 
 export interface StaticRegionProps {
   children: ReactNode;
@@ -40,7 +41,7 @@ export function StaticRegion({ children, data }: StaticRegionProps) {
   const [rendered, setRendered] = useState(!(keeping && hydrating));
   // Once rendered, always rendered: the kept HTML is gone from the DOM React manages.
   if (!rendered && (!keeping || data !== hydratedWith)) setRendered(true);
-  const attributes = { [REGION_ATTRIBUTE]: '', style: NO_BOX };
+  const attributes = { [STATIC_REGION_ATTRIBUTE]: '', style: NO_BOX };
   if (rendered) {
     return (
       <div key="rendered" {...attributes}>
@@ -55,7 +56,7 @@ export function StaticRegion({ children, data }: StaticRegionProps) {
 function followedLink(event: MouseEvent): HTMLAnchorElement | undefined {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
   const link = event.target instanceof Element ? event.target.closest('a') : null;
-  if (!link?.closest(`[${REGION_ATTRIBUTE}]`)) return undefined;
+  if (!link?.closest(`[${STATIC_REGION_ATTRIBUTE}]`)) return undefined;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== window.location.origin) return undefined;
   return link;
 }
@@ -83,7 +84,11 @@ export function KeepPrerenderedRegions({ children }: { children: ReactNode }) {
       void navigate(`${link.pathname}${link.search}${link.hash}`, { preventScrollReset: link.hash !== '' });
     };
     document.addEventListener('click', follow);
-    return () => document.removeEventListener('click', follow);
+    const stopWatchingImages = watchUnhydratedImages(document.body, `[${STATIC_REGION_ATTRIBUTE}]`);
+    return () => {
+      document.removeEventListener('click', follow);
+      stopWatchingImages();
+    };
   }, [keeping, navigate]);
 
   return <KeepingContext value={keeping}>{children}</KeepingContext>;
