@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { compressAssets } from './compress-assets.mjs';
-import { prerender } from './prerender.mjs';
+import { prerender, prerenderedWithThisContent } from './prerender.mjs';
 import { isStale } from './freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,7 +27,7 @@ export async function buildIfStale() {
   if (isStale(from('dist', 'shell.html'), webInputs, webSkip) || isStale(from('dist-prerender', 'prerender.cjs'), webInputs, webSkip)) {
     run('building the web app (dist/) and its prerendering bundle (dist-prerender/)', bin('webpack'), ['--mode', 'production']);
   }
-  if (isStale(from('dist', 'sitemap.xml'), [from('dist', 'shell.html'), from('scripts', 'prerender.mjs')])) {
+  if (isStale(from('dist', 'sitemap.xml'), [from('dist', 'shell.html'), from('scripts', 'prerender.mjs')]) || !prerenderedWithThisContent()) {
     console.log(`[build] prerendered ${await prerender()} pages`);
   }
   // After every web build (webpack's clean step removes them): Redoc's page for /api/docs, then

@@ -114,6 +114,24 @@ async function startDemoServer() {
   }
 }
 
+/** Where this environment's prerendered pages take their content from: PRERENDER_API's server, a demo server, or none. */
+export function contentSourceName() {
+  const api = process.env.PRERENDER_API?.trim().replace(/\/+$/, '');
+  if (api) return `api ${api}`;
+  return process.env.DEMO === '1' || process.env.DEMO === 'true' ? 'demo' : 'none';
+}
+
+// Which content the pages of a dist/ were prerendered with: the same build in another
+// environment (demo or not) prerenders them again.
+const contentRecord = path.join(root, 'dist-prerender', 'prerendered-with.json');
+
+/** Whether `dist`'s pages were prerendered with the content this environment names. */
+export function prerenderedWithThisContent(dist = path.join(root, 'dist')) {
+  if (!existsSync(contentRecord)) return false;
+  const record = JSON.parse(readFileSync(contentRecord, 'utf8'));
+  return record.dist === dist && record.source === contentSourceName();
+}
+
 async function contentSource() {
   const api = process.env.PRERENDER_API?.trim().replace(/\/+$/, '');
   if (api) return { url: api, stop: async () => undefined };
@@ -176,7 +194,9 @@ export async function prerender(dist = path.join(root, 'dist')) {
   try {
     if (source) globalThis.__APP_CONFIG__ = await runtimeConfigOf(source);
     api = routeApiRequests(source);
-    return await renderPages({ dist, shell, pages: PRERENDERED_PAGES, loadPageData, renderPage, routePatterns, api });
+    const count = await renderPages({ dist, shell, pages: PRERENDERED_PAGES, loadPageData, renderPage, routePatterns, api });
+    writeFileSync(contentRecord, JSON.stringify({ dist, source: contentSourceName() }));
+    return count;
   } finally {
     api?.restore();
     delete globalThis.__APP_CONFIG__;

@@ -82,6 +82,8 @@ async function saveFloor(browser, serverUrl, route, staticDir) {
   writeFileSync(file, html);
 }
 
+// The pages `npm start` serves: prerendered with the demo content the bench's server answers.
+process.env.DEMO ??= '1';
 await buildIfStale();
 const staticDir = path.join(root, 'dist');
 const server = await startBenchServer({ STATIC_DIR: staticDir });
