@@ -7,8 +7,8 @@ import type { BlobStore } from '../blobs/blobStore';
  * Raster images this server hosts (uploaded partner logos) are served to pages as AVIF and WebP
  * at a fixed ladder of widths, rendered on first request and kept on this process's disk: a cache
  * derived from the original in the blob store, which a process that never saw the upload fills
- * from the store. The SPA learns the
- * ladder from /runtime-config.js and builds `<picture>` sources from it (src/api/responsiveImage.ts).
+ * from the store. The SPA learns the ladder from /runtime-config.js and builds `<picture>`
+ * sources from it (src/api/responsiveImage.ts).
  * SVG needs no variant (it is already resolution-independent); images on other hosts are shown as given.
  */
 

@@ -128,8 +128,8 @@ export async function submitMyApplication(db: Executor, user: User): Promise<Ins
 /**
  * Stores one document (the bytes decide its type: a PDF, or a PNG, JPEG or WebP image that
  * decodes) in the private documents under a random name, replacing the one of that kind; the
- * replaced file is deleted once the new row is committed, and the new file when it is not. A replaced document of
- * an approved instructor sends them back to review.
+ * replaced file is deleted once the new row is committed, and the new file when it is not. A
+ * replaced document of an approved instructor sends them back to review.
  */
 export async function uploadMyDocument(
   db: Executor,
