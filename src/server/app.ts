@@ -8,6 +8,8 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { Kysely } from 'kysely';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { Blobs } from './blobs/blobStore';
+import { openBlobs } from './blobs/openBlobs';
 import type { Config } from './config';
 import type { Engine } from './db/connect';
 import type { Database } from './db/schema';
@@ -43,6 +45,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Card payments; null (the default until Stripe is configured) offers payment at the school only. */
   cardPayments?: CardPayments | null;
+  /** Where uploads and documents are kept; defaults to the configured store (BLOB_STORE) on `db`. */
+  blobs?: Blobs;
   /** Defaults to every resource's handlers; tests may pass a few (the others answer 501). */
   handlers?: Partial<Handlers>;
 }
@@ -111,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('engine', options.engine);
   app.decorate('config', config);
   app.decorate('reads', createReadMemo(options.dataVersion));
+  app.decorate('blobs', options.blobs ?? openBlobs(config, options.db));
   app.decorate('secret', serverSecret(config.serverSecret, config.dataDir));
   app.decorate('cardPayments', options.cardPayments ?? null);
   const transport =

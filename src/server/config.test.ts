@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig, parseTrustProxy } from './config';
+import { loadConfig, parseBlobStore, parseTrustProxy } from './config';
 
 describe('loadConfig', () => {
   test('defaults', () => {
@@ -16,6 +16,7 @@ describe('loadConfig', () => {
     expect(c.uploadsDir).toBe(path.join(c.dataDir, 'uploads'));
     expect(c.documentsDir).toBe(path.join(c.dataDir, 'documents'));
     expect(c.imageCacheDir).toBe(path.join(c.dataDir, 'image-cache'));
+    expect(c.blobStore).toBe('disk');
     expect(c.rateLimit.enabled).toBe(true);
     expect(c.version).toMatch(/^\d+\.\d+\.\d+/);
   });
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
       adminEmail: 'admin@site.ca',
       trustProxy: 1,
       databaseUrl: 'postgres://x',
+      blobStore: 'database',
     });
     expect(c.corsOrigins).toEqual(['https://a.ca', 'https://b.ca']);
     expect(c.rateLimit.enabled).toBe(false);
@@ -73,6 +75,17 @@ describe('loadConfig', () => {
       instructor: { idleMs: 90 * 60_000, maxMs: 900 * 60_000 },
     });
     expect(c.loginFailures).toEqual({ max: 5, windowMs: 30 * 60_000 });
+  });
+
+  test('BLOB_STORE: the disk or the database, by default the database when DATABASE_URL is set; anything else stops the start', () => {
+    for (const unset of [undefined, '', ' ']) {
+      expect(parseBlobStore(unset, undefined)).toBe('disk');
+      expect(parseBlobStore(unset, 'postgres://db/school')).toBe('database');
+    }
+    expect(parseBlobStore('database', undefined)).toBe('database');
+    expect(parseBlobStore(' Disk ', 'postgres://db/school')).toBe('disk');
+    expect(loadConfig({ BLOB_STORE: 'disk', DATABASE_URL: 'postgres://db/school' }).blobStore).toBe('disk');
+    expect(() => loadConfig({ BLOB_STORE: 's3' })).toThrow('BLOB_STORE: "s3" is neither disk nor database');
   });
 
   test("TRUST_PROXY: a hop count (true is one hop, never every hop) or the proxies' addresses; anything else stops the start", () => {

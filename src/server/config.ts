@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { TokenLifetimes } from './auth/tokens';
+import type { BlobStoreKind } from './blobs/blobStore';
 import { projectRoot } from '../contract/spec';
 
 /** Per-operation rate limits: `max` requests per `windowMs` per client address. */
@@ -18,10 +19,13 @@ export interface Config {
   host: string;
   port: number;
   dataDir: string;
+  /** Where uploads and instructors' documents are kept (src/server/blobs): DATA_DIR's folders below, or the database. */
+  blobStore: BlobStoreKind;
+  /** The public uploads on the disk store. */
   uploadsDir: string;
-  /** Instructors' private documents: never served as static files, only through their operations. */
+  /** Instructors' private documents on the disk store: never served as static files, only through their operations. */
   documentsDir: string;
-  /** AVIF/WebP renderings of uploaded images (src/server/media), made on first request. */
+  /** AVIF/WebP renderings of uploaded images (src/server/media), made on first request: each process keeps its own. */
   imageCacheDir: string;
   staticDir: string;
   databaseUrl?: string;
@@ -113,6 +117,18 @@ export function parseTrustProxy(value: string | undefined): false | number | str
 }
 
 /**
+ * BLOB_STORE: `disk` (files under DATA_DIR, for one server) or `database` (the `blobs` table, shared
+ * by every server on the database). Unset: the database when DATABASE_URL is set (PostgreSQL is
+ * what several servers share), else the disk. Anything else stops the start.
+ */
+export function parseBlobStore(value: string | undefined, databaseUrl: string | undefined): BlobStoreKind {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return databaseUrl ? 'database' : 'disk';
+  if (text === 'disk' || text === 'database') return text;
+  throw new Error(`BLOB_STORE: "${value}" is neither disk nor database`);
+}
+
+/**
  * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET turn card payments on, together: one without the
  * other would take payments it never hears about, or hear about none. STRIPE_API_URL
  * (`http://127.0.0.1:12111`) points the SDK at a fake of Stripe.
@@ -151,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     port: int(env.PORT, 8080),
     dataDir,
+    blobStore: parseBlobStore(env.BLOB_STORE, env.DATABASE_URL),
     uploadsDir: path.join(dataDir, 'uploads'),
     documentsDir: path.join(dataDir, 'documents'),
     imageCacheDir: path.join(dataDir, 'image-cache'),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { takeOverDiskFiles } from './blobs/openBlobs';
 import { loadConfig, type Config } from './config';
 import { StartupError, prepareDataDir } from './dataDir';
 import { openDatabase } from './db/connect';
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
   // the outbox, uploads, image renderings): 0600 and 0700.
   process.umask(0o077);
   const config = loadConfig();
-  prepareDataDir(config.dataDir, [config.uploadsDir, config.documentsDir]);
+  prepareDataDir(config.dataDir, config.blobStore === 'disk' ? [config.uploadsDir, config.documentsDir] : []);
 
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'app.db') });
   const cardPayments = config.stripe && createStripePayments({ ...config.stripe, ...config.stripe.api });
@@ -75,11 +76,13 @@ async function main(): Promise<void> {
   try {
     const applied = await migrateToLatest(handle.db);
     if (applied.length) log.info({ migrations: applied }, 'database migrated');
+    const moved = await takeOverDiskFiles(config, app.blobs);
+    if (Object.keys(moved).length) log.info({ moved }, 'files left under DATA_DIR by the disk store moved into the database');
     await seed(handle.db, {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
-      uploadsDir: config.uploadsDir,
-      documentsDir: config.documentsDir,
+      uploads: app.blobs.uploads,
+      documents: app.blobs.documents,
       demo: config.demo,
       log: (msg) => log.info(msg),
     });

@@ -91,7 +91,7 @@ describe.each(engines())('a disk that refuses writes (%s)', (engine) => {
 
   onTinyDisk('a logo upload onto a full disk: 503, no file left behind (not even an empty one), no partner', async () => {
     const disk = tinyDisk('256k');
-    const t = await createTestApp(engine, { config: { uploadsDir: path.join(disk.dir, 'uploads') } });
+    const t = await createTestApp(engine, { config: { blobStore: 'disk', uploadsDir: path.join(disk.dir, 'uploads') } });
     try {
       const admin = await createAdmin(t);
       const logo = await noisePng(150); // ≈ 67 KB

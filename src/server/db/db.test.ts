@@ -13,6 +13,7 @@ import * as m0008 from './migrations/0008_lessons';
 import * as m0009 from './migrations/0009_instructors';
 import * as m0010 from './migrations/0010_translations';
 import * as m0011 from './migrations/0011_store_links';
+import * as m0012 from './migrations/0012_blobs';
 
 describe.each(engines())('database (%s)', (engine) => {
   test('migrations are idempotent; every table exists; foreign keys cascade; down drops everything', async () => {
@@ -53,6 +54,7 @@ describe.each(engines())('database (%s)', (engine) => {
         'lesson_units',
         'lesson_logs',
         'lesson_log_changes',
+        'blobs',
       ]) {
         expect(tables).toContain(name);
       }
@@ -78,6 +80,7 @@ describe.each(engines())('database (%s)', (engine) => {
       expect(await t.db.selectFrom('partner_students').selectAll().execute()).toEqual([]);
       const { rows } = await sql<{ n: number }>`select count(*) as n from users`.execute(t.db);
       expect(Number(rows[0].n)).toBe(0);
+      await m0012.down(t.db);
       await m0011.down(t.db);
       await m0010.down(t.db);
       await m0009.down(t.db);
@@ -223,6 +226,33 @@ describe.each(engines())('database (%s)', (engine) => {
       await m0010.down(t.db);
       await m0010.up(t.db);
       expect(await t.db.selectFrom('cities').select('translations').execute()).toEqual([{ translations: '{}' }]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('0012 keeps the bytes of files exactly, one per bucket and key, in the two buckets only, and goes down and up again', async () => {
+    const t = await createTestApp(engine, { migrate: false });
+    try {
+      for (const m of [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010, m0011]) await m.up(t.db);
+      await m0012.up(t.db);
+      const bytes = Buffer.from([0, 1, 0x7f, 0x80, 0xff, 0, 0x5c, 0x27]);
+      const row = { bucket: 'uploads' as const, key: 'partners/a.png', data: bytes, size_bytes: bytes.length, stored_at: new Date().toISOString() };
+      await t.db.insertInto('blobs').values(row).execute();
+      await t.db
+        .insertInto('blobs')
+        .values({ ...row, bucket: 'documents' })
+        .execute();
+      const read = await t.db.selectFrom('blobs').select(['bucket', 'data']).orderBy('bucket').execute();
+      expect(read.map((r) => [r.bucket, Buffer.compare(r.data, bytes)])).toEqual([
+        ['documents', 0],
+        ['uploads', 0],
+      ]);
+      await expect(t.db.insertInto('blobs').values(row).execute()).rejects.toMatchObject({ message: expect.stringMatching(/unique|duplicate/i) });
+      await expect(sql`update blobs set bucket = 'elsewhere'`.execute(t.db)).rejects.toMatchObject({ message: expect.stringMatching(/check constraint/i) });
+      await m0012.down(t.db);
+      await m0012.up(t.db);
+      expect(await t.db.selectFrom('blobs').selectAll().execute()).toEqual([]);
     } finally {
       await t.close();
     }

@@ -226,12 +226,22 @@ export type InstructorDocumentKind =
   'in_car_certification' | 'instructor_licence' | 'g_licence' | 'insurance' | 'vehicle_ownership' | 'safety_check' | 'dual_brake_photo' | 'front_plate_photo';
 
 /** One private file per kind and instructor, stored outside the public uploads. */
+/** Files kept in the database (src/server/blobs/databaseBlobStore.ts): one row per bucket and key. */
+export interface BlobsTable {
+  bucket: 'uploads' | 'documents';
+  /** The file's name in its bucket, as the rows that use it record it (`partners/ab12.png`, `ab12.pdf`). */
+  key: string;
+  data: Buffer;
+  size_bytes: number;
+  stored_at: string;
+}
+
 export interface InstructorDocumentsTable {
   id: Generated<number>;
   instructor_id: number;
   kind: InstructorDocumentKind;
   file_name: string;
-  /** The random name of the file in the private documents directory. */
+  /** The random name of the file in the private documents bucket (src/server/blobs). */
   stored_name: string;
   mime_type: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/webp';
   size_bytes: number;
@@ -480,6 +490,7 @@ export interface Database {
   lesson_units: LessonUnitsTable;
   lesson_logs: LessonLogsTable;
   lesson_log_changes: LessonLogChangesTable;
+  blobs: BlobsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -365,16 +365,27 @@ describe('app options', () => {
       expect(docs.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
     });
 
-    test('uploads are served from DATA_DIR/uploads', async () => {
+    test('uploads are served from the blob store, cached a day, revalidated, never sniffed', async () => {
       const admin = await createAdmin(t);
       const created = await call(t.app, 'createPartner', {
         token: admin.token,
         multipart: { name: 'Shop', account_id: 'A1', logo: { filename: 'x.png', contentType: 'image/png', data: IMAGES.png } },
       });
-      const res = await t.app.inject({ method: 'GET', url: created.body.data.logo });
+      const url = created.body.data.logo;
+      const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.rawPayload.equals(IMAGES.png)).toBe(true);
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect([head.statusCode, head.headers['content-type'], head.body]).toEqual([200, 'image/png', '']);
+      for (const headers of [{ 'if-none-match': String(res.headers.etag) }, { 'if-modified-since': String(res.headers['last-modified']) }]) {
+        const again = await t.app.inject({ method: 'GET', url, headers });
+        expect([again.statusCode, again.body]).toEqual([304, '']);
+      }
+      const changed = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': 'W/"other"' } });
+      expect(changed.statusCode).toBe(200);
       const missing = await t.app.inject({ method: 'GET', url: '/uploads/partners/none.png', headers: { accept: 'text/html' } });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().success).toBe(false);

@@ -10,6 +10,7 @@ import { loadSpec } from '../../contract/spec';
 import { renderDocsPage } from './docsPage';
 import { parse } from 'yaml';
 import { IMAGES_PREFIX, imagesRuntimeConfig, registerImageRoutes } from '../media/imageRoutes';
+import { UPLOADS_PREFIX, registerUploadRoutes } from '../media/uploadRoutes';
 import { readSettings } from '../resources/settings/repository';
 
 /*
@@ -29,7 +30,7 @@ function cacheHeaders(reply: FastifyReply, sent: string) {
 }
 
 const isApiPath = (url: string) =>
-  url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith(IMAGES_PREFIX) || url === '/healthz';
+  url === '/api' || url.startsWith('/api/') || url.startsWith(UPLOADS_PREFIX) || url.startsWith(IMAGES_PREFIX) || url === '/healthz';
 
 /** A path naming a file (`/assets/x.js`, `/robots.txt`) rather than a page: its absence is a plain 404. */
 function isFilePath(urlPath: string): boolean {
@@ -96,7 +97,7 @@ function siteMap(staticDir: string) {
   /** The methods `urlPath` answers, or undefined when nothing lives there. */
   const allowedMethods = (urlPath: string): string[] | undefined => {
     if (urlPath === '/api' || urlPath.startsWith('/api/')) return fixed.has(urlPath) ? GET_ONLY : apiPaths.find(({ pattern }) => pattern.test(urlPath))?.allow;
-    if (fixed.has(urlPath) || urlPath.startsWith('/uploads/') || urlPath.startsWith(IMAGES_PREFIX)) return GET_ONLY;
+    if (fixed.has(urlPath) || urlPath.startsWith(UPLOADS_PREFIX) || urlPath.startsWith(IMAGES_PREFIX)) return GET_ONLY;
     return isAppRoute(urlPath) || existsSync(path.join(staticDir, path.posix.normalize(urlPath))) ? GET_ONLY : undefined;
   };
 
@@ -185,7 +186,7 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
   // Access-Control-Allow-Origin); otherwise other sites may not embed them.
   if (config.corsOrigins.length > 0) {
     app.addHook('onRequest', (req, reply, done) => {
-      if (req.url.startsWith('/uploads/') || req.url.startsWith(IMAGES_PREFIX)) reply.header('cross-origin-resource-policy', 'cross-origin');
+      if (req.url.startsWith(UPLOADS_PREFIX) || req.url.startsWith(IMAGES_PREFIX)) reply.header('cross-origin-resource-policy', 'cross-origin');
       done();
     });
   }
@@ -228,18 +229,7 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
       .send(`window.__APP_CONFIG__ = ${JSON.stringify(runtime)};\n`);
   });
 
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '1d',
-    // Uploaded files are never rendered as HTML by the browser.
-    setHeaders: (reply) => {
-      reply.header('x-content-type-options', 'nosniff');
-    },
-  });
-
+  registerUploadRoutes(app);
   registerImageRoutes(app);
 
   if (hasSpa) {

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../contract/generated/openapi.gen';
 import type { OperationId, Tag, operations as operationTable } from '../../contract/generated/operations.gen';
 import type { Kysely } from 'kysely';
+import type { Blobs } from '../blobs/blobStore';
 import type { Config } from '../config';
 import type { Engine } from '../db/connect';
 import type { ReadMemo } from '../db/readMemo';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     config: Config;
     /** Queue mail here, in the transaction of its event (src/server/mail/outbox.ts). */
     mail: MailOutbox;
+    /** Uploads and private documents, on the disk or in the database (src/server/blobs). */
+    blobs: Blobs;
     /** The key of keyed hashes (src/server/serverSecret.ts). */
     secret: Buffer;
     reads: ReadMemo;

@@ -11,7 +11,7 @@ export const IMAGES_PREFIX = '/images/';
 export const imagesRuntimeConfig = { widths: [...IMAGE_WIDTHS] };
 
 export function registerImageRoutes(app: FastifyInstance): void {
-  const store = createVariantStore(app.config.uploadsDir, app.config.imageCacheDir);
+  const store = createVariantStore(app.blobs.uploads, app.config.imageCacheDir);
 
   app.get<{ Params: { '*': string } }>(`${IMAGES_PREFIX}*`, async (req, reply) => {
     const request = parseVariantPath(req.params['*']);

@@ -1,11 +1,14 @@
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { BlobStore } from '../blobs/blobStore';
 
 /*
  * Raster images this server hosts (uploaded partner logos) are served to pages as AVIF and WebP
- * at a fixed ladder of widths, rendered on first request and kept on disk. The SPA learns the
- * ladder from /runtime-config.js and builds `<picture>` sources from it (src/api/responsiveImage.ts).
+ * at a fixed ladder of widths, rendered on first request and kept on this process's disk: a cache
+ * derived from the original in the blob store, which a process that never saw the upload fills
+ * from the store. The SPA learns the ladder from /runtime-config.js and builds `<picture>`
+ * sources from it (src/api/responsiveImage.ts).
  * SVG needs no variant (it is already resolution-independent); images on other hosts are shown as given.
  */
 
@@ -30,7 +33,7 @@ export const CONTENT_TYPES: Record<ImageFormat, string> = { avif: 'image/avif', 
 export interface VariantRequest {
   width: number;
   format: ImageFormat;
-  /** The source's path under the uploads folder, with forward slashes (`partners/ab12.png`). */
+  /** The source's key in the uploads (`partners/ab12.png`). */
   source: string;
 }
 
@@ -67,20 +70,17 @@ export async function decodesFully(input: Buffer): Promise<boolean> {
 }
 
 /**
- * Variants kept on disk under `cacheDir`, rendered once: concurrent requests for the same one
- * share a single rendering, and a file appears only complete (written aside, then renamed).
+ * Variants of the images in `uploads`, kept on disk under `cacheDir` and rendered once per process:
+ * concurrent requests for the same one share a single rendering, and a file appears only complete
+ * (written aside, then renamed).
  */
-export function createVariantStore(uploadsDir: string, cacheDir: string) {
+export function createVariantStore(uploads: BlobStore, cacheDir: string) {
   const rendering = new Map<string, Promise<string | undefined>>();
 
   async function render(request: VariantRequest, target: string): Promise<string | undefined> {
-    let input: Buffer;
-    try {
-      input = await readFile(path.join(uploadsDir, request.source));
-    } catch {
-      return undefined; // no such upload
-    }
-    const output = await renderVariant(input, request.width, request.format);
+    const source = await uploads.get(request.source);
+    if (!source) return undefined; // no such upload
+    const output = await renderVariant(source.data, request.width, request.format);
     await mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.${process.pid}.partial`;
     try {

@@ -1,7 +1,8 @@
-import path from 'node:path';
+import type { BlobStore } from '../blobs/blobStore';
 import type { ImageKind } from '../http/multipart';
 import { decodesFully } from './imageVariants';
 import { removeStoredFile, storeFile } from './storedFile';
+import { UPLOADS_PREFIX } from './uploadRoutes';
 
 /** The largest image the office may upload (partner logos, city photos, review avatars). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -26,14 +27,13 @@ export async function imageProblem(upload: ImageUpload | undefined): Promise<Ima
   return undefined;
 }
 
-/** Writes a checked image under `uploads/<folder>` with a random name; returns its URL path and a remover. */
-export async function storeImage(uploadsDir: string, folder: string, image: ImageUpload & { kind: ImageKind }) {
-  const stored = await storeFile(path.join(uploadsDir, folder), image.data, image.kind.ext);
-  return { url: `/uploads/${folder}/${stored.name}`, remove: stored.remove };
+/** Stores a checked image in `folder` of the public uploads with a random name; returns its URL path and a remover. */
+export async function storeImage(uploads: BlobStore, folder: string, image: { data: Buffer; kind: { ext: string } }) {
+  const stored = await storeFile(uploads, image.data, image.kind.ext, folder);
+  return { url: `${UPLOADS_PREFIX}${stored.key}`, remove: stored.remove };
 }
 
 /** Deletes an image `storeImage` wrote into `folder`; any other URL (seed images, other hosts) is left alone. */
-export async function removeImage(uploadsDir: string, folder: string, url: string | null): Promise<void> {
-  const prefix = `/uploads/${folder}/`;
-  if (url?.startsWith(prefix)) await removeStoredFile(path.join(uploadsDir, folder), url.slice(prefix.length));
+export async function removeImage(uploads: BlobStore, folder: string, url: string | null): Promise<void> {
+  if (url?.startsWith(`${UPLOADS_PREFIX}${folder}/`)) await removeStoredFile(uploads, url.slice(UPLOADS_PREFIX.length));
 }

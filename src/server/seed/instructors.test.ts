@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { issueToken } from '../auth/tokens';
 import { sniffDocument } from '../http/multipart';
 import { call, createAdmin, createTestApp, engines, type TestApp } from '../test/helpers';
@@ -25,10 +24,10 @@ describe.each(engines())('demo instructor accounts (%s)', (engine) => {
   afterAll(() => t.close());
 
   test('an approved teacher and a pending applicant, each with every document; a second run adds nothing', async () => {
-    const done = await seedDemoInstructors(t.db, t.config.documentsDir, new Date());
+    const done = await seedDemoInstructors(t.db, t.app.blobs.documents, new Date());
     expect(done).toEqual([`demo instructor ${DEMO_TEACHER.email}`, `demo applicant ${DEMO_APPLICANT.email}`]);
-    expect(await seedDemoInstructors(t.db, t.config.documentsDir, new Date())).toEqual([]);
-    expect(readdirSync(t.config.documentsDir)).toHaveLength(16);
+    expect(await seedDemoInstructors(t.db, t.app.blobs.documents, new Date())).toEqual([]);
+    expect(await t.app.blobs.documents.list()).toHaveLength(16);
 
     const teacher = await t.db.selectFrom('users').selectAll().where('email', '=', DEMO_TEACHER.email).executeTakeFirstOrThrow();
     expect(teacher.role).toBe('teacher');

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { BlobStore } from '../blobs/blobStore';
 import sharp from 'sharp';
 import { hashPassword } from '../auth/password';
 import type { Database, InstructorDocumentKind } from '../db/schema';
@@ -99,10 +100,10 @@ const PROFILES = [
 
 /**
  * Creates each demo instructor account that does not exist yet (keyed by email, never
- * overwritten), with its application and every document written to `documentsDir`. The
+ * overwritten), with its application and every document written to `documents`. The
  * approved one teaches on weekdays. Returns what was added, for the seed's log.
  */
-export async function seedDemoInstructors(db: Kysely<Database>, documentsDir: string, now: Date): Promise<string[]> {
+export async function seedDemoInstructors(db: Kysely<Database>, documents: BlobStore, now: Date): Promise<string[]> {
   const done: string[] = [];
   for (const profile of PROFILES) {
     const { account, licence_valid_days, ...columns } = profile;
@@ -113,7 +114,7 @@ export async function seedDemoInstructors(db: Kysely<Database>, documentsDir: st
       for (const kind of DOCUMENT_KINDS) {
         const pdf = !PHOTO_KINDS.includes(kind);
         const data = pdf ? demoPdf(kind.replace(/_/g, ' ')) : await demoPhoto();
-        files.push({ kind, file: await storeFile(documentsDir, data, pdf ? 'pdf' : 'png'), size: data.length, pdf });
+        files.push({ kind, file: await storeFile(documents, data, pdf ? 'pdf' : 'png'), size: data.length, pdf });
       }
       await db.transaction().execute(async (trx) => insertDemoInstructor(trx, account, passwordHash, { ...columns, licence_valid_days }, files, now));
     } catch (error) {
@@ -179,7 +180,7 @@ async function insertDemoInstructor(
         instructor_id: instructor.id,
         kind,
         file_name: `${kind.replace(/_/g, '-')}.${pdf ? 'pdf' : 'png'}`,
-        stored_name: file.name,
+        stored_name: file.key,
         mime_type: pdf ? ('application/pdf' as const) : ('image/png' as const),
         size_bytes: size,
         uploaded_at: at,

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -93,7 +93,7 @@ describe.each(engines())('seed (%s)', (engine) => {
   let first: Record<string, number>;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    const opts = { adminEmail: ADMIN.email, adminPassword: ADMIN.password, uploadsDir: t.config.uploadsDir, demo: true, log: (msg: string) => logs.push(msg) };
+    const opts = { adminEmail: ADMIN.email, adminPassword: ADMIN.password, uploads: t.app.blobs.uploads, demo: true, log: (msg: string) => logs.push(msg) };
     await seed(t.db, opts);
     first = await counts(t.db);
     await seed(t.db, opts);
@@ -144,8 +144,8 @@ describe.each(engines())('seed (%s)', (engine) => {
     expect(student.body.user).toMatchObject({ email: DEMO_STUDENT.email, type: 'student', verified: true });
   });
 
-  test('the images are copied under uploads/seed and served; every seeded image path exists', async () => {
-    const seedDir = path.join(t.config.uploadsDir, 'seed');
+  test('the images are written to the uploads under seed/ and served; every seeded image path exists', async () => {
+    const stored = new Set(await t.app.blobs.uploads.list('seed/'));
     const served = await t.app.inject({ method: 'GET', url: '/uploads/seed/kingston-1.svg' });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toContain('image/svg+xml');
@@ -158,14 +158,17 @@ describe.each(engines())('seed (%s)', (engine) => {
     expect(paths.length).toBeGreaterThan(20);
     for (const p of paths) {
       expect(p).toMatch(/^\/uploads\/seed\/[a-z0-9-]+\.svg$/);
-      expect(existsSync(path.join(seedDir, path.basename(p)))).toBe(true);
+      expect(stored.has(p.slice('/uploads/'.length))).toBe(true);
     }
   });
 
   test('the city photos draw no words: a caption would stay English in every language', async () => {
     const cityImages = (await t.db.selectFrom('cities').select('images').execute()).flatMap((c) => JSON.parse(c.images) as string[]);
     expect(cityImages.length).toBeGreaterThan(0);
-    for (const image of cityImages) expect(readFileSync(path.join(t.config.uploadsDir, 'seed', path.basename(image)), 'utf8')).not.toMatch(/<text[\s>]/);
+    for (const image of cityImages) {
+      const file = await t.app.blobs.uploads.get(image.slice('/uploads/'.length));
+      expect(file?.data.toString('utf8')).not.toMatch(/<text[\s>]/);
+    }
   });
 
   describe('every seeded row serialises to a valid spec response', () => {
@@ -334,7 +337,7 @@ describe.each(engines())('seed (%s)', (engine) => {
   test('an admin deletion survives a restart; an emptied table is seeded again', async () => {
     const one = await t.db.selectFrom('cities').select('id').where('slug', '=', 'ottawa').executeTakeFirstOrThrow();
     await t.db.deleteFrom('cities').where('id', '=', one.id).execute();
-    const opts = { adminEmail: ADMIN.email, adminPassword: 'another-password', uploadsDir: t.config.uploadsDir, demo: true, log: () => undefined };
+    const opts = { adminEmail: ADMIN.email, adminPassword: 'another-password', uploads: t.app.blobs.uploads, demo: true, log: () => undefined };
     await seed(t.db, opts);
     expect((await counts(t.db)).cities).toBe(4);
     // The admin's password is not reset by a later start with another ADMIN_PASSWORD.
@@ -346,7 +349,7 @@ describe.each(engines())('seed (%s)', (engine) => {
 
   test('settings an admin has saved are never replaced by the demo ones', async () => {
     await t.db.updateTable('school_settings').set({ legal_name: 'Another School Ltd.' }).where('id', '=', 1).execute();
-    await seed(t.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, uploadsDir: t.config.uploadsDir, demo: true, log: () => undefined });
+    await seed(t.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, uploads: t.app.blobs.uploads, demo: true, log: () => undefined });
     expect((await t.db.selectFrom('school_settings').select('legal_name').executeTakeFirstOrThrow()).legal_name).toBe('Another School Ltd.');
   });
 });
@@ -355,7 +358,7 @@ describe.each(engines())('seed outside demo mode (%s)', (engine) => {
   test('creates the administrator only: no sample student, content or inquiries', async () => {
     const t = await createTestApp(engine);
     try {
-      await seed(t.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, uploadsDir: t.config.uploadsDir, demo: false, log: () => undefined });
+      await seed(t.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, uploads: t.app.blobs.uploads, demo: false, log: () => undefined });
       const users = await t.db.selectFrom('users').select(['email', 'role']).execute();
       expect(users).toEqual([{ email: ADMIN.email.toLowerCase(), role: 'admin' }]);
       const c = await counts(t.db);

@@ -1,6 +1,8 @@
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
+import type { BlobStore } from '../blobs/blobStore';
 import { hashPassword } from '../auth/password';
 import type { Database, NewUser } from '../db/schema';
 import { projectRoot } from '../../contract/spec';
@@ -24,9 +26,10 @@ import { mulberry32 } from './random';
 export interface SeedOptions {
   adminEmail: string;
   adminPassword: string;
-  uploadsDir: string;
+  /** Where the demo's images are written (the public uploads). */
+  uploads: BlobStore;
   /** Where the demo instructor accounts' documents are written; without it those accounts are not seeded. */
-  documentsDir?: string;
+  documents?: BlobStore;
   /** Demo content (student, offers, partners, inquiries…) only in demo mode; the admin always. */
   demo: boolean;
   log: (msg: string) => void;
@@ -41,16 +44,17 @@ function assetsDir(): string | undefined {
   return candidates.find((dir) => existsSync(dir));
 }
 
-/** Copies (or refreshes) the images to `${uploadsDir}/seed/`, served as /uploads/seed/<file>. */
-function copyAssets(uploadsDir: string): number {
+/**
+ * Writes the images into the uploads as `seed/<file>`, served as /uploads/seed/<file>; one already
+ * there with the same bytes is left as it is, so browsers' cached copies stay valid across restarts.
+ */
+async function copyAssets(uploads: BlobStore): Promise<number> {
   const from = assetsDir();
   if (!from) return 0;
-  const to = path.join(uploadsDir, 'seed');
-  mkdirSync(to, { recursive: true });
-  const files = readdirSync(from).filter((f) => f.endsWith('.svg'));
+  const files = (await readdir(from)).filter((f) => f.endsWith('.svg'));
   for (const file of files) {
-    copyFileSync(path.join(from, file), path.join(to, file));
-    chmodSync(path.join(to, file), 0o600); // a copy keeps its source's mode, past the umask
+    const data = await readFile(path.join(from, file));
+    if (!(await uploads.get(`seed/${file}`))?.data.equals(data)) await uploads.put(`seed/${file}`, data);
   }
   return files.length;
 }
@@ -310,7 +314,7 @@ async function seedInquiries(trx: Trx, now: Date) {
 
 export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<void> {
   const { log } = opts;
-  const copied = opts.demo ? copyAssets(opts.uploadsDir) : -1;
+  const copied = opts.demo ? await copyAssets(opts.uploads) : -1;
   if (copied === 0) log('seed: no image assets found; seeded image paths will not resolve');
 
   const nowDate = new Date();
@@ -400,6 +404,6 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
     done.push(...(await seedDemoLessons(trx, nowDate)));
     if (await isEmpty(trx, 'inquiries')) done.push(`${await seedInquiries(trx, nowDate)} inquiries`);
   });
-  if (opts.demo && opts.documentsDir) done.push(...(await seedDemoInstructors(db, opts.documentsDir, nowDate)));
+  if (opts.demo && opts.documents) done.push(...(await seedDemoInstructors(db, opts.documents, nowDate)));
   log(done.length > 0 ? `seed: added ${done.join(', ')}` : 'seed: nothing to add');
 }

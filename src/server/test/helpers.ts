@@ -68,6 +68,8 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   const base = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-static'), ADMIN_PASSWORD: 'test-admin-password' });
   const config: Config = {
     ...base,
+    // Files where a deployment on that engine keeps them by default: the disk beside SQLite, the database with PostgreSQL.
+    blobStore: engine === 'postgres' ? 'database' : 'disk',
     ...options.config,
     rateLimit: options.config?.rateLimit ?? { ...base.rateLimit, enabled: false },
     // Tests arrange rows straight in the database, behind the server's back: no public-read cache

@@ -1,4 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { MULTIPART_FILE_LIMIT } from '../../http/errors';
 import { IMAGES, call, createAdmin, createStudent, createTestApp, engines, type TestApp } from '../../test/helpers';
@@ -130,8 +129,8 @@ describe.each(engines())('instructor applications (%s)', (engine) => {
     const almost = await upload('g_licence', pdf('almost.pdf', Buffer.concat([PDF, Buffer.alloc(MULTIPART_FILE_LIMIT - PDF.length - 1)])));
     expect(almost.status).toBe(200);
 
-    const stored = () => readdirSync(t.config.documentsDir).sort();
-    const before = stored();
+    const stored = () => t.app.blobs.documents.list();
+    const before = await stored();
     expect(before).toHaveLength(3);
     const row = await t.db
       .selectFrom('instructor_documents')
@@ -143,11 +142,12 @@ describe.each(engines())('instructor applications (%s)', (engine) => {
     expect(replaced.body.data.documents.filter((d: { kind: string }) => d.kind === 'insurance')).toEqual([
       expect.objectContaining({ file_name: 'insurance-2026.pdf' }),
     ]);
-    expect(stored()).toHaveLength(3);
-    expect(stored()).not.toContain(row.stored_name);
-    // Nothing of the documents is under the public uploads.
-    const uploads = existsSync(t.config.uploadsDir) ? readdirSync(t.config.uploadsDir, { recursive: true }).map(String) : [];
-    expect(uploads.some((f) => stored().includes(path.basename(f)))).toBe(false);
+    const after = await stored();
+    expect(after).toHaveLength(3);
+    expect(after).not.toContain(row.stored_name);
+    // Nothing of the documents is in the public uploads.
+    const uploads = await t.app.blobs.uploads.list();
+    expect(uploads.some((key) => after.includes(path.posix.basename(key)))).toBe(false);
     expect(path.relative(t.config.uploadsDir, t.config.documentsDir).startsWith('..')).toBe(true);
   });
 
@@ -234,12 +234,12 @@ describe.each(engines())('instructor applications (%s)', (engine) => {
     expect(res.status).toBe(200);
     const url: string = res.body.data.car_image_url;
     expect(url).toMatch(/^\/uploads\/instructors\/[0-9a-f]{32}\.webp$/);
-    expect(existsSync(path.join(t.config.uploadsDir, url.slice('/uploads/'.length)))).toBe(true);
+    expect(await t.app.blobs.uploads.get(url.slice('/uploads/'.length))).toBeDefined();
     const again = await call(t.app, 'uploadMyCarPhoto', {
       token: teacher.token,
       multipart: { photo: { filename: 'car.png', contentType: 'image/png', data: IMAGES.png } },
     });
-    expect(existsSync(path.join(t.config.uploadsDir, url.slice('/uploads/'.length)))).toBe(false);
+    expect(await t.app.blobs.uploads.get(url.slice('/uploads/'.length))).toBeUndefined();
     expect(again.body.data.car_image_url).not.toBe(url);
     for (const data of [PDF, IMAGES.gif]) {
       const bad = await call(t.app, 'uploadMyCarPhoto', {

@@ -1,11 +1,12 @@
-import path from 'node:path';
 import type { components } from '../../../contract/generated/openapi.gen';
 import type { Instructor, InstructorDocument, InstructorDocumentKind, User } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { toE164 } from '../../domain/phone';
 import { inTransaction } from '../../domain/transaction';
 import { decodesFully } from '../../media/imageVariants';
+import type { Blobs } from '../../blobs/blobStore';
 import { removeStoredFile, storeFile } from '../../media/storedFile';
+import { removeImage, storeImage } from '../../media/uploadedImage';
 import { missingItems } from '../instructors/application';
 import { cleanFileName } from '../instructors/documents';
 import { lockInstructor, torontoToday, versionOf, viewOf, writeInstructor, type InstructorView } from '../instructors/domain';
@@ -13,12 +14,6 @@ import { findDocument, findInstructorOfUser, insertInstructorOnce, listDocuments
 import type { m } from './messages';
 
 type Key = Parameters<typeof m>[1];
-
-/** Where uploads go: documents privately, the car photo with the public uploads. */
-export interface UploadDirs {
-  documentsDir: string;
-  uploadsDir: string;
-}
 
 /** A file as sent: its name, bytes, and the type its first bytes name (undefined for none we know). */
 export interface Upload<Type> {
@@ -28,7 +23,7 @@ export interface Upload<Type> {
 }
 export type DocumentType = { ext: string; mime: InstructorDocument['mime_type'] };
 
-/** The car photos' folder under the public uploads, and its URL path. */
+/** The car photos' folder in the public uploads. */
 const CAR_PHOTOS = 'instructors';
 
 /**
@@ -132,13 +127,13 @@ export async function submitMyApplication(db: Executor, user: User): Promise<Ins
 
 /**
  * Stores one document (the bytes decide its type: a PDF, or a PNG, JPEG or WebP image that
- * decodes) privately under a random name, replacing the one of that kind; the replaced file is
- * deleted once the new row is committed, and the new file when it is not. A replaced document of
- * an approved instructor sends them back to review.
+ * decodes) in the private documents under a random name, replacing the one of that kind; the
+ * replaced file is deleted once the new row is committed, and the new file when it is not. A
+ * replaced document of an approved instructor sends them back to review.
  */
 export async function uploadMyDocument(
   db: Executor,
-  dirs: UploadDirs,
+  blobs: Blobs,
   user: User,
   kind: InstructorDocumentKind,
   file: Upload<DocumentType> | undefined,
@@ -147,7 +142,7 @@ export async function uploadMyDocument(
   const type = file.type;
   if (!type || (type.ext !== 'pdf' && !(await decodesFully(file.data)))) throw new InvalidError<Key>({ file: 'fileType' });
   const { id } = (await myApplication(db, user)).row;
-  const stored = await storeFile(dirs.documentsDir, file.data, type.ext);
+  const stored = await storeFile(blobs.documents, file.data, type.ext);
   try {
     const { view, replaced } = await inTransaction(db, async (trx) => {
       const row = await lockInstructor(trx, id);
@@ -159,7 +154,7 @@ export async function uploadMyDocument(
           instructor_id: id,
           kind,
           file_name: cleanFileName(file.filename, `${kind}.${type.ext}`),
-          stored_name: stored.name,
+          stored_name: stored.key,
           mime_type: type.mime,
           size_bytes: file.data.length,
           uploaded_at: now,
@@ -168,7 +163,7 @@ export async function uploadMyDocument(
       );
       return { view: await viewOf(trx, await writeInstructor(trx, row, backToReview(row, now))), replaced: existing?.stored_name };
     });
-    if (replaced) await removeStoredFile(dirs.documentsDir, replaced);
+    if (replaced) await removeStoredFile(blobs.documents, replaced);
     return view;
   } catch (error) {
     await stored.remove(); // no orphan file when the row was not written
@@ -177,22 +172,20 @@ export async function uploadMyDocument(
 }
 
 /** Stores the car photo with the public uploads (it is shown on the grid) and deletes the one it replaces. */
-export async function uploadMyCarPhoto(db: Executor, dirs: UploadDirs, user: User, file: Upload<{ ext: string }> | undefined): Promise<InstructorView> {
+export async function uploadMyCarPhoto(db: Executor, blobs: Blobs, user: User, file: Upload<{ ext: string }> | undefined): Promise<InstructorView> {
   if (!file) throw new InvalidError<Key>({ photo: 'photoRequired' });
   const type = file.type;
   if (!type || type.ext === 'gif' || !(await decodesFully(file.data))) throw new InvalidError<Key>({ photo: 'photoType' });
   const { id } = (await myApplication(db, user)).row;
-  const folder = path.join(dirs.uploadsDir, CAR_PHOTOS);
-  const stored = await storeFile(folder, file.data, type.ext);
-  const prefix = `/uploads/${CAR_PHOTOS}/`;
+  const stored = await storeImage(blobs.uploads, CAR_PHOTOS, { data: file.data, kind: type });
   try {
     const { view, replaced } = await inTransaction(db, async (trx) => {
       const row = await lockInstructor(trx, id);
-      const saved = await writeInstructor(trx, row, { car_image_url: `${prefix}${stored.name}` });
+      const saved = await writeInstructor(trx, row, { car_image_url: stored.url });
       return { view: await viewOf(trx, saved), replaced: row.car_image_url };
     });
     // Only a photo uploaded here is ours to delete (seeded rows point at shared images).
-    if (replaced?.startsWith(prefix)) await removeStoredFile(folder, replaced.slice(prefix.length));
+    await removeImage(blobs.uploads, CAR_PHOTOS, replaced);
     return view;
   } catch (error) {
     await stored.remove();

@@ -6,12 +6,11 @@ import type { TagHandlers } from '../../http/types';
 import { sendDocument } from '../instructors/documents';
 import { torontoToday, type InstructorView } from '../instructors/domain';
 import { toApiApplication } from '../instructors/responses';
-import { myApplication, myDocument, submitMyApplication, updateMyApplication, uploadMyCarPhoto, uploadMyDocument, type UploadDirs } from './domain';
+import { myApplication, myDocument, submitMyApplication, updateMyApplication, uploadMyCarPhoto, uploadMyDocument } from './domain';
 import { m as customerMessages } from '../customer/messages';
 import { m } from './messages';
 
 const teacher = (req: FastifyRequest) => req.auth!.user;
-const dirsOf = (req: FastifyRequest): UploadDirs => ({ documentsDir: req.server.config.documentsDir, uploadsDir: req.server.config.uploadsDir });
 const answer = (view: InstructorView, message?: string) => ({
   success: true,
   ...(message ? { message } : {}),
@@ -39,19 +38,19 @@ export const applicationHandlers: TagHandlers<'Applications'> = {
   async uploadMyDocument(req) {
     const sent = uploadedFile(req, 'file');
     const file = sent && { filename: sent.filename, data: sent.data, type: sniffDocument(sent.data) };
-    const view = await inDomain(req, m, () => uploadMyDocument(req.server.db, dirsOf(req), teacher(req), req.params.kind, file));
+    const view = await inDomain(req, m, () => uploadMyDocument(req.server.db, req.server.blobs, teacher(req), req.params.kind, file));
     return answer(view, m(req, 'documentSaved'));
   },
 
   async getMyDocumentFile(req, reply) {
     // The caller's own document only: another instructor's never answers here.
     const doc = await inDomain(req, m, () => myDocument(req.server.db, teacher(req), req.params.kind));
-    return sendDocument(reply, req.server.config.documentsDir, doc);
+    return sendDocument(reply, req.server.blobs.documents, doc);
   },
 
   async uploadMyCarPhoto(req) {
     const sent = uploadedFile(req, 'photo');
     const file = sent && { filename: sent.filename, data: sent.data, type: sniffImage(sent.data) };
-    return answer(await inDomain(req, m, () => uploadMyCarPhoto(req.server.db, dirsOf(req), teacher(req), file)), m(req, 'photoSaved'));
+    return answer(await inDomain(req, m, () => uploadMyCarPhoto(req.server.db, req.server.blobs, teacher(req), file)), m(req, 'photoSaved'));
   },
 };

@@ -1,12 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import type { BlobStore } from '../../blobs/blobStore';
 import type { InstructorDocument } from '../../db/schema';
 
 /*
- * Instructors' documents are private: stored under random names in the documents directory,
- * which is outside the public uploads, and answered only by the two document operations, as a
- * download the browser neither renders inline nor caches.
+ * Instructors' documents are private: stored under random names in the documents bucket of the
+ * blob store, apart from the public uploads, and answered only by the two document operations, as
+ * a download the browser neither renders inline nor caches.
  */
 
 /** The name as uploaded, without any path, control characters or excess length; `fallback` when nothing is left. */
@@ -26,15 +25,11 @@ export function attachmentHeader(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** The file of a document in `dir`; its stored name is ours, but a name with a path is never followed. */
-const fileOf = (dir: string, storedName: string) => {
-  if (path.basename(storedName) !== storedName) throw new Error(`Unsafe stored document name: ${storedName}`);
-  return path.join(dir, storedName);
-};
-
 /** Answers with the document's bytes and the headers that keep them private and inert. */
-export async function sendDocument(reply: FastifyReply, dir: string, doc: InstructorDocument): Promise<FastifyReply> {
-  const data = await readFile(fileOf(dir, doc.stored_name));
+export async function sendDocument(reply: FastifyReply, documents: BlobStore, doc: InstructorDocument): Promise<FastifyReply> {
+  const file = await documents.get(doc.stored_name);
+  // The row and its file are written and deleted together: one without the other is the server's fault.
+  if (!file) throw new Error(`The file of instructor document ${doc.id} (${doc.stored_name}) is missing from the documents store`);
   return reply
     .headers({
       'content-disposition': attachmentHeader(doc.file_name),
@@ -43,5 +38,5 @@ export async function sendDocument(reply: FastifyReply, dir: string, doc: Instru
       'content-security-policy': "sandbox; default-src 'none'",
     })
     .type(doc.mime_type)
-    .send(data);
+    .send(file.data);
 }

@@ -40,6 +40,6 @@ export const instructorHandlers: TagHandlers<'Instructors'> = {
 
   async getAdminInstructorDocumentFile(req, reply) {
     const doc = await inDomain(req, m, () => officeDocument(req.server.db, req.params.id, req.params.kind));
-    return sendDocument(reply, req.server.config.documentsDir, doc);
+    return sendDocument(reply, req.server.blobs.documents, doc);
   },
 };

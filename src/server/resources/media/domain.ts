@@ -1,4 +1,5 @@
 import type { components } from '../../../contract/generated/openapi.gen';
+import type { BlobStore } from '../../blobs/blobStore';
 import { InvalidError } from '../../domain/errors';
 import { imageProblem, storeImage, type ImageProblem, type ImageUpload } from '../../media/uploadedImage';
 import type { m } from './messages';
@@ -14,8 +15,8 @@ const IMAGE_KEY: Record<ImageProblem, Key> = { missing: 'imageRequired', tooLarg
  * Checks an image as a partner logo is checked and stores it for its purpose; returns its URL
  * path. InvalidError on `image` when it is missing, over 2 MB or not an image.
  */
-export async function uploadImage(uploadsDir: string, purpose: Purpose, image: ImageUpload | undefined): Promise<string> {
+export async function uploadImage(uploads: BlobStore, purpose: Purpose, image: ImageUpload | undefined): Promise<string> {
   const problem = await imageProblem(image);
   if (problem || !image?.kind) throw new InvalidError<Key>({ image: IMAGE_KEY[problem ?? 'notImage'] });
-  return (await storeImage(uploadsDir, FOLDER[purpose], { data: image.data, kind: image.kind })).url;
+  return (await storeImage(uploads, FOLDER[purpose], { data: image.data, kind: image.kind })).url;
 }

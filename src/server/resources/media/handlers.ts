@@ -6,7 +6,7 @@ import { m } from './messages';
 
 export const mediaHandlers: TagHandlers<'Media'> = {
   async uploadImage(req, reply) {
-    const url = await inDomain(req, m, () => uploadImage(req.server.config.uploadsDir, req.body.purpose, uploadedImage(req, 'image')));
+    const url = await inDomain(req, m, () => uploadImage(req.server.blobs.uploads, req.body.purpose, uploadedImage(req, 'image')));
     reply.code(201);
     return { success: true, data: { url } };
   },

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { IMAGES, call, createAdmin, createStudent, createTestApp, engines, type FilePart, type TestApp } from '../../test/helpers';
 
 const file = (data: Buffer, filename = 'photo.png', contentType = 'image/png'): FilePart => ({ filename, contentType, data });
@@ -15,10 +13,7 @@ describe.each(engines())('uploadImage (%s)', (engine) => {
     await t.close();
   });
 
-  const stored = (folder: string) => {
-    const dir = path.join(t.config.uploadsDir, folder);
-    return existsSync(dir) ? readdirSync(dir) : [];
-  };
+  const stored = (folder: string) => t.app.blobs.uploads.list(`${folder}/`);
 
   test.each([
     ['city', 'cities'],
@@ -39,7 +34,7 @@ describe.each(engines())('uploadImage (%s)', (engine) => {
   });
 
   test('a file that is not an image is refused whatever its name (422 errors.image, localised), nothing stored', async () => {
-    const before = stored('cities').length;
+    const before = (await stored('cities')).length;
     const res = await call(t.app, 'uploadImage', {
       token: adminToken,
       multipart: { purpose: 'city', image: file(Buffer.from('<svg onload=alert(1)>')) },
@@ -49,18 +44,18 @@ describe.each(engines())('uploadImage (%s)', (engine) => {
     expect(res.body.errors).toEqual({ image: ['L’image doit être au format PNG, JPEG, GIF ou WebP.'] });
     const truncated = await call(t.app, 'uploadImage', { token: adminToken, multipart: { purpose: 'city', image: file(IMAGES.png.subarray(0, 40)) } });
     expect(truncated.status).toBe(422);
-    expect(stored('cities').length).toBe(before);
+    expect((await stored('cities')).length).toBe(before);
   });
 
   test('an image over 2 MB is refused (422 errors.image), nothing stored', async () => {
-    const before = stored('avatars').length;
+    const before = (await stored('avatars')).length;
     const res = await call(t.app, 'uploadImage', {
       token: adminToken,
       multipart: { purpose: 'avatar', image: file(Buffer.concat([IMAGES.png, Buffer.alloc(2 * 1024 * 1024)])) },
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ image: ['The image may not be larger than 2 MB.'] });
-    expect(stored('avatars').length).toBe(before);
+    expect((await stored('avatars')).length).toBe(before);
   });
 
   test('no file, or an unknown purpose → 422', async () => {

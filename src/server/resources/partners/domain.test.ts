@@ -52,7 +52,7 @@ describe.each(engines())('partners domain (%s)', (engine) => {
 
   test('createPartner names every broken rule by field and message key, and writes nothing', async () => {
     const input = { name: ' ', account_id: '', contact_email: 'not-an-email', logo: 'logo.png', discount_amount: 0 };
-    const error = await createPartner(t.db, t.config.uploadsDir, input, undefined).catch((e: unknown) => e);
+    const error = await createPartner(t.db, t.app.blobs.uploads, input, undefined).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidError);
     expect((error as InvalidError).fields).toEqual({
       name: 'nameRequired',

@@ -8,6 +8,7 @@ import { textOrNull } from '../../domain/text';
 import { PARTNER_TEXT, storedTranslations, type Translations } from '../../domain/translations';
 import { inTransaction } from '../../domain/transaction';
 import { writtenRow } from '../../domain/versionedWrite';
+import type { BlobStore } from '../../blobs/blobStore';
 import { imageProblem, removeImage, storeImage, type ImageProblem, type ImageUpload } from '../../media/uploadedImage';
 import type { m } from './messages';
 import {
@@ -90,19 +91,19 @@ async function partnerColumns(input: PartnerUpdateInput, logo: ImageUpload | und
 }
 
 /**
- * Checks the partner and its logo, stores the logo under `uploadsDir` and writes the row.
+ * Checks the partner and its logo, stores the logo in the public uploads and writes the row.
  * InvalidError names every field that breaks a rule (a logo is required).
  */
 export async function createPartner(
   db: Executor,
-  uploadsDir: string,
+  uploads: BlobStore,
   input: components['schemas']['PartnerInput'],
   logo: ImageUpload | undefined,
 ): Promise<Partner> {
   const checked = await partnerColumns(input, logo, true);
   // partnerColumns refused a missing logo already; this tells the compiler so.
   if (!checked.logo) throw new InvalidError<Key>({ logo: 'logoRequired' });
-  const stored = await storeImage(uploadsDir, LOGO_FOLDER, checked.logo);
+  const stored = await storeImage(uploads, LOGO_FOLDER, checked.logo);
   try {
     const now = new Date().toISOString();
     return await inTransaction(db, (trx) => insertPartner(trx, { ...checked.columns, logo: stored.url, created_at: now, updated_at: now }));
@@ -117,16 +118,16 @@ export async function createPartner(
  * the stored one, whose file is deleted once the row no longer names it. InvalidError,
  * NotFoundError, ConflictError('changedMeanwhile').
  */
-export async function updatePartner(db: Executor, uploadsDir: string, id: number, input: PartnerUpdateInput, logo: ImageUpload | undefined): Promise<Partner> {
+export async function updatePartner(db: Executor, uploads: BlobStore, id: number, input: PartnerUpdateInput, logo: ImageUpload | undefined): Promise<Partner> {
   const checked = await partnerColumns(input, logo, false);
-  const stored = checked.logo && (await storeImage(uploadsDir, LOGO_FOLDER, checked.logo));
+  const stored = checked.logo && (await storeImage(uploads, LOGO_FOLDER, checked.logo));
   try {
     const { before, after } = await inTransaction(db, async (trx) => {
       const previous = await findPartner(trx, id);
       const row = writtenRow(await updatePartnerRow(trx, id, { ...checked.columns, ...(stored && { logo: stored.url }) }, input.expected_updated_at));
       return { before: previous, after: row };
     });
-    if (stored && before) await removeImage(uploadsDir, LOGO_FOLDER, before.logo);
+    if (stored && before) await removeImage(uploads, LOGO_FOLDER, before.logo);
     return after;
   } catch (error) {
     await stored?.remove();
@@ -139,7 +140,7 @@ export async function updatePartner(db: Executor, uploadsDir: string, id: number
  * students are recorded under it: what the partner earned would go with them. Bookings made with
  * its code keep its name (their link is cleared by the database).
  */
-export async function deletePartner(db: Executor, uploadsDir: string, id: number): Promise<void> {
+export async function deletePartner(db: Executor, uploads: BlobStore, id: number): Promise<void> {
   const removed = await inTransaction(db, async (trx) => {
     const partner = await findPartner(trx, id);
     if (!partner) throw new NotFoundError();
@@ -147,7 +148,7 @@ export async function deletePartner(db: Executor, uploadsDir: string, id: number
     await deletePartnerRow(trx, id);
     return partner;
   });
-  await removeImage(uploadsDir, LOGO_FOLDER, removed.logo);
+  await removeImage(uploads, LOGO_FOLDER, removed.logo);
 }
 
 /**

@@ -17,20 +17,20 @@ export const partnerHandlers: TagHandlers<'Partners'> = {
 
   async createPartner(req, reply) {
     guardJsonField(req, 'translations', req.body.translations);
-    const partner = await inDomain(req, m, () => createPartner(req.server.db, req.server.config.uploadsDir, req.body, uploadedImage(req, 'logo')));
+    const partner = await inDomain(req, m, () => createPartner(req.server.db, req.server.blobs.uploads, req.body, uploadedImage(req, 'logo')));
     reply.code(201);
     return { success: true, message: m(req, 'created'), data: toPartner(partner) };
   },
 
   async updatePartner(req) {
     guardJsonField(req, 'translations', req.body.translations);
-    const { db, config } = req.server;
-    const partner = await inDomain(req, m, () => updatePartner(db, config.uploadsDir, req.params.id, req.body, uploadedImage(req, 'logo')));
+    const { db, blobs } = req.server;
+    const partner = await inDomain(req, m, () => updatePartner(db, blobs.uploads, req.params.id, req.body, uploadedImage(req, 'logo')));
     return { success: true, message: m(req, 'updated'), data: toPartner(partner) };
   },
 
   async deletePartner(req) {
-    await inDomain(req, m, () => deletePartner(req.server.db, req.server.config.uploadsDir, req.params.id));
+    await inDomain(req, m, () => deletePartner(req.server.db, req.server.blobs.uploads, req.params.id));
     return { success: true, message: m(req, 'deleted') };
   },
 

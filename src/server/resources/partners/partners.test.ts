@@ -1,4 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGES, call, createAdmin, createStudent, createTestApp, engines, type FilePart, type TestApp } from '../../test/helpers';
 import { MULTIPART_FILE_LIMIT } from '../../http/errors';
@@ -16,10 +15,8 @@ describe.each(engines())('partners (%s)', (engine) => {
     await t.close();
   });
 
-  const partnerFiles = () => {
-    const dir = path.join(t.config.uploadsDir, 'partners');
-    return existsSync(dir) ? readdirSync(dir) : [];
-  };
+  /** The logos' file names in the uploads. */
+  const partnerFiles = async () => (await t.app.blobs.uploads.list('partners/')).map((key) => path.posix.basename(key));
 
   const addPartner = async (fields: Record<string, string | number | FilePart> = {}) => {
     const res = await call(t.app, 'createPartner', {
@@ -72,21 +69,21 @@ describe.each(engines())('partners (%s)', (engine) => {
   });
 
   test('a file that is not an image is refused whatever its name (422 errors.logo), nothing stored', async () => {
-    const before = partnerFiles().length;
+    const before = (await partnerFiles()).length;
     const res = await addPartner({ logo: png(Buffer.from('<svg onload=alert(1)>'), 'logo.png', 'image/png') });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ logo: ['The logo must be a PNG, JPEG, GIF or WebP image.'] });
-    expect(partnerFiles().length).toBe(before);
+    expect((await partnerFiles()).length).toBe(before);
   });
 
   test('a file with an image signature whose pixels do not decode is refused (422 errors.logo), nothing stored', async () => {
-    const before = partnerFiles().length;
+    const before = (await partnerFiles()).length;
     const truncated = await addPartner({ logo: png(IMAGES.png.subarray(0, 40)) });
     expect(truncated.status).toBe(422);
     expect(truncated.body.errors).toEqual({ logo: ['The logo must be a PNG, JPEG, GIF or WebP image.'] });
     const signatureOnly = await addPartner({ logo: png(Buffer.concat([IMAGES.png.subarray(0, 8), Buffer.alloc(512, 7)])) });
     expect(signatureOnly.status).toBe(422);
-    expect(partnerFiles().length).toBe(before);
+    expect((await partnerFiles()).length).toBe(before);
   });
 
   test('a logo sent as a text field, or missing, is refused (422 errors.logo)', async () => {
@@ -252,13 +249,13 @@ describe.each(engines())('partners (%s)', (engine) => {
       ['a field of the wrong type', JSON.stringify({ fr: { description: 5 }, ar: { description: '' } })],
       ['an unknown field', JSON.stringify({ fr: { description: '', title: 'x' }, ar: { description: '' } })],
     ])('translations that are %s are refused at their field (422 errors.translations), nothing written', async (_case, text) => {
-      const filesBefore = partnerFiles().length;
+      const filesBefore = (await partnerFiles()).length;
       const countBefore = (await t.db.selectFrom('partners').select('id').execute()).length;
       const refused = await addPartner({ name: 'Refused Co', translations: text });
       expect(refused.status).toBe(422);
       expect(refused.body.errors).toEqual({ translations: ['The translations must be the French and Arabic descriptions, as JSON.'] });
       expect((await t.db.selectFrom('partners').select('id').execute()).length).toBe(countBefore);
-      expect(partnerFiles().length).toBe(filesBefore);
+      expect((await partnerFiles()).length).toBe(filesBefore);
 
       const added = (await addPartner({ name: 'Kept Co', translations: JSON.stringify({ fr: { description: 'Rabais' }, ar: { description: 'خصومات' } }) })).body
         .data;
@@ -273,7 +270,7 @@ describe.each(engines())('partners (%s)', (engine) => {
       const row = await t.db.selectFrom('partners').select(['name', 'logo', 'translations', 'updated_at']).where('id', '=', added.id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ name: 'Kept Co', logo: added.logo, updated_at: added.updated_at });
       expect(JSON.parse(row.translations)).toEqual(added.translations);
-      expect(partnerFiles().length).toBe(filesBefore + 1);
+      expect((await partnerFiles()).length).toBe(filesBefore + 1);
     });
 
     test('characters no field may hold are refused inside the translations too, though JSON escapes them (422 at the field)', async () => {
@@ -293,8 +290,8 @@ describe.each(engines())('partners (%s)', (engine) => {
       });
       expect(res.status).toBe(200);
       expect(res.body.data.logo).toMatch(/^\/uploads\/partners\/[0-9a-f]{32}\.webp$/);
-      expect(partnerFiles()).toContain(path.basename(res.body.data.logo));
-      expect(partnerFiles()).not.toContain(path.basename(added.logo));
+      expect(await partnerFiles()).toContain(path.basename(res.body.data.logo));
+      expect(await partnerFiles()).not.toContain(path.basename(added.logo));
     });
 
     test('a save onto an older version → 409 stale, nothing written, the new logo not kept', async () => {
@@ -305,7 +302,7 @@ describe.each(engines())('partners (%s)', (engine) => {
         multipart: { name: 'First Editor', account_id: 'ACC-42', expected_updated_at: added.updated_at },
       });
       expect(first.status).toBe(200);
-      const before = partnerFiles().length;
+      const before = (await partnerFiles()).length;
       const second = await call(t.app, 'updatePartner', {
         token: adminToken,
         params: { id: added.id },
@@ -315,7 +312,7 @@ describe.each(engines())('partners (%s)', (engine) => {
       expect(second.status).toBe(409);
       expect(second.body).toMatchObject({ success: false, code: 'stale' });
       expect(second.body.message).toContain('Ce partenaire a été modifié');
-      expect(partnerFiles().length).toBe(before);
+      expect((await partnerFiles()).length).toBe(before);
       const row = await t.db.selectFrom('partners').select('name').where('id', '=', added.id).executeTakeFirstOrThrow();
       expect(row.name).toBe('First Editor');
     });
@@ -340,7 +337,7 @@ describe.each(engines())('partners (%s)', (engine) => {
       const res = await call(t.app, 'deletePartner', { token: adminToken, params: { id: added.id } });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Partner deleted successfully.');
-      expect(partnerFiles()).not.toContain(path.basename(added.logo));
+      expect(await partnerFiles()).not.toContain(path.basename(added.logo));
       expect(await t.db.selectFrom('partners').select('id').where('id', '=', added.id).executeTakeFirst()).toBeUndefined();
       expect((await call(t.app, 'deletePartner', { token: adminToken, params: { id: added.id } })).status).toBe(404);
     });
@@ -351,7 +348,7 @@ describe.each(engines())('partners (%s)', (engine) => {
       const res = await call(t.app, 'deletePartner', { token: adminToken, params: { id: added.id }, headers: { 'accept-language': 'ar' } });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ success: false, code: 'has_students', message: 'لهذا الشريك طلاب مسجلون باسمه، لذا لا يمكن حذفه.' });
-      expect(partnerFiles()).toContain(path.basename(added.logo));
+      expect(await partnerFiles()).toContain(path.basename(added.logo));
       expect(await t.db.selectFrom('partners').select('id').where('id', '=', added.id).executeTakeFirst()).toBeDefined();
     });
   });
