@@ -124,7 +124,7 @@ describe.each(engines())('seed (%s)', (engine) => {
     const other = await createTestApp(engine);
     try {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      await seed(other.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, uploadsDir: other.config.uploadsDir, demo: true, log: () => undefined });
+      await seed(other.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, uploads: other.app.blobs.uploads, demo: true, log: () => undefined });
       const reads = ['listServices', 'listPublicContent', 'listCities', 'listPartners', 'listAcceptedInstructors'] as const;
       for (const operation of reads) {
         const [here, there] = await Promise.all([call(t.app, operation, {}), call(other.app, operation, {})]);
