@@ -6,6 +6,7 @@ import { AppProviders } from './providers';
 import { createEmotionCaches } from './providers/emotionCache';
 import { AppRoutes, routes } from './router';
 import { preloadScreensAt } from './lazyScreen';
+import { preloadFooterColumns } from '../components/layout/Footer';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { setupStore, type RootState } from './store';
 import { fulfilledReads, pageDataElement, type PageDataEntry } from './pageData';
@@ -115,7 +116,7 @@ export async function renderPage(page: PrerenderedPage, locale: Locale, data: re
   const leaf = matchRoutes(routes, url)?.at(-1)?.route;
   if (!leaf || leaf.path === '*') throw new Error(`${url} is no page of the app; only pages can be prerendered`);
   // Rendered with its screen's code at hand, as the browser hydrates it (src/main.tsx).
-  await preloadScreensAt(routes, url);
+  await Promise.all([preloadScreensAt(routes, url), preloadFooterColumns()]);
   // After the preload: an admin page's screen has brought the admin area's messages by now.
   const messages = await loadMessages(locale);
 

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, t
 import { AppProviders } from '../app/providers';
 import { AppRoutes, routes } from '../app/router';
 import { preloadScreensAt } from '../app/lazyScreen';
+import { preloadFooterColumns } from '../components/layout/Footer';
 import { setupStore, type AppStore, type RootState } from '../app/store';
 import type { Locale } from '../i18n/locale';
 
@@ -23,7 +24,7 @@ export interface RenderAppOptions {
  * yet suspends inside the click's act() (React warns); the app itself keeps the current screen.
  */
 export async function preloadScreens(...urls: string[]): Promise<void> {
-  await Promise.all(urls.map((url) => preloadScreensAt(routes, url)));
+  await Promise.all([...urls.map((url) => preloadScreensAt(routes, url)), preloadFooterColumns()]);
 }
 
 /** RTL's own check: jest's modern fake timers put a `clock` on setTimeout. */
@@ -58,7 +59,8 @@ export async function renderApp(target: ReactElement | { url: string }, options:
       ...(options.locale || !options.preloadedState?.locale ? { locale: { locale: options.locale ?? 'en' } } : {}),
     });
   const url = isValidElement(target) ? (options.url ?? '/') : target.url;
-  if (!isValidElement(target)) await preloadScreensAt(routes, url);
+  // The footer's columns too: a test reads the page as a browser shows it once everything arrived.
+  await Promise.all([isValidElement(target) ? undefined : preloadScreensAt(routes, url), preloadFooterColumns()]);
   const user = userEvent.setup(fakeTimersAreOn() ? { advanceTimers: jest.advanceTimersByTime } : {});
 
   let location: Location | undefined;

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { PLACEHOLDER_IMAGE } from '../../api';
-import { SafeImage, watchUnhydratedImages } from './SafeImage';
+import { SafeImage } from './SafeImage';
+import { watchUnhydratedImages } from './unhydratedImages';
 
 const plainConfig = globalThis.__APP_CONFIG__;
 beforeEach(() => {

@@ -1,5 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_IMAGE, responsiveSources } from '../../api';
+import { SAFE_IMAGE_ATTRIBUTE } from './unhydratedImages';
 
 type Props = ImgHTMLAttributes<HTMLImageElement> & {
   src: string;
@@ -7,29 +8,6 @@ type Props = ImgHTMLAttributes<HTMLImageElement> & {
   /** The shown width for the browser's choice among rendered widths; defaults to the `width` attribute in CSS pixels. */
   sizes?: string;
 };
-
-const SAFE_IMAGE_ATTRIBUTE = 'data-safe-image';
-
-/**
- * The same promise for the images of HTML that React did not hydrate (a page's kept static
- * regions): from now on, one of them that fails to load shows the placeholder, as SafeImage would.
- * Returns what stops watching.
- */
-export function watchUnhydratedImages(root: HTMLElement, within: string): () => void {
-  const replace = (event: Event) => {
-    const img = event.target;
-    if (!(img instanceof HTMLImageElement) || !img.hasAttribute(SAFE_IMAGE_ATTRIBUTE) || !img.closest(within)) return;
-    if (img.getAttribute('src') === PLACEHOLDER_IMAGE) return;
-    img
-      .closest('picture')
-      ?.querySelectorAll('source')
-      .forEach((source) => source.remove());
-    img.src = PLACEHOLDER_IMAGE;
-  };
-  // Load errors do not bubble: they are caught on their way down.
-  root.addEventListener('error', replace, true);
-  return () => root.removeEventListener('error', replace, true);
-}
 
 /**
  * An image that shows the placeholder instead of a broken icon when its file cannot be loaded.

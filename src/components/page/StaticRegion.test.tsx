@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { KeepPrerenderedRegions, StaticRegion } from './StaticRegion';
+import { KeepPrerenderedRegions } from './KeepPrerenderedRegions';
+import { StaticRegion } from './StaticRegion';
 
 let root: Root | undefined;
 const consoleError = jest.spyOn(console, 'error');

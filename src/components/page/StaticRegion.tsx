@@ -1,6 +1,4 @@
-import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { watchUnhydratedImages } from '../media/SafeImage';
+import { createContext, use, useState, type ReactNode } from 'react';
 import { useHydrated } from './useHydrated';
 import { STATIC_REGION_ATTRIBUTE } from './staticRegionStyles';
 
@@ -13,8 +11,8 @@ import { STATIC_REGION_ATTRIBUTE } from './staticRegionStyles';
  * visitor moves to another page of the app, every region renders as any other component.
  */
 
-/** True while the page shown is the prerendered page the browser hydrated. */
-const KeepingContext = createContext(false);
+/** True while the page shown is the prerendered page the browser hydrated (KeepPrerenderedRegions). */
+export const KeepingContext = createContext(false);
 
 // One object for every render: React compares it, finds it unchanged and leaves the element's
 // prerendered children alone (during hydration, an element with inner HTML is not walked).
@@ -50,46 +48,4 @@ export function StaticRegion({ children, data }: StaticRegionProps) {
     );
   }
   return <div key="kept" {...attributes} suppressHydrationWarning dangerouslySetInnerHTML={KEPT_HTML} />;
-}
-
-/** The link a click inside a kept region follows, when the app should follow it (as a router link would). */
-function followedLink(event: MouseEvent): HTMLAnchorElement | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
-  const link = event.target instanceof Element ? event.target.closest('a') : null;
-  if (!link?.closest(`[${STATIC_REGION_ATTRIBUTE}]`)) return undefined;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== window.location.origin) return undefined;
-  return link;
-}
-
-/**
- * Around the routes of a hydrated prerendered page: regions are kept until the visitor reaches
- * another path. A link inside a kept region has no router of its own, so a click on it is followed
- * by the router here, as a rendered link would be (no page load).
- */
-export function KeepPrerenderedRegions({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const [hydratedPath] = useState(pathname);
-  const [left, setLeft] = useState(false);
-  if (!left && pathname !== hydratedPath) setLeft(true);
-  const keeping = !left && pathname === hydratedPath;
-
-  useEffect(() => {
-    if (!keeping) return undefined;
-    const follow = (event: MouseEvent) => {
-      const link = followedLink(event);
-      if (!link) return;
-      event.preventDefault();
-      // A link to a section leaves the scrolling to the ScrollManager, as AnchorLink does.
-      void navigate(`${link.pathname}${link.search}${link.hash}`, { preventScrollReset: link.hash !== '' });
-    };
-    document.addEventListener('click', follow);
-    const stopWatchingImages = watchUnhydratedImages(document.body, `[${STATIC_REGION_ATTRIBUTE}]`);
-    return () => {
-      document.removeEventListener('click', follow);
-      stopWatchingImages();
-    };
-  }, [keeping, navigate]);
-
-  return <KeepingContext value={keeping}>{children}</KeepingContext>;
 }
