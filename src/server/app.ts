@@ -28,6 +28,7 @@ import { handlers as allHandlers } from './resources';
 import { webhookRouteHooks } from './resources/bookings/webhook';
 import { createPublicReadCache } from './http/publicCache';
 import { createReadMemo } from './db/readMemo';
+import { sharedRateLimits } from './http/sharedRateLimits';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -161,8 +162,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const methods = ['HEAD', ...new Set([...loadSpec().operations.values()].map((op) => op.method))];
     await app.register(cors, { origin: config.corsOrigins, methods, credentials: false, maxAge: 600 });
   }
+  // With REDIS_URL, every server process counts in the same Redis (in memory while it is away).
+  const sharedLimits = config.redisUrl && config.rateLimit.enabled ? sharedRateLimits(config.redisUrl, app.log) : undefined;
+  app.decorate('sharedLimits', sharedLimits ?? null);
+  if (sharedLimits) app.addHook('onClose', () => sharedLimits.close());
   await app.register(rateLimit, {
     global: false,
+    ...(sharedLimits ? { store: sharedLimits.store } : {}),
     errorResponseBuilder: (req, context) => new HttpError(429, t(req, 'error.tooManyRequests', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) })),
   });
   await app.register(multipart, {

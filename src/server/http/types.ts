@@ -8,6 +8,7 @@ import type { Engine } from '../db/connect';
 import type { ReadMemo } from '../db/readMemo';
 import type { Database, User } from '../db/schema';
 import type { MailOutbox } from '../mail/outbox';
+import type { SharedRateLimits } from './sharedRateLimits';
 
 /** The caller, when the operation's security accepted a token. */
 export interface Auth {
@@ -27,6 +28,8 @@ declare module 'fastify' {
     reads: ReadMemo;
     /** Card payments (Stripe Checkout), or null when the school is paid at the office only. */
     cardPayments: CardPayments | null;
+    /** Rate limits counted in Redis (REDIS_URL), or null when each process counts its own. */
+    sharedLimits: SharedRateLimits | null;
   }
   interface FastifyRequest {
     /** Set by the security hook; null on public operations and anonymous calls. */

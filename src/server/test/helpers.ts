@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -61,6 +61,8 @@ export interface TestAppOptions {
   mailTransport?: MailTransport;
   /** Card payments (e.g. Stripe pointed at a local fake); none by default. */
   cardPayments?: CardPayments | null;
+  /** Fastify logger options (e.g. a stream the test reads); none by default. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
@@ -108,7 +110,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     config,
     mailTransport: options.mailTransport ?? transport,
     outboxTiming: options.outboxTiming,
-    logger: false,
+    logger: options.logger ?? false,
     handlers: options.handlers,
     cardPayments: options.cardPayments,
   });
@@ -128,6 +130,19 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Fastify logger options whose lines (parsed) the test reads from `lines`. */
+export function capturedLog(level = 'info'): { logger: FastifyServerOptions['logger']; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  return { lines, logger: { level, stream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) } } };
+}
+
+/** Resolves once `check` holds (polled), or fails naming `what` after `timeoutMs`. */
+export async function eventually(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  for (const end = Date.now() + timeoutMs; !(await check()); await new Promise((r) => setTimeout(r, 25))) {
+    if (Date.now() > end) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
