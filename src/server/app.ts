@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Config } from './config';
 import type { Engine } from './db/connect';
+import type { ChangeFeed } from './db/changeFeed';
 import type { Database } from './db/schema';
 import { HttpError, MULTIPART_FILE_LIMIT, errorHandler } from './http/errors';
 import { t } from './http/i18n';
@@ -35,7 +36,9 @@ export interface AppOptions {
   engine: Engine;
   config: Config;
   /** The database's data version (`DbHandle.dataVersion`): reads are kept while it holds. */
-  dataVersion?: () => string;
+  dataVersion?: () => string | undefined;
+  /** PostgreSQL: what other server processes commit (`DbHandle.changes`); the app starts it. */
+  changes?: ChangeFeed;
   /** Defaults to SMTP / the outbox file per config; tests pass an in-memory one. */
   mailTransport?: MailTransport;
   /** The mail sender's delays (tests shorten them). */
@@ -112,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('engine', options.engine);
   app.decorate('config', config);
   app.decorate('reads', createReadMemo(options.dataVersion));
+  options.changes?.start(app.log);
   app.decorate('secret', serverSecret(config.serverSecret, config.dataDir));
   app.decorate('cardPayments', options.cardPayments ?? null);
   const transport =
@@ -191,7 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return limit && { max: limit.max, timeWindow: limit.windowMs };
   };
 
-  const publicReads = config.publicCacheTtlMs > 0 ? createPublicReadCache(config.publicCacheTtlMs) : undefined;
+  const publicReads = config.publicCacheTtlMs > 0 ? createPublicReadCache(config.publicCacheTtlMs, options.changes) : undefined;
   const isPublicRead = (op: OperationInfo) => op.method === 'GET' && op.security.length === 0;
 
   await app.register(openapiGlue, {

@@ -69,7 +69,7 @@ async function main(): Promise<void> {
 
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'app.db') });
   const cardPayments = config.stripe && createStripePayments({ ...config.stripe, ...config.stripe.api });
-  const app = await buildApp({ db: handle.db, engine: handle.engine, dataVersion: handle.dataVersion, config, cardPayments });
+  const app = await buildApp({ db: handle.db, engine: handle.engine, dataVersion: handle.dataVersion, changes: handle.changes, config, cardPayments });
   const log = app.log;
 
   try {

@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_lessons';
 import * as m0009 from './migrations/0009_instructors';
 import * as m0010 from './migrations/0010_translations';
 import * as m0011 from './migrations/0011_store_links';
+import * as m0012 from './migrations/0012_change_notifications';
 
 /*
  * Migrations are imported statically (not read from a folder) so the same list works under
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0009_instructors': m0009,
   '0010_translations': m0010,
   '0011_store_links': m0011,
+  '0012_change_notifications': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
