@@ -30,6 +30,8 @@ import { webhookRouteHooks } from './resources/bookings/webhook';
 import { createPublicReadCache } from './http/publicCache';
 import { createReadMemo } from './db/readMemo';
 import { sharedRateLimits } from './http/sharedRateLimits';
+import { createLifecycle } from './http/lifecycle';
+import { REQUEST_ID_HEADER, requestId } from './http/requestId';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -49,6 +51,11 @@ export interface AppOptions {
   cardPayments?: CardPayments | null;
   /** Defaults to every resource's handlers; tests may pass a few (the others answer 501). */
   handlers?: Partial<Handlers>;
+  /**
+   * The database is still being prepared (main.ts migrates and seeds after listening): readiness
+   * fails and other requests get 503 until `app.lifecycle.ready()`. Off by default.
+   */
+  starting?: boolean;
 }
 
 /** Operations that can be abused by guessing or flooding get their own tight per-address limits. */
@@ -106,6 +113,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
+    genReqId: requestId,
+    // A request reaching a stopping server on a kept-alive connection is served (with
+    // `Connection: close`, lifecycle.ts) rather than refused.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler());
   app.removeContentTypeParser('application/json');
@@ -123,8 +134,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxFile: path.join(config.dataDir, 'outbox.jsonl'), log: app.log });
   const mail = createMailOutbox({ db: options.db, engine: options.engine, transport, log: app.log, timing: options.outboxTiming });
   app.decorate('mail', mail);
-  // Ready comes after the migrations (main.ts); close waits for a delivery under way.
-  app.addHook('onReady', async () => mail.start());
+  // Mail goes out once the database is ready (after the migrations, main.ts); close waits for a delivery under way.
+  const lifecycle = createLifecycle({ starting: options.starting === true, server: app.server, onReady: () => mail.start() });
+  app.decorate('lifecycle', lifecycle);
+  app.addHook('onReady', async () => {
+    if (lifecycle.phase() === 'ready') mail.start();
+  });
   app.addHook('onClose', async () => mail.stop());
   app.decorateRequest('auth', null);
   app.setErrorHandler(errorHandler);
@@ -156,8 +171,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       crossOriginResourcePolicy: { policy: 'same-site' },
     }),
   );
-  app.addHook('onRequest', (_req, reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.headers(securityHeaders);
+    reply.header(REQUEST_ID_HEADER, req.id);
+    if (lifecycle.phase() !== 'ready' && lifecycle.gate(req, reply)) return;
     done();
   });
   if (config.corsOrigins.length > 0) {

@@ -9,6 +9,7 @@ import type { ReadMemo } from '../db/readMemo';
 import type { Database, User } from '../db/schema';
 import type { MailOutbox } from '../mail/outbox';
 import type { SharedRateLimits } from './sharedRateLimits';
+import type { Lifecycle } from './lifecycle';
 
 /** The caller, when the operation's security accepted a token. */
 export interface Auth {
@@ -30,6 +31,8 @@ declare module 'fastify' {
     cardPayments: CardPayments | null;
     /** Rate limits counted in Redis (REDIS_URL), or null when each process counts its own. */
     sharedLimits: SharedRateLimits | null;
+    /** Starting, ready or draining (readiness, graceful shutdown). */
+    lifecycle: Lifecycle;
   }
   interface FastifyRequest {
     /** Set by the security hook; null on public operations and anonymous calls. */

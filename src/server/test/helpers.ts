@@ -71,6 +71,8 @@ export interface TestAppOptions {
   cardPayments?: CardPayments | null;
   /** Fastify logger options (e.g. a stream the test reads); none by default. */
   logger?: FastifyServerOptions['logger'];
+  /** Build the app as main.ts does before its migrations: not ready until `app.lifecycle.ready()`. */
+  starting?: boolean;
 }
 
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
@@ -125,6 +127,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     logger: options.logger ?? false,
     handlers: options.handlers,
     cardPayments: options.cardPayments,
+    starting: options.starting,
   });
   await app.ready();
   return {
