@@ -28,6 +28,7 @@ const COMMAND_TIMEOUT_MS = 500;
 /** While Redis is marked away but the connection still looks open (a stalled server), it is tried again this often. */
 const PROBE_MS = 2_000;
 const KEY_PREFIX = 'drive-rate-limit-';
+const LOST_STATUSES = new Set(['reconnecting', 'close', 'end']);
 
 export interface SharedRateLimits {
   /** The store class for @fastify/rate-limit's `store` option. */
@@ -89,7 +90,12 @@ export function sharedRateLimits(redisUrl: string, log: Log): SharedRateLimits {
     }
 
     incr(key: string, done: Parameters<Counter['incr']>[1], timeWindow: number, max: number): void {
-      if (away || redis.status !== 'ready') return this.inMemory.incr(key, done, timeWindow, max);
+      if (away || redis.status !== 'ready') {
+        // Between two attempts to reconnect: an outage, whether or not an error was emitted yet
+        // (at start-up, 'connecting' is not one).
+        if (LOST_STATUSES.has(redis.status)) lost(new Error(`the connection to Redis is ${redis.status}`));
+        return this.inMemory.incr(key, done, timeWindow, max);
+      }
       this.inRedis.incr(
         key,
         (error, result) => {
