@@ -142,7 +142,7 @@ function browserConfiguration(production: boolean, serving: boolean): WebConfigu
       port: Number(process.env.DEV_PORT ?? 3000),
       hot: true,
       historyApiFallback: true,
-      proxy: [{ context: ['/api', '/uploads', '/images', '/runtime-config.js', '/healthz'], target: apiTarget }],
+      proxy: [{ context: ['/api', '/uploads', '/images', '/runtime-config.js', '/healthz', '/livez', '/readyz'], target: apiTarget }],
     },
   };
 }

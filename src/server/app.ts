@@ -12,6 +12,7 @@ import type { Blobs } from './blobs/blobStore';
 import { openBlobs } from './blobs/openBlobs';
 import type { Config } from './config';
 import type { Engine } from './db/connect';
+import type { ChangeFeed } from './db/changeFeed';
 import type { Database } from './db/schema';
 import { HttpError, MULTIPART_FILE_LIMIT, errorHandler } from './http/errors';
 import { t } from './http/i18n';
@@ -30,13 +31,18 @@ import { handlers as allHandlers } from './resources';
 import { webhookRouteHooks } from './resources/bookings/webhook';
 import { createPublicReadCache } from './http/publicCache';
 import { createReadMemo } from './db/readMemo';
+import { sharedRateLimits } from './http/sharedRateLimits';
+import { createLifecycle } from './http/lifecycle';
+import { REQUEST_ID_HEADER, requestId } from './http/requestId';
 
 export interface AppOptions {
   db: Kysely<Database>;
   engine: Engine;
   config: Config;
   /** The database's data version (`DbHandle.dataVersion`): reads are kept while it holds. */
-  dataVersion?: () => string;
+  dataVersion?: () => string | undefined;
+  /** PostgreSQL: what other server processes commit (`DbHandle.changes`); the app starts it. */
+  changes?: ChangeFeed;
   /** Defaults to SMTP / the outbox file per config; tests pass an in-memory one. */
   mailTransport?: MailTransport;
   /** The mail sender's delays (tests shorten them). */
@@ -49,6 +55,11 @@ export interface AppOptions {
   blobs?: Blobs;
   /** Defaults to every resource's handlers; tests may pass a few (the others answer 501). */
   handlers?: Partial<Handlers>;
+  /**
+   * The database is still being prepared (main.ts migrates and seeds after listening): readiness
+   * fails and other requests get 503 until `app.lifecycle.ready()`. Off by default.
+   */
+  starting?: boolean;
 }
 
 /** Operations that can be abused by guessing or flooding get their own tight per-address limits. */
@@ -106,6 +117,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
+    genReqId: requestId,
+    // A request reaching a stopping server on a kept-alive connection is served (with
+    // `Connection: close`, lifecycle.ts) rather than refused.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler());
   app.removeContentTypeParser('application/json');
@@ -116,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('reads', createReadMemo(options.dataVersion));
   app.decorate('blobs', options.blobs ?? openBlobs(config, options.db));
+  options.changes?.start(app.log);
   app.decorate('secret', serverSecret(config.serverSecret, config.dataDir));
   app.decorate('cardPayments', options.cardPayments ?? null);
   const transport =
@@ -123,8 +139,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxFile: path.join(config.dataDir, 'outbox.jsonl'), log: app.log });
   const mail = createMailOutbox({ db: options.db, engine: options.engine, transport, log: app.log, timing: options.outboxTiming });
   app.decorate('mail', mail);
-  // Ready comes after the migrations (main.ts); close waits for a delivery under way.
-  app.addHook('onReady', async () => mail.start());
+  // Mail goes out once the database is ready (after the migrations, main.ts); close waits for a delivery under way.
+  const lifecycle = createLifecycle({ starting: options.starting === true, server: app.server, onReady: () => mail.start() });
+  app.decorate('lifecycle', lifecycle);
+  app.addHook('onReady', async () => {
+    if (lifecycle.phase() === 'ready') mail.start();
+  });
   app.addHook('onClose', async () => mail.stop());
   app.decorateRequest('auth', null);
   app.setErrorHandler(errorHandler);
@@ -156,8 +176,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       crossOriginResourcePolicy: { policy: 'same-site' },
     }),
   );
-  app.addHook('onRequest', (_req, reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.headers(securityHeaders);
+    reply.header(REQUEST_ID_HEADER, req.id);
+    if (lifecycle.phase() !== 'ready' && lifecycle.gate(req, reply)) return;
     done();
   });
   if (config.corsOrigins.length > 0) {
@@ -166,8 +188,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const methods = ['HEAD', ...new Set([...loadSpec().operations.values()].map((op) => op.method))];
     await app.register(cors, { origin: config.corsOrigins, methods, credentials: false, maxAge: 600 });
   }
+  // With REDIS_URL, every server process counts in the same Redis (in memory while it is away).
+  const sharedLimits = config.redisUrl && config.rateLimit.enabled ? sharedRateLimits(config.redisUrl, app.log) : undefined;
+  app.decorate('sharedLimits', sharedLimits ?? null);
+  if (sharedLimits) app.addHook('onClose', () => sharedLimits.close());
   await app.register(rateLimit, {
     global: false,
+    ...(sharedLimits ? { store: sharedLimits.store } : {}),
     errorResponseBuilder: (req, context) => new HttpError(429, t(req, 'error.tooManyRequests', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) })),
   });
   await app.register(multipart, {
@@ -190,7 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return limit && { max: limit.max, timeWindow: limit.windowMs };
   };
 
-  const publicReads = config.publicCacheTtlMs > 0 ? createPublicReadCache(config.publicCacheTtlMs) : undefined;
+  const publicReads = config.publicCacheTtlMs > 0 ? createPublicReadCache(config.publicCacheTtlMs, options.changes) : undefined;
   const isPublicRead = (op: OperationInfo) => op.method === 'GET' && op.security.length === 0;
 
   await app.register(openapiGlue, {

@@ -135,4 +135,18 @@ describe('loadConfig', () => {
     expect(loadConfig({}).siteOrigin).toBe('https://www.driveontario.ca');
     expect(loadConfig({ SITE_URL: 'http://localhost:8080/' }).siteOrigin).toBe('http://localhost:8080');
   });
+
+  test('REDIS_URL shares rate limits through Redis (none by default); anything but a redis(s):// URL stops the start', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: ' ' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.internal:6380' }).redisUrl).toBe('rediss://:secret@cache.internal:6380');
+    for (const bad of ['127.0.0.1:6379', 'http://127.0.0.1:6379', 'redis']) expect(() => loadConfig({ REDIS_URL: bad })).toThrow(/REDIS_URL/);
+  });
+
+  test('SHUTDOWN_GRACE_MS bounds how long a stopping server waits for requests under way (10 s by default)', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2_500);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: 'soon' }).shutdownGraceMs).toBe(10_000);
+  });
 });

@@ -56,8 +56,15 @@ export interface Config {
   loginFailures: { max: number; windowMs: number };
   /** Idle and absolute lifetimes of the tokens of each area. */
   tokenLifetimes: TokenLifetimes;
-  /** How long a public read may be answered from memory (0: never). Writes through this server clear it at once. */
+  /**
+   * How long a public read may be answered from memory (0: never). Writes through this server clear
+   * it at once, and on PostgreSQL writes by any server (db/changeFeed.ts): the TTL is a safety net.
+   */
   publicCacheTtlMs: number;
+  /** REDIS_URL: rate limits counted in this Redis, shared by every server process; absent: in each process's memory. */
+  redisUrl?: string;
+  /** How long a stopping server (SIGTERM) lets requests under way finish before it closes their connections. */
+  shutdownGraceMs: number;
   /** Card payments through Stripe Checkout, when both keys are set; null: paid at the school only. */
   stripe: StripeConfig | null;
   /** The site's public origin (SITE_URL, as for the build), for links in mail sent outside a request. */
@@ -157,6 +164,20 @@ export function parseStripe(env: NodeJS.ProcessEnv): StripeConfig | null {
   return { secretKey, webhookSecret, api: { host: url.hostname, port, protocol } };
 }
 
+/** REDIS_URL: a redis:// or rediss:// URL; anything else stops the start rather than counting in memory unnoticed. */
+export function parseRedisUrl(value: string | undefined): string | undefined {
+  const text = value?.trim() ?? '';
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`REDIS_URL: "${text}" is not a URL`);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new Error(`REDIS_URL: "${text}" must start with redis:// or rediss://`);
+  return text;
+}
+
 /** Reads the environment once; everything else receives this object (tests build their own). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
@@ -213,6 +234,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     publicCacheTtlMs: env.PUBLIC_CACHE_TTL_MS?.trim() === '0' ? 0 : int(env.PUBLIC_CACHE_TTL_MS, 5_000),
+    redisUrl: parseRedisUrl(env.REDIS_URL),
+    shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 10_000),
     stripe: parseStripe(env),
     siteOrigin: (env.SITE_URL?.trim() || 'https://www.driveontario.ca').replace(/\/+$/, ''),
     version: packageVersion(),

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './config';
 import { StartupError, prepareDataDir } from './dataDir';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { oneAtATime } from './db/startupLock';
 import { createStripePayments } from './payments/stripe';
 import type { CardPayments } from './payments/provider';
 import { settleLapsedCardHolds } from './resources/bookings/stripeEvents';
@@ -14,10 +15,16 @@ import { seed } from './seed/seed';
 
 /*
  * The production entry (`npm start` runs the compiled dist-server/src/server/main.js):
- * config → data directories → database → migrations → seed (admin; demo content in demo mode) → app → listen, and a graceful
- * shutdown (stop accepting, finish requests, then close the database). With card payments, a
- * sweeper settles card holds past their end with Stripe once a minute; another queues the
- * reminders of lessons starting within a day, once a minute too.
+ * config → data directories → database → app → listen (alive, not ready) → migrations and seed
+ * (admin; demo content in demo mode), one process at a time → ready → sweepers. With card
+ * payments, a sweeper settles card holds past their end with Stripe once a minute; another queues
+ * the reminders of lessons starting within a day, once a minute too. Each claims its work in the
+ * database, so every server process may run them.
+ *
+ * SIGTERM (or SIGINT) drains: readiness fails at once, no new connection is accepted, requests
+ * under way get SHUTDOWN_GRACE_MS to finish (each answer closes its connection), then the mail
+ * sender's delivery under way, the database; exit 0. Past the grace, the remaining connections are
+ * cut and the exit code is 1.
  */
 
 /** How often card holds past their end are settled with Stripe, for a webhook that never came. */
@@ -70,30 +77,79 @@ async function main(): Promise<void> {
 
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'app.db') });
   const cardPayments = config.stripe && createStripePayments({ ...config.stripe, ...config.stripe.api });
-  const app = await buildApp({ db: handle.db, engine: handle.engine, dataVersion: handle.dataVersion, config, cardPayments });
+  const app = await buildApp({
+    db: handle.db,
+    engine: handle.engine,
+    dataVersion: handle.dataVersion,
+    changes: handle.changes,
+    config,
+    cardPayments,
+    starting: true,
+  });
   const log = app.log;
 
+  // The sweepers, started once the database is ready.
+  const sweepers: (() => void)[] = [];
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const graceMs = config.shutdownGraceMs;
+    log.info({ signal, graceMs }, 'draining: not ready any more, no new connections; requests under way may finish');
+    app.lifecycle.drain();
+    for (const stop of sweepers) stop();
+    let cut = false;
+    const grace = setTimeout(() => {
+      cut = true;
+      log.warn({ graceMs }, 'requests still under way at the end of the grace period: their connections are closed');
+      app.server.closeAllConnections();
+    }, graceMs);
+    grace.unref();
+    // The last resort, should closing hang (a mail delivery that never returns).
+    setTimeout(() => process.exit(1), graceMs + 5_000).unref();
+    try {
+      await app.close();
+      await handle.close();
+      clearTimeout(grace);
+      process.exit(cut ? 1 : 0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  // Listening first: liveness answers while the database is prepared, readiness once it is.
+  await app.listen({ host: config.host, port: config.port });
+
   try {
-    const applied = await migrateToLatest(handle.db);
-    if (applied.length) log.info({ migrations: applied }, 'database migrated');
-    const moved = await takeOverDiskFiles(config, app.blobs);
-    if (Object.keys(moved).length) log.info({ moved }, 'files left under DATA_DIR by the disk store moved into the database');
-    await seed(handle.db, {
-      adminEmail: config.adminEmail,
-      adminPassword: config.adminPassword,
-      uploads: app.blobs.uploads,
-      documents: app.blobs.documents,
-      demo: config.demo,
-      log: (msg) => log.info(msg),
+    await oneAtATime(handle.db, handle.engine, async () => {
+      const applied = await migrateToLatest(handle.db);
+      if (applied.length) log.info({ migrations: applied }, 'database migrated');
+      const moved = await takeOverDiskFiles(config, app.blobs);
+      if (Object.keys(moved).length) log.info({ moved }, 'files left under DATA_DIR by the disk store moved into the database');
+      await seed(handle.db, {
+        adminEmail: config.adminEmail,
+        adminPassword: config.adminPassword,
+        uploads: app.blobs.uploads,
+        documents: app.blobs.documents,
+        demo: config.demo,
+        log: (msg) => log.info(msg),
+      });
     });
   } catch (error) {
+    if (stopping) return;
     log.fatal({ err: error }, 'database setup failed');
     await handle.close();
     process.exit(1);
   }
+  if (stopping) return;
 
-  const stopSweeper = cardPayments ? startCardHoldSweeper(app, cardPayments, config) : undefined;
-  const stopReminders = startLessonReminderSweeper(app, config);
+  app.lifecycle.ready();
+  if (cardPayments) sweepers.push(startCardHoldSweeper(app, cardPayments, config));
+  sweepers.push(startLessonReminderSweeper(app, config));
+  log.info('ready');
   if (config.stripe) log.info({ api: config.stripe.api ?? 'api.stripe.com' }, 'card payments through Stripe Checkout');
   else log.info('card payments are off (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set): students pay at the school');
 
@@ -107,29 +163,6 @@ async function main(): Promise<void> {
       'ADMIN_PASSWORD is not set: if the admin account is created on this start, it uses this generated password',
     );
   }
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    stopSweeper?.();
-    stopReminders();
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await app.close();
-      await handle.close();
-      process.exit(0);
-    } catch (error) {
-      log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ host: config.host, port: config.port });
 }
 
 main().catch((error) => {

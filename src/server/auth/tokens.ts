@@ -70,10 +70,14 @@ export async function findTokenOwner(db: Db, token: string, lifetimes: TokenLife
       .executeTakeFirst();
   // Kept under the token itself (in this process's memory only, like the request that carried
   // it): hashing it on every request of a polling screen was 5% of the server's time.
-  const row = reads ? await reads.read(`token ${token}`, lookUp) : await lookUp();
+  let row = reads ? await reads.read(`token ${token}`, lookUp) : await lookUp();
+  if (!row) return undefined;
+  const now = Date.now();
+  // A use recorded by another server process does not reach this one's kept row (it notifies
+  // nobody, migration 0013): before refusing a token as idle, its row is read afresh.
+  if (reads && expired(lifetimes[row.token_area], row.token_created_at, row.token_last_used_at, now)) row = await lookUp();
   if (!row) return undefined;
   const { token_id, token_area, token_created_at, token_last_used_at, ...user } = row;
-  const now = Date.now();
   if (expired(lifetimes[token_area], token_created_at, token_last_used_at, now)) {
     await revokeToken(db, token_id);
     return undefined;

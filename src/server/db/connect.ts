@@ -1,7 +1,9 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type Transaction } from 'kysely';
+import { Kysely, PostgresAdapter, SqliteDialect, sql, type SqliteDatabase, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { createChangeFeed, type ChangeFeed } from './changeFeed';
+import { WriteCountingPostgresDialect } from './committedWrites';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -12,9 +14,12 @@ export interface DbHandle {
   schema?: string;
   /**
    * Changes whenever anything is committed to the database, by this server or any other
-   * connection (the read memo's key, `readMemo.ts`); absent where that cannot be read cheaply.
+   * connection (the read memo's key, `readMemo.ts`). Undefined while that cannot be known
+   * (PostgreSQL while its change feed is not listening); absent where it never can.
    */
-  dataVersion?: () => string;
+  dataVersion?: () => string | undefined;
+  /** PostgreSQL: notifications of what other connections commit (started by the app). */
+  changes?: ChangeFeed;
   /** Closes the pool / file; safe to call twice. */
   close(): Promise<void>;
 }
@@ -111,15 +116,21 @@ function openPostgres(connectionString: string, options: ConnectOptions): DbHand
   });
   // An idle client losing its connection emits 'error' on the pool; unhandled it would crash the process.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Writes by this process (counted at commit) and by any other (heard through the change feed).
+  let ownWrites = 0;
+  const db = new Kysely<Database>({ dialect: new WriteCountingPostgresDialect({ pool }, () => (ownWrites += 1)) });
+  const changes = createChangeFeed({ connectionString, schema: options.pgSchema });
   let closed = false;
   return {
     db,
     engine: 'postgres',
     schema: options.pgSchema,
+    dataVersion: () => (changes.live() ? `${ownWrites}.${changes.version()}` : undefined),
+    changes,
     async close() {
       if (closed) return;
       closed = true;
+      await changes.close();
       await db.destroy();
     },
   };

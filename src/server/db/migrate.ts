@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009_instructors';
 import * as m0010 from './migrations/0010_translations';
 import * as m0011 from './migrations/0011_store_links';
 import * as m0012 from './migrations/0012_blobs';
+import * as m0013 from './migrations/0013_change_notifications';
 
 /*
  * Migrations are imported statically (not read from a folder) so the same list works under
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0010_translations': m0010,
   '0011_store_links': m0011,
   '0012_blobs': m0012,
+  '0013_change_notifications': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,9 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { openDatabase, type DbHandle } from './connect';
 import { createReadMemo } from './readMemo';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { engines, eventually } from '../test/helpers';
 
 let dir: string;
 let handle: DbHandle;
@@ -63,10 +66,57 @@ test('keeps at most its size of answers, the least recently read dropped first',
   expect(compute).toHaveBeenCalledTimes(4);
 });
 
-test('without a data version (PostgreSQL) every read is computed', async () => {
-  const memo = createReadMemo(undefined);
-  const compute = jest.fn(count);
-  await memo.read('count', compute);
-  await memo.read('count', compute);
-  expect(compute).toHaveBeenCalledTimes(2);
+test('without a data version, or while it is unknown (PostgreSQL not hearing other processes), every read is computed', async () => {
+  for (const memo of [createReadMemo(undefined), createReadMemo(() => undefined)]) {
+    const compute = jest.fn(count);
+    await memo.read('count', compute);
+    await memo.read('count', compute);
+    expect(compute).toHaveBeenCalledTimes(2);
+  }
+});
+
+const onPostgres = engines().includes('postgres') ? describe : describe.skip;
+
+onPostgres('on PostgreSQL', () => {
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_memo_${randomBytes(4).toString('hex')}`;
+  let pgHandle: DbHandle;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  beforeAll(async () => {
+    await admin(`create schema ${schema}`);
+    pgHandle = openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 4 });
+    // A table without the change trigger: only this process's own write counting can make a miss.
+    await sql`create table t (n integer)`.execute(pgHandle.db);
+    pgHandle.changes!.start({ info: () => undefined, warn: () => undefined });
+    await eventually('listening', () => pgHandle.changes!.live());
+  });
+  afterAll(async () => {
+    await pgHandle.close();
+    await admin(`drop schema ${schema} cascade`);
+  });
+  const pgCount = async () => (await sql<{ c: number }>`select count(*)::int as c from t`.execute(pgHandle.db)).rows[0].c;
+
+  test("an answer computed on another connection while this process's write was not yet committed is not kept past the commit", async () => {
+    const memo = createReadMemo(pgHandle.dataVersion);
+    let commit!: () => void;
+    const committed = pgHandle.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('t' as never)
+        .values({ n: 1 } as never)
+        .execute();
+      await new Promise<void>((resolve) => (commit = resolve));
+    });
+    await eventually('the insert ran', () => commit !== undefined);
+    // The pool's other connection does not see the uncommitted row.
+    expect(await memo.read('count', pgCount)).toBe(0);
+    expect(await memo.read('count', pgCount)).toBe(0);
+    commit();
+    await committed;
+    expect(await memo.read('count', pgCount)).toBe(1);
+  });
 });

@@ -1,11 +1,19 @@
 /*
  * Reads answered again from memory while the database has not changed. The key of each answer
- * includes the database's data version (`DbHandle.dataVersion`: rows changed by this server and
- * commits by any other connection), read before the answer is computed, so an answer is never
- * older than the last commit: a write anywhere makes every kept answer a miss. Admin lists are
- * polled (the inquiries screen refreshes itself), and several admins poll the same page: while
- * nothing changes, those reads cost no query. Without a data version (PostgreSQL, where other
- * server instances may write) every read is computed.
+ * includes the database's data version (`DbHandle.dataVersion`), read before the answer is
+ * computed, so a write makes every kept answer a miss. Admin lists are polled (the inquiries
+ * screen refreshes itself), and several admins poll the same page: while nothing changes, those
+ * reads cost no query.
+ *
+ * The rule: an answer is never older than a write this process saw succeed.
+ * - SQLite: rows changed by this server and commits by any other connection (one event-loop turn
+ *   late): an answer is never older than the last commit.
+ * - PostgreSQL: this process's writes, counted when they commit (committedWrites.ts), and the
+ *   commits of other server processes as their notifications arrive (changeFeed.ts): there, a
+ *   write committed elsewhere may go unseen for the time its notification takes to arrive
+ *   (milliseconds on one network), as if it had committed that much later. While the feed is not
+ *   listening the version is unknown and every read is computed.
+ * Without a data version at all, every read is computed.
  */
 
 export interface ReadMemo {
@@ -15,12 +23,13 @@ export interface ReadMemo {
 
 const MAX_ENTRIES = 200;
 
-export function createReadMemo(dataVersion: (() => string) | undefined, maxEntries = MAX_ENTRIES): ReadMemo {
+export function createReadMemo(dataVersion: (() => string | undefined) | undefined, maxEntries = MAX_ENTRIES): ReadMemo {
   if (!dataVersion) return { read: (_key, compute) => compute() };
   const entries = new Map<string, { version: string; answer: Promise<unknown> }>();
   return {
     read<T>(key: string, compute: () => Promise<T>): Promise<T> {
       const version = dataVersion();
+      if (version === undefined) return compute();
       const kept = entries.get(key);
       entries.delete(key);
       if (kept?.version === version) {

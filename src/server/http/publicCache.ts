@@ -3,8 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /*
  * Public reads (GET operations that need no credentials: services, cities, instructors…) answered
  * from memory. Every write through this server empties the cache before its answer leaves, so
- * whoever saw a write succeed never reads older data here; the TTL bounds how stale a read can be
- * when another server instance wrote to a shared PostgreSQL database.
+ * whoever saw a write succeed never reads older data here. On PostgreSQL, writes by other server
+ * processes empty it too, as their notifications arrive (db/changeFeed.ts), and while those
+ * notifications are not heard nothing is served or kept. The TTL is a safety net only.
  */
 
 interface Entry {
@@ -24,16 +25,29 @@ export interface PublicReadCache {
   clear(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown>;
 }
 
-export function createPublicReadCache(ttlMs: number): PublicReadCache {
+/** What the cache needs of the change feed (db/changeFeed.ts). */
+export interface ChangesElsewhere {
+  live(): boolean;
+  onChange(listener: () => void): void;
+}
+
+export function createPublicReadCache(ttlMs: number, elsewhere?: ChangesElsewhere): PublicReadCache {
   const entries = new Map<string, Entry>();
   // Bumped by every write: an answer computed across a write is not kept.
   let generation = 0;
+  const forget = () => {
+    generation += 1;
+    entries.clear();
+  };
+  elsewhere?.onChange(forget);
+  const usable = elsewhere ? () => elsewhere.live() : () => true;
   const startedAt = new WeakMap<FastifyRequest, number>();
   // Answers can differ by language (the body of an error, never of a 200, but cheap to be exact).
   const keyOf = (req: FastifyRequest) => `${req.url}\n${req.headers['accept-language'] ?? ''}`;
 
   return {
     async serve(req, reply) {
+      if (!usable()) return undefined;
       const key = keyOf(req);
       const hit = entries.get(key);
       if (hit && hit.expires > Date.now()) return reply.type(hit.contentType).send(hit.payload);
@@ -43,15 +57,14 @@ export function createPublicReadCache(ttlMs: number): PublicReadCache {
     },
     async keep(req, reply, payload) {
       const started = startedAt.get(req);
-      if (started === generation && reply.statusCode === 200 && typeof payload === 'string') {
+      if (started === generation && reply.statusCode === 200 && typeof payload === 'string' && usable()) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
         entries.set(keyOf(req), { expires: Date.now() + ttlMs, contentType: String(reply.getHeader('content-type')), payload });
       }
       return payload;
     },
     async clear(_req, _reply, payload) {
-      generation += 1;
-      entries.clear();
+      forget();
       return payload;
     },
   };

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ping } from '../db/connect';
 import { sendError } from './errors';
+import { PROBE_PATHS } from './lifecycle';
 import { t } from './i18n';
 import { loadSpec } from '../../contract/spec';
 import { renderDocsPage } from './docsPage';
@@ -14,7 +15,7 @@ import { UPLOADS_PREFIX, registerUploadRoutes } from '../media/uploadRoutes';
 import { readSettings } from '../resources/settings/repository';
 
 /*
- * Everything that is not an API operation: health check, API reference, runtime config, uploaded
+ * Everything that is not an API operation: liveness and readiness probes, API reference, runtime config, uploaded
  * files and their AVIF/WebP renderings, and the single-page app (with history fallback). None of
  * these are in the OpenAPI spec.
  */
@@ -30,7 +31,7 @@ function cacheHeaders(reply: FastifyReply, sent: string) {
 }
 
 const isApiPath = (url: string) =>
-  url === '/api' || url.startsWith('/api/') || url.startsWith(UPLOADS_PREFIX) || url.startsWith(IMAGES_PREFIX) || url === '/healthz';
+  url === '/api' || url.startsWith('/api/') || url.startsWith(UPLOADS_PREFIX) || url.startsWith(IMAGES_PREFIX) || PROBE_PATHS.has(url);
 
 /** A path naming a file (`/assets/x.js`, `/robots.txt`) rather than a page: its absence is a plain 404. */
 function isFilePath(urlPath: string): boolean {
@@ -87,7 +88,7 @@ function siteMap(staticDir: string) {
   const routes = existsSync(routesFile)
     ? (JSON.parse(readFileSync(routesFile, 'utf8')) as string[]).map((route) => templatePattern(route, /:\w+/, 'i'))
     : undefined;
-  const fixed = new Set(['/healthz', '/api/openapi.yaml', '/api/docs', '/runtime-config.js']);
+  const fixed = new Set([...PROBE_PATHS, '/api/openapi.yaml', '/api/docs', '/runtime-config.js']);
 
   const isAppRoute = (urlPath: string) => {
     const bare = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
@@ -191,15 +192,27 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.get('/healthz', { logLevel: 'warn' }, async (req, reply) => {
+  // Probes for a load balancer or an orchestrator (lifecycle.ts): liveness says the process runs
+  // and answers; readiness, that it should be sent requests: started, not stopping, its database
+  // reachable. /healthz is readiness under its older name.
+  app.get('/livez', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  const readiness = async (req: FastifyRequest, reply: FastifyReply) => {
+    const phase = app.lifecycle.phase();
+    if (phase !== 'ready')
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ success: false, status: phase, message: t(req, 'error.unavailable') });
     try {
       await ping(app.db);
       return { status: 'ok', database: app.engine };
     } catch (error) {
-      req.log.error({ err: error }, 'health check: database unreachable');
-      return sendError(reply, 503, t(req, 'error.unavailable'));
+      req.log.error({ err: error }, 'readiness check: database unreachable');
+      return reply.code(503).send({ success: false, status: 'database unreachable', message: t(req, 'error.unavailable') });
     }
-  });
+  };
+  app.get('/readyz', { logLevel: 'warn' }, readiness);
+  app.get('/healthz', { logLevel: 'warn' }, readiness);
 
   // The raw contract and its rendered reference.
   app.get('/api/openapi.yaml', async (_req, reply) => reply.type('application/yaml; charset=utf-8').header('cache-control', 'no-cache').send(spec.text));

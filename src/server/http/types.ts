@@ -9,6 +9,8 @@ import type { Engine } from '../db/connect';
 import type { ReadMemo } from '../db/readMemo';
 import type { Database, User } from '../db/schema';
 import type { MailOutbox } from '../mail/outbox';
+import type { SharedRateLimits } from './sharedRateLimits';
+import type { Lifecycle } from './lifecycle';
 
 /** The caller, when the operation's security accepted a token. */
 export interface Auth {
@@ -30,6 +32,10 @@ declare module 'fastify' {
     reads: ReadMemo;
     /** Card payments (Stripe Checkout), or null when the school is paid at the office only. */
     cardPayments: CardPayments | null;
+    /** Rate limits counted in Redis (REDIS_URL), or null when each process counts its own. */
+    sharedLimits: SharedRateLimits | null;
+    /** Starting, ready or draining (readiness, graceful shutdown). */
+    lifecycle: Lifecycle;
   }
   interface FastifyRequest {
     /** Set by the security hook; null on public operations and anonymous calls. */

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -12,6 +12,7 @@ import { issueToken } from '../auth/tokens';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DbHandle, type Engine } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
+import type { ChangeFeed } from '../db/changeFeed';
 import type { Database, InquiriesTable, User } from '../db/schema';
 import type { Handlers } from '../http/types';
 import { memoryTransport, type MailTransport, type OutboxEntry } from '../mail/mailer';
@@ -38,6 +39,8 @@ export interface TestApp {
   engine: Engine;
   /** The PostgreSQL schema of this app (undefined on SQLite). */
   schema?: string;
+  /** PostgreSQL: the app's feed of what other connections commit. */
+  changes?: ChangeFeed;
   config: Config;
   /** Mails delivered by the app's outbox sender (verification codes), oldest first; see `mailSent`. */
   outbox: OutboxEntry[];
@@ -55,12 +58,21 @@ export interface TestAppOptions {
   migrate?: boolean;
   /** Use this database instead of a fresh one (e.g. an unreachable pg). */
   dbHandle?: DbHandle;
+  /**
+   * PostgreSQL: another server process's view of this app's database (its own pool, change feed
+   * and caches, as a second process behind a load balancer); closing it leaves the database.
+   */
+  sharing?: TestApp;
   /** The mail sender's delays. */
   outboxTiming?: Partial<OutboxTiming>;
   /** Deliver through this (e.g. SMTP to a test server) instead of memory; `outbox` stays empty. */
   mailTransport?: MailTransport;
   /** Card payments (e.g. Stripe pointed at a local fake); none by default. */
   cardPayments?: CardPayments | null;
+  /** Fastify logger options (e.g. a stream the test reads); none by default. */
+  logger?: FastifyServerOptions['logger'];
+  /** Build the app as main.ts does before its migrations: not ready until `app.lifecycle.ready()`. */
+  starting?: boolean;
 }
 
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
@@ -81,6 +93,9 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   let dropSchema: (() => Promise<void>) | undefined;
   if (options.dbHandle) {
     handle = options.dbHandle;
+  } else if (options.sharing) {
+    if (options.sharing.engine !== 'postgres' || !process.env.TEST_DATABASE_URL) throw new Error('only a PostgreSQL test app can be shared');
+    handle = openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: options.sharing.schema, poolSize: 4 });
   } else if (engine === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
@@ -99,7 +114,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   } else {
     handle = openDatabase({ sqliteFile: ':memory:' });
   }
-  if (options.migrate !== false) await migrateToLatest(handle.db, handle.schema);
+  if (options.migrate !== false && !options.sharing) await migrateToLatest(handle.db, handle.schema);
 
   // No outbox file: delivered mail stays in memory for the test to read.
   const transport = memoryTransport();
@@ -107,12 +122,14 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     db: handle.db,
     engine: handle.engine,
     dataVersion: handle.dataVersion,
+    changes: handle.changes,
     config,
     mailTransport: options.mailTransport ?? transport,
     outboxTiming: options.outboxTiming,
-    logger: false,
+    logger: options.logger ?? false,
     handlers: options.handlers,
     cardPayments: options.cardPayments,
+    starting: options.starting,
   });
   await app.ready();
   return {
@@ -120,6 +137,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     db: handle.db,
     engine: handle.engine,
     schema: handle.schema,
+    changes: handle.changes,
     config,
     outbox: transport.outbox,
     mailSent: () => app.mail.flush(),
@@ -130,6 +148,19 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Fastify logger options whose lines (parsed) the test reads from `lines`. */
+export function capturedLog(level = 'info'): { logger: FastifyServerOptions['logger']; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  return { lines, logger: { level, stream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) } } };
+}
+
+/** Resolves once `check` holds (polled), or fails naming `what` after `timeoutMs`. */
+export async function eventually(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  for (const end = Date.now() + timeoutMs; !(await check()); await new Promise((r) => setTimeout(r, 25))) {
+    if (Date.now() > end) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -155,3 +155,30 @@ describe.each(engines())('logins (%s)', (engine) => {
     expect((await call(t.app, 'customerLogin', { body: { email: student.email, password: student.password } })).status).toBe(200);
   }, 30_000);
 });
+
+const onPostgres = engines().includes('postgres') ? describe : describe.skip;
+
+onPostgres('logins through two server processes (postgres)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  afterEach(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  test('failed sign-ins per email are counted in the database: spread over two processes, the email is locked after 10', async () => {
+    a = await createTestApp('postgres');
+    b = await createTestApp('postgres', { sharing: a });
+    const student = await createStudent(a);
+    const guess = (i: number, email: string) => call(i % 2 ? a.app : b.app, LOGINS[i % 2], { body: { email, password: 'wrong-password' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await guess(i, student.email)).status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    expect((await call(b.app, 'customerLogin', { body: { email: student.email, password: student.password } })).status).toBe(429);
+
+    // Guesses sent to both at once: never more than 10 passwords are checked.
+    const burst = await Promise.all(Array.from({ length: 16 }, (_, i) => guess(i, 'burst@example.com')));
+    expect(burst.filter((res) => res.status === 401).length).toBeLessThanOrEqual(10);
+    expect(burst.every((res) => res.status === 401 || res.status === 429)).toBe(true);
+  }, 30_000);
+});

@@ -112,3 +112,33 @@ describe.each(engines())('tokens: areas and lifetimes (%s)', (engine) => {
     expect((await call(t.app, 'listPackages', { token: student.token })).status).toBe(401);
   });
 });
+
+const onPostgres = engines().includes('postgres') ? describe : describe.skip;
+
+onPostgres('tokens used through two server processes (postgres)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeEach(async () => {
+    a = await createTestApp('postgres');
+    b = await createTestApp('postgres', { sharing: a });
+  });
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await b.close();
+    await a.close();
+  });
+
+  test('a token kept by one process is not refused as idle when its use was recorded by the other', async () => {
+    const admin = await createAdmin(a);
+    // Once the notifications of the account's creation have arrived, b keeps what it reads.
+    await new Promise((r) => setTimeout(r, 300));
+    const start = Date.now();
+    expect((await call(b.app, 'getCurrentUser', { token: admin.token })).status).toBe(200);
+    // Used through the other process near the end of its idle lifetime (2 h): the use is recorded there.
+    jest.spyOn(Date, 'now').mockReturnValue(start + 2 * 60 * MINUTE - MINUTE);
+    expect((await call(a.app, 'getCurrentUser', { token: admin.token })).status).toBe(200);
+    // Past the idle lifetime counted from the sign-in, within it counted from that use.
+    jest.spyOn(Date, 'now').mockReturnValue(start + 2 * 60 * MINUTE + MINUTE);
+    expect((await call(b.app, 'getCurrentUser', { token: admin.token })).status).toBe(200);
+  });
+});
