@@ -30,12 +30,14 @@ export async function startBenchServer(env = {}) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  // Ready once it answers /healthz with 200: it listens (503) while it migrates and seeds.
   for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const ready = await fetch(`${url}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((r) => setTimeout(r, 100));
   }
   return {
     url,

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { createChangeFeed, type ChangeFeed } from './changeFeed';
 import { WriteCountingPostgresDialect } from './committedWrites';
+import { isBookkeepingWrite } from './bookkeeping';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -74,15 +75,52 @@ export function withStatementCache(database: SQLite.Database, size = STATEMENT_C
   };
 }
 
+/**
+ * Counts the rows the bookkeeping statements of `database` change (bookkeeping.ts): they are
+ * taken out of the data version, so the mail a rush of bookings queues and sends does not drop
+ * every kept answer, each token's owner included, hundreds of times.
+ */
+function withBookkeepingCounted(database: SQLite.Database, inner: SqliteDatabase): { database: SqliteDatabase; bookkeepingChanges: () => number } {
+  const totalChanges = database.prepare<[], number>('select total_changes()').pluck();
+  let counted = 0;
+  const measured =
+    <A extends unknown[], R>(run: (...args: A) => R) =>
+    (...args: A): R => {
+      const before = totalChanges.get()!;
+      try {
+        return run(...args);
+      } finally {
+        counted += totalChanges.get()! - before;
+      }
+    };
+  return {
+    bookkeepingChanges: () => counted,
+    database: {
+      close: () => inner.close(),
+      prepare(sql: string) {
+        const statement = inner.prepare(sql);
+        if (!isBookkeepingWrite(sql)) return statement;
+        return {
+          reader: statement.reader,
+          all: measured((parameters: ReadonlyArray<unknown>) => statement.all(parameters)),
+          run: measured((parameters: ReadonlyArray<unknown>) => statement.run(parameters)),
+          iterate: (parameters: ReadonlyArray<unknown>) => statement.iterate(parameters),
+        };
+      },
+    },
+  };
+}
+
 function openSqlite(file: string): DbHandle {
   const database = new SQLite(file);
   if (file !== ':memory:') database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
-  // Rows changed through this connection (exact, and nearly free), and SQLite's counter of commits
-  // by other connections (≈ 2 µs: read once per event-loop turn; a commit elsewhere during that
-  // turn is concurrent with the requests answered in it).
+  const counting = withBookkeepingCounted(database, withStatementCache(database));
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: counting.database }) });
+  // Rows changed through this connection but for bookkeeping (exact, and nearly free), and SQLite's
+  // counter of commits by other connections (≈ 2 µs: read once per event-loop turn; a commit
+  // elsewhere during that turn is concurrent with the requests answered in it).
   const ownChanges = database.prepare<[], number>('select total_changes()').pluck();
   const othersCommits = database.prepare<[], number>('pragma data_version').pluck();
   let others: number | undefined;
@@ -97,7 +135,7 @@ function openSqlite(file: string): DbHandle {
   return {
     db,
     engine: 'sqlite',
-    dataVersion: () => `${ownChanges.get()}.${commitsElsewhere()}`,
+    dataVersion: () => `${ownChanges.get()! - counting.bookkeepingChanges()}.${commitsElsewhere()}`,
     async close() {
       if (closed) return;
       closed = true;

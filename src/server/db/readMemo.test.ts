@@ -34,6 +34,38 @@ test('a read is answered from memory until this server writes', async () => {
   expect(compute).toHaveBeenCalledTimes(2);
 });
 
+test('bookkeeping (mail to send, a token’s recorded use) leaves kept answers standing; a write in the same transaction as it still counts', async () => {
+  await sql`create table mail_outbox (id integer primary key, status text)`.execute(handle.db);
+  await sql`create table personal_access_tokens (id integer primary key, last_used_at text)`.execute(handle.db);
+  await sql`insert into personal_access_tokens (last_used_at) values (null)`.execute(handle.db);
+  const memo = createReadMemo(handle.dataVersion);
+  const compute = jest.fn(count);
+  await memo.read('count', compute);
+  await handle.db
+    .insertInto('mail_outbox' as never)
+    .values({ status: 'queued' } as never)
+    .execute();
+  await handle.db
+    .updateTable('mail_outbox' as never)
+    .set({ status: 'sending' } as never)
+    .returningAll()
+    .execute();
+  await handle.db
+    .updateTable('personal_access_tokens' as never)
+    .set({ last_used_at: 'now' } as never)
+    .execute();
+  await memo.read('count', compute);
+  expect(compute).toHaveBeenCalledTimes(1);
+  await handle.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('mail_outbox' as never)
+      .values({ status: 'queued' } as never)
+      .execute();
+    await sql`insert into t values (1)`.execute(trx);
+  });
+  expect(await memo.read('count', compute)).toBe(1);
+});
+
 test('a commit by another connection to the same file is seen from the next turn of the event loop', async () => {
   const memo = createReadMemo(handle.dataVersion);
   expect(await memo.read('count', count)).toBe(0);

@@ -37,7 +37,7 @@ export function securityHook(security: SecurityRequirements): onRequestAsyncHook
 
   return async function checkSecurity(req: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(req.headers.authorization);
-    const owner = token ? await findTokenOwner(req.server.db, token, req.server.config.tokenLifetimes, req.server.reads) : undefined;
+    const owner = token ? await findTokenOwner(req.server.db, token, req.server.config.tokenLifetimes, req.server.tokenReads) : undefined;
     let failure: HttpError | undefined;
     for (const alternative of named) {
       const errors = Object.keys(alternative)

@@ -29,7 +29,10 @@ declare module 'fastify' {
     blobs: Blobs;
     /** The key of keyed hashes (src/server/serverSecret.ts). */
     secret: Buffer;
+    /** Answers kept while the database is unchanged (src/server/db/readMemo.ts). */
     reads: ReadMemo;
+    /** The same for bearer tokens' owners, kept apart and more of them (src/server/app.ts). */
+    tokenReads: ReadMemo;
     /** Card payments (Stripe Checkout), or null when the school is paid at the office only. */
     cardPayments: CardPayments | null;
     /** Rate limits counted in Redis (REDIS_URL), or null when each process counts its own. */
