@@ -1,9 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { arEG, enUS, frFR } from '@mui/material/locale';
 import { directionOf, type Locale } from '../../i18n/locale';
 import { staticRegionFocusStyles } from '../../components/page/staticRegionStyles';
-
-const MUI_LOCALES = { en: enUS, fr: frFR, ar: arEG } as const;
 
 /** Deep blue: 11.6:1 on white (WCAG AAA for text). */
 export const BRAND_BLUE = '#0b3d91';
@@ -66,7 +63,8 @@ function buildTheme(locale: Locale): Theme {
         MuiAppBar: { defaultProps: { elevation: 0 } },
       },
     },
-    MUI_LOCALES[locale],
+    // No MUI locale: its translations built a number formatter per language at start-up on every
+    // page, for the few admin controls that show MUI's own texts, which take ours instead.
   );
 }
 

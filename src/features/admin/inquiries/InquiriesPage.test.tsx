@@ -44,6 +44,15 @@ test('the filter, the search and the page are asked of the server and kept in th
   expect(screen.getByText('40 inquiries')).toBeInTheDocument();
 });
 
+test('in Arabic the pages are named in Arabic, the current one as such', async () => {
+  mockApi({ listInquiries: () => ({ body: page([inquiry(1, 'Maya Chen')], { current_page: 2, per_page: 15, total: 40, last_page: 3 }) }) });
+  await renderApp({ url: '/admin/inquiries?page=2' }, { preloadedState: signedIn, locale: 'ar' });
+  const pages = await screen.findByRole('navigation', { name: ar['admin.inquiries.pages'] });
+  expect(within(pages).getByRole('button', { name: 'الانتقال إلى الصفحة 3' })).toBeInTheDocument();
+  expect(within(pages).getByRole('button', { name: 'الصفحة 2' })).toHaveAttribute('aria-current', 'page');
+  expect(within(pages).getByRole('button', { name: ar['admin.pagination.next'] })).toBeInTheDocument();
+});
+
 test('the details change the status and notes, and the dashboard learns of it (cache tags)', async () => {
   let status = 'new';
   const api = mockApi({

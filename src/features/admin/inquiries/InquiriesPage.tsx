@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
+import { ListPagination } from '../shared/ListPagination';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -160,7 +160,7 @@ export function InquiriesPage() {
         />
       )}
       {meta && meta.last_page > 1 && (
-        <Pagination
+        <ListPagination
           count={meta.last_page}
           page={Math.min(page, meta.last_page)}
           onChange={(_, next) => change({ page: next > 1 ? String(next) : null })}

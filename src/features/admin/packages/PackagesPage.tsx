@@ -93,7 +93,7 @@ export function PackagesPage() {
         </Button>
       </Box>
       {banner && (
-        <Alert severity="error" onClose={() => setBanner(null)}>
+        <Alert severity="error" onClose={() => setBanner(null)} closeText={intl.formatMessage({ id: 'admin.banner.close' })}>
           {banner}
         </Alert>
       )}

@@ -78,7 +78,7 @@ export function ServicesManagerPage() {
         </Button>
       </Box>
       {banner && (
-        <Alert severity="error" onClose={() => setBanner(null)}>
+        <Alert severity="error" onClose={() => setBanner(null)} closeText={intl.formatMessage({ id: 'admin.banner.close' })}>
           {banner}
         </Alert>
       )}
