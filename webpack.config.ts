@@ -75,7 +75,8 @@ function withoutMuiCssVariables(): webpack.NormalModuleReplacementPlugin[] {
 function browserConfiguration(production: boolean, serving: boolean): WebConfiguration {
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/main.tsx' },
+    // boot carries its own (empty) runtime: it is the page's only script tag and loads the others.
+    entry: { main: './src/main.tsx', boot: { import: './src/boot.ts', runtime: false } },
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
@@ -127,7 +128,7 @@ function browserConfiguration(production: boolean, serving: boolean): WebConfigu
     },
     plugins: [
       // In production the shell is shell.html: index.html is the prerendered home (scripts/prerender.mjs).
-      new HtmlWebpackPlugin({ template: './src/index.html', filename: production ? 'shell.html' : 'index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({ template: './src/index.html', filename: production ? 'shell.html' : 'index.html', inject: false }),
       ...(serving && !production ? [new ReactRefreshWebpackPlugin()] : []),
       ...withoutMuiCssVariables(),
     ],

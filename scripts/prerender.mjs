@@ -39,8 +39,6 @@ function pageHtml(shell, requests, rendered, alternates) {
   const links = [
     `<link rel="canonical" href="${absolute(rendered.url)}">`,
     ...alternates.map(({ hreflang, url }) => `<link rel="alternate" hreflang="${hreflang}" href="${absolute(url)}">`),
-    // crossorigin: the app's fetch() is a same-origin CORS-mode request, which only then reuses it.
-    ...requests.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`),
   ].join('');
   let html = shell;
   html = replaceOnce(html, /<html[^>]*>/, `<html lang="${rendered.locale}" dir="${rendered.direction}">`, '<html> tags');
@@ -52,6 +50,10 @@ function pageHtml(shell, requests, rendered, alternates) {
     'meta descriptions',
   );
   html = replaceOnce(html, /<\/head>/, () => `${links}${rendered.styles}</head>`, '</head> tags');
+  // The page's reads are asked for with its scripts, after its first paint (src/boot.ts).
+  if (requests.length > 0) {
+    html = replaceOnce(html, /<script src="[^"]*\/boot\.[^"]*"/, (tag) => `${tag} data-preload="${escapeHtml(requests.join(' '))}"`, 'boot scripts');
+  }
   html = replaceOnce(
     html,
     /<div id="?root"?><\/div>/,

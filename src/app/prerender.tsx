@@ -38,8 +38,9 @@ export interface PrerenderedPage {
   locales: readonly Locale[];
   /**
    * The API reads the page makes as it starts, with the browser's arguments: the page is rendered
-   * with their answers, and its HTML preloads their URLs, so the current answers download beside
-   * the scripts. src/e2e/prerender.e2e.ts checks each preload is the page's own request.
+   * with their answers, and its boot script preloads their URLs with the scripts (src/boot.ts), so
+   * the current answers download beside them. src/e2e/prerender.e2e.ts checks each preload is the
+   * page's own request.
    */
   reads?: readonly PageRead[];
 }
