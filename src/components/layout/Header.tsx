@@ -25,6 +25,7 @@ import { StudentEntry } from './StudentEntry';
 import { HEADER_LINKS } from './navItems';
 import { useCurrentNavItem } from './useCurrentNavItem';
 import { useLocalizedPath } from '../navigation/useLocalizedPath';
+import { StaticRegion } from '../page/StaticRegion';
 
 const navButton = {
   px: 1.25,
@@ -47,16 +48,19 @@ export function Header() {
     <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, md: 1 }, minHeight: { xs: 64, md: 72 } }}>
-          <Link
-            component={RouterLink}
-            to={localize(paths.home.getHref())}
-            aria-label={intl.formatMessage({ id: 'brand.home' })}
-            underline="none"
-            sx={{ display: 'inline-flex', alignItems: 'center', marginInlineEnd: { xs: 'auto', md: 2 }, borderRadius: 1 }}
-          >
-            {/* Between md and lg the full navigation needs the wordmark's room. */}
-            <Logo wordmarkDisplay={{ xs: 'inline', md: 'none', lg: 'inline' }} />
-          </Link>
+          {/* The links are kept as prerendered (StaticRegion): what answers a tap is the menus. */}
+          <StaticRegion>
+            <Link
+              component={RouterLink}
+              to={localize(paths.home.getHref())}
+              aria-label={intl.formatMessage({ id: 'brand.home' })}
+              underline="none"
+              sx={{ display: 'inline-flex', alignItems: 'center', marginInlineEnd: { xs: 'auto', md: 2 }, borderRadius: 1 }}
+            >
+              {/* Between md and lg the full navigation needs the wordmark's room. */}
+              <Logo wordmarkDisplay={{ xs: 'inline', md: 'none', lg: 'inline' }} />
+            </Link>
+          </StaticRegion>
 
           <Box
             component="nav"
@@ -64,18 +68,21 @@ export function Header() {
             sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, marginInlineEnd: 'auto' }}
           >
             <ServicesMenu />
-            {HEADER_LINKS.map((item) => (
-              <Button
-                key={item.to}
-                component={item.anchor ? AnchorLink : RouterLink}
-                to={localize(item.to)}
-                aria-current={item.to === current ? 'page' : undefined}
-                color="inherit"
-                sx={navButton}
-              >
-                {intl.formatMessage({ id: item.labelId })}
-              </Button>
-            ))}
+            {/* Rendered again once the current item changes (a link to a section of this page). */}
+            <StaticRegion data={current}>
+              {HEADER_LINKS.map((item) => (
+                <Button
+                  key={item.to}
+                  component={item.anchor ? AnchorLink : RouterLink}
+                  to={localize(item.to)}
+                  aria-current={item.to === current ? 'page' : undefined}
+                  color="inherit"
+                  sx={navButton}
+                >
+                  {intl.formatMessage({ id: item.labelId })}
+                </Button>
+              ))}
+            </StaticRegion>
           </Box>
 
           <LanguageSelector />
@@ -103,17 +110,19 @@ export function Header() {
             )}
           </Box>
 
-          <Button
-            component={RouterLink}
-            to={localize(paths.payment.getHref())}
-            variant="contained"
-            color="secondary"
-            disableElevation
-            endIcon={<DirectionalIcon icon={ArrowForwardIcon} />}
-            sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap', marginInlineStart: 0.5 }}
-          >
-            {intl.formatMessage({ id: 'header.enroll' })}
-          </Button>
+          <StaticRegion>
+            <Button
+              component={RouterLink}
+              to={localize(paths.payment.getHref())}
+              variant="contained"
+              color="secondary"
+              disableElevation
+              endIcon={<DirectionalIcon icon={ArrowForwardIcon} />}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap', marginInlineStart: 0.5 }}
+            >
+              {intl.formatMessage({ id: 'header.enroll' })}
+            </Button>
+          </StaticRegion>
 
           <MobileMenu isAdmin={isAdmin} onLogout={() => void logout()} />
         </Toolbar>
