@@ -27,7 +27,7 @@ export interface TestHaproxy {
 }
 
 /** The HAProxy configuration of one frontend on `port` balancing `backends`. */
-export function haproxyConfig(port: number, backends: Backend[]): string {
+function haproxyConfig(port: number, backends: Backend[]): string {
   return `global
   maxconn 4096
 
