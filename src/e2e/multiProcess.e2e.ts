@@ -231,7 +231,7 @@ describeWithPostgres('two server processes behind HAProxy on one PostgreSQL and 
     // One of the demo content's instructors.
     const { id: instructor } = await db.db.selectFrom('instructors').select('id').where('status', '=', 'accepted').executeTakeFirstOrThrow();
     const now = Date.now();
-    // In small batches while both processes sweep (every 200 ms), so each claims some of them.
+    // In small batches while both processes sweep (every 200 ms): either may claim each batch.
     for (let batch = 0; batch < 6; batch += 1) {
       await db.db
         .insertInto('lessons')
