@@ -2,6 +2,7 @@
 // its own table, then one table of each figure against its target.
 //   api         scripts/bench/api.mjs            autocannon on the real server beside a bare Fastify route (≈ 2 min)
 //   booking     scripts/bench/booking.mjs        50 connections booking one class date past sold out (≈ 1 min)
+//   balanced    scripts/bench/balanced.mjs       reads and writes through HAProxy, one server process then two, on PostgreSQL + Redis (≈ 2 min)
 //   bundle      src/e2e/budget.e2e.ts            JavaScript a browser downloads per public route and the admin login, gzip (≈ 1 min)
 //   lighthouse  scripts/bench/lighthouse.mjs     mobile and desktop, median of 3, each route beside its static floor (≈ 30 min)
 // Usage: npm run bench [-- --only api,bundle] [-- --runs 1]
@@ -14,6 +15,7 @@ import { parseArgs } from 'node:util';
 const STEPS = {
   api: { command: 'node', args: ['scripts/bench/api.mjs'], file: 'api.json' },
   booking: { command: 'node', args: ['scripts/bench/booking.mjs'], file: 'booking.json' },
+  balanced: { command: 'node', args: ['scripts/bench/balanced.mjs'], file: 'balanced.json' },
   bundle: { command: 'npx', args: ['jest', '--selectProjects', 'e2e', '--', 'src/e2e/budget.e2e.ts'], file: 'bundle-budget.json' },
   lighthouse: { command: 'node', args: ['scripts/bench/lighthouse.mjs'], file: 'lighthouse.json' },
 };

@@ -1,8 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { freePort } from '../server/test/freePort';
+import { canRunPostgres, startPostgresCluster } from '../server/test/postgres';
 import { adminToken, startServer } from './server';
 
 /*
@@ -64,49 +60,25 @@ test('a SIGKILL while inquiries stream in loses none that was answered 2xx', asy
   }
 });
 
-// A private PostgreSQL cluster, so stopping it does not disturb the other suites. Needs the
-// Debian server binaries and root (to run them as the postgres user), as in CI.
-const PG_BIN = '/usr/lib/postgresql/15/bin';
-const canRunPostgres = existsSync(path.join(PG_BIN, 'initdb')) && process.getuid?.() === 0;
-if (process.env.CI === 'true' && !canRunPostgres) throw new Error('CI must run the PostgreSQL restart test');
+// A private PostgreSQL cluster, so stopping it does not disturb the other suites.
+const withPostgres = canRunPostgres();
+if (process.env.CI === 'true' && !withPostgres) throw new Error('CI must run the PostgreSQL restart test');
 
-(canRunPostgres ? test : test.skip)('a PostgreSQL restart: 503 in the error shape while it is down, service again after', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'drive-pg-'));
-  chownSync(dir, Number(spawnSync('id', ['-u', 'postgres']).stdout.toString()), Number(spawnSync('id', ['-g', 'postgres']).stdout.toString()));
-  const port = await freePort();
-  const pg = (...args: string[]) => {
-    const result = spawnSync('runuser', ['-u', 'postgres', '--', ...args], { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${args[0]} failed: ${result.stderr}`);
-  };
-  const pgCtl = (action: 'start' | 'stop') =>
-    pg(
-      path.join(PG_BIN, 'pg_ctl'),
-      '-D',
-      path.join(dir, 'data'),
-      '-o',
-      `-h 127.0.0.1 -p ${port} -k ${dir}`,
-      '-l',
-      path.join(dir, 'log'),
-      '-m',
-      'fast',
-      '-w',
-      action,
-    );
-  pg(path.join(PG_BIN, 'initdb'), '-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust');
-  pgCtl('start');
+(withPostgres ? test : test.skip)('a PostgreSQL restart: 503 in the error shape while it is down, service again after', async () => {
+  const cluster = await startPostgresCluster();
   // The expected 'database unavailable' errors would only clutter the test output.
-  const server = await startServer({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`, LOG_LEVEL: 'fatal' });
+  const server = await startServer({ DATABASE_URL: cluster.url, LOG_LEVEL: 'fatal' });
   try {
     expect(await sendInquiry(server.url, 'before@durability.test')).toBe(201);
 
-    pgCtl('stop');
+    cluster.stop();
     const down = await fetch(`${server.url}/api/api/v1/services`);
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({ success: false, message: expect.any(String) });
     expect(await sendInquiry(server.url, 'during@durability.test')).toBe(503);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
 
-    pgCtl('start');
+    cluster.start();
     const deadline = Date.now() + 20_000;
     let status = 0;
     while (Date.now() < deadline && status !== 201) {
@@ -118,11 +90,6 @@ if (process.env.CI === 'true' && !canRunPostgres) throw new Error('CI must run t
     expect([...stored].sort()).toEqual(['after@durability.test', 'before@durability.test']);
   } finally {
     await server.stop();
-    try {
-      pgCtl('stop');
-    } catch {
-      // already stopped by a failed assertion above
-    }
-    rmSync(dir, { recursive: true, force: true });
+    cluster.remove();
   }
 });

@@ -31,8 +31,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
 export interface RunningServer {
   url: string;
   dataDir: string;
-  /** SIGTERM, then removes the data directory. */
-  stop(): Promise<void>;
+  /** SIGTERM, then removes the data directory; resolves with the exit code. */
+  stop(): Promise<number | null>;
   /** SIGKILL, as a crash or power loss would; the data directory stays for a restart. */
   kill(): Promise<void>;
 }
@@ -65,11 +65,11 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const signal = async (name: NodeJS.Signals) => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
+  const signal = async (name: NodeJS.Signals): Promise<number | null> => {
+    if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill(name);
-    await exited;
+    return exited;
   };
   await waitForHealth(url, child);
   return {
@@ -77,10 +77,11 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
     dataDir,
     async stop() {
       // Signal node itself: npm would not forward SIGTERM.
-      await signal('SIGTERM');
+      const code = await signal('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
+      return code;
     },
-    kill: () => signal('SIGKILL'),
+    kill: () => signal('SIGKILL').then(() => undefined),
   };
 }
 

@@ -149,4 +149,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2_500);
     expect(loadConfig({ SHUTDOWN_GRACE_MS: 'soon' }).shutdownGraceMs).toBe(10_000);
   });
+
+  test('SWEEP_INTERVAL_MS sets how often the reminder and card-hold sweeps run (once a minute by default)', () => {
+    expect(loadConfig({}).sweepIntervalMs).toBe(60_000);
+    expect(loadConfig({ SWEEP_INTERVAL_MS: '5000' }).sweepIntervalMs).toBe(5_000);
+    expect(loadConfig({ SWEEP_INTERVAL_MS: '0' }).sweepIntervalMs).toBe(60_000);
+  });
 });

@@ -65,6 +65,8 @@ export interface Config {
   redisUrl?: string;
   /** How long a stopping server (SIGTERM) lets requests under way finish before it closes their connections. */
   shutdownGraceMs: number;
+  /** How often each process looks for lessons due their reminder and card holds past their end (main.ts). */
+  sweepIntervalMs: number;
   /** Card payments through Stripe Checkout, when both keys are set; null: paid at the school only. */
   stripe: StripeConfig | null;
   /** The site's public origin (SITE_URL, as for the build), for links in mail sent outside a request. */
@@ -236,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicCacheTtlMs: env.PUBLIC_CACHE_TTL_MS?.trim() === '0' ? 0 : int(env.PUBLIC_CACHE_TTL_MS, 5_000),
     redisUrl: parseRedisUrl(env.REDIS_URL),
     shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 10_000),
+    sweepIntervalMs: int(env.SWEEP_INTERVAL_MS, 60_000),
     stripe: parseStripe(env),
     siteOrigin: (env.SITE_URL?.trim() || 'https://www.driveontario.ca').replace(/\/+$/, ''),
     version: packageVersion(),

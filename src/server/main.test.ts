@@ -2,14 +2,13 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { STARTUP_LOCK } from './db/startupLock';
 import { SERVICES } from './seed/data';
 import { engines, eventually } from './test/helpers';
-import { freePort } from './test/freePort';
+import { accepts, freePort } from './test/freePort';
 
 /*
  * The server as `npm start` runs it (from the sources), as a process: stopped with SIGTERM while a
@@ -99,15 +98,7 @@ function request(port: number, options: http.RequestOptions) {
   return { req, answered };
 }
 
-const refusesConnections = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(true));
-  });
+const refusesConnections = async (port: number) => !(await accepts(port));
 
 const inquiry = JSON.stringify({ name: 'Maya Chen', email: 'maya@example.com', message: 'Sent while the server stops.' });
 const inquiryRequest = {

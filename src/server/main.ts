@@ -17,9 +17,9 @@ import { seed } from './seed/seed';
  * The production entry (`npm start` runs the compiled dist-server/src/server/main.js):
  * config → data directories → database → app → listen (alive, not ready) → migrations and seed
  * (admin; demo content in demo mode), one process at a time → ready → sweepers. With card
- * payments, a sweeper settles card holds past their end with Stripe once a minute; another queues
- * the reminders of lessons starting within a day, once a minute too. Each claims its work in the
- * database, so every server process may run them.
+ * payments, a sweeper settles card holds past their end with Stripe; another queues the reminders
+ * of lessons starting within a day; both every SWEEP_INTERVAL_MS (a minute by default). Each
+ * claims its work in the database, so every server process may run them.
  *
  * SIGTERM (or SIGINT) drains: readiness fails at once, no new connection is accepted, requests
  * under way get SHUTDOWN_GRACE_MS to finish (each answer closes its connection), then the mail
@@ -27,9 +27,7 @@ import { seed } from './seed/seed';
  * cut and the exit code is 1.
  */
 
-/** How often card holds past their end are settled with Stripe, for a webhook that never came. */
-const CARD_HOLD_SWEEP_MS = 60_000;
-
+/** Settles card holds past their end with Stripe, for a webhook that never came. */
 function startCardHoldSweeper(app: FastifyInstance, cards: CardPayments, config: Config): () => void {
   const env = { mail: app.mail, siteOrigin: config.siteOrigin, officeEmail: config.adminEmail };
   let running = false;
@@ -43,14 +41,12 @@ function startCardHoldSweeper(app: FastifyInstance, cards: CardPayments, config:
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'settling card holds past their end failed'))
       .finally(() => (running = false));
-  }, CARD_HOLD_SWEEP_MS);
+  }, config.sweepIntervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }
 
-/** How often lessons due for their reminder are looked for (a lesson is claimed by one pass only). */
-const LESSON_REMINDER_SWEEP_MS = 60_000;
-
+/** Queues the reminders of lessons due one (a lesson is claimed by one pass only, whichever process runs it). */
 function startLessonReminderSweeper(app: FastifyInstance, config: Config): () => void {
   const env = { mail: app.mail, siteOrigin: config.siteOrigin };
   let running = false;
@@ -63,7 +59,7 @@ function startLessonReminderSweeper(app: FastifyInstance, config: Config): () =>
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'queueing lesson reminders failed; the next pass retries'))
       .finally(() => (running = false));
-  }, LESSON_REMINDER_SWEEP_MS);
+  }, config.sweepIntervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

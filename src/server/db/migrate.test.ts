@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
-import { engines } from '../test/helpers';
+import { createTestApp, engines } from '../test/helpers';
 import { openDatabase } from './connect';
 import { migrateToLatest } from './migrate';
 
@@ -35,4 +36,16 @@ onPostgres('migrations run by several processes at once (postgres)', () => {
       await Promise.all(handles.map((handle) => handle.close()));
     }
   }, 60_000);
+});
+
+describe.each(engines())('a database ahead of this code (%s)', (engine) => {
+  test('migrated by a newer version, it starts this one without migrating, as during a rolling deploy or a rollback', async () => {
+    const t = await createTestApp(engine);
+    try {
+      await sql`insert into kysely_migration (name, timestamp) values (${'9999_newer_version'}, ${new Date().toISOString()})`.execute(t.db);
+      expect(await migrateToLatest(t.db, t.schema)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
 });

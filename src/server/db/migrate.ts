@@ -40,9 +40,15 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * Brings the database to the latest version; throws with the failing migration's error.
  * `schema` (PostgreSQL) keeps Kysely's bookkeeping tables in that schema: without it the migrator
  * finds another schema's bookkeeping tables and skips creating its own.
+ *
+ * A database that has every migration of this code runs none, whatever newer ones it holds: a
+ * process of the previous version (restarted during a rolling deploy, or a rollback) starts on a
+ * database the new version has migrated, as migrations only expand the schema (README,
+ * "Deployment"). Kysely's migrator would refuse it, naming the newer migrations missing.
  */
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  if ((await migrator.getMigrations()).every((migration) => migration.executedAt)) return [];
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

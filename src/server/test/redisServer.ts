@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { connect } from 'node:net';
-import { freePort } from './freePort';
+import { accepts, freePort } from './freePort';
 
 /*
  * A real redis-server (Debian's package) started by a test on a port of its own, in memory only;
@@ -22,16 +21,6 @@ export interface TestRedis {
   /** Stops it (SIGTERM) and waits for the process to exit. */
   stop(): Promise<void>;
 }
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 export async function startRedis(): Promise<TestRedis> {
   const port = await freePort();
