@@ -113,7 +113,16 @@ async function start() {
     refreshPageData?.();
     // A button pressed while the app was starting is pressed again: React hydrates it at once and runs its handler.
     pressed?.click();
-  } else createRoot(container).render(app);
+  } else {
+    // Prerendered HTML about to be replaced: what the visitor typed in its forms goes on to the new ones.
+    // (Should that code not download, the page is rendered all the same.)
+    const typed =
+      container.firstElementChild === null
+        ? undefined
+        : await import(/* webpackChunkName: "typed" */ './components/forms/typedBeforeHydration').catch(() => undefined);
+    typed?.carryTypedAcrossRender(container);
+    createRoot(container).render(app);
+  }
 }
 
 void start();

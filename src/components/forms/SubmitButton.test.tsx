@@ -1,8 +1,9 @@
 import { act, useState, type FormEvent } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fireEvent, screen } from '@testing-library/react';
 import { SubmitButton } from './SubmitButton';
+import { carryTypedAcrossRender } from './typedBeforeHydration';
 
 type Sent = { name: string; message: string; terms: boolean; choice: string; kind: string };
 
@@ -86,5 +87,51 @@ describe('SubmitButton on a prerendered form', () => {
     await hydrate();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).toHaveBeenCalledWith({ name: '', message: '', terms: false, choice: 'a', kind: 'student' });
+  });
+});
+
+describe('SubmitButton on a prerendered form rendered afresh (not hydrated)', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+  });
+
+  test('sends what was typed in the prerendered copy before its HTML was replaced', async () => {
+    const onSend = jest.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form onSend={jest.fn()} />);
+    document.body.append(container);
+    (screen.getByLabelText('Name') as HTMLInputElement).value = 'Ada Lovelace';
+    (screen.getByLabelText('Choice b') as HTMLInputElement).checked = true;
+    (screen.getByLabelText('Kind') as HTMLSelectElement).value = 'parent';
+    carryTypedAcrossRender(container);
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Form onSend={onSend} />);
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenCalledWith({ name: 'Ada Lovelace', message: '', terms: false, choice: 'b', kind: 'parent' });
+  });
+
+  test('gives the typing to one form only, once', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form onSend={jest.fn()} />);
+    document.body.append(container);
+    (screen.getByLabelText('Name') as HTMLInputElement).value = 'Ada Lovelace';
+    carryTypedAcrossRender(container);
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Form onSend={jest.fn()} />);
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace');
+    act(() => root?.unmount());
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Form onSend={jest.fn()} />);
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('');
   });
 });

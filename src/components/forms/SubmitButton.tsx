@@ -1,22 +1,24 @@
 import { useLayoutEffect, useRef } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useHydrated } from '../page/useHydrated';
-import { replayTypedBeforeHydration } from './typedBeforeHydration';
+import { replayCarriedTyping, replayTypedBeforeHydration } from './typedBeforeHydration';
 
 /**
  * A form's submit button. On a prerendered page it stays disabled until the page is hydrated:
  * the browser would otherwise send the form itself (a GET that puts what was typed in the address
- * and reloads the page, empty). Once hydrated, what the visitor typed meanwhile is handed to the
- * form's state, so nothing is lost.
+ * and reloads the page, empty). Once hydrated, or rendered afresh in the prerendered form's place,
+ * what the visitor typed meanwhile is handed to the form's state, so nothing is lost.
  */
 export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, 'type'>) {
   const hydrated = useHydrated();
   const button = useRef<HTMLButtonElement>(null);
   const hydrating = useRef(!hydrated);
   useLayoutEffect(() => {
-    if (!hydrating.current || !button.current?.form) return;
+    const form = button.current?.form;
+    if (!form) return;
+    if (hydrating.current) replayTypedBeforeHydration(form);
+    else replayCarriedTyping(form);
     hydrating.current = false;
-    replayTypedBeforeHydration(button.current.form);
   }, []);
   return <Button ref={button} type="submit" disabled={disabled || !hydrated} {...props} />;
 }

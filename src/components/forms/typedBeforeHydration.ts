@@ -27,6 +27,16 @@ function change(field: Field, to: string | boolean) {
   }
 }
 
+const fieldsOf = (form: HTMLFormElement) => Array.from(form.querySelectorAll<Field>('input:not([type=file]),textarea,select'));
+
+/** What the visitor changed in a form: each field with the value they gave it. */
+function typedIn(form: HTMLFormElement) {
+  return fieldsOf(form).flatMap((field) => {
+    const to = changed(field);
+    return to === undefined ? [] : [[field, to] as const];
+  });
+}
+
 /**
  * Hands React what a visitor typed or chose in a prerendered form before the page was hydrated.
  * React adopts the DOM silently: its state keeps the rendered value, so the form would send
@@ -37,10 +47,39 @@ function change(field: Field, to: string | boolean) {
  * arrives during one.
  */
 export function replayTypedBeforeHydration(form: HTMLFormElement) {
-  const fields = Array.from(form.querySelectorAll<Field>('input:not([type=file]),textarea,select'));
-  const typed = fields.flatMap((field) => {
-    const to = changed(field);
-    return to === undefined ? [] : [[field, to] as const];
-  });
+  const typed = typedIn(form);
   if (typed.length > 0) queueMicrotask(() => typed.forEach(([field, to]) => change(field, to)));
+}
+
+/*
+ * A prerendered page that cannot be hydrated (a signed-in header, another language) is rendered
+ * afresh: React replaces its HTML, and with it what the visitor had typed there. Each form's changes
+ * are noted just before, by field (its name, a choice's name and value, else its place in the
+ * form), and handed to the first form rendered afresh that has those fields.
+ */
+type Carried = Map<string, string | boolean>;
+let carried: Carried[] = [];
+
+function fieldKey(field: Field, index: number): string {
+  if (!field.name) return `#${index}`;
+  return isCheckable(field) && field.type === 'radio' ? `${field.name}=${field.value}` : field.name;
+}
+
+/** Notes what was typed in the forms of a page whose HTML is about to be replaced. */
+export function carryTypedAcrossRender(container: HTMLElement) {
+  carried = Array.from(container.querySelectorAll('form')).flatMap((form) => {
+    const keys = new Map(fieldsOf(form).map((field, index) => [field, fieldKey(field, index)]));
+    const typed = typedIn(form);
+    return typed.length === 0 ? [] : [new Map(typed.map(([field, to]) => [keys.get(field)!, to]))];
+  });
+}
+
+/** Gives a form just rendered afresh what the visitor had typed in its prerendered copy; each copy is given once. */
+export function replayCarriedTyping(form: HTMLFormElement) {
+  if (carried.length === 0) return;
+  const fields = new Map(fieldsOf(form).map((field, index) => [fieldKey(field, index), field]));
+  const index = carried.findIndex((typed) => Array.from(typed.keys()).every((key) => fields.has(key)));
+  if (index < 0) return;
+  const [typed] = carried.splice(index, 1);
+  queueMicrotask(() => typed.forEach((to, key) => change(fields.get(key)!, to)));
 }
