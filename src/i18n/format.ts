@@ -8,12 +8,33 @@ export const TIME_ZONE = 'America/Toronto';
 const MONEY_LOCALE: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA', ar: 'en-CA' };
 const DATE_LOCALE: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA', ar: 'ar-u-nu-latn' };
 
+/*
+ * Intl's formatters are made when first needed and then kept: making one (above all with a time
+ * zone, which loads its rules) costs a phone tens of milliseconds, and a page may format a figure
+ * or a date hundreds of times. None is made while the app starts.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n ${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d ${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 /** A price as money in the reader's language; a price that is not a number is shown as written. */
 export function formatMoney(value: number | string | null | undefined, locale: Locale): string {
   if (value === null || value === undefined || value === '') return '';
   const amount = typeof value === 'number' ? value : Number(String(value).replace(/[$,\s]/g, ''));
   if (!Number.isFinite(amount)) return String(value);
-  return new Intl.NumberFormat(MONEY_LOCALE[locale], {
+  return numberFormat(MONEY_LOCALE[locale], {
     style: 'currency',
     currency: 'CAD',
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
@@ -26,9 +47,7 @@ export function formatMoney(value: number | string | null | undefined, locale: L
  * 199,00 $, −$25.00): totals, tax lines and receipts must show every cent they add up from.
  */
 export function formatCents(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(MONEY_LOCALE[locale], { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    cents / 100,
-  );
+  return numberFormat(MONEY_LOCALE[locale], { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
 }
 
 /** A date (ISO timestamp or YYYY-MM-DD) in the reader's language, in the school's time zone. */
@@ -36,10 +55,10 @@ export function formatDate(value: string, locale: Locale, options: Intl.DateTime
   // A bare date is a calendar day, not an instant: read it at noon UTC so no time zone moves it.
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(DATE_LOCALE[locale], { timeZone: TIME_ZONE, ...options }).format(date);
+  return dateTimeFormat(DATE_LOCALE[locale], { timeZone: TIME_ZONE, ...options }).format(date);
 }
 
-const wallClockParts = new Intl.DateTimeFormat('en-CA', {
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
   timeZone: TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -48,11 +67,11 @@ const wallClockParts = new Intl.DateTimeFormat('en-CA', {
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
-});
+};
 
 /** What a Toronto clock reads at an instant, to the second: `YYYY-MM-DDTHH:MM:SS`. */
 function torontoWallClock(instant: Date): string {
-  const parts = wallClockParts.formatToParts(instant);
+  const parts = dateTimeFormat('en-CA', WALL_CLOCK).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
 }
