@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { failNetwork, mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
@@ -50,7 +50,11 @@ test('services are grouped under their anchors, with the regular price struck th
   expect(document.getElementById('private')).toBeInTheDocument();
   expect(document.getElementById('roadtest')).toBeInTheDocument();
   const faq = within(screen.getByRole('region', { name: en['services.faq.title'] }));
-  expect(faq.getByRole('button', { name: 'How long is BDE?' })).toBeInTheDocument();
+  // Each question opens its answer (a native disclosure, which works before any script).
+  const question = faq.getByText('How long is BDE?').closest('summary')!;
+  expect(question.closest('details')).not.toHaveAttribute('open');
+  fireEvent.click(question);
+  expect(question.closest('details')).toHaveAttribute('open');
   expect(faq.getByText('Yes, in Kingston', { exact: false })).toBeInTheDocument();
 });
 
@@ -112,7 +116,7 @@ describe('the office’s texts in the visitor’s language', () => {
     expect(bde.getByText('Cours approuvé par le ministère.')).toBeInTheDocument();
     expect(bde.getByText('10 heures en voiture')).toBeInTheDocument();
     expect(bde.queryByText('10 in-car hours')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Combien de temps dure le BDE ?' })).not.toHaveAttribute('lang');
+    expect(screen.getByText('Combien de temps dure le BDE ?')).not.toHaveAttribute('lang');
   });
 
   test('in Arabic an untranslated field falls back to English, marked English and left to right, field by field', async () => {

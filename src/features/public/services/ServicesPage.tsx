@@ -1,7 +1,4 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -62,6 +59,49 @@ function CardGrid({ services, emptyId }: { services: Service[]; emptyId: Message
   );
 }
 
+/**
+ * The questions and answers, each a native disclosure (`details`): the browser opens and closes
+ * it, announces it and lets the keyboard work it, so the prerendered page needs no script for it.
+ */
+function Faq({ entries, locale }: { entries: ReturnType<typeof faqEntries>; locale: Locale }) {
+  return (
+    <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, boxShadow: 1 }}>
+      {entries.map((entry, index) => (
+        <Box
+          component="details"
+          key={index}
+          sx={{ '& + &': { borderTop: 1, borderColor: 'divider' }, '&[open] > summary > svg': { transform: 'rotate(180deg)' } }}
+        >
+          <Box
+            component="summary"
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 2,
+              minHeight: 48,
+              px: 2,
+              py: 1.5,
+              cursor: 'pointer',
+              listStyle: 'none',
+              '&::-webkit-details-marker': { display: 'none' },
+              '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+            }}
+          >
+            <Typography component="span" sx={{ fontWeight: 600 }} {...langAttributes(entry.lang, locale)}>
+              {entry.question}
+            </Typography>
+            <ExpandMoreIcon aria-hidden sx={{ flexShrink: 0, color: 'text.secondary', transition: 'transform 150ms' }} />
+          </Box>
+          <Typography color="text.secondary" sx={{ px: 2, pb: 2 }} {...langAttributes(entry.lang, locale)}>
+            {entry.answer}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 /** The services page: BDE, private lessons, road test and FAQ, with anchors. */
 export function ServicesPage() {
   const intl = useIntl();
@@ -89,39 +129,20 @@ export function ServicesPage() {
       )}
       {!isLoading && services.length === 0 && <EmptyText>{intl.formatMessage({ id: 'services.empty.all' })}</EmptyText>}
       {!isLoading && (
-        <>
-          <StaticRegion data={isError ? null : data}>
-            <Section id="bde" titleId="page.services.bde.title">
-              <CardGrid services={groups.bde} emptyId="services.empty.plans" />
-            </Section>
-            <Section id="private" titleId="page.services.private.title">
-              <CardGrid services={groups.private} emptyId="services.empty.private" />
-            </Section>
-            <Section id="roadtest" titleId="page.services.roadtest.title">
-              <CardGrid services={groups.roadtest} emptyId="services.empty.roadtest" />
-            </Section>
-          </StaticRegion>
-          <Section id="faq" titleId="services.faq.title">
-            {faq.length === 0 ? (
-              <EmptyText>{intl.formatMessage({ id: 'services.empty.faq' })}</EmptyText>
-            ) : (
-              faq.map((entry, index) => (
-                <Accordion key={index} disableGutters>
-                  <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                    <Typography component="span" sx={{ fontWeight: 600 }} {...langAttributes(entry.lang, locale)}>
-                      {entry.question}
-                    </Typography>
-                  </AccordionSummary>
-                  <AccordionDetails>
-                    <Typography color="text.secondary" {...langAttributes(entry.lang, locale)}>
-                      {entry.answer}
-                    </Typography>
-                  </AccordionDetails>
-                </Accordion>
-              ))
-            )}
+        <StaticRegion data={isError ? null : data}>
+          <Section id="bde" titleId="page.services.bde.title">
+            <CardGrid services={groups.bde} emptyId="services.empty.plans" />
           </Section>
-        </>
+          <Section id="private" titleId="page.services.private.title">
+            <CardGrid services={groups.private} emptyId="services.empty.private" />
+          </Section>
+          <Section id="roadtest" titleId="page.services.roadtest.title">
+            <CardGrid services={groups.roadtest} emptyId="services.empty.roadtest" />
+          </Section>
+          <Section id="faq" titleId="services.faq.title">
+            {faq.length === 0 ? <EmptyText>{intl.formatMessage({ id: 'services.empty.faq' })}</EmptyText> : <Faq entries={faq} locale={locale} />}
+          </Section>
+        </StaticRegion>
       )}
     </Container>
   );
