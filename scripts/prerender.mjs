@@ -52,7 +52,7 @@ function pageHtml(shell, requests, rendered, alternates) {
   html = replaceOnce(html, /<\/head>/, () => `${links}${rendered.styles}</head>`, '</head> tags');
   // The page's reads are asked for with its scripts, after its first paint (src/boot.ts).
   if (requests.length > 0) {
-    html = replaceOnce(html, /<script src="[^"]*\/boot\.[^"]*"/, (tag) => `${tag} data-preload="${escapeHtml(requests.join(' '))}"`, 'boot scripts');
+    html = replaceOnce(html, /<script data-scripts="[^"]*"/, (tag) => `${tag} data-preload="${escapeHtml(requests.join(' '))}"`, 'boot scripts');
   }
   html = replaceOnce(
     html,

@@ -1,8 +1,9 @@
 /*
- * The one script a page's HTML asks for. The app's scripts (`data-scripts`, in order) and the
- * page's data (`data-preload`) are asked for after the page's first paint: nothing competes with
- * the page's own HTML before it shows (on a slow network, and in how Lighthouse counts the largest
- * paint: every request started before it delays it), and the scripts still arrive a frame later.
+ * The one script of a page, written into its HTML at the end of the body (the server allows it by
+ * its hash). The app's scripts (`data-scripts`, in order) and the page's data (`data-preload`) are
+ * asked for after the page's first paint: nothing is requested before the page shows but the page
+ * itself (on a slow network, and in how Lighthouse counts the largest paint: every request started
+ * before it delays it), and the scripts still arrive a frame later.
  */
 const boot = document.currentScript as HTMLScriptElement;
 

@@ -120,7 +120,7 @@ describe('in the browser', () => {
     let checked = 0;
     for (const pagePath of PAGES) {
       const url = inLocale(pagePath, 'fr');
-      const preloads = (await html(url)).match(/<script src="[^"]*\/boot\.[^"]*"[^>]* data-preload="([^"]+)"/)?.[1].split(' ') ?? [];
+      const preloads = (await html(url)).match(/<script data-scripts="[^"]*" data-preload="([^"]+)"/)?.[1].split(' ') ?? [];
       if (preloads.length === 0) continue;
       const apiRequests: string[] = [];
       const onRequest = (request: { url(): string }) => {

@@ -34,6 +34,7 @@ import { createReadMemo } from './db/readMemo';
 import { sharedRateLimits } from './http/sharedRateLimits';
 import { createLifecycle } from './http/lifecycle';
 import { REQUEST_ID_HEADER, requestId } from './http/requestId';
+import { inlineScriptSources } from './http/inlineScripts';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -159,14 +160,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const securityHeaders = staticHeaders(
     helmet({
-      // The SPA is served from this origin with no inline script (runtime config is a file);
-      // emotion injects <style> elements, hence 'unsafe-inline' for styles only. Admin-entered
-      // image URLs (reviews, cities) may point elsewhere over https.
+      // The SPA is served from this origin; its one inline script (the boot script in every page)
+      // is allowed by its hash, no other (runtime config is a file). Emotion injects <style>
+      // elements, hence 'unsafe-inline' for styles only. Admin-entered image URLs (reviews,
+      // cities) may point elsewhere over https.
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScriptSources(config.staticDir)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
