@@ -62,15 +62,19 @@ let carried: Carried[] = [];
 
 function fieldKey(field: Field, index: number): string {
   if (!field.name) return `#${index}`;
-  return isCheckable(field) && field.type === 'radio' ? `${field.name}=${field.value}` : field.name;
+  return field.type === 'radio' ? `${field.name}=${field.value}` : field.name;
 }
 
 /** Notes what was typed in the forms of a page whose HTML is about to be replaced. */
 export function carryTypedAcrossRender(container: HTMLElement) {
   carried = Array.from(container.querySelectorAll('form')).flatMap((form) => {
-    const keys = new Map(fieldsOf(form).map((field, index) => [field, fieldKey(field, index)]));
-    const typed = typedIn(form);
-    return typed.length === 0 ? [] : [new Map(typed.map(([field, to]) => [keys.get(field)!, to]))];
+    const typed: Carried = new Map(
+      fieldsOf(form).flatMap((field, index) => {
+        const to = changed(field);
+        return to === undefined ? [] : [[fieldKey(field, index), to] as const];
+      }),
+    );
+    return typed.size === 0 ? [] : [typed];
   });
 }
 
