@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { EmotionCache } from '@emotion/cache';
 import { createIntl } from 'react-intl';
 import { AppProviders } from './providers';
 import { createEmotionCaches } from './providers/emotionCache';
@@ -105,6 +106,19 @@ export async function loadPageData(page: PrerenderedPage): Promise<PageDataEntry
   return entries;
 }
 
+/**
+ * Every class the render styled, as text the critical-CSS extraction finds: emotion also inserts
+ * the intermediate styles a component composes into its final class (MUI's Link is styled over
+ * Typography), which never appear in the HTML. Left out of the page, hydration would compile and
+ * insert each again (stylis, a rule per class, a style recalculation) only to reach classes the
+ * page already has.
+ */
+function everyRenderedClass(cache: EmotionCache): string {
+  return Object.keys(cache.inserted)
+    .map((id) => ` ${cache.key}-${id}`)
+    .join('');
+}
+
 export async function renderPage(page: PrerenderedPage, locale: Locale, data: readonly PageDataEntry[] = []): Promise<RenderedPage> {
   const url = localizedPath(page.path, locale);
   const direction = directionOf(locale);
@@ -132,7 +146,7 @@ export async function renderPage(page: PrerenderedPage, locale: Locale, data: re
     </DocumentHeadContext>,
   );
   if (!head.title) throw new Error(`${url} sets no document title`);
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html + everyRenderedClass(caches[direction])));
   const description = createIntl({ locale, messages }).formatMessage({ id: page.description });
   store.dispatch(api.util.resetApiState());
   return { url, html, styles, data: pageDataElement(data), title: head.title, description, direction };

@@ -115,6 +115,29 @@ describe('in the browser', () => {
     expect(problems).toEqual([]);
   });
 
+  test('hydration adds no style rule: every class it computes came with the page', async () => {
+    const { page, problems } = browser;
+    // Emotion inserts each class it has not seen with insertRule; the page's own styles are parsed.
+    await page.addInitScript(() => {
+      const inserted: string[] = [];
+      (window as unknown as { insertedRules: string[] }).insertedRules = inserted;
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        inserted.push(rule);
+        return insertRule.call(this, rule, index);
+      };
+    });
+    // The signup's client-only parts are rendered by the browser alone. English first: an Arabic
+    // URL makes Arabic the reader's choice, and an English page would then be rendered afresh.
+    const pages = PAGES.filter((path) => path !== '/signup');
+    for (const url of [...pages, ...pages.map((path) => inLocale(path, 'ar'))]) {
+      await page.goto(server.url + url, { waitUntil: 'networkidle' });
+      const classRules = await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules.filter((rule) => rule.startsWith('.')));
+      expect({ url, classRules }).toEqual({ url, classRules: [] });
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('a page’s data downloads with its scripts after the first paint, preloaded: one request for each read', async () => {
     const { page, problems } = browser;
     let checked = 0;
