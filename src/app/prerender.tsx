@@ -4,7 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCache } from '@emotion/cache';
 import { createIntl } from 'react-intl';
 import { AppProviders } from './providers';
-import { createEmotionCaches } from './providers/emotionCache';
+import { PRERENDERED_STYLES_ATTRIBUTE, createEmotionCaches } from './providers/emotionCache';
 import { AppRoutes, routes } from './router';
 import { preloadScreensAt } from './lazyScreen';
 import { preloadFooterColumns } from '../components/layout/Footer';
@@ -119,6 +119,21 @@ function everyRenderedClass(cache: EmotionCache): string {
     .join('');
 }
 
+/**
+ * Emotion's style tags as the page carries them. Emotion takes each server-rendered <style> out
+ * and puts it back where it inserts its own (its default cache as its module loads, the app's
+ * cache as it is created, a global style as it mounts), and the browser parses the stylesheet of
+ * a <style> put back again, with every style of the page recalculated. The page's classes
+ * therefore come in a tag emotion does not look for: the app's cache learns their names from it
+ * (`adoptPrerenderedStyles`) and leaves it in place. Global styles stay emotion's, marked as
+ * already placed for the default cache.
+ */
+function prerenderedStyleTags(tags: string): string {
+  return tags.replace(/<style data-emotion="([^"]+)"/g, (_tag, names: string) =>
+    names.split(' ')[0].endsWith('-global') ? `<style data-s="" data-emotion="${names}"` : `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${names}"`,
+  );
+}
+
 export async function renderPage(page: PrerenderedPage, locale: Locale, data: readonly PageDataEntry[] = []): Promise<RenderedPage> {
   const url = localizedPath(page.path, locale);
   const direction = directionOf(locale);
@@ -146,7 +161,9 @@ export async function renderPage(page: PrerenderedPage, locale: Locale, data: re
     </DocumentHeadContext>,
   );
   if (!head.title) throw new Error(`${url} sets no document title`);
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html + everyRenderedClass(caches[direction])));
+  const styles = prerenderedStyleTags(
+    emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html + everyRenderedClass(caches[direction]))),
+  );
   const description = createIntl({ locale, messages }).formatMessage({ id: page.description });
   store.dispatch(api.util.resetApiState());
   return { url, html, styles, data: pageDataElement(data), title: head.title, description, direction };

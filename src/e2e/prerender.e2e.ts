@@ -64,7 +64,7 @@ describe.each(LOCALES)('prerendered pages in %s', (locale) => {
     expect(body).toContain(`<link rel="canonical" href="${SITE}${url}">`);
     for (const other of LOCALES) expect(body).toContain(`<link rel="alternate" hreflang="${other}" href="${SITE}${inLocale(page, other)}">`);
     expect(body).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}${page}">`);
-    expect(body).toContain(`<style data-emotion="${locale === 'ar' ? 'muirtl' : 'muiltr'} `);
+    expect(body).toContain(`<style data-prerendered-styles="${locale === 'ar' ? 'muirtl' : 'muiltr'} `);
     expect(body).toMatch(new RegExp(`<div id="root" data-locale="${locale}"><.+<h1[^>]*>[^<]+</h1>`, 's'));
   });
 });
@@ -115,25 +115,36 @@ describe('in the browser', () => {
     expect(problems).toEqual([]);
   });
 
-  test('hydration adds no style rule: every class it computes came with the page', async () => {
+  test('hydration adds no style rule and leaves the page’s styles where they are', async () => {
     const { page, problems } = browser;
-    // Emotion inserts each class it has not seen with insertRule; the page's own styles are parsed.
+    // Emotion inserts each class it has not seen with insertRule; the page's own styles are parsed
+    // once, and a <style> element taken out and put back is parsed again.
     await page.addInitScript(() => {
       const inserted: string[] = [];
-      (window as unknown as { insertedRules: string[] }).insertedRules = inserted;
+      const watched = window as unknown as { insertedRules: string[]; movedStyles: number };
+      watched.insertedRules = inserted;
+      watched.movedStyles = 0;
       const insertRule = CSSStyleSheet.prototype.insertRule;
       CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
         inserted.push(rule);
         return insertRule.call(this, rule, index);
       };
+      new MutationObserver((records) => {
+        // Global styles (the page's base, as emotion keeps them) are put in emotion's place as they mount.
+        const isClasses = (node: Node) => node instanceof HTMLStyleElement && !/-global\b/.test(node.dataset.emotion ?? '');
+        for (const record of records) watched.movedStyles += [...record.removedNodes].filter(isClasses).length;
+      }).observe(document, { childList: true, subtree: true });
     });
     // The signup's client-only parts are rendered by the browser alone. English first: an Arabic
     // URL makes Arabic the reader's choice, and an English page would then be rendered afresh.
     const pages = PAGES.filter((path) => path !== '/signup');
     for (const url of [...pages, ...pages.map((path) => inLocale(path, 'ar'))]) {
       await page.goto(server.url + url, { waitUntil: 'networkidle' });
-      const classRules = await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules.filter((rule) => rule.startsWith('.')));
-      expect({ url, classRules }).toEqual({ url, classRules: [] });
+      const { classRules, movedStyles } = await page.evaluate(() => {
+        const watched = window as unknown as { insertedRules: string[]; movedStyles: number };
+        return { classRules: watched.insertedRules.filter((rule) => rule.startsWith('.')), movedStyles: watched.movedStyles };
+      });
+      expect({ url, classRules, movedStyles }).toEqual({ url, classRules: [], movedStyles: 0 });
     }
     expect(problems).toEqual([]);
   });

@@ -10,13 +10,32 @@ import { prefixer } from 'stylis';
 export type Direction = 'ltr' | 'rtl';
 export type EmotionCaches = Record<Direction, EmotionCache>;
 
+/** Names the cache key and classes of a prerendered page's styles ("muiltr 1vee1m4 …") on their <style>. */
+export const PRERENDERED_STYLES_ATTRIBUTE = 'data-prerendered-styles';
+
+/**
+ * The classes a prerendered page's styles already define, noted as inserted: the cache inserts
+ * none of them again, and their <style> stays where the page has it (emotion's own hydration of
+ * server styles would take it out and put it back, which makes the browser parse it again).
+ */
+export function adoptPrerenderedStyles(cache: EmotionCache, root: ParentNode = document): void {
+  for (const tag of root.querySelectorAll(`style[${PRERENDERED_STYLES_ATTRIBUTE}^="${cache.key} "]`)) {
+    for (const name of tag.getAttribute(PRERENDERED_STYLES_ATTRIBUTE)?.split(' ').slice(1) ?? []) cache.inserted[name] = true;
+  }
+}
+
+function withPrerenderedStyles(cache: EmotionCache): EmotionCache {
+  if (typeof document !== 'undefined') adoptPrerenderedStyles(cache);
+  return cache;
+}
+
 function createLtrCache(): EmotionCache {
-  return createCache({ key: 'muiltr' });
+  return withPrerenderedStyles(createCache({ key: 'muiltr' }));
 }
 
 async function createRtlCache(): Promise<EmotionCache> {
   const { default: rtlPlugin } = await import(/* webpackChunkName: "rtl" */ 'stylis-plugin-rtl');
-  return createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+  return withPrerenderedStyles(createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }));
 }
 
 /** A fresh pair, for one prerendered page. */
