@@ -18,8 +18,8 @@ export const PRERENDERED_STYLES_ATTRIBUTE = 'data-prerendered-styles';
  * none of them again, and their <style> stays where the page has it (emotion's own hydration of
  * server styles would take it out and put it back, which makes the browser parse it again).
  */
-export function adoptPrerenderedStyles(cache: EmotionCache, root: ParentNode = document): void {
-  for (const tag of root.querySelectorAll(`style[${PRERENDERED_STYLES_ATTRIBUTE}^="${cache.key} "]`)) {
+export function adoptPrerenderedStyles(cache: EmotionCache): void {
+  for (const tag of document.querySelectorAll(`style[${PRERENDERED_STYLES_ATTRIBUTE}^="${cache.key} "]`)) {
     for (const name of tag.getAttribute(PRERENDERED_STYLES_ATTRIBUTE)?.split(' ').slice(1) ?? []) cache.inserted[name] = true;
   }
 }
