@@ -4,6 +4,17 @@ import { useHydrated } from '../page/useHydrated';
 import { replayCarriedTyping, replayTypedBeforeHydration } from './typedBeforeHydration';
 
 /**
+ * The hydrated button takes its enabled look at once. Its colour transition would otherwise run
+ * while the page is still starting up, and a phone would paint a frame after frame of it.
+ * The styles are computed while transitions are off, so turning them back on animates nothing.
+ */
+function enableWithoutTransition(element: HTMLButtonElement) {
+  element.style.transition = 'none';
+  void getComputedStyle(element).backgroundColor;
+  element.style.transition = '';
+}
+
+/**
  * A form's submit button. On a prerendered page it stays disabled until the page is hydrated:
  * the browser would otherwise send the form itself (a GET that puts what was typed in the address
  * and reloads the page, empty). Once hydrated, or rendered afresh in the prerendered form's place,
@@ -20,5 +31,12 @@ export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, 'type'>) 
     else replayCarriedTyping(form);
     hydrating.current = false;
   }, []);
+  const enabledOnce = useRef(hydrated);
+  useLayoutEffect(() => {
+    const element = button.current;
+    if (!hydrated || enabledOnce.current || !element) return;
+    enabledOnce.current = true;
+    enableWithoutTransition(element);
+  }, [hydrated]);
   return <Button ref={button} type="submit" disabled={disabled || !hydrated} {...props} />;
 }
