@@ -1,4 +1,4 @@
-import { formatCents, formatDate, formatMoney, torontoDay, torontoIsoTime } from './format';
+import { formatCents, formatDate, formatMoney, torontoDay, torontoIsoTime, torontoYear } from './format';
 
 describe('formatMoney', () => {
   test('shows a plain dollar sign in every language', () => {
@@ -49,6 +49,21 @@ describe('torontoDay', () => {
     expect(torontoDay(new Date('2026-03-01T02:00:00Z'))).toBe('2026-02-28');
     expect(torontoDay('2026-03-01T06:00:00Z')).toBe('2026-03-01');
   });
+});
+
+describe('torontoYear', () => {
+  test('is still the old year in Toronto until midnight there, five hours after UTC’s', () => {
+    expect(torontoYear(new Date('2027-01-01T04:59:59.999Z'))).toBe(2026);
+    expect(torontoYear(new Date('2027-01-01T05:00:00.000Z'))).toBe(2027);
+  });
+
+  test.each(['2026-01-01T05:00:00Z', '2026-03-08T07:00:00Z', '2026-07-01T03:59:00Z', '2026-11-01T05:30:00Z', '2026-12-31T23:00:00Z'])(
+    'agrees with Intl at %s',
+    (instant) => {
+      const intlYear = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'America/Toronto' }).format(new Date(instant));
+      expect(String(torontoYear(new Date(instant)))).toBe(intlYear);
+    },
+  );
 });
 
 describe('torontoIsoTime', () => {

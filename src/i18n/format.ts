@@ -3,6 +3,18 @@ import type { Locale } from './locale';
 /** The school's time zone: dates are shown as they are in Kingston, whatever the reader's clock. */
 export const TIME_ZONE = 'America/Toronto';
 
+// Around New Year, Toronto is always on standard time, five hours behind UTC (its daylight time
+// runs from March to November).
+const TORONTO_NEW_YEAR_OFFSET_MS = 5 * 60 * 60 * 1000;
+
+/**
+ * The Toronto year of an instant. Only the hours around New Year can differ from UTC's, and then
+ * the offset is fixed: no Intl formatter (and its time-zone rules) is made for it while a page starts.
+ */
+export function torontoYear(date: Date = new Date()): number {
+  return new Date(date.getTime() - TORONTO_NEW_YEAR_OFFSET_MS).getUTCFullYear();
+}
+
 // Intl writes CA$ for Arabic and for bare en/fr; the spec wants a plain dollar sign, so Canadian
 // English formatting serves Arabic too.
 const MONEY_LOCALE: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA', ar: 'en-CA' };

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { TIME_ZONE } from '../../i18n/format';
+import { torontoYear } from '../../i18n/format';
 import { lazyComponent } from '../page/lazyComponent';
 import { useHydrated } from '../page/useHydrated';
 import { StaticRegion } from '../page/StaticRegion';
@@ -18,9 +18,7 @@ const LazyFooterColumns = lazyComponent(() => import(/* webpackChunkName: "foote
 export const preloadFooterColumns = LazyFooterColumns.preload;
 
 /** The year in the school's time zone, so the server and the browser agree on New Year's Eve. */
-function currentYear(): string {
-  return new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: TIME_ZONE }).format(new Date());
-}
+const currentYear = (): string => String(torontoYear());
 
 const YEAR_ATTRIBUTE = 'data-copyright-year';
 
