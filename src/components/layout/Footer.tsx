@@ -32,9 +32,19 @@ function useCopyrightYear(): string {
   return document.querySelector(`[${YEAR_ATTRIBUTE}]`)?.getAttribute(YEAR_ATTRIBUTE) ?? currentYear();
 }
 
+/** The copyright line, on its own: when the year is updated after hydration, only this line renders again. */
+function Copyright() {
+  const year = useCopyrightYear();
+  const intl = useIntl();
+  return (
+    <Typography variant="body2" {...{ [YEAR_ATTRIBUTE]: year }}>
+      {intl.formatMessage({ id: 'footer.copyright' }, { year })}
+    </Typography>
+  );
+}
+
 /** The public footer: its columns (downloaded when first shown), the copyright line and the office's way in. */
 export function Footer() {
-  const year = useCopyrightYear();
   const intl = useIntl();
 
   return (
@@ -49,9 +59,7 @@ export function Footer() {
           </Suspense>
         </StaticRegion>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'baseline', columnGap: 3, rowGap: 1 }}>
-          <Typography variant="body2" {...{ [YEAR_ATTRIBUTE]: year }}>
-            {intl.formatMessage({ id: 'footer.copyright' }, { year })}
-          </Typography>
+          <Copyright />
           {/* The office's way in: a visitor has no use for it in the header. One URL in every language. */}
           <Link component={RouterLink} to={paths.admin.login.getHref()} variant="body2" sx={linkSx}>
             {intl.formatMessage({ id: 'footer.adminLogin' })}

@@ -29,6 +29,32 @@ const unbroken = (text: string) => (
   </bdi>
 );
 
+type DemoAccount = NonNullable<ReturnType<typeof runtimeConfig>['demo']>;
+
+/**
+ * The demo account, below the form, from the server this page is served by: it appears once the
+ * page is hydrated (a prerendered page cannot know it), and nothing moves under it. Only the note
+ * renders then, not the form around it.
+ */
+function DemoNote({ onUse }: { onUse: (demo: DemoAccount) => void }) {
+  const intl = useIntl();
+  const demo = useHydrated() ? runtimeConfig().demo : null;
+  if (!demo) return null;
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Notice tone="info">
+        {intl.formatMessage({ id: 'admin.login.demo' }, { email: unbroken(demo.email), password: unbroken(demo.password) })}
+        {/* Under the note, not beside it: on a phone a side button leaves the note a column too narrow for the password. */}
+        <Box sx={{ mt: 1 }}>
+          <Button color="inherit" size="small" variant="outlined" onClick={() => onUse(demo)}>
+            {intl.formatMessage({ id: 'admin.login.useDemo' })}
+          </Button>
+        </Box>
+      </Notice>
+    </Box>
+  );
+}
+
 /** Admin login: both fields required; only an admin account gets in. */
 export function AdminLoginPage() {
   const intl = useIntl();
@@ -36,8 +62,6 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { closeSnackbar } = useToasts();
-  // The demo note depends on the server this page is served by, not on the prerendered page.
-  const demo = useHydrated() ? runtimeConfig().demo : null;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
@@ -92,28 +116,12 @@ export function AdminLoginPage() {
         </Button>
       }
       after={
-        /* Below the form: the note appears after hydration (it depends on the server), and nothing moves under it. */
-        demo && (
-          <Box sx={{ mt: 3 }}>
-            <Notice tone="info">
-              {intl.formatMessage({ id: 'admin.login.demo' }, { email: unbroken(demo.email), password: unbroken(demo.password) })}
-              {/* Under the note, not beside it: on a phone a side button leaves the note a column too narrow for the password. */}
-              <Box sx={{ mt: 1 }}>
-                <Button
-                  color="inherit"
-                  size="small"
-                  variant="outlined"
-                  onClick={() => {
-                    setEmail(demo.email);
-                    setPassword(demo.password);
-                  }}
-                >
-                  {intl.formatMessage({ id: 'admin.login.useDemo' })}
-                </Button>
-              </Box>
-            </Notice>
-          </Box>
-        )
+        <DemoNote
+          onUse={(demo) => {
+            setEmail(demo.email);
+            setPassword(demo.password);
+          }}
+        />
       }
     >
       <TextInput
