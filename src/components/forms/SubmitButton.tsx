@@ -31,12 +31,10 @@ export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, 'type'>) 
     else replayCarriedTyping(form);
     hydrating.current = false;
   }, []);
-  const enabledOnce = useRef(hydrated);
+  // Only a prerendered button turns from disabled to enabled, once, as the page is hydrated.
+  const prerendered = useRef(!hydrated);
   useLayoutEffect(() => {
-    const element = button.current;
-    if (!hydrated || enabledOnce.current || !element) return;
-    enabledOnce.current = true;
-    enableWithoutTransition(element);
+    if (hydrated && prerendered.current && button.current) enableWithoutTransition(button.current);
   }, [hydrated]);
   return <Button ref={button} type="submit" disabled={disabled || !hydrated} {...props} />;
 }

@@ -9,6 +9,7 @@ import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { describeFailure, extractServerErrorText, runtimeConfig, useAdminLoginMutation } from '../../../api';
+import type { RuntimeConfig } from '../../../api/runtimeConfig';
 import { paths } from '../../../config/paths';
 import { DirectionalIcon } from '../../../components/brand/DirectionalIcon';
 import { adminSignedIn } from '../../../state/authSlice';
@@ -29,7 +30,7 @@ const unbroken = (text: string) => (
   </bdi>
 );
 
-type DemoAccount = NonNullable<ReturnType<typeof runtimeConfig>['demo']>;
+type DemoAccount = NonNullable<RuntimeConfig['demo']>;
 
 /**
  * The demo account, below the form, from the server this page is served by: it appears once the
