@@ -78,9 +78,9 @@ async function start() {
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["PublicLayout", "StandaloneLayout"] */ './components/layout');
   await nextTask();
-  const { AppRoutes, routes } = await import(/* webpackMode: "eager" */ './app/router');
+  const { AppRoutes, routesAt } = await import(/* webpackMode: "eager" */ './app/router');
   const { preloadScreensAt } = await import(/* webpackMode: "eager" */ './app/lazyScreen');
-  const screens = hydrate ? preloadScreensAt(routes, window.location.pathname).catch(() => undefined) : undefined;
+  const screens = hydrate ? preloadScreensAt(routesAt(window.location.pathname), window.location.pathname).catch(() => undefined) : undefined;
   await nextTask();
   const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
   const { BrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');

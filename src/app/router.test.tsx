@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
 import { renderApp } from '../test/renderApp';
 import type { Locale } from '../i18n/locale';
 import type { MessageId } from '../i18n/messages';
 import { ar, en, fr } from '../i18n/catalogs';
 import { paths } from '../config/paths';
 import { localizedPath } from '../i18n/localePath';
+import { routes, routesAt } from './router';
 
 const catalogs: Record<Locale, Record<string, string>> = { en, fr, ar };
 const admin = { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' };
@@ -57,6 +59,18 @@ describe.each(['en', 'fr', 'ar'] as const)('in %s', (locale) => {
     expect(router.state.location.pathname).toBe(localizedPath(url, locale));
     expect(document.title).toBe(catalogs[locale]['common.documentTitle'].replace('{page}', catalogs[locale][titleId]));
   });
+});
+
+test('a URL is matched against its own part of the table with the same routes as against the whole table', () => {
+  const urls = ROUTES.flatMap(([url]) => (['en', 'fr', 'ar'] as const).map((locale) => localizedPath(url, locale)));
+  const odd = ['/FR/services', '/Admin/login', '/fr/admin/login', '/admin-notes', '/constructor', '/__proto__/x', '/no-such-page', '/ar/', ''];
+  for (const url of [...urls, ...odd]) {
+    const matched = (table: typeof routes) =>
+      matchRoutes(table, url)?.map(({ route, pathname, params }) => ({ Component: route.Component, path: route.path, pathname, params }));
+    expect({ url, routes: matched(routesAt(url)) }).toEqual({ url, routes: matched(routes) });
+  }
+  // Each part is a part: the admin's URLs never walk the public screens.
+  expect(JSON.stringify(routesAt('/admin/login')).length).toBeLessThan(JSON.stringify(routes).length / 3);
 });
 
 test('paths keep the exact spellings of the spec', () => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout, StandaloneLayout } from '../components/layout';
 import { LocaleUrlSync } from '../components/navigation/LocaleUrlSync';
 import { ScrollManager } from '../components/navigation/ScrollManager';
@@ -175,111 +175,122 @@ const publicScreens: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = [
-  {
-    Component: RootShell,
-    children: [
-      {
-        Component: PublicLayout,
-        // The same screens in each language's URL space (src/i18n/localePath.ts).
-        children: [
-          { children: publicScreens },
-          ...PREFIXED_LOCALES.map((locale) => ({
-            path: locale,
-            children: publicScreens,
-          })),
-        ],
-      },
-      {
-        path: paths.admin.login.path,
-        Component: StandaloneLayout,
-        children: [
-          {
-            Component: ScreenSlot,
-            children: [
-              {
-                Component: RedirectSignedInAdmin,
-                children: [{ index: true, ...areaScreen('adminLogin', loadAdminLogin, 'AdminLoginPage') }],
-              },
-            ],
-          },
-        ],
-      },
-      {
-        path: paths.admin.dashboard.path,
-        Component: RequireAdmin,
-        children: [
-          {
-            ...adminScreen(loadAdminArea, 'AdminLayout'),
-            children: [
-              {
-                Component: ScreenSlot,
-                children: [
-                  { index: true, ...adminScreen(loadAdminArea, 'DashboardPage') },
-                  {
-                    path: paths.admin.services.path,
-                    ...adminScreen(loadAdminArea, 'ServicesManagerPage'),
-                  },
-                  {
-                    path: paths.admin.inquiries.path,
-                    ...adminScreen(loadAdminArea, 'InquiriesPage'),
-                  },
-                  {
-                    path: paths.admin.content.path,
-                    ...adminScreen(loadAdminArea, 'ContentManagerPage'),
-                  },
-                  {
-                    path: paths.admin.cities.path,
-                    ...adminScreen(loadAdminArea, 'CitiesManagerPage'),
-                  },
-                  {
-                    path: paths.admin.instructors.path,
-                    ...adminScreen(loadAdminArea, 'InstructorListPage'),
-                  },
-                  {
-                    path: paths.admin.instructor.path,
-                    ...adminScreen(loadAdminArea, 'InstructorApplicationPage'),
-                  },
-                  {
-                    path: paths.admin.partners.path,
-                    ...adminScreen(loadAdminArea, 'AddPartnerPage'),
-                  },
-                  {
-                    path: paths.admin.packages.path,
-                    ...adminScreen(loadAdminArea, 'PackagesPage'),
-                  },
-                  {
-                    path: paths.admin.settings.path,
-                    ...adminScreen(loadAdminArea, 'SettingsPage'),
-                  },
-                  {
-                    path: paths.admin.bookings.path,
-                    ...adminScreen(loadAdminArea, 'BookingsPage'),
-                  },
-                  {
-                    path: paths.admin.lessons.path,
-                    ...adminScreen(loadAdminArea, 'LessonsPage'),
-                  },
-                  {
-                    path: paths.admin.classList.path,
-                    ...adminScreen(loadAdminArea, 'ClassListPage'),
-                  },
-                  {
-                    path: paths.admin.receipt.path,
-                    ...adminScreen(loadAdminArea, 'AdminReceiptPage'),
-                  },
-                  { path: '*', Component: NotFoundPage },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+/** The sign-in form of the admin area, on a page of its own. */
+const adminLogin: RouteObject = {
+  path: paths.admin.login.path,
+  Component: StandaloneLayout,
+  children: [
+    {
+      Component: ScreenSlot,
+      children: [
+        {
+          Component: RedirectSignedInAdmin,
+          children: [{ index: true, ...areaScreen('adminLogin', loadAdminLogin, 'AdminLoginPage') }],
+        },
+      ],
+    },
+  ],
+};
+
+/** The admin area, behind its sign-in. */
+const adminArea: RouteObject = {
+  path: paths.admin.dashboard.path,
+  Component: RequireAdmin,
+  children: [
+    {
+      ...adminScreen(loadAdminArea, 'AdminLayout'),
+      children: [
+        {
+          Component: ScreenSlot,
+          children: [
+            { index: true, ...adminScreen(loadAdminArea, 'DashboardPage') },
+            {
+              path: paths.admin.services.path,
+              ...adminScreen(loadAdminArea, 'ServicesManagerPage'),
+            },
+            {
+              path: paths.admin.inquiries.path,
+              ...adminScreen(loadAdminArea, 'InquiriesPage'),
+            },
+            {
+              path: paths.admin.content.path,
+              ...adminScreen(loadAdminArea, 'ContentManagerPage'),
+            },
+            {
+              path: paths.admin.cities.path,
+              ...adminScreen(loadAdminArea, 'CitiesManagerPage'),
+            },
+            {
+              path: paths.admin.instructors.path,
+              ...adminScreen(loadAdminArea, 'InstructorListPage'),
+            },
+            {
+              path: paths.admin.instructor.path,
+              ...adminScreen(loadAdminArea, 'InstructorApplicationPage'),
+            },
+            {
+              path: paths.admin.partners.path,
+              ...adminScreen(loadAdminArea, 'AddPartnerPage'),
+            },
+            {
+              path: paths.admin.packages.path,
+              ...adminScreen(loadAdminArea, 'PackagesPage'),
+            },
+            {
+              path: paths.admin.settings.path,
+              ...adminScreen(loadAdminArea, 'SettingsPage'),
+            },
+            {
+              path: paths.admin.bookings.path,
+              ...adminScreen(loadAdminArea, 'BookingsPage'),
+            },
+            {
+              path: paths.admin.lessons.path,
+              ...adminScreen(loadAdminArea, 'LessonsPage'),
+            },
+            {
+              path: paths.admin.classList.path,
+              ...adminScreen(loadAdminArea, 'ClassListPage'),
+            },
+            {
+              path: paths.admin.receipt.path,
+              ...adminScreen(loadAdminArea, 'AdminReceiptPage'),
+            },
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+/** The public and customer screens in one language's URL space: unprefixed (English), /fr or /ar. */
+const inLanguage = (prefix: string | undefined): RouteObject => (prefix ? { path: prefix, children: publicScreens } : { children: publicScreens });
+
+const appRoutes = (children: RouteObject[]): RouteObject[] => [{ Component: RootShell, children }];
+const publicArea = (languages: RouteObject[]): RouteObject => ({ Component: PublicLayout, children: languages });
+
+/** Every screen of the app (the build's prerendering and the tests walk it). */
+export const routes: RouteObject[] = appRoutes([publicArea([inLanguage(undefined), ...PREFIXED_LOCALES.map(inLanguage)]), adminLogin, adminArea]);
+
+/*
+ * A URL's first segment tells which part of the table can match it: /admin, /fr, /ar, or the
+ * unprefixed English pages. Matching a URL against that part only (the same routes, nested the
+ * same way, so React keeps the layout when the visitor moves between parts) walks about a sixth
+ * to a third of the table; the router matches on every render and twice while a page starts.
+ */
+const tables = new Map<string, RouteObject[]>([
+  ['admin', appRoutes([adminLogin, adminArea])],
+  ...PREFIXED_LOCALES.map((locale): [string, RouteObject[]] => [locale, appRoutes([publicArea([inLanguage(locale)])])]),
+]);
+const unprefixedTable = appRoutes([publicArea([inLanguage(undefined)])]);
+
+/** The routes that can match `pathname` (matched case-insensitively, as the router does). */
+export function routesAt(pathname: string): RouteObject[] {
+  return tables.get(pathname.split('/')[1]?.toLowerCase() ?? '') ?? unprefixedTable;
+}
 
 /** The app's screens at the router's location (a browser, memory or static router around it). */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(routesAt(useLocation().pathname));
 }
