@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { PageHeading } from '../page/PageHeading';
+import { StaticRegion } from '../page/StaticRegion';
 import type { MessageId } from '../../i18n/messages';
 import { SubmitButton } from './SubmitButton';
 import { Notice } from '../feedback/Notice';
@@ -57,12 +58,15 @@ export function SignInCard({
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: roomy ? 8 : 6 } }}>
       {before}
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <PageHeading id={titleId} />
-        {intro && (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {intro}
-          </Typography>
-        )}
+        {/* Title and introduction answer nothing: a prerendered page keeps them as they came. */}
+        <StaticRegion data={intro}>
+          <PageHeading id={titleId} />
+          {intro && (
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              {intro}
+            </Typography>
+          )}
+        </StaticRegion>
         {failure && <Notice tone="error">{failure}</Notice>}
         {notice}
         <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>

@@ -8,6 +8,7 @@ import { Logo } from '../brand/Logo';
 import { SkipLink } from '../a11y/SkipLink';
 import { LanguageSelector } from '../language/LanguageSelector';
 import { NavigationProgress } from '../page/PageFallback';
+import { StaticRegion } from '../page/StaticRegion';
 import { useLocalizedPath } from '../navigation/useLocalizedPath';
 
 /** A page on its own (the admin login): the logo home, the language choice, and the page. */
@@ -20,9 +21,12 @@ export function StandaloneLayout() {
       <NavigationProgress />
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 64 }}>
-          <Link component={RouterLink} to={localize(paths.home.getHref())} aria-label={intl.formatMessage({ id: 'brand.home' })} underline="none">
-            <Logo />
-          </Link>
+          {/* The logo link is kept as prerendered (StaticRegion): what answers a tap is the language menu. */}
+          <StaticRegion>
+            <Link component={RouterLink} to={localize(paths.home.getHref())} aria-label={intl.formatMessage({ id: 'brand.home' })} underline="none">
+              <Logo />
+            </Link>
+          </StaticRegion>
           <LanguageSelector />
         </Container>
       </Box>
