@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -14,7 +14,6 @@ import { paths } from '../../../config/paths';
 import { DirectionalIcon } from '../../../components/brand/DirectionalIcon';
 import { adminSignedIn } from '../../../state/authSlice';
 import { useAppDispatch } from '../../../state/hooks';
-import { useHydrated } from '../../../components/page/useHydrated';
 import { SignInCard } from '../../../components/forms/SignInCard';
 import { TextInput } from '../../../components/forms/TextInput';
 import { Notice } from '../../../components/feedback/Notice';
@@ -32,27 +31,48 @@ const unbroken = (text: string) => (
 
 type DemoAccount = NonNullable<RuntimeConfig['demo']>;
 
+/** On the demo note's element: the account it shows, as JSON ("null": none). */
+const DEMO_ACCOUNT_ATTRIBUTE = 'data-demo-account';
+// The note's element adds no box: the note lays out as the form's.
+const NO_BOX = { display: 'contents' } as const;
+const noSubscription = () => () => undefined;
+
+/** The account the server this page is served by publishes (JSON: an unchanged account is an unchanged snapshot). */
+const servedAccount = () => JSON.stringify(runtimeConfig().demo);
+
 /**
- * The demo account, below the form, from the server this page is served by: it appears once the
- * page is hydrated (a prerendered page cannot know it), and nothing moves under it. Only the note
- * renders then, not the form around it.
+ * The account the page was rendered with: while hydrating, the one its prerendered note records
+ * (the build's demo server's); while prerendering, the build's server's own.
+ */
+const renderedAccount = () =>
+  (typeof document === 'undefined' ? null : document.querySelector(`[${DEMO_ACCOUNT_ATTRIBUTE}]`)?.getAttribute(DEMO_ACCOUNT_ATTRIBUTE)) ?? servedAccount();
+
+/**
+ * The demo account, below the form, as the server publishes it. A demo build's page is prerendered
+ * with the note, so it shows from the first paint and hydration renders nothing new; should the
+ * server that serves the page publish another account (or none), the note follows it once the
+ * page is hydrated.
  */
 function DemoNote({ onUse }: { onUse: (demo: DemoAccount) => void }) {
   const intl = useIntl();
-  const demo = useHydrated() ? runtimeConfig().demo : null;
-  if (!demo) return null;
+  const account = useSyncExternalStore(noSubscription, servedAccount, renderedAccount);
+  const demo = useMemo(() => JSON.parse(account) as DemoAccount | null, [account]);
   return (
-    <Box sx={{ mt: 3 }}>
-      <Notice tone="info">
-        {intl.formatMessage({ id: 'admin.login.demo' }, { email: unbroken(demo.email), password: unbroken(demo.password) })}
-        {/* Under the note, not beside it: on a phone a side button leaves the note a column too narrow for the password. */}
-        <Box sx={{ mt: 1 }}>
-          <Button color="inherit" size="small" variant="outlined" onClick={() => onUse(demo)}>
-            {intl.formatMessage({ id: 'admin.login.useDemo' })}
-          </Button>
+    <div {...{ [DEMO_ACCOUNT_ATTRIBUTE]: account }} style={NO_BOX}>
+      {demo && (
+        <Box sx={{ mt: 3 }}>
+          <Notice tone="info">
+            {intl.formatMessage({ id: 'admin.login.demo' }, { email: unbroken(demo.email), password: unbroken(demo.password) })}
+            {/* Under the note, not beside it: on a phone a side button leaves the note a column too narrow for the password. */}
+            <Box sx={{ mt: 1 }}>
+              <Button color="inherit" size="small" variant="outlined" onClick={() => onUse(demo)}>
+                {intl.formatMessage({ id: 'admin.login.useDemo' })}
+              </Button>
+            </Box>
+          </Notice>
         </Box>
-      </Notice>
-    </Box>
+      )}
+    </div>
   );
 }
 
