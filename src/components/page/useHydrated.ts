@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-const noSubscription = () => () => undefined;
+/** For `useSyncExternalStore` over a value that never changes once the page is hydrated. */
+export const noSubscription = () => () => undefined;
 
 /**
  * False while prerendering and while hydrating a prerendered page, true afterwards (and at once in

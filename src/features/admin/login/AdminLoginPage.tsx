@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { DirectionalIcon } from '../../../components/brand/DirectionalIcon';
 import { adminSignedIn } from '../../../state/authSlice';
 import { useAppDispatch } from '../../../state/hooks';
+import { noSubscription } from '../../../components/page/useHydrated';
 import { SignInCard } from '../../../components/forms/SignInCard';
 import { TextInput } from '../../../components/forms/TextInput';
 import { Notice } from '../../../components/feedback/Notice';
@@ -35,7 +36,6 @@ type DemoAccount = NonNullable<RuntimeConfig['demo']>;
 const DEMO_ACCOUNT_ATTRIBUTE = 'data-demo-account';
 // The note's element adds no box: the note lays out as the form's.
 const NO_BOX = { display: 'contents' } as const;
-const noSubscription = () => () => undefined;
 
 /** The account the server this page is served by publishes (JSON: an unchanged account is an unchanged snapshot). */
 const servedAccount = () => JSON.stringify(runtimeConfig().demo);
