@@ -1,9 +1,9 @@
 /*
  * The one script of a page, written into its HTML at the end of the body (the server allows it by
  * its hash). The app's scripts (`data-scripts`, in order) and the page's data (`data-preload`) are
- * asked for after the page's first paint: nothing is requested before the page shows but the page
- * itself (on a slow network, and in how Lighthouse counts the largest paint: every request started
- * before it delays it), and the scripts still arrive a frame later.
+ * asked for once the page's first paint is on screen: nothing is requested before the page shows but
+ * the page itself (on a slow network, and in how Lighthouse counts the largest paint: every request
+ * and script started before it delays it), and the scripts still arrive a frame or two later.
  */
 const boot = document.currentScript as HTMLScriptElement;
 
@@ -25,7 +25,26 @@ function loadApp() {
   }
 }
 
-// A frame's callback runs just before its paint, a task it queues just after. A hidden page
-// (opened in a background tab) paints no frame: it loads the app at once.
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(loadApp, 0));
-else loadApp();
+let loaded = false;
+function loadOnce() {
+  if (loaded) return;
+  loaded = true;
+  loadApp();
+}
+
+// The page's first contentful paint is reported once the frame is on screen, which can be well
+// after the task that drew it: a script requested in between would still be fetched and run before
+// the page shows. A browser that does not report paints loads the app in the task after the first
+// frame. A hidden page (opened in a background tab) paints nothing: it loads the app at once, or
+// when it is hidden before painting. The timer is a backstop for a paint that is never reported.
+const reportsPaint = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+if (document.visibilityState !== 'visible') loadOnce();
+else if (reportsPaint) {
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    loadOnce();
+  }).observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', loadOnce, { once: true });
+  setTimeout(loadOnce, 1500);
+} else requestAnimationFrame(() => setTimeout(loadOnce, 0));

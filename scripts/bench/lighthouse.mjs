@@ -59,13 +59,22 @@ async function audit(url, preset) {
       mainThreadMs: Math.round(audits['mainthread-work-breakdown'].numericValue),
       cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
       benchmarkIndex: Math.round(environment.benchmarkIndex),
+      // What the simulation started from: the paint Chromium saw and what it painted. A simulated LCP
+      // far from its usual figure is explained by these, saved for every run.
+      observedLcpMs: audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? null,
+      lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     };
   } finally {
     await chrome.kill();
   }
 }
 
-const medians = (results) => Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+const medians = (results) =>
+  Object.fromEntries(
+    Object.keys(results[0])
+      .filter((key) => key !== 'lcpElement')
+      .map((key) => [key, median(results.map((r) => r[key]))]),
+  );
 const ratio = (a, b) => (a === null || b === null || b === 0 ? null : Math.round((a / b) * 100) / 100);
 const floorPath = (route) => `/bench-floor${route === '/' ? '' : route}/index.html`;
 
@@ -114,6 +123,8 @@ try {
         floorMainThreadMs: floor.mainThreadMs,
         lcpRatio: ratio(page.lcpMs, floor.lcpMs),
         mainThreadRatio: ratio(page.mainThreadMs, floor.mainThreadMs),
+        pageRuns: pages,
+        floorRuns: floors,
       });
     }
   }
