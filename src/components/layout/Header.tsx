@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import type { Theme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -43,6 +43,10 @@ export function Header() {
   const isAdmin = useAppSelector(selectIsAdmin);
   const logout = useAdminLogout();
   const current = useCurrentNavItem(HEADER_LINKS);
+  // The menus of the wide bar are hidden on a phone: there they stay as prerendered until shown.
+  const wideBar = useTheme()
+    .breakpoints.up('md')
+    .replace(/^@media\s*/, '');
 
   return (
     <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -67,7 +71,9 @@ export function Header() {
             aria-label={intl.formatMessage({ id: 'nav.main' })}
             sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, marginInlineEnd: 'auto' }}
           >
-            <ServicesMenu />
+            <StaticRegion shownWhen={wideBar}>
+              <ServicesMenu />
+            </StaticRegion>
             {/* Rendered again once the current item changes (a link to a section of this page). */}
             <StaticRegion data={current}>
               {HEADER_LINKS.map((item) => (
@@ -89,7 +95,9 @@ export function Header() {
 
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
             {/* With the admin's two labelled buttons beside it, the entry keeps to its icon up to xl. */}
-            <StudentEntry labelFrom={isAdmin ? 'xl' : 'lg'} />
+            <StaticRegion shownWhen={wideBar}>
+              <StudentEntry labelFrom={isAdmin ? 'xl' : 'lg'} />
+            </StaticRegion>
             {isAdmin && (
               <>
                 {/* Icons only between md and lg, where the bar is crowded. */}

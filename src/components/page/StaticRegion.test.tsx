@@ -11,6 +11,7 @@ let root: Root | undefined;
 const consoleError = jest.spyOn(console, 'error');
 
 afterEach(() => {
+  delete (window as Partial<Window>).matchMedia;
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
@@ -28,10 +29,10 @@ function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }
 
-function Home({ data = 'as built', later = false }: { data?: string; later?: boolean }) {
+function Home({ data = 'as built', later = false, shownWhen }: { data?: string; later?: boolean; shownWhen?: string }) {
   return (
     <>
-      <StaticRegion data={data}>
+      <StaticRegion data={data} shownWhen={shownWhen}>
         <Card text={data} />
         <a href="/about#team">Our team</a>
         <Link to="/about">About (rendered link)</Link>
@@ -133,4 +134,45 @@ test('back on the hydrated path after leaving it, the regions render (their prer
   expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent(/^\/$/);
   expect(rendersOfCard).toHaveBeenCalled();
   expect(screen.getByText('as built')).toBeInTheDocument();
+});
+
+/** A screen whose width the test sets: `(min-width: 900px)` matches while it is wide. */
+function screenOf(wide: boolean) {
+  const listeners = new Set<() => void>();
+  const state = { wide };
+  window.matchMedia = ((query: string) => ({
+    get matches() {
+      return query === '(min-width: 900px)' && state.wide;
+    },
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  })) as unknown as typeof window.matchMedia;
+  return {
+    widen: () =>
+      act(() => {
+        state.wide = true;
+        listeners.forEach((listener) => listener());
+      }),
+  };
+}
+
+test('a region hidden on this screen is kept while hydrating, and renders once the screen shows it', async () => {
+  const screenSize = screenOf(false);
+  const { recoverable } = await hydrate(<Home shownWhen="(min-width: 900px)" />);
+  expect(rendersOfCard).not.toHaveBeenCalled();
+  screenSize.widen();
+  expect(rendersOfCard).toHaveBeenCalled();
+  expect(screen.getByText('as built')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'About (rendered link)' })).toBeInTheDocument();
+  expect(recoverable).not.toHaveBeenCalled();
+  expect(consoleError).not.toHaveBeenCalled();
+});
+
+test('a region this screen shows is hydrated as a rendered one, without a mismatch', async () => {
+  screenOf(true);
+  const { recoverable } = await hydrate(<Home shownWhen="(min-width: 900px)" />);
+  expect(rendersOfCard).toHaveBeenCalled();
+  expect(screen.getByText('as built')).toBeInTheDocument();
+  expect(recoverable).not.toHaveBeenCalled();
+  expect(consoleError).not.toHaveBeenCalled();
 });

@@ -1,4 +1,4 @@
-import { createContext, use, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from './useHydrated';
 import { STATIC_REGION_ATTRIBUTE } from './staticRegionStyles';
 
@@ -28,17 +28,38 @@ export interface StaticRegionProps {
    * rendered with it. RTK Query keeps an unchanged answer's object, so this compares by identity.
    */
   data?: unknown;
+  /**
+   * A media query outside which CSS hides the region (a desktop part of the header, on a phone).
+   * Such a region may hold what a visitor uses: it is kept only while hidden, and renders as soon
+   * as the query matches (a window made wider, a tablet turned).
+   */
+  shownWhen?: string;
 }
 
+// jsdom and old browsers have no matchMedia: there, a region is taken as shown.
+const matches = (query: string) => typeof window.matchMedia !== 'function' || window.matchMedia(query).matches;
+
 /** A part of a public page with nothing to answer: hydration keeps its prerendered HTML. */
-export function StaticRegion({ children, data }: StaticRegionProps) {
+export function StaticRegion({ children, data, shownWhen }: StaticRegionProps) {
   const keeping = use(KeepingContext);
   // Only a region being hydrated has prerendered HTML to keep; one that appears later renders.
   const hydrating = !useHydrated();
   const [hydratedWith] = useState(data);
-  const [rendered, setRendered] = useState(!(keeping && hydrating));
+  // Read while hydrating, yet safe: the kept and the rendered region hydrate the same element.
+  const [rendered, setRendered] = useState(() => !(keeping && hydrating) || (shownWhen !== undefined && matches(shownWhen)));
   // Once rendered, always rendered: the kept HTML is gone from the DOM React manages.
   if (!rendered && (!keeping || data !== hydratedWith)) setRendered(true);
+
+  useEffect(() => {
+    if (rendered || shownWhen === undefined || typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(shownWhen);
+    const renderIfShown = () => {
+      if (query.matches) setRendered(true);
+    };
+    renderIfShown();
+    query.addEventListener('change', renderIfShown);
+    return () => query.removeEventListener('change', renderIfShown);
+  }, [rendered, shownWhen]);
   const attributes = { [STATIC_REGION_ATTRIBUTE]: '', style: NO_BOX };
   if (rendered) {
     return (
