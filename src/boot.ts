@@ -32,13 +32,15 @@ function loadOnce() {
   loadApp();
 }
 
-// The page's first contentful paint is reported once the frame is on screen, which can be well
-// after the task that drew it: a script requested in between would still be fetched and run before
-// the page shows. A browser that does not report paints loads the app in the task after the first
-// frame. A hidden page (opened in a background tab) paints nothing: it loads the app at once, or
-// when it is hidden before painting. The timer is a backstop for a paint that is never reported.
+// A prerendered page's first contentful paint is reported once the frame is on screen, which can
+// be well after the task that drew it: a script requested in between would still be fetched and run
+// before the page shows. A browser that does not report paints loads the app in the task after the
+// first frame. The app's shell (an empty root: the page is rendered by the app) and a hidden page
+// (opened in a background tab) have nothing to paint: they load the app at once, as does a page
+// hidden before painting. The timer is a backstop for a paint that is never reported.
 const reportsPaint = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
-if (document.visibilityState !== 'visible') loadOnce();
+const prerendered = Boolean(document.getElementById('root')?.firstElementChild);
+if (!prerendered || document.visibilityState !== 'visible') loadOnce();
 else if (reportsPaint) {
   new PerformanceObserver((entries, observer) => {
     if (!entries.getEntriesByName('first-contentful-paint').length) return;
