@@ -7,6 +7,7 @@ import { RedirectSignedInAdmin, RedirectSignedInCustomer, RequireAdmin, RequireC
 import { lazyScreen } from './lazyScreen';
 import { NotFoundPage } from './pages';
 import { ScreenSlot } from './ScreenSlot';
+import { adminScreens } from '../config/adminScreens';
 import { paths } from '../config/paths';
 import { PREFIXED_LOCALES } from '../i18n/localePath';
 import { loadAreaMessages, type MessageArea } from '../i18n/messages';
@@ -192,7 +193,12 @@ const adminLogin: RouteObject = {
   ],
 };
 
-/** The admin area, behind its sign-in. */
+/** The office's screens, from their table: the admin area's dashboard is its index. */
+const officeScreens: RouteObject[] = Object.values(adminScreens).map(({ path, screen: name }) =>
+  path === paths.admin.dashboard.path ? { index: true, ...adminScreen(loadAdminArea, name) } : { path, ...adminScreen(loadAdminArea, name) },
+);
+
+/** The admin area, behind its sign-in (the one role of the table's screens). */
 const adminArea: RouteObject = {
   path: paths.admin.dashboard.path,
   Component: RequireAdmin,
@@ -202,62 +208,7 @@ const adminArea: RouteObject = {
       children: [
         {
           Component: ScreenSlot,
-          children: [
-            { index: true, ...adminScreen(loadAdminArea, 'DashboardPage') },
-            {
-              path: paths.admin.services.path,
-              ...adminScreen(loadAdminArea, 'ServicesManagerPage'),
-            },
-            {
-              path: paths.admin.inquiries.path,
-              ...adminScreen(loadAdminArea, 'InquiriesPage'),
-            },
-            {
-              path: paths.admin.content.path,
-              ...adminScreen(loadAdminArea, 'ContentManagerPage'),
-            },
-            {
-              path: paths.admin.cities.path,
-              ...adminScreen(loadAdminArea, 'CitiesManagerPage'),
-            },
-            {
-              path: paths.admin.instructors.path,
-              ...adminScreen(loadAdminArea, 'InstructorListPage'),
-            },
-            {
-              path: paths.admin.instructor.path,
-              ...adminScreen(loadAdminArea, 'InstructorApplicationPage'),
-            },
-            {
-              path: paths.admin.partners.path,
-              ...adminScreen(loadAdminArea, 'AddPartnerPage'),
-            },
-            {
-              path: paths.admin.packages.path,
-              ...adminScreen(loadAdminArea, 'PackagesPage'),
-            },
-            {
-              path: paths.admin.settings.path,
-              ...adminScreen(loadAdminArea, 'SettingsPage'),
-            },
-            {
-              path: paths.admin.bookings.path,
-              ...adminScreen(loadAdminArea, 'BookingsPage'),
-            },
-            {
-              path: paths.admin.lessons.path,
-              ...adminScreen(loadAdminArea, 'LessonsPage'),
-            },
-            {
-              path: paths.admin.classList.path,
-              ...adminScreen(loadAdminArea, 'ClassListPage'),
-            },
-            {
-              path: paths.admin.receipt.path,
-              ...adminScreen(loadAdminArea, 'AdminReceiptPage'),
-            },
-            { path: '*', Component: NotFoundPage },
-          ],
+          children: [...officeScreens, { path: '*', Component: NotFoundPage }],
         },
       ],
     },

@@ -1,7 +1,10 @@
+import { adminLinks } from './adminScreens';
+
 /**
  * Every route of the app, each building its own link (bulletproof-react's `paths`).
  * `path` is the router pattern, `getHref` the link; anchored pages take an optional anchor id.
  * Routes are case-insensitive in the router, but links always use the exact case written here.
+ * The admin area's screens come from their table (adminScreens.ts).
  */
 
 export type ServiceAnchor = 'bde' | 'private' | 'roadtest';
@@ -51,20 +54,7 @@ export const paths = {
   resetPassword: { path: '/reset-password', getHref: (email?: string) => (email ? `/reset-password?email=${encodeURIComponent(email)}` : '/reset-password') },
   admin: {
     login: route('/admin/login'),
-    dashboard: route('/admin'),
-    services: route('/admin/services'),
-    inquiries: route('/admin/inquiries'),
-    content: route('/admin/content'),
-    cities: route('/admin/cities'),
-    instructors: route('/admin/instructor-content'),
-    instructor: { path: '/admin/instructors/:id', getHref: (instructorId: number) => `/admin/instructors/${instructorId}` },
-    partners: route('/admin/addpartner'),
-    packages: route('/admin/packages'),
-    bookings: route('/admin/bookings'),
-    lessons: route('/admin/lessons'),
-    settings: route('/admin/settings'),
-    classList: { path: '/admin/bookings/dates/:id', getHref: (dateId: number) => `/admin/bookings/dates/${dateId}` },
-    receipt: { path: '/admin/receipts/:id', getHref: (receiptId: number) => `/admin/receipts/${receiptId}` },
+    ...adminLinks,
   },
 } as const;
 

@@ -273,7 +273,7 @@ describe.each(['en', 'fr', 'ar'] as const)('an administrator in %s', (locale) =>
     await form.getByLabel(label(t['admin.cities.phone'])).fill('613-555-0142');
     await form.getByLabel(label(t['admin.cities.images'])).fill(' /uploads/seed/kingston-1.svg , ');
     await form.getByRole('button', { name: t['admin.cities.add'] }).click();
-    const item = page.getByRole('button', { name: intlFormat(t['admin.cities.edit'], { city }) });
+    const item = page.getByRole('button', { name: intlFormat(t['admin.cities.edit'], { name: city }) });
     await item.waitFor();
     await item.click();
     const editForm = page.getByRole('region', { name: intlFormat(t['admin.cities.editing'], { city }) });
@@ -285,10 +285,10 @@ describe.each(['en', 'fr', 'ar'] as const)('an administrator in %s', (locale) =>
     const visitor = await visitorPage('/cities');
     await visitor.getByRole('navigation', { name: t['cities.list'] }).getByRole('button', { name: city }).click();
     await visitor.getByRole('article', { name: city }).getByText('Road tests in Smiths Falls.').waitFor();
-    await page.getByRole('button', { name: intlFormat(t['admin.cities.delete'], { city }) }).click();
+    await page.getByRole('button', { name: intlFormat(t['admin.cities.delete'], { name: city }) }).click();
     await page
       .getByRole('dialog')
-      .getByRole('button', { name: intlFormat(t['admin.cities.delete'], { city }) })
+      .getByRole('button', { name: intlFormat(t['admin.cities.delete'], { name: city }) })
       .click();
     await item.waitFor({ state: 'detached' });
     await visitor.reload();

@@ -14,21 +14,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type SvgIcon from '@mui/material/SvgIcon';
-import ArticleIcon from '@mui/icons-material/Article';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
-import EventSeatIcon from '@mui/icons-material/EventSeat';
-import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import InboxIcon from '@mui/icons-material/Inbox';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
-import LocationCityIcon from '@mui/icons-material/LocationCity';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
-import SchoolIcon from '@mui/icons-material/School';
-import SettingsIcon from '@mui/icons-material/Settings';
 import { useIntl } from 'react-intl';
 import { Outlet, Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
+import { adminScreens, type AdminNavKey, type AdminScreen, type AdminScreenKey } from '../../config/adminScreens';
 import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 import { SkipLink } from '../../components/a11y/SkipLink';
@@ -38,6 +28,7 @@ import { collapsibleLabel } from '../../components/a11y/collapsibleLabel';
 import { LanguageSelector } from '../../components/language/LanguageSelector';
 import { NavigationProgress } from '../../components/page/PageFallback';
 import { useAdminLogout } from '../../components/session/useAdminLogout';
+import { navIcons } from './navIcons';
 
 const DRAWER_WIDTH = 264;
 
@@ -47,24 +38,20 @@ interface Section {
   Icon: typeof SvgIcon;
   end?: boolean;
   /** Screens of the section at other URLs (an instructor's application, below its own path). */
-  also?: readonly string[];
+  also: readonly string[];
 }
 
-const SECTIONS: readonly Section[] = [
-  { to: paths.admin.dashboard.getHref(), labelId: 'admin.nav.dashboard', Icon: DashboardIcon, end: true },
-  { to: paths.admin.services.getHref(), labelId: 'admin.nav.services', Icon: MiscellaneousServicesIcon },
-  { to: paths.admin.packages.getHref(), labelId: 'admin.nav.packages', Icon: Inventory2Icon },
-  { to: paths.admin.inquiries.getHref(), labelId: 'admin.nav.inquiries', Icon: InboxIcon },
-  { to: paths.admin.bookings.getHref(), labelId: 'admin.nav.bookings', Icon: EventSeatIcon },
-  { to: paths.admin.lessons.getHref(), labelId: 'admin.nav.lessons', Icon: DirectionsCarIcon },
-  { to: paths.admin.content.getHref(), labelId: 'admin.nav.content', Icon: ArticleIcon },
-  { to: paths.admin.cities.getHref(), labelId: 'admin.nav.cities', Icon: LocationCityIcon },
-  { to: paths.admin.instructors.getHref(), labelId: 'admin.nav.instructors', Icon: SchoolIcon, also: [paths.admin.instructor.path] },
-  { to: paths.admin.partners.getHref(), labelId: 'admin.nav.partners', Icon: GroupAddIcon },
-  { to: paths.admin.settings.getHref(), labelId: 'admin.nav.settings', Icon: SettingsIcon },
-];
+/** The navigation: the screens' table's entries, in its order, each with the screens that are part of it. */
+const SECTIONS: readonly Section[] = (Object.keys(adminScreens) as AdminScreenKey[]).flatMap((key) => {
+  const screen: AdminScreen = adminScreens[key];
+  if (!screen.nav) return [];
+  const also = Object.values<AdminScreen>(adminScreens)
+    .filter((other) => other.partOf === key)
+    .map((other) => other.path);
+  return [{ to: paths.admin[key].path, labelId: screen.nav.labelId, Icon: navIcons[key as AdminNavKey], end: screen.nav.end, also }];
+});
 
-const isIn = ({ to, end, also = [] }: Section, pathname: string) => [to, ...also].some((path) => matchPath({ path, end: end ?? false }, pathname));
+const isIn = ({ to, end, also }: Section, pathname: string) => [to, ...also].some((path) => matchPath({ path, end: end ?? false }, pathname));
 
 /** The app bar's title: the section the URL is in (the shell's name on an unknown page). */
 function useSectionTitleId(): MessageId {

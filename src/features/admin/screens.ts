@@ -9,7 +9,7 @@ export { ContentManagerPage } from './content/ContentManagerPage';
 export { CitiesManagerPage } from './cities/CitiesManagerPage';
 export { InstructorListPage } from './instructors/InstructorListPage';
 export { InstructorApplicationPage } from './instructors/InstructorApplicationPage';
-export { AddPartnerPage } from './partners/AddPartnerPage';
+export { PartnersManagerPage } from './partners/PartnersManagerPage';
 export { PackagesPage } from './packages/PackagesPage';
 export { SettingsPage } from './settings/SettingsPage';
 export { BookingsPage } from './bookings/BookingsPage';

@@ -121,9 +121,9 @@ test.each(['en', 'ar'] as const)('each city says which translations it lacks (%s
   });
   await openCities(locale);
   const listed = within(screen.getByRole('region', { name: t['admin.cities.list'] }));
-  const row = (name: string) => within(listed.getByRole('button', { name: t['admin.cities.edit'].replace('{city}', name) }));
+  const row = (name: string) => within(listed.getByRole('button', { name: t['admin.cities.edit'].replace('{name}', name) }));
   const missing = (languages: string) => t['admin.translations.missing'].replace('{languages}', languages);
-  await listed.findByRole('button', { name: t['admin.cities.edit'].replace('{city}', 'Kingston') });
+  await listed.findByRole('button', { name: t['admin.cities.edit'].replace('{name}', 'Kingston') });
   expect(row('Kingston').getByText(missing(locale === 'en' ? 'French and Arabic' : 'الفرنسية والعربية'))).toBeInTheDocument();
   expect(row('Ottawa').queryByText(missing(''), { exact: false })).not.toBeInTheDocument();
   // A text the English leaves empty needs none; Perth's name still lacks its Arabic.

@@ -27,7 +27,7 @@ async function editKingston(locale: 'en' | 'ar') {
   const t = locale === 'en' ? en : ar;
   const rendered = await renderApp({ url: '/admin/cities' }, { preloadedState: signedIn, locale });
   const list = within(await screen.findByRole('region', { name: t['admin.cities.list'] }));
-  await rendered.user.click(await list.findByRole('button', { name: t['admin.cities.edit'].replace('{city}', 'Kingston') }));
+  await rendered.user.click(await list.findByRole('button', { name: t['admin.cities.edit'].replace('{name}', 'Kingston') }));
   return { ...rendered, t, form: within(screen.getByRole('region', { name: t['admin.cities.editing'].replace('{city}', 'Kingston') })) };
 }
 

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import { imageUrl } from '../../../api';
+import { useDeletePartnerMutation, useListAdminPartnersQuery } from '../../../api/enrolment';
+import { SafeImage } from '../../../components/media/SafeImage';
+import { PartnerForm } from './PartnerForm';
+import { MissingTranslations } from '../shared/MissingTranslations';
+import { ResourceManager } from '../shared/ResourceManager';
+
+/** Partners: adding, editing and deleting the organisations listed on /partner, whose account number lets them see their students. */
+export function PartnersManagerPage() {
+  const list = useListAdminPartnersQuery(undefined, { refetchOnFocus: true });
+  const [remove] = useDeletePartnerMutation();
+  return (
+    <ResourceManager
+      messages="admin.partners"
+      list={list}
+      remove={(partner) => remove({ id: partner.id })}
+      nameOf={(partner) => partner.name}
+      renderForm={(partner, onDone) => <PartnerForm partner={partner} onDone={onDone} />}
+      itemAlignment="flex-start"
+      renderItem={(partner) => (
+        <>
+          <ListItemAvatar sx={{ minWidth: 64 }}>
+            <SafeImage src={imageUrl(partner.logo)} alt="" width={48} height={48} loading="lazy" style={{ objectFit: 'contain', display: 'block' }} />
+          </ListItemAvatar>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <ListItemText
+              primary={<span dir="auto">{partner.name}</span>}
+              secondary={partner.description ? <span dir="auto">{partner.description}</span> : undefined}
+            />
+            <MissingTranslations translations={partner.translations} english={{ description: partner.description }} />
+          </Box>
+        </>
+      )}
+    />
+  );
+}
