@@ -3,9 +3,9 @@
 // in steps and starts again when another connection writes meanwhile, so the copy is one
 // committed state), then the files of the disk store (uploads/, documents/) and server-secret.
 // Image renderings (rebuilt on demand) and outbox.jsonl are left out. A server on PostgreSQL
-// (DATABASE_URL) is backed up with pg_dump instead: README, "Deployment".
+// (DATABASE_URL) is backed up with pg_dump instead: src/server/deployment/README.md.
 // Usage: node scripts/backup.mjs [--data-dir DIR] DESTINATION   (DIR: DATA_DIR, else ./data;
-// DESTINATION: a directory that does not exist yet or is empty). Restore: README, "Deployment".
+// DESTINATION: a directory that does not exist yet or is empty). Restore: src/server/deployment/README.md.
 import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

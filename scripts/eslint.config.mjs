@@ -1,6 +1,6 @@
 // ESLint for the whole repository (run as `eslint --config scripts/eslint.config.mjs .`: the top
 // level of the repository holds no lint configuration). Besides the TypeScript and React hooks
-// rules, the import zones below are the layering the README describes, made a rule.
+// rules, the import zones below are the layering src/app/README.md describes, made a rule.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -43,8 +43,9 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  *
  * A database that has every migration of this code runs none, whatever newer ones it holds: a
  * process of the previous version (restarted during a rolling deploy, or a rollback) starts on a
- * database the new version has migrated, as migrations only expand the schema (README,
- * "Deployment"). Kysely's migrator would refuse it, naming the newer migrations missing.
+ * database the new version has migrated, as migrations only expand the schema
+ * (src/server/deployment/README.md). Kysely's migrator would refuse it, naming the newer
+ * migrations missing.
  */
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { accepts, freePort } from './freePort';
 
 /*
- * A real HAProxy (Debian's package) in front of server processes, on 127.0.0.1, configured as the
- * README's deployment section advises: round robin, health-checked on GET /readyz, a request that
- * met a refused connection or a connection closed without an answer tried again on another
+ * A real HAProxy (Debian's package) in front of server processes, on 127.0.0.1, configured as
+ * src/server/deployment/README.md advises: round robin, health-checked on GET /readyz, a request
+ * that met a refused connection or a connection closed without an answer tried again on another
  * server, every request given an X-Request-Id, the client's address in X-Forwarded-For. Each
  * answer names the server that gave it in X-Served-By, so tests can tell the processes apart.
  */
