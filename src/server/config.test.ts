@@ -131,9 +131,15 @@ describe('loadConfig', () => {
     }
   });
 
-  test("SITE_URL, the build's public address, is also the origin of links in mail the server sends outside a request", () => {
+  test("SITE_URL, the build's public address, is the origin of every link the server writes; a demo's defaults to its own address", () => {
     expect(loadConfig({}).siteOrigin).toBe('https://www.driveontario.ca');
     expect(loadConfig({ SITE_URL: 'http://localhost:8080/' }).siteOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ DEMO: '1' }).siteOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ DEMO: '1', HOST: '127.0.0.1', PORT: '4123' }).siteOrigin).toBe('http://127.0.0.1:4123');
+    expect(loadConfig({ DEMO: '1', HOST: '::1', PORT: '4123' }).siteOrigin).toBe('http://[::1]:4123');
+    expect(loadConfig({ DEMO: '1', HOST: '::' }).siteOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ DEMO: '1', SITE_URL: 'https://demo.example/' }).siteOrigin).toBe('https://demo.example');
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '4123' }).siteOrigin).toBe('https://www.driveontario.ca');
   });
 
   test('REDIS_URL shares rate limits through Redis (none by default); anything but a redis(s):// URL stops the start', () => {

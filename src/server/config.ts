@@ -69,7 +69,11 @@ export interface Config {
   sweepIntervalMs: number;
   /** Card payments through Stripe Checkout, when both keys are set; null: paid at the school only. */
   stripe: StripeConfig | null;
-  /** The site's public origin (SITE_URL, as for the build), for links in mail sent outside a request. */
+  /**
+   * The site's public origin (SITE_URL, as for the build): the one origin of every link the server
+   * writes (mails, calendar files, receipts, Stripe's return pages), never a request's Host or
+   * X-Forwarded-Host, which a client chooses.
+   */
   siteOrigin: string;
   version: string;
 }
@@ -180,15 +184,29 @@ export function parseRedisUrl(value: string | undefined): string | undefined {
   return text;
 }
 
+/**
+ * SITE_URL without its trailing slashes. Unset: the school's address; in demo mode the address the
+ * demo listens on (HOST and PORT, a wildcard HOST read as localhost), so its mails link to itself.
+ */
+export function parseSiteOrigin(env: NodeJS.ProcessEnv, demo: boolean, host: string, port: number): string {
+  const configured = env.SITE_URL?.trim();
+  if (configured) return configured.replace(/\/+$/, '');
+  if (!demo) return 'https://www.driveontario.ca';
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
+  return `http://${isIP(name) === 6 ? `[${name}]` : name}:${port}`;
+}
+
 /** Reads the environment once; everything else receives this object (tests build their own). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const demo = env.DEMO === '1' || env.DEMO === 'true';
   // Outside demo mode a missing password must not fall back to a published value.
   const adminPasswordGenerated = !env.ADMIN_PASSWORD && !demo;
+  const host = env.HOST || '0.0.0.0';
+  const port = int(env.PORT, 8080);
   return {
-    host: env.HOST || '0.0.0.0',
-    port: int(env.PORT, 8080),
+    host,
+    port,
     dataDir,
     blobStore: parseBlobStore(env.BLOB_STORE, env.DATABASE_URL),
     uploadsDir: path.join(dataDir, 'uploads'),
@@ -240,7 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 10_000),
     sweepIntervalMs: int(env.SWEEP_INTERVAL_MS, 60_000),
     stripe: parseStripe(env),
-    siteOrigin: (env.SITE_URL?.trim() || 'https://www.driveontario.ca').replace(/\/+$/, ''),
+    siteOrigin: parseSiteOrigin(env, demo, host, port),
     version: packageVersion(),
   };
 }

@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import { oneAtATime } from './db/startupLock';
 import { createStripePayments } from './payments/stripe';
 import type { CardPayments } from './payments/provider';
+import { bookingEnvOf } from './resources/bookings/links';
 import { settleLapsedCardHolds } from './resources/bookings/stripeEvents';
 import { queueLessonReminders } from './resources/lessons/reminders';
 import { seed } from './seed/seed';
@@ -29,7 +30,7 @@ import { seed } from './seed/seed';
 
 /** Settles card holds past their end with Stripe, for a webhook that never came. */
 function startCardHoldSweeper(app: FastifyInstance, cards: CardPayments, config: Config): () => void {
-  const env = { mail: app.mail, siteOrigin: config.siteOrigin, officeEmail: config.adminEmail };
+  const env = bookingEnvOf(app);
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
@@ -48,7 +49,7 @@ function startCardHoldSweeper(app: FastifyInstance, cards: CardPayments, config:
 
 /** Queues the reminders of lessons due one (a lesson is claimed by one pass only, whichever process runs it). */
 function startLessonReminderSweeper(app: FastifyInstance, config: Config): () => void {
-  const env = { mail: app.mail, siteOrigin: config.siteOrigin };
+  const env = bookingEnvOf(app);
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

@@ -121,7 +121,8 @@ describe.each(engines())('the student account (%s)', (engine) => {
   });
 
   describe('changing the password', () => {
-    const change = (body: Record<string, unknown>, token = student.token) => call(t.app, 'changeMyPassword', { token, body });
+    const change = (body: Record<string, unknown>, token = student.token, headers?: Record<string, string>) =>
+      call(t.app, 'changeMyPassword', { token, body, headers });
     const login = (password: string) => call(t.app, 'customerLogin', { body: { email: student.email, password } });
 
     test('revokes every other session of the student and keeps this one; the new password signs in', async () => {
@@ -141,11 +142,14 @@ describe.each(engines())('the student account (%s)', (engine) => {
 
     test('the owner is mailed that the password changed, in their mail language, with the reset page to use if it was not them', async () => {
       await t.db.updateTable('users').set({ email_locale: 'fr' }).where('id', '=', student.user.id).execute();
-      expect((await change({ current_password: student.password, new_password: 'a-new-password-2' })).status).toBe(200);
+      // The link is the configured site's, whatever Host the request names.
+      const body = { current_password: student.password, new_password: 'a-new-password-2' };
+      expect((await change(body, student.token, { host: 'attacker.example' })).status).toBe(200);
       await t.mailSent();
       expect(t.outbox).toHaveLength(1);
       expect(t.outbox[0]).toMatchObject({ to: student.email, subject: 'Votre mot de passe Drive Ontario a été modifié' });
-      expect(t.outbox[0].text).toContain(`/fr/reset-password?email=${encodeURIComponent(student.email)}`);
+      expect(t.outbox[0].text).toContain(`${t.config.siteOrigin}/fr/reset-password?email=${encodeURIComponent(student.email)}`);
+      expect(t.outbox[0].text).not.toContain('attacker.example');
       expect(t.outbox[0].text).toMatch(/modifié le .*2\d{3}.*\(heure de Toronto\)/);
     });
 

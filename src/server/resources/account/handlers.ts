@@ -11,18 +11,18 @@ import { toAccount } from './responses';
 
 /**
  * Reset codes are mailed through the outbox in the account's mail language (not the request's:
- * whoever asks need not be the owner), with a link back to the address the site is reached on.
+ * whoever asks need not be the owner), with a link to the configured site: a Host header chosen by
+ * whoever asks would send the owner's code to their page.
  */
 function resetMailer(req: FastifyRequest): ResetMailer {
-  const { mail } = req.server;
-  const origin = `${req.protocol}://${req.host}`;
-  return (trx, user, code) => mail.queue(trx, passwordResetMail(user.email_locale, user.email, user.f_name ?? '', code, origin));
+  const { mail, config } = req.server;
+  return (trx, user, code) => mail.queue(trx, passwordResetMail(user.email_locale, user.email, user.f_name ?? '', code, config.siteOrigin));
 }
 
-/** The owner's notice of a new password, in their mail language, linking to the reset page. */
+/** The owner's notice of a new password, in their mail language, linking to the configured site's reset page. */
 function changeNotice(req: FastifyRequest): PasswordChangeNotice {
-  const origin = `${req.protocol}://${req.host}`;
-  return (trx, user) => req.server.mail.queue(trx, passwordChangedMail(user.email_locale, user.email, user.f_name ?? '', new Date(), origin));
+  const { mail, config } = req.server;
+  return (trx, user) => mail.queue(trx, passwordChangedMail(user.email_locale, user.email, user.f_name ?? '', new Date(), config.siteOrigin));
 }
 
 export const accountHandlers: TagHandlers<'Account'> = {

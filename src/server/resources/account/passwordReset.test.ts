@@ -1,3 +1,4 @@
+import { FORGED_HOST, forgedHostHeaders, linksElsewhere, linksIn, mailText } from '../../test/forgedHost';
 import { call, createAdmin, createStudent, createTestApp, engines, lastCode, type Account, type TestApp } from '../../test/helpers';
 
 /** An answer with the email taken out, to compare the answers about different emails. */
@@ -53,7 +54,7 @@ describe.each(engines())('password reset (%s)', (engine) => {
     const en = await lastCode(t, 'maya@example.com');
     expect(t.outbox[0].subject).toBe('Reset your Drive Ontario password');
     expect(t.outbox[0].text).toContain(`Your code to reset your password is ${en}.`);
-    expect(t.outbox[0].text).toContain('http://localhost:80/reset-password?email=maya%40example.com');
+    expect(t.outbox[0].text).toContain(`${t.config.siteOrigin}/reset-password?email=maya%40example.com`);
 
     await setLocale('fr');
     await request('Maya@Example.com');
@@ -68,6 +69,29 @@ describe.each(engines())('password reset (%s)', (engine) => {
     expect(t.outbox[2].subject).toBe('إعادة تعيين كلمة مرور Drive Ontario');
     expect(t.outbox[2].text).toContain(ar);
     expect(t.outbox[2].text).toContain('/ar/reset-password?email=maya%40example.com');
+  });
+
+  test('the reset mail and the password-changed notice link to SITE_URL, whatever Host or X-Forwarded-Host the request names', async () => {
+    // Behind a proxy whose forwarded headers are believed, as the documented HAProxy deployment runs.
+    const site = await createTestApp(engine, { config: { trustProxy: 1, siteOrigin: 'https://school.example' } });
+    try {
+      await createStudent(site, { email: 'maya@example.com' });
+      const headers = forgedHostHeaders;
+      expect((await call(site.app, 'requestPasswordReset', { body: { email: 'maya@example.com' }, headers })).status).toBe(200);
+      const code = await lastCode(site, 'maya@example.com');
+      const body = { email: 'maya@example.com', code, new_password: 'a-new-password-2' };
+      expect((await call(site.app, 'resetPassword', { body, headers })).status).toBe(200);
+      await site.mailSent();
+
+      expect(site.outbox.map((mail) => mail.subject)).toEqual(['Reset your Drive Ontario password', 'Your Drive Ontario password was changed']);
+      for (const mail of site.outbox) {
+        expect(mailText(mail)).not.toContain(FORGED_HOST);
+        expect(linksIn(mail.text)).toEqual(['https://school.example/reset-password?email=maya%40example.com']);
+      }
+      expect(linksElsewhere(site.outbox, 'https://school.example')).toEqual([]);
+    } finally {
+      await site.close();
+    }
   });
 
   test('the code is stored as a keyed hash, expires in 30 minutes, and a new request replaces it', async () => {

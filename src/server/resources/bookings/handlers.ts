@@ -10,19 +10,14 @@ import { pageMeta } from '../inquiries/responses';
 import { readSettings } from '../settings/repository';
 import { cancelBooking, cancelMyBooking, createBooking, markPaid, myBooking, quoteBooking, refundBooking, startPayment } from './domain';
 import { documentOf } from './documentReads';
-import type { BookingEnv } from './links';
+import { bookingEnvOf, type BookingEnv } from './links';
 import { m } from './messages';
 import { adminBookingPage, adminBookingQuery, bookingStats, classList } from './office';
 import { packageName } from './pricing';
 import { contextOf, findBooking, listBookingsOf } from './repository';
 import { toAdminBooking, toApiBooking, toApiDocument, type Viewpoint } from './responses';
 
-/** Links in mails and payment pages point back at the address the site is reached on. */
-export const envOf = (req: FastifyRequest): BookingEnv => ({
-  mail: req.server.mail,
-  siteOrigin: `${req.protocol}://${req.host}`,
-  officeEmail: req.server.config.adminEmail,
-});
+export const envOf = (req: FastifyRequest): BookingEnv => bookingEnvOf(req.server);
 
 const viewOf = async (req: FastifyRequest, now = new Date().toISOString()): Promise<Viewpoint> => ({
   settings: await readSettings(req.server.db),

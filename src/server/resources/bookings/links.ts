@@ -1,3 +1,4 @@
+import type { Config } from '../../config';
 import type { MailOutbox } from '../../mail/outbox';
 
 /** What bookings need beyond the database to tell people about them. */
@@ -8,6 +9,17 @@ export interface BookingEnv {
   /** Where the office's notices go. */
   officeEmail: string;
 }
+
+/**
+ * The env of every mail and payment page, in a request or a sweeper alike: links go to the
+ * configured site (SITE_URL), never to a Host or X-Forwarded-Host the request names, which would
+ * put another site's address in the school's genuine mail.
+ */
+export const bookingEnvOf = (app: { mail: MailOutbox; config: Config }): BookingEnv => ({
+  mail: app.mail,
+  siteOrigin: app.config.siteOrigin,
+  officeEmail: app.config.adminEmail,
+});
 
 type Locale = 'en' | 'fr' | 'ar';
 
