@@ -1884,7 +1884,7 @@ export type InstructorDocumentKind =
   'in_car_certification' | 'instructor_licence' | 'g_licence' | 'insurance' | 'vehicle_ownership' | 'safety_check' | 'dual_brake_photo' | 'front_plate_photo';
 export type InstructorDocument = {
   kind: InstructorDocumentKind;
-  /** The name of the file as uploaded. */
+  /** The server's name of the document, from its kind and the type of its bytes (`g-licence.pdf`, `dual-brake-photo.jpg`), never the uploaded file's name; the name a download carries. */
   file_name: string;
   mime_type: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/webp';
   size_bytes: number;

@@ -1994,7 +1994,10 @@ export type paths = {
         /**
          * Upload (or replace) one of the seven required documents
          * @description A PDF, PNG, JPEG or WebP file (its bytes are checked, never its name or declared type) of
-         *     at most 8 MB. Documents are private: they are stored outside the public uploads and served
+         *     at most 8 MB. A PDF must parse as one (header, end-of-file marker, objects, at least one
+         *     page) and carry no active content (an opening action, actions on events, scripts,
+         *     launches, embedded files): otherwise 422 on `file`. The uploaded name is not kept: the
+         *     document is named by its kind and type (`file_name`). Documents are private: they are stored outside the public uploads and served
          *     only to their owner and to the office. Replacing a document of an approved instructor sends
          *     the application back to review, as a licence change does.
          */
@@ -2018,8 +2021,9 @@ export type paths = {
         };
         /**
          * The signed-in instructor's own copy of one document
-         * @description The file as uploaded, with `Content-Disposition: attachment`, `Cache-Control: private,
-         *     no-store`, `X-Content-Type-Options: nosniff` and a sandboxing `Content-Security-Policy`.
+         * @description The file as uploaded, with `Content-Disposition: attachment` under the document's
+         *     `file_name`, `Cache-Control: private, no-store`, `X-Content-Type-Options: nosniff` and a
+         *     sandboxing `Content-Security-Policy`.
          *     404 when that document was not uploaded. The office reads documents through
          *     `getAdminInstructorDocumentFile`.
          */
@@ -4068,7 +4072,7 @@ export type components = {
         InstructorDocumentKind: "in_car_certification" | "instructor_licence" | "g_licence" | "insurance" | "vehicle_ownership" | "safety_check" | "dual_brake_photo" | "front_plate_photo";
         InstructorDocument: {
             kind: components["schemas"]["InstructorDocumentKind"];
-            /** @description The name of the file as uploaded. */
+            /** @description The server's name of the document, from its kind and the type of its bytes (`g-licence.pdf`, `dual-brake-photo.jpg`), never the uploaded file's name; the name a download carries. */
             file_name: string;
             /** @enum {string} */
             mime_type: "application/pdf" | "image/png" | "image/jpeg" | "image/webp";

@@ -8,7 +8,8 @@ export const signedIn = {
 
 const file = (kind: AdminInstructor['documents'][number]['kind'], mime: AdminInstructor['documents'][number]['mime_type'] = 'application/pdf') => ({
   kind,
-  file_name: `${kind}.${mime === 'application/pdf' ? 'pdf' : 'jpg'}`,
+  // The server names documents by kind and type.
+  file_name: `${kind.replace(/_/g, '-')}.${mime === 'application/pdf' ? 'pdf' : 'jpg'}`,
   mime_type: mime,
   size_bytes: 204_800,
   uploaded_at: '2026-11-18T15:00:00.000Z',

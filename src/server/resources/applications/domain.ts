@@ -6,18 +6,18 @@ import { inTransaction } from '../../domain/transaction';
 import { decodesFully } from '../../media/imageVariants';
 import type { Blobs } from '../../blobs/blobStore';
 import { removeStoredFile, storeFile } from '../../media/storedFile';
+import { pdfProblem, type PdfProblem } from '../../media/uploadedPdf';
 import { removeImage, storeImage } from '../../media/uploadedImage';
 import { missingItems } from '../instructors/application';
-import { cleanFileName } from '../instructors/documents';
+import { documentFileName } from '../instructors/documents';
 import { lockInstructor, torontoToday, versionOf, viewOf, writeInstructor, type InstructorView } from '../instructors/domain';
 import { findDocument, findInstructorOfUser, insertInstructorOnce, listDocuments, saveDocument } from '../instructors/repository';
 import type { m } from './messages';
 
 type Key = Parameters<typeof m>[1];
 
-/** A file as sent: its name, bytes, and the type its first bytes name (undefined for none we know). */
+/** A file as sent: its bytes and the type its first bytes name (undefined for none we know); its name is not trusted. */
 export interface Upload<Type> {
-  filename: string;
   data: Buffer;
   type: Type | undefined;
 }
@@ -125,11 +125,25 @@ export async function submitMyApplication(db: Executor, user: User): Promise<Ins
   });
 }
 
+const PDF_KEY: Record<PdfProblem, Key> = { notPdf: 'pdfInvalid', activeContent: 'pdfActive' };
+
+/** InvalidError on `file` unless the bytes are a PDF that parses without active content, or an image that decodes. */
+async function checkDocument(file: Upload<DocumentType>): Promise<DocumentType> {
+  const type = file.type;
+  if (!type) throw new InvalidError<Key>({ file: 'fileType' });
+  if (type.ext === 'pdf') {
+    const problem = await pdfProblem(file.data);
+    if (problem) throw new InvalidError<Key>({ file: PDF_KEY[problem] });
+  } else if (!(await decodesFully(file.data))) throw new InvalidError<Key>({ file: 'fileType' });
+  return type;
+}
+
 /**
- * Stores one document (the bytes decide its type: a PDF, or a PNG, JPEG or WebP image that
- * decodes) in the private documents under a random name, replacing the one of that kind; the
- * replaced file is deleted once the new row is committed, and the new file when it is not. A
- * replaced document of an approved instructor sends them back to review.
+ * Stores one document (the bytes decide its type: a PDF that parses, or a PNG, JPEG or WebP
+ * image that decodes) in the private documents under a random name, replacing the one of that
+ * kind; the replaced file is deleted once the new row is committed, and the new file when it is
+ * not. A replaced document of an approved instructor sends them back to review. The uploaded
+ * name is not kept: the document is named by its kind and type.
  */
 export async function uploadMyDocument(
   db: Executor,
@@ -139,8 +153,7 @@ export async function uploadMyDocument(
   file: Upload<DocumentType> | undefined,
 ): Promise<InstructorView> {
   if (!file) throw new InvalidError<Key>({ file: 'fileRequired' });
-  const type = file.type;
-  if (!type || (type.ext !== 'pdf' && !(await decodesFully(file.data)))) throw new InvalidError<Key>({ file: 'fileType' });
+  const type = await checkDocument(file);
   const { id } = (await myApplication(db, user)).row;
   const stored = await storeFile(blobs.documents, file.data, type.ext);
   try {
@@ -153,7 +166,7 @@ export async function uploadMyDocument(
         {
           instructor_id: id,
           kind,
-          file_name: cleanFileName(file.filename, `${kind}.${type.ext}`),
+          file_name: documentFileName({ kind, mime_type: type.mime }),
           stored_name: stored.key,
           mime_type: type.mime,
           size_bytes: file.data.length,

@@ -3,6 +3,7 @@ import type { Instructor, InstructorDocument } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { addDays, type AvailabilityWindow } from '../lessons/availability';
 import { torontoInstant, torontoMoment } from '../../domain/torontoTime';
+import { documentFileName } from './documents';
 import { apiStatus, languagesOf, licenceState, missingItems } from './application';
 
 type Schemas = components['schemas'];
@@ -49,7 +50,7 @@ export function toApiInstructorDates(windows: AvailabilityWindow[]): Schemas['In
 
 export const toApiDocument = (doc: InstructorDocument): Schemas['InstructorDocument'] => ({
   kind: doc.kind,
-  file_name: doc.file_name,
+  file_name: documentFileName(doc),
   mime_type: doc.mime_type,
   size_bytes: doc.size_bytes,
   uploaded_at: doc.uploaded_at,
