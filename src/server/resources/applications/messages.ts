@@ -39,9 +39,9 @@ export const m = defineMessages({
     fileRequired: 'Envoyez le document sous forme de fichier.',
     fileType: 'Le document doit être un fichier PDF, PNG, JPEG ou WebP.',
     pdfInvalid:
-      'Ce PDF est illisible (endommagé, incomplet, protégé par un mot de passe ou pas un PDF) : enregistrez-le ou numérisez-le de nouveau en PDF et téléversez-le.',
+      'Ce PDF est illisible (endommagé, incomplet, protégé par un mot de passe ou pas un PDF) : enregistrez-le ou numérisez-le de nouveau en PDF et téléversez-le.',
     pdfActive:
-      'Ce PDF contient des scripts, des actions automatiques ou des fichiers joints, que le bureau n’ouvre pas : imprimez-le dans un nouveau PDF et téléversez celui-ci.',
+      'Ce PDF contient des scripts, des actions automatiques ou des fichiers joints, que le bureau n’ouvre pas : imprimez-le dans un nouveau PDF et téléversez celui-ci.',
     photoRequired: 'Envoyez la photo sous forme de fichier image.',
     photoType: 'La photo doit être une image PNG, JPEG ou WebP.',
   },
