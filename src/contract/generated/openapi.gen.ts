@@ -915,7 +915,9 @@ export type paths = {
         /**
          * Approved instructors with a valid licence (public fields; the birthday only for an admin)
          * @description Instructors the office approved whose licence has not expired (Toronto days), by first
-         *     name. The bio is in the request's language where the instructor wrote one.
+         *     name. The bio is in the request's language where the instructor wrote one. No sign-in
+         *     email or personal phone, even for an admin (the office reads those with
+         *     `listAdminInstructors`).
          */
         get: operations["listAcceptedInstructors"];
         put?: never;
@@ -3119,12 +3121,14 @@ export type components = {
             new_password: string;
         };
         /**
+         * @description What a visitor needs to choose an instructor. Never the instructor's sign-in email or
+         *     personal phone: visitors reach an instructor through the school, unless the instructor
+         *     chose to publish a business phone (`public_phone`).
          * @example {
          *       "id": 4,
          *       "f_name": "Omar",
          *       "l_name": "Haddad",
-         *       "email": "omar.h@example.com",
-         *       "phone_number": "613-555-0177",
+         *       "public_phone": null,
          *       "car_image_url": "/uploads/seed/car-1.svg",
          *       "languages": [
          *         "en",
@@ -3139,8 +3143,8 @@ export type components = {
             f_name: string;
             /** @description The text NULL means the instructor gave none. */
             l_name: string;
-            email: string;
-            phone_number: string;
+            /** @description A business phone the instructor chose to publish (E.164); null when they did not, and contact goes through the school. */
+            public_phone: string | null;
             car_image_url: string | null;
             /**
              * Format: date
@@ -4094,7 +4098,10 @@ export type components = {
             status: components["schemas"]["InstructorStatus"];
             f_name: string;
             l_name: string;
+            /** @description The instructor's own phone, for the office only. */
             phone_number: string;
+            /** @description The business phone shown on the public site (E.164); empty when none is published. */
+            public_phone: string;
             /** Format: date */
             birthday: string | null;
             languages: components["schemas"]["InstructorLanguage"][];
@@ -4147,6 +4154,11 @@ export type components = {
             l_name: string;
             /** @description A phone number read as Canadian, in any usual writing (empty while a draft). */
             phone_number: string;
+            /**
+             * @description A business phone to show on the public site, read as `phone_number` is; empty publishes
+             *     none (the default: visitors contact the school). Absent: left as it is.
+             */
+            public_phone?: string;
             /** Format: date */
             birthday: string | null;
             languages: components["schemas"]["InstructorLanguage"][];

@@ -23,6 +23,7 @@ export const applicant = (over: Partial<AdminInstructor> = {}): AdminInstructor 
   l_name: 'Haddad',
   email: 'omar@example.com',
   phone_number: '+16135550108',
+  public_phone: '',
   birthday: '1985-03-09',
   languages: ['ar', 'fr'],
   bio: { en: 'Patient and calm.', fr: 'Patient et calme.', ar: 'صبور وهادئ.' },

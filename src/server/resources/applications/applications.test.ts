@@ -87,6 +87,26 @@ describe.each(engines())('instructor applications (%s)', (engine) => {
     expect(stale.body.code).toBe('stale');
   });
 
+  test('a business phone is published only when the instructor gives one: none by default, read as Canadian, absent leaves it; a bad one → 422', async () => {
+    const teacher = await createTeacher(t);
+    const draft = (await call(t.app, 'getMyApplication', { token: teacher.token })).body.data;
+    expect(draft.public_phone).toBe('');
+    const save = (body: object, lang = 'en') => call(t.app, 'updateMyApplication', { token: teacher.token, body, headers: { 'accept-language': lang } });
+    const none = await save(completeProfile(draft.updated_at));
+    expect(none.body.data.public_phone).toBe('');
+    const given = await save({ ...completeProfile(none.body.data.updated_at), public_phone: '613 555 0100' });
+    expect(given.body.data.public_phone).toBe('+16135550100');
+    const kept = await save(completeProfile(given.body.data.updated_at));
+    expect(kept.body.data.public_phone).toBe('+16135550100');
+    const bad = await save({ ...completeProfile(kept.body.data.updated_at), public_phone: '555' }, 'ar');
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['public_phone']);
+    expect(bad.body.errors.public_phone).toEqual(['أدخل رقم هاتف صالحًا.']);
+    const removed = await save({ ...completeProfile(kept.body.data.updated_at), public_phone: ' ' });
+    expect(removed.body.data.public_phone).toBe('');
+    expect((await t.db.selectFrom('instructors').select('public_phone').where('id', '=', draft.id).executeTakeFirstOrThrow()).public_phone).toBeNull();
+  });
+
   test('submitting an incomplete application → 422, one error per missing item in the caller’s language; nothing changes', async () => {
     const teacher = await createTeacher(t);
     const draft = (await call(t.app, 'getMyApplication', { token: teacher.token })).body.data;

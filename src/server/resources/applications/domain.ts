@@ -63,21 +63,32 @@ export async function myDocument(db: Executor, user: User, kind: InstructorDocum
 const backToReview = (row: Instructor, now: string): Partial<Instructor> =>
   row.status === 'accepted' ? { status: 'pending', submitted_at: now, reviewed_at: null, review_reason: null } : {};
 
+/** A phone as typed: empty stays empty, a phone number becomes E.164, anything else is undefined. */
+function phoneOf(text: string): string | undefined {
+  const trimmed = text.trim();
+  return trimmed ? toE164(trimmed) : '';
+}
+
 /**
  * Saves the profile as typed onto the version read (`updated_at`); a draft may be incomplete, but
  * a phone number given must be one (stored as the account's are). ConflictError 'stale' when the
  * application changed since.
  */
 export async function updateMyApplication(db: Executor, user: User, input: components['schemas']['InstructorProfileInput']): Promise<InstructorView> {
-  const phoneText = input.phone_number.trim();
-  const phone = phoneText ? toE164(phoneText) : '';
-  if (phone === undefined) throw new InvalidError<Key>({ phone_number: 'phoneInvalid' });
+  const phone = phoneOf(input.phone_number);
+  // Absent, the published phone stays as it is: a client that predates it never unpublishes it.
+  const publicPhone = input.public_phone === undefined ? undefined : phoneOf(input.public_phone);
+  const invalid: Partial<Record<string, Key>> = {};
+  if (phone === undefined) invalid.phone_number = 'phoneInvalid';
+  if (input.public_phone !== undefined && publicPhone === undefined) invalid.public_phone = 'phoneInvalid';
+  if (Object.keys(invalid).length > 0) throw new InvalidError<Key>(invalid);
   const columns = {
     // The office writes to the account's address, which may have changed since the draft began.
     email: user.email,
     f_name: input.f_name.trim(),
     l_name: input.l_name.trim(),
     phone_number: phone,
+    ...(publicPhone === undefined ? {} : { public_phone: publicPhone || null }),
     birthday: input.birthday ?? '',
     languages: input.languages.join(','),
     bio_en: input.bio.en.trim(),
