@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { ar, en, fr } from '../i18n/catalogs';
@@ -42,7 +43,12 @@ let office: Browser;
 let token: string;
 let applicationId: number;
 let photo: Buffer;
-const pdf = (title: string) => Buffer.from(`%PDF-1.4\n% ${title}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+/** A one-page PDF saying `title`: the server accepts only PDFs that parse, with a page. */
+async function pdf(title: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([300, 200]).drawText(title, { x: 20, y: 100 });
+  return Buffer.from(await doc.save());
+}
 
 beforeAll(async () => {
   server = await startServer();
@@ -128,7 +134,7 @@ test('a person signs up as an instructor on her phone, completes her profile wit
     const file =
       index >= 7
         ? { name: `photo-${index}.jpg`, mimeType: 'image/jpeg', buffer: photo }
-        : { name: `document-${index}.pdf`, mimeType: 'application/pdf', buffer: pdf(`document ${index}`) };
+        : { name: `document-${index}.pdf`, mimeType: 'application/pdf', buffer: await pdf(`document ${index}`) };
     await upload(page, index, file);
   }
   await page.getByText(t['instructorArea.missing.title']).waitFor({ state: 'detached' });
@@ -162,8 +168,9 @@ test('the office views a document in the page and rejects with a reason; she rep
   expect(mails.some((mail) => mail.to === teacher.email && mail.text.includes(REASON))).toBe(true);
 
   // The insurance (the fourth document) is replaced, then the application goes back to the office.
-  await upload(page, 4, { name: 'insurance-2027.pdf', mimeType: 'application/pdf', buffer: pdf('insurance 2027') });
-  await page.getByText('insurance-2027.pdf', { exact: false }).waitFor();
+  // Whatever its name on her computer, the document is named by what it is.
+  await upload(page, 4, { name: 'insurance-2027.pdf', mimeType: 'application/pdf', buffer: await pdf('insurance 2027') });
+  await page.getByText('insurance.pdf', { exact: false }).waitFor();
   await page.getByRole('button', { name: t['instructorArea.submit.button'] }).click();
   await page.getByText(t['instructorArea.status.pending']).waitFor();
 

@@ -534,8 +534,8 @@ export type Instructor = {
   f_name: string;
   /** The text NULL means the instructor gave none. */
   l_name: string;
-  email: string;
-  phone_number: string;
+  /** A business phone the instructor chose to publish (E.164); null when they did not, and contact goes through the school. */
+  public_phone: string | null;
   car_image_url: string | null;
   /** Only for an admin caller. */
   birthday?: string;

@@ -1884,7 +1884,7 @@ export type InstructorDocumentKind =
   'in_car_certification' | 'instructor_licence' | 'g_licence' | 'insurance' | 'vehicle_ownership' | 'safety_check' | 'dual_brake_photo' | 'front_plate_photo';
 export type InstructorDocument = {
   kind: InstructorDocumentKind;
-  /** The name of the file as uploaded. */
+  /** The server's name of the document, from its kind and the type of its bytes (`g-licence.pdf`, `dual-brake-photo.jpg`), never the uploaded file's name; the name a download carries. */
   file_name: string;
   mime_type: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/webp';
   size_bytes: number;
@@ -1895,7 +1895,10 @@ export type InstructorApplication = {
   status: InstructorStatus;
   f_name: string;
   l_name: string;
+  /** The instructor's own phone, for the office only. */
   phone_number: string;
+  /** The business phone shown on the public site (E.164); empty when none is published. */
+  public_phone: string;
   birthday: string | null;
   languages: InstructorLanguage[];
   bio: InstructorBio;
@@ -1923,6 +1926,10 @@ export type InstructorProfileInput = {
   l_name: string;
   /** A phone number read as Canadian, in any usual writing (empty while a draft). */
   phone_number: string;
+  /** A business phone to show on the public site, read as `phone_number` is; empty publishes
+    none (the default: visitors contact the school). Absent: left as it is.
+     */
+  public_phone?: string;
   birthday: string | null;
   languages: InstructorLanguage[];
   bio: InstructorBio;

@@ -915,7 +915,9 @@ export type paths = {
         /**
          * Approved instructors with a valid licence (public fields; the birthday only for an admin)
          * @description Instructors the office approved whose licence has not expired (Toronto days), by first
-         *     name. The bio is in the request's language where the instructor wrote one.
+         *     name. The bio is in the request's language where the instructor wrote one. No sign-in
+         *     email or personal phone, even for an admin (the office reads those with
+         *     `listAdminInstructors`).
          */
         get: operations["listAcceptedInstructors"];
         put?: never;
@@ -1994,7 +1996,10 @@ export type paths = {
         /**
          * Upload (or replace) one of the seven required documents
          * @description A PDF, PNG, JPEG or WebP file (its bytes are checked, never its name or declared type) of
-         *     at most 8 MB. Documents are private: they are stored outside the public uploads and served
+         *     at most 8 MB. A PDF must parse as one (header, end-of-file marker, objects, at least one
+         *     page) and carry no active content (an opening action, actions on events, scripts,
+         *     launches, embedded files): otherwise 422 on `file`. The uploaded name is not kept: the
+         *     document is named by its kind and type (`file_name`). Documents are private: they are stored outside the public uploads and served
          *     only to their owner and to the office. Replacing a document of an approved instructor sends
          *     the application back to review, as a licence change does.
          */
@@ -2018,8 +2023,9 @@ export type paths = {
         };
         /**
          * The signed-in instructor's own copy of one document
-         * @description The file as uploaded, with `Content-Disposition: attachment`, `Cache-Control: private,
-         *     no-store`, `X-Content-Type-Options: nosniff` and a sandboxing `Content-Security-Policy`.
+         * @description The file as uploaded, with `Content-Disposition: attachment` under the document's
+         *     `file_name`, `Cache-Control: private, no-store`, `X-Content-Type-Options: nosniff` and a
+         *     sandboxing `Content-Security-Policy`.
          *     404 when that document was not uploaded. The office reads documents through
          *     `getAdminInstructorDocumentFile`.
          */
@@ -3115,12 +3121,14 @@ export type components = {
             new_password: string;
         };
         /**
+         * @description What a visitor needs to choose an instructor. Never the instructor's sign-in email or
+         *     personal phone: visitors reach an instructor through the school, unless the instructor
+         *     chose to publish a business phone (`public_phone`).
          * @example {
          *       "id": 4,
          *       "f_name": "Omar",
          *       "l_name": "Haddad",
-         *       "email": "omar.h@example.com",
-         *       "phone_number": "613-555-0177",
+         *       "public_phone": null,
          *       "car_image_url": "/uploads/seed/car-1.svg",
          *       "languages": [
          *         "en",
@@ -3135,8 +3143,8 @@ export type components = {
             f_name: string;
             /** @description The text NULL means the instructor gave none. */
             l_name: string;
-            email: string;
-            phone_number: string;
+            /** @description A business phone the instructor chose to publish (E.164); null when they did not, and contact goes through the school. */
+            public_phone: string | null;
             car_image_url: string | null;
             /**
              * Format: date
@@ -4068,7 +4076,7 @@ export type components = {
         InstructorDocumentKind: "in_car_certification" | "instructor_licence" | "g_licence" | "insurance" | "vehicle_ownership" | "safety_check" | "dual_brake_photo" | "front_plate_photo";
         InstructorDocument: {
             kind: components["schemas"]["InstructorDocumentKind"];
-            /** @description The name of the file as uploaded. */
+            /** @description The server's name of the document, from its kind and the type of its bytes (`g-licence.pdf`, `dual-brake-photo.jpg`), never the uploaded file's name; the name a download carries. */
             file_name: string;
             /** @enum {string} */
             mime_type: "application/pdf" | "image/png" | "image/jpeg" | "image/webp";
@@ -4090,7 +4098,10 @@ export type components = {
             status: components["schemas"]["InstructorStatus"];
             f_name: string;
             l_name: string;
+            /** @description The instructor's own phone, for the office only. */
             phone_number: string;
+            /** @description The business phone shown on the public site (E.164); empty when none is published. */
+            public_phone: string;
             /** Format: date */
             birthday: string | null;
             languages: components["schemas"]["InstructorLanguage"][];
@@ -4143,6 +4154,11 @@ export type components = {
             l_name: string;
             /** @description A phone number read as Canadian, in any usual writing (empty while a draft). */
             phone_number: string;
+            /**
+             * @description A business phone to show on the public site, read as `phone_number` is; empty publishes
+             *     none (the default: visitors contact the school). Absent: left as it is.
+             */
+            public_phone?: string;
             /** Format: date */
             birthday: string | null;
             languages: components["schemas"]["InstructorLanguage"][];

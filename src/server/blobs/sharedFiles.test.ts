@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DbHandle, type Engine } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { PDF, pdf, submittedTeacher } from '../resources/applications/fixtures';
+import { pdf, submittedTeacher } from '../resources/applications/fixtures';
+import { samplePdf } from '../test/pdfs';
 import { IMAGES, call, createAdmin, createTestApp, engines, type TestApp } from '../test/helpers';
 
 /*
@@ -96,6 +97,7 @@ describe.each(engines())('files shared by two server instances on one database (
     const office = (app: TestApp) => call(app.app, 'getAdminInstructorDocumentFile', { token: admin.token, params: { id: application.id, kind: 'insurance' } });
     const read = await office(b);
     expect(read.status).toBe(200);
+    const PDF = await samplePdf();
     expect(read.body).toBe(PDF.toString());
     expect(read.headers).toMatchObject({
       'content-type': 'application/pdf',
@@ -118,8 +120,13 @@ describe.each(engines())('files shared by two server instances on one database (
 
     const renewed = Buffer.concat([PDF, Buffer.from('% renewed\n')]);
     expect(
-      (await call(b.app, 'uploadMyDocument', { token: teacher.token, params: { kind: 'insurance' }, multipart: { file: pdf('insurance-2027.pdf', renewed) } }))
-        .status,
+      (
+        await call(b.app, 'uploadMyDocument', {
+          token: teacher.token,
+          params: { kind: 'insurance' },
+          multipart: { file: await pdf('insurance-2027.pdf', renewed) },
+        })
+      ).status,
     ).toBe(200);
     const after = await storedName();
     expect(after).not.toBe(before);

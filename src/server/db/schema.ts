@@ -220,6 +220,8 @@ export interface InstructorsTable {
   updated_at: string | null;
   /** The version of the weekly hours and exceptions (null until first published). */
   availability_updated_at: string | null;
+  /** A business phone (E.164) the instructor publishes; null: the public list shows none, visitors contact the school. */
+  public_phone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type InstructorDocumentKind =

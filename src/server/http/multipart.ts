@@ -56,7 +56,7 @@ export interface DocumentKind {
   mime: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/webp';
 }
 
-/** A PDF, PNG, JPEG or WebP file from its first bytes (a GIF or anything else is undefined). */
+/** A PDF, PNG, JPEG or WebP file from its first bytes (a GIF or anything else is undefined); whether a PDF parses is checked apart. */
 export function sniffDocument(data: Buffer): DocumentKind | undefined {
   if (data.length >= 5 && data.subarray(0, 5).toString('latin1') === '%PDF-') return { ext: 'pdf', mime: 'application/pdf' };
   const image = sniffImage(data);

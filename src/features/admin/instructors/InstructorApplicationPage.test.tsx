@@ -42,7 +42,7 @@ test('the application: profile with languages in the reader’s language, bios, 
   expect(documents.getByText(en['instructors.doc1'])).toBeInTheDocument();
   expect(documents.getByRole('alert')).toHaveTextContent(`${en['instructors.doc7']} (${en['instructorDocs.frontPlate']})`);
   expect(documents.getAllByText(en['admin.instructors.doc.notUploaded'])).toHaveLength(1);
-  expect(documents.getByText(/in_car_certification\.pdf/).closest('p')).toHaveTextContent('in_car_certification.pdf · 200 kB · Nov 18, 2026');
+  expect(documents.getByText(/in-car-certification\.pdf/).closest('p')).toHaveTextContent('in-car-certification.pdf · 200 kB · Nov 18, 2026');
 
   // The application belongs to the instructors section of the sidebar, whose list it links back to.
   const sidebar = within(screen.getByRole('navigation', { name: en['admin.nav.label'] }));
@@ -62,7 +62,7 @@ test('a PDF and an image are shown in the page from files fetched with the admin
   expect(pdf.tagName).toBe('OBJECT');
   expect(pdf).toHaveAttribute('data', 'blob:http://localhost/doc-1');
   expect(created[0].type).toBe('application/pdf');
-  expect(documents.getByRole('link', { name: 'Download in_car_certification.pdf' })).toHaveAttribute('download', 'in_car_certification.pdf');
+  expect(documents.getByRole('link', { name: 'Download in-car-certification.pdf' })).toHaveAttribute('download', 'in-car-certification.pdf');
   const call = api.callsTo('getAdminInstructorDocumentFile')[0];
   expect(call.url.pathname).toBe('/api/api/v1/admin/instructors/12/documents/in_car_certification/file');
   expect(call.headers.get('authorization')).toBe('Bearer admin-token');

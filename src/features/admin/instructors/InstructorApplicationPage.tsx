@@ -210,6 +210,7 @@ export function InstructorApplicationPage() {
                   </Link>,
                 ],
                 [t('admin.instructors.phone'), <bdi>{instructor.phone_number || '–'}</bdi>],
+                [t('admin.instructors.publicPhone'), instructor.public_phone ? <bdi>{instructor.public_phone}</bdi> : t('admin.instructors.publicPhoneNone')],
                 [t('admin.instructors.birthday'), date(instructor.birthday)],
                 [t('admin.instructors.languages'), instructor.languages.length > 0 ? languageNames(instructor.languages, locale) : '–'],
                 ...LOCALES.map((bioLocale): [string, ReactNode] => [

@@ -8,7 +8,8 @@ export const signedIn = {
 
 const file = (kind: AdminInstructor['documents'][number]['kind'], mime: AdminInstructor['documents'][number]['mime_type'] = 'application/pdf') => ({
   kind,
-  file_name: `${kind}.${mime === 'application/pdf' ? 'pdf' : 'jpg'}`,
+  // The server names documents by kind and type.
+  file_name: `${kind.replace(/_/g, '-')}.${mime === 'application/pdf' ? 'pdf' : 'jpg'}`,
   mime_type: mime,
   size_bytes: 204_800,
   uploaded_at: '2026-11-18T15:00:00.000Z',
@@ -22,6 +23,7 @@ export const applicant = (over: Partial<AdminInstructor> = {}): AdminInstructor 
   l_name: 'Haddad',
   email: 'omar@example.com',
   phone_number: '+16135550108',
+  public_phone: '',
   birthday: '1985-03-09',
   languages: ['ar', 'fr'],
   bio: { en: 'Patient and calm.', fr: 'Patient et calme.', ar: 'صبور وهادئ.' },

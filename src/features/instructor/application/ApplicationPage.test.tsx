@@ -88,6 +88,31 @@ test('saving sends the profile with its version; a version changed elsewhere kee
   expect(phone).toHaveValue('613 555 0199');
 });
 
+test('the business phone: off by default, explained, sent as typed; the server’s refusal is shown at the field', async () => {
+  let reply = 0;
+  const api = mockApi({
+    getMyApplication: applicationReply(acceptedApplication),
+    updateMyApplication: () =>
+      reply++ === 0
+        ? { status: 422, body: { success: false, message: 'Check the form.', errors: { public_phone: ['Enter a valid phone number.'] } } }
+        : applicationReply({ ...acceptedApplication, public_phone: '+16135550100', updated_at: '2026-11-24T12:00:00.000Z' }),
+  });
+  const { user } = await renderApp({ url: '/instructor' }, { preloadedState: signedInInstructor });
+  const field = await screen.findByRole('textbox', { name: (name) => name.startsWith(en['instructorArea.field.publicPhone']) });
+  expect(field).toHaveValue('');
+  expect(field).toHaveAccessibleDescription(en['instructorArea.field.publicPhoneHelp']);
+  await user.type(field, '555');
+  await user.click(screen.getByRole('button', { name: en['instructorArea.profile.save'] }));
+  await waitFor(() => expect(field).toHaveAccessibleDescription('Enter a valid phone number.'));
+  expect(field).toBeInvalid();
+  await user.clear(field);
+  await user.type(field, '613 555 0100');
+  await user.click(screen.getByRole('button', { name: en['instructorArea.profile.save'] }));
+  expect(await screen.findByText(en['instructorArea.profile.saved'])).toBeInTheDocument();
+  expect(api.callsTo('updateMyApplication')[1].body).toMatchObject({ public_phone: '613 555 0100', phone_number: '+16135550199' });
+  expect(field).toHaveValue('+16135550100');
+});
+
 test('a document is checked before sending, uploaded through XMLHttpRequest with the instructor token, and the application is read again', async () => {
   let application = draftApplication;
   const api = mockApi({

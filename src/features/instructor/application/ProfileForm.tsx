@@ -56,6 +56,7 @@ export function profileValues(application: InstructorApplication): ProfileValues
     f_name: application.f_name,
     l_name: application.l_name,
     phone_number: application.phone_number,
+    public_phone: application.public_phone,
     birthday: application.birthday,
     languages: application.languages,
     bio: application.bio,
@@ -122,12 +123,15 @@ export function ProfileForm({ values, onChange, version, onSaved, onStale, onRel
     setProblem(<Notice tone="error">{failureText(intl, result.error)}</Notice>);
   };
 
-  const text = (name: 'f_name' | 'l_name' | 'phone_number' | 'car_make_model' | 'licence_number', extra: Partial<Parameters<typeof TextInput>[0]> = {}) => (
+  const text = (
+    name: 'f_name' | 'l_name' | 'phone_number' | 'public_phone' | 'car_make_model' | 'licence_number',
+    extra: Partial<Parameters<typeof TextInput>[0]> = {},
+  ) => (
     <TextInput
       id={controlId(name)}
       name={name}
       label={label(name)}
-      value={values[name]}
+      value={values[name] ?? ''}
       onChange={(event) => set(name, event.target.value)}
       error={Boolean(errorOf(name))}
       helperText={errorOf(name)}
@@ -171,6 +175,12 @@ export function ProfileForm({ values, onChange, version, onSaved, onStale, onRel
         {text('phone_number', { type: 'tel', autoComplete: 'tel', slotProps: LTR_INPUT })}
         {date('birthday')}
       </Box>
+      {text('public_phone', {
+        type: 'tel',
+        autoComplete: 'off',
+        slotProps: LTR_INPUT,
+        helperText: errorOf('public_phone') ?? intl.formatMessage({ id: 'instructorArea.field.publicPhoneHelp' }),
+      })}
       <FormControl component="fieldset" error={Boolean(errorOf('languages'))}>
         <FormLabel component="legend" id={controlId('languages')} tabIndex={-1}>
           {label('languages')}

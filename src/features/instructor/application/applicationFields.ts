@@ -16,6 +16,7 @@ export const PROFILE_FIELDS = {
   f_name: 'instructorArea.field.firstName',
   l_name: 'instructorArea.field.lastName',
   phone_number: 'instructorArea.field.phone',
+  public_phone: 'instructorArea.field.publicPhone',
   birthday: 'instructorArea.field.birthday',
   languages: 'instructorArea.field.languages',
   bio: 'instructorArea.field.bio',

@@ -18,6 +18,7 @@ export const draftApplication: InstructorApplication = {
   f_name: 'Samir',
   l_name: 'Haddad',
   phone_number: '',
+  public_phone: '',
   birthday: null,
   languages: ['en', 'ar'],
   bio: { en: 'Patient and calm.', fr: '', ar: '' },

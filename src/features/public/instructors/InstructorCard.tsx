@@ -13,6 +13,43 @@ import type { Locale } from '../../../i18n/locale';
 import { SafeImage } from '../../../components/media/SafeImage';
 import { StaticRegion } from '../../../components/page/StaticRegion';
 import { InstructorSchedule } from './InstructorSchedule';
+import { AnchorLink } from '../../../components/navigation/AnchorLink';
+import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
+import { paths } from '../../../config/paths';
+
+/** A phone number, dialled on a tap; it reads left to right in every language. */
+const phoneLink = (phone: string) => (
+  <Link key="phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
+    {phone}
+  </Link>
+);
+
+/**
+ * How a visitor reaches the instructor: the business phone they chose to publish, otherwise the
+ * school (its phone and contact form). Their sign-in email and own phone are never public.
+ */
+function Contact({ instructor, name }: { instructor: Instructor; name: string }) {
+  const intl = useIntl();
+  const localize = useLocalizedPath();
+  if (instructor.public_phone)
+    return <Typography>{intl.formatMessage({ id: 'instructors.publicPhone' }, { phone: phoneLink(instructor.public_phone) })}</Typography>;
+  return (
+    <Typography color="text.secondary">
+      {intl.formatMessage(
+        { id: 'instructors.contactSchool' },
+        {
+          name,
+          phone: phoneLink(intl.formatMessage({ id: 'footer.contact.phone' })),
+          link: (chunks) => (
+            <Link key="form" component={AnchorLink} to={localize(paths.about.getHref('contact'))}>
+              {chunks}
+            </Link>
+          ),
+        },
+      )}
+    </Typography>
+  );
+}
 
 export function InstructorCard({ instructor }: { instructor: Instructor }) {
   const intl = useIntl();
@@ -54,14 +91,7 @@ export function InstructorCard({ instructor }: { instructor: Instructor }) {
               {intl.formatMessage({ id: 'instructors.carModel' }, { car: <bdi key="car">{instructor.car_make_model}</bdi> })}
             </Typography>
           )}
-          <Typography sx={{ overflowWrap: 'anywhere' }}>
-            <Link href={`mailto:${instructor.email}`}>{instructor.email}</Link>
-          </Typography>
-          <Typography>
-            <Link href={`tel:${instructor.phone_number.replace(/[^\d+]/g, '')}`} dir="ltr">
-              {instructor.phone_number}
-            </Link>
-          </Typography>
+          <Contact instructor={instructor} name={name} />
         </StaticRegion>
         <Button variant="outlined" sx={{ mt: 2 }} aria-expanded={open} aria-controls={scheduleId} onClick={() => setOpen((o) => !o)}>
           {intl.formatMessage({ id: open ? 'instructors.hideSchedule' : 'instructors.viewSchedule' })}

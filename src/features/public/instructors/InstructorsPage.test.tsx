@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
+import { fill } from '../../../test/fill';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 
@@ -8,8 +9,7 @@ const instructors = [
     id: 7,
     f_name: 'Nadia',
     l_name: 'NULL',
-    email: 'nadia@example.com',
-    phone_number: '613-555-0107',
+    public_phone: null,
     car_image_url: '/uploads/seed/car.svg',
     languages: ['en'],
     bio: '',
@@ -19,8 +19,7 @@ const instructors = [
     id: 8,
     f_name: 'Omar',
     l_name: 'Haddad',
-    email: 'omar@example.com',
-    phone_number: '613-555-0108',
+    public_phone: '+16135550108',
     car_image_url: null,
     languages: ['ar', 'fr'],
     bio: 'Patient and calm.',
@@ -47,6 +46,33 @@ test('steps, perks and documents of the spec, then the instructors; a last name 
   // Nothing given, nothing shown.
   const nadia = within(screen.getByRole('article', { name: 'Nadia' }));
   expect(nadia.queryByText(/Car:/)).not.toBeInTheDocument();
+});
+
+describe.each([
+  ['en', en, ''],
+  ['ar', ar, '/ar'],
+] as const)('in %s', (locale, catalog, prefix) => {
+  test('a card offers the business phone its instructor published, else contact through the school; never a personal email', async () => {
+    mockApi({ listAcceptedInstructors: { body: instructors } });
+    await renderApp({ url: `${prefix}/Certificated-Instructors` }, { locale });
+    const omar = within(await screen.findByRole('article', { name: 'Omar Haddad' }));
+    expect(omar.getByRole('link', { name: '+16135550108' })).toHaveAttribute('href', 'tel:+16135550108');
+    expect(omar.queryByRole('link', { name: catalog['footer.contact.phone'] })).not.toBeInTheDocument();
+
+    const nadia = within(screen.getByRole('article', { name: 'Nadia' }));
+    const school = catalog['footer.contact.phone'];
+    expect(
+      nadia.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent === fill(catalog['instructors.contactSchool'], { name: 'Nadia', phone: school }).replace(/<\/?link>/g, ''),
+      ),
+    ).toBeInTheDocument();
+    expect(nadia.getByRole('link', { name: school })).toHaveAttribute('href', `tel:${school.replace(/[^\d+]/g, '')}`);
+    const form = /<link>(.*)<\/link>/.exec(catalog['instructors.contactSchool'])![1];
+    expect(nadia.getByRole('link', { name: form })).toHaveAttribute('href', `${prefix}/aboutpage#contact`);
+    expect(document.querySelector('a[href^="mailto:"][href*="example.com"]')).toBeNull();
+  });
 });
 
 test('the languages are named in the page’s language', async () => {

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { MULTIPART_FILE_LIMIT } from '../../http/errors';
-import { IMAGES, call, createAdmin, createStudent, createTestApp, engines, type TestApp } from '../../test/helpers';
+import { IMAGES, call, createAdmin, createStudent, createTestApp, engines, type FilePart, type TestApp } from '../../test/helpers';
 import { DOCUMENT_KINDS } from '../instructors/application';
-import { attachmentHeader, cleanFileName } from '../instructors/documents';
 import { torontoToday } from '../instructors/domain';
 import { addDays } from '../lessons/availability';
-import { PDF, completeApplication, completeProfile, createTeacher, pdf, submittedTeacher } from './fixtures';
+import { PDFName, PDFString } from 'pdf-lib';
+import { makePdf, samplePdf } from '../../test/pdfs';
+import { completeApplication, completeProfile, createTeacher, pdf, submittedTeacher } from './fixtures';
 
 describe.each(engines())('instructor applications (%s)', (engine) => {
   let t: TestApp;
@@ -86,6 +87,26 @@ describe.each(engines())('instructor applications (%s)', (engine) => {
     expect(stale.body.code).toBe('stale');
   });
 
+  test('a business phone is published only when the instructor gives one: none by default, read as Canadian, absent leaves it; a bad one → 422', async () => {
+    const teacher = await createTeacher(t);
+    const draft = (await call(t.app, 'getMyApplication', { token: teacher.token })).body.data;
+    expect(draft.public_phone).toBe('');
+    const save = (body: object, lang = 'en') => call(t.app, 'updateMyApplication', { token: teacher.token, body, headers: { 'accept-language': lang } });
+    const none = await save(completeProfile(draft.updated_at));
+    expect(none.body.data.public_phone).toBe('');
+    const given = await save({ ...completeProfile(none.body.data.updated_at), public_phone: '613 555 0100' });
+    expect(given.body.data.public_phone).toBe('+16135550100');
+    const kept = await save(completeProfile(given.body.data.updated_at));
+    expect(kept.body.data.public_phone).toBe('+16135550100');
+    const bad = await save({ ...completeProfile(kept.body.data.updated_at), public_phone: '555' }, 'ar');
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['public_phone']);
+    expect(bad.body.errors.public_phone).toEqual(['أدخل رقم هاتف صالحًا.']);
+    const removed = await save({ ...completeProfile(kept.body.data.updated_at), public_phone: ' ' });
+    expect(removed.body.data.public_phone).toBe('');
+    expect((await t.db.selectFrom('instructors').select('public_phone').where('id', '=', draft.id).executeTakeFirstOrThrow()).public_phone).toBeNull();
+  });
+
   test('submitting an incomplete application → 422, one error per missing item in the caller’s language; nothing changes', async () => {
     const teacher = await createTeacher(t);
     const draft = (await call(t.app, 'getMyApplication', { token: teacher.token })).body.data;
@@ -103,17 +124,21 @@ describe.each(engines())('instructor applications (%s)', (engine) => {
     expect((await call(t.app, 'getMyApplication', { token: teacher.token })).body.data.status).toBe('draft');
   });
 
-  test('documents: PDF and images by their bytes, ≤ 8 MB, stored privately; replacing one deletes the old file', async () => {
+  test('documents: PDF and images by their bytes, ≤ 8 MB, stored privately under the server’s name; replacing one deletes the old file', async () => {
+    const PDF = await samplePdf();
     const teacher = await createTeacher(t);
-    const upload = (kind: string, file: ReturnType<typeof pdf>, lang = 'en') =>
-      call(t.app, 'uploadMyDocument', { token: teacher.token, params: { kind }, multipart: { file }, headers: { 'accept-language': lang } });
+    const upload = async (kind: string, file: FilePart | Promise<FilePart>, lang = 'en') =>
+      call(t.app, 'uploadMyDocument', { token: teacher.token, params: { kind }, multipart: { file: await file }, headers: { 'accept-language': lang } });
     const first = await upload('insurance', pdf('Insurance ÉTÉ.pdf'));
     expect(first.status).toBe(200);
     expect(first.body.data.documents).toEqual([
-      expect.objectContaining({ kind: 'insurance', file_name: 'Insurance ÉTÉ.pdf', mime_type: 'application/pdf', size_bytes: PDF.length }),
+      expect.objectContaining({ kind: 'insurance', file_name: 'insurance.pdf', mime_type: 'application/pdf', size_bytes: PDF.length }),
     ]);
     const png = await upload('dual_brake_photo', { filename: 'brake.pdf', contentType: 'application/pdf', data: IMAGES.png });
-    expect(png.body.data.documents.find((d: { kind: string }) => d.kind === 'dual_brake_photo').mime_type).toBe('image/png');
+    expect(png.body.data.documents.find((d: { kind: string }) => d.kind === 'dual_brake_photo')).toMatchObject({
+      mime_type: 'image/png',
+      file_name: 'dual-brake-photo.png',
+    });
 
     const gif = await upload('g_licence', { filename: 'g.gif', contentType: 'image/gif', data: IMAGES.gif }, 'fr');
     expect(gif.status).toBe(422);
@@ -123,10 +148,12 @@ describe.each(engines())('instructor applications (%s)', (engine) => {
     const huge = await call(t.app, 'uploadMyDocument', {
       token: teacher.token,
       params: { kind: 'g_licence' },
-      multipart: { file: pdf('big.pdf', Buffer.concat([PDF, Buffer.alloc(MULTIPART_FILE_LIMIT)])) },
+      multipart: { file: await pdf('big.pdf', Buffer.concat([PDF, Buffer.alloc(MULTIPART_FILE_LIMIT)])) },
     });
     expect(huge.status).toBe(413);
-    const almost = await upload('g_licence', pdf('almost.pdf', Buffer.concat([PDF, Buffer.alloc(MULTIPART_FILE_LIMIT - PDF.length - 1)])));
+    // Padding after the file and its end-of-file marker again: a valid PDF a byte under the limit.
+    const eof = Buffer.from('\n%%EOF\n');
+    const almost = await upload('g_licence', pdf('almost.pdf', Buffer.concat([PDF, Buffer.alloc(MULTIPART_FILE_LIMIT - PDF.length - eof.length - 1), eof])));
     expect(almost.status).toBe(200);
 
     const stored = () => t.app.blobs.documents.list();
@@ -140,7 +167,7 @@ describe.each(engines())('instructor applications (%s)', (engine) => {
       .executeTakeFirstOrThrow();
     const replaced = await upload('insurance', pdf('insurance-2026.pdf'));
     expect(replaced.body.data.documents.filter((d: { kind: string }) => d.kind === 'insurance')).toEqual([
-      expect.objectContaining({ file_name: 'insurance-2026.pdf' }),
+      expect.objectContaining({ file_name: 'insurance.pdf' }),
     ]);
     const after = await stored();
     expect(after).toHaveLength(3);
@@ -151,24 +178,59 @@ describe.each(engines())('instructor applications (%s)', (engine) => {
     expect(path.relative(t.config.uploadsDir, t.config.documentsDir).startsWith('..')).toBe(true);
   });
 
-  test('the owner downloads their document as an attachment with private, inert headers', async () => {
+  test('a file with a PDF header that is not a PDF, or a PDF carrying active content → 422 on the file in the caller’s language; nothing stored', async () => {
     const teacher = await createTeacher(t);
-    await call(t.app, 'uploadMyDocument', { token: teacher.token, params: { kind: 'safety_check' }, multipart: { file: pdf('Sécurité 2026.pdf') } });
+    const upload = async (file: FilePart, lang: string) =>
+      call(t.app, 'uploadMyDocument', { token: teacher.token, params: { kind: 'insurance' }, multipart: { file }, headers: { 'accept-language': lang } });
+    const batch = Buffer.from('%PDF-1.4\r\n@echo off\r\nformat C: /q\r\n%%EOF\r\n');
+    const whole = await makePdf(undefined, { useObjectStreams: false });
+    const cut = whole.subarray(0, whole.lastIndexOf('endobj') + 'endobj'.length);
+    const script = await makePdf((doc) => doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') })));
+    const cases: [FilePart, string, string][] = [
+      [{ filename: 'insurance.bat', contentType: 'application/pdf', data: batch }, 'en', 'This PDF cannot be read'],
+      [{ filename: 'insurance.pdf', contentType: 'application/pdf', data: cut }, 'fr', 'Ce PDF est illisible'],
+      [{ filename: 'insurance.pdf', contentType: 'application/pdf', data: script }, 'ar', 'يحتوي ملف PDF هذا على نصوص برمجية'],
+      [{ filename: 'insurance.pdf', contentType: 'application/pdf', data: script }, 'en', 'This PDF contains scripts'],
+    ];
+    for (const [file, lang, message] of cases) {
+      const res = await upload(file, lang);
+      expect(res.status).toBe(422);
+      expect(res.body.errors.file[0]).toContain(message);
+    }
+    const application = await call(t.app, 'getMyApplication', { token: teacher.token });
+    expect(application.body.data.documents).toEqual([]);
+    expect(await t.db.selectFrom('instructor_documents').select('id').where('instructor_id', '=', application.body.data.id).execute()).toEqual([]);
+  });
+
+  test('the owner downloads their document as an attachment under the server’s name, with private, inert headers', async () => {
+    const teacher = await createTeacher(t);
+    await call(t.app, 'uploadMyDocument', { token: teacher.token, params: { kind: 'safety_check' }, multipart: { file: await pdf('Sécurité 2026.pdf.bat') } });
     const res = await call(t.app, 'getMyDocumentFile', { token: teacher.token, params: { kind: 'safety_check' } });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="S_curit_ 2026.pdf"; filename*=UTF-8''S%C3%A9curit%C3%A9%202026.pdf`);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="safety-check.pdf"');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
-    expect(res.body).toBe(PDF.toString());
+    expect(res.body).toBe((await samplePdf()).toString());
     expect((await call(t.app, 'getMyDocumentFile', { token: teacher.token, params: { kind: 'insurance' } })).status).toBe(404);
   });
 
-  test('file names: no path or control characters; quotes and non-ASCII survive only in filename*', () => {
-    expect(cleanFileName('..\\..\\a/b/c\u0000d.pdf', 'x.pdf')).toBe('cd.pdf');
-    expect(cleanFileName('..', 'x.pdf')).toBe('x.pdf');
-    expect(attachmentHeader('a "b"\\.pdf')).toBe(`attachment; filename="a _b__.pdf"; filename*=UTF-8''a%20%22b%22%5C.pdf`);
+  test('a document stored under its uploaded name before keeps working, named by its kind and type', async () => {
+    const { teacher, application } = await submittedTeacher(t);
+    await t.db
+      .updateTable('instructor_documents')
+      .set({ file_name: 'insurance.bat' })
+      .where('instructor_id', '=', application.id)
+      .where('kind', '=', 'insurance')
+      .execute();
+    const admin = await createAdmin(t);
+    const office = await call(t.app, 'getAdminInstructor', { token: admin.token, params: { id: application.id } });
+    expect(office.body.data.documents.find((d: { kind: string }) => d.kind === 'insurance').file_name).toBe('insurance.pdf');
+    const mine = await call(t.app, 'getMyApplication', { token: teacher.token });
+    expect(mine.body.data.documents.find((d: { kind: string }) => d.kind === 'insurance').file_name).toBe('insurance.pdf');
+    const file = await call(t.app, 'getAdminInstructorDocumentFile', { token: admin.token, params: { id: application.id, kind: 'insurance' } });
+    expect(file.headers['content-disposition']).toBe('attachment; filename="insurance.pdf"');
   });
 
   test('privacy: nobody but the owner and the office reads a document, by any path', async () => {
@@ -202,10 +264,10 @@ describe.each(engines())('instructor applications (%s)', (engine) => {
     const read = await office(admin.token);
     expect(read.status).toBe(200);
     expect(read.headers['cache-control']).toBe('private, no-store');
-    expect(read.headers['content-disposition']).toBe(`attachment; filename="insurance.pdf"; filename*=UTF-8''insurance.pdf`);
+    expect(read.headers['content-disposition']).toBe('attachment; filename="insurance.pdf"');
     // A draft is its applicant's own: the office reads neither it nor its documents.
     const draft = await createTeacher(t);
-    await call(t.app, 'uploadMyDocument', { token: draft.token, params: { kind: 'insurance' }, multipart: { file: pdf() } });
+    await call(t.app, 'uploadMyDocument', { token: draft.token, params: { kind: 'insurance' }, multipart: { file: await pdf() } });
     const draftId = (await call(t.app, 'getMyApplication', { token: draft.token })).body.data.id;
     expect((await call(t.app, 'getAdminInstructorDocumentFile', { token: admin.token, params: { id: draftId, kind: 'insurance' } })).status).toBe(404);
     expect((await call(t.app, 'getAdminInstructor', { token: admin.token, params: { id: draftId } })).status).toBe(404);
@@ -241,7 +303,7 @@ describe.each(engines())('instructor applications (%s)', (engine) => {
     });
     expect(await t.app.blobs.uploads.get(url.slice('/uploads/'.length))).toBeUndefined();
     expect(again.body.data.car_image_url).not.toBe(url);
-    for (const data of [PDF, IMAGES.gif]) {
+    for (const data of [await samplePdf(), IMAGES.gif]) {
       const bad = await call(t.app, 'uploadMyCarPhoto', {
         token: teacher.token,
         multipart: { photo: { filename: 'car.png', contentType: 'image/png', data } },
@@ -286,7 +348,8 @@ describe.each(engines())('instructor applications (%s)', (engine) => {
     expect(licence.body.data.submitted_at).not.toBeNull();
 
     await approve(application.id);
-    current = (await call(t.app, 'uploadMyDocument', { token: teacher.token, params: { kind: 'insurance' }, multipart: { file: pdf('new.pdf') } })).body.data;
+    current = (await call(t.app, 'uploadMyDocument', { token: teacher.token, params: { kind: 'insurance' }, multipart: { file: await pdf('new.pdf') } })).body
+      .data;
     expect(current.status).toBe('pending');
   });
 });

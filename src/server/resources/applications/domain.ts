@@ -6,18 +6,18 @@ import { inTransaction } from '../../domain/transaction';
 import { decodesFully } from '../../media/imageVariants';
 import type { Blobs } from '../../blobs/blobStore';
 import { removeStoredFile, storeFile } from '../../media/storedFile';
+import { pdfProblem, type PdfProblem } from '../../media/uploadedPdf';
 import { removeImage, storeImage } from '../../media/uploadedImage';
 import { missingItems } from '../instructors/application';
-import { cleanFileName } from '../instructors/documents';
+import { documentFileName } from '../instructors/documents';
 import { lockInstructor, torontoToday, versionOf, viewOf, writeInstructor, type InstructorView } from '../instructors/domain';
 import { findDocument, findInstructorOfUser, insertInstructorOnce, listDocuments, saveDocument } from '../instructors/repository';
 import type { m } from './messages';
 
 type Key = Parameters<typeof m>[1];
 
-/** A file as sent: its name, bytes, and the type its first bytes name (undefined for none we know). */
+/** A file as sent: its bytes and the type its first bytes name (undefined for none we know); its name is not trusted. */
 export interface Upload<Type> {
-  filename: string;
   data: Buffer;
   type: Type | undefined;
 }
@@ -63,21 +63,32 @@ export async function myDocument(db: Executor, user: User, kind: InstructorDocum
 const backToReview = (row: Instructor, now: string): Partial<Instructor> =>
   row.status === 'accepted' ? { status: 'pending', submitted_at: now, reviewed_at: null, review_reason: null } : {};
 
+/** A phone as typed: empty stays empty, a phone number becomes E.164, anything else is undefined. */
+function phoneOf(text: string): string | undefined {
+  const trimmed = text.trim();
+  return trimmed ? toE164(trimmed) : '';
+}
+
 /**
  * Saves the profile as typed onto the version read (`updated_at`); a draft may be incomplete, but
  * a phone number given must be one (stored as the account's are). ConflictError 'stale' when the
  * application changed since.
  */
 export async function updateMyApplication(db: Executor, user: User, input: components['schemas']['InstructorProfileInput']): Promise<InstructorView> {
-  const phoneText = input.phone_number.trim();
-  const phone = phoneText ? toE164(phoneText) : '';
-  if (phone === undefined) throw new InvalidError<Key>({ phone_number: 'phoneInvalid' });
+  const phone = phoneOf(input.phone_number);
+  // Absent, the published phone stays as it is: a client that predates it never unpublishes it.
+  const publicPhone = input.public_phone === undefined ? undefined : phoneOf(input.public_phone);
+  const invalid: Partial<Record<string, Key>> = {};
+  if (phone === undefined) invalid.phone_number = 'phoneInvalid';
+  if (input.public_phone !== undefined && publicPhone === undefined) invalid.public_phone = 'phoneInvalid';
+  if (Object.keys(invalid).length > 0) throw new InvalidError<Key>(invalid);
   const columns = {
     // The office writes to the account's address, which may have changed since the draft began.
     email: user.email,
     f_name: input.f_name.trim(),
     l_name: input.l_name.trim(),
     phone_number: phone,
+    ...(publicPhone === undefined ? {} : { public_phone: publicPhone || null }),
     birthday: input.birthday ?? '',
     languages: input.languages.join(','),
     bio_en: input.bio.en.trim(),
@@ -125,11 +136,25 @@ export async function submitMyApplication(db: Executor, user: User): Promise<Ins
   });
 }
 
+const PDF_KEY: Record<PdfProblem, Key> = { notPdf: 'pdfInvalid', activeContent: 'pdfActive' };
+
+/** InvalidError on `file` unless the bytes are a PDF that parses without active content, or an image that decodes. */
+async function checkDocument(file: Upload<DocumentType>): Promise<DocumentType> {
+  const type = file.type;
+  if (!type) throw new InvalidError<Key>({ file: 'fileType' });
+  if (type.ext === 'pdf') {
+    const problem = await pdfProblem(file.data);
+    if (problem) throw new InvalidError<Key>({ file: PDF_KEY[problem] });
+  } else if (!(await decodesFully(file.data))) throw new InvalidError<Key>({ file: 'fileType' });
+  return type;
+}
+
 /**
- * Stores one document (the bytes decide its type: a PDF, or a PNG, JPEG or WebP image that
- * decodes) in the private documents under a random name, replacing the one of that kind; the
- * replaced file is deleted once the new row is committed, and the new file when it is not. A
- * replaced document of an approved instructor sends them back to review.
+ * Stores one document (the bytes decide its type: a PDF that parses, or a PNG, JPEG or WebP
+ * image that decodes) in the private documents under a random name, replacing the one of that
+ * kind; the replaced file is deleted once the new row is committed, and the new file when it is
+ * not. A replaced document of an approved instructor sends them back to review. The uploaded
+ * name is not kept: the document is named by its kind and type.
  */
 export async function uploadMyDocument(
   db: Executor,
@@ -139,8 +164,7 @@ export async function uploadMyDocument(
   file: Upload<DocumentType> | undefined,
 ): Promise<InstructorView> {
   if (!file) throw new InvalidError<Key>({ file: 'fileRequired' });
-  const type = file.type;
-  if (!type || (type.ext !== 'pdf' && !(await decodesFully(file.data)))) throw new InvalidError<Key>({ file: 'fileType' });
+  const type = await checkDocument(file);
   const { id } = (await myApplication(db, user)).row;
   const stored = await storeFile(blobs.documents, file.data, type.ext);
   try {
@@ -153,7 +177,7 @@ export async function uploadMyDocument(
         {
           instructor_id: id,
           kind,
-          file_name: cleanFileName(file.filename, `${kind}.${type.ext}`),
+          file_name: documentFileName({ kind, mime_type: type.mime }),
           stored_name: stored.key,
           mime_type: type.mime,
           size_bytes: file.data.length,

@@ -1,13 +1,16 @@
 import { issueToken } from '../../auth/tokens';
+import { samplePdf } from '../../test/pdfs';
 import { IMAGES, call, createStudent, type Account, type FilePart, type TestApp } from '../../test/helpers';
 import { DOCUMENT_KINDS } from '../instructors/application';
 import { addDays } from '../lessons/availability';
 import { torontoToday } from '../instructors/domain';
 
-/** A tiny PDF: what the server checks is its signature. */
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-export const pdf = (filename = 'document.pdf', data = PDF): FilePart => ({ filename, contentType: 'application/pdf', data });
+/** A PDF upload under the name the uploader gave it (the sample PDF unless `data`). */
+export const pdf = async (filename = 'document.pdf', data?: Buffer): Promise<FilePart> => ({
+  filename,
+  contentType: 'application/pdf',
+  data: data ?? (await samplePdf()),
+});
 
 /** A verified "teacher" account with an instructor-area token. */
 export async function createTeacher(t: TestApp, options: { emailLocale?: 'en' | 'fr' | 'ar' } = {}): Promise<Account> {
@@ -39,7 +42,8 @@ export async function completeApplication(t: TestApp, teacher: Account) {
   const draft = await call(t.app, 'getMyApplication', { token: teacher.token });
   await call(t.app, 'updateMyApplication', { token: teacher.token, body: completeProfile(draft.body.data.updated_at) });
   await call(t.app, 'uploadMyCarPhoto', { token: teacher.token, multipart: { photo: { filename: 'car.png', contentType: 'image/png', data: IMAGES.png } } });
-  for (const kind of DOCUMENT_KINDS) await call(t.app, 'uploadMyDocument', { token: teacher.token, params: { kind }, multipart: { file: pdf(`${kind}.pdf`) } });
+  for (const kind of DOCUMENT_KINDS)
+    await call(t.app, 'uploadMyDocument', { token: teacher.token, params: { kind }, multipart: { file: await pdf(`${kind}.pdf`) } });
   return (await call(t.app, 'getMyApplication', { token: teacher.token })).body.data;
 }
 

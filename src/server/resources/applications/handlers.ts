@@ -37,7 +37,7 @@ export const applicationHandlers: TagHandlers<'Applications'> = {
 
   async uploadMyDocument(req) {
     const sent = uploadedFile(req, 'file');
-    const file = sent && { filename: sent.filename, data: sent.data, type: sniffDocument(sent.data) };
+    const file = sent && { data: sent.data, type: sniffDocument(sent.data) };
     const view = await inDomain(req, m, () => uploadMyDocument(req.server.db, req.server.blobs, teacher(req), req.params.kind, file));
     return answer(view, m(req, 'documentSaved'));
   },
@@ -50,7 +50,7 @@ export const applicationHandlers: TagHandlers<'Applications'> = {
 
   async uploadMyCarPhoto(req) {
     const sent = uploadedFile(req, 'photo');
-    const file = sent && { filename: sent.filename, data: sent.data, type: sniffImage(sent.data) };
+    const file = sent && { data: sent.data, type: sniffImage(sent.data) };
     return answer(await inDomain(req, m, () => uploadMyCarPhoto(req.server.db, req.server.blobs, teacher(req), file)), m(req, 'photoSaved'));
   },
 };

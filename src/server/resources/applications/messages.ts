@@ -17,6 +17,8 @@ export const m = defineMessages({
     documentRequired: 'Upload this document.',
     fileRequired: 'Send the document as a file.',
     fileType: 'The document must be a PDF, PNG, JPEG or WebP file.',
+    pdfInvalid: 'This PDF cannot be read (damaged, cut short, protected by a password, or not a PDF): save or scan it again as a PDF and upload it.',
+    pdfActive: 'This PDF contains scripts, automatic actions or attached files, which the office does not open: print it to a new PDF and upload that.',
     photoRequired: 'Send the photo as an image file.',
     photoType: 'The photo must be a PNG, JPEG or WebP image.',
   },
@@ -36,6 +38,10 @@ export const m = defineMessages({
     documentRequired: 'Téléversez ce document.',
     fileRequired: 'Envoyez le document sous forme de fichier.',
     fileType: 'Le document doit être un fichier PDF, PNG, JPEG ou WebP.',
+    pdfInvalid:
+      'Ce PDF est illisible (endommagé, incomplet, protégé par un mot de passe ou pas un PDF) : enregistrez-le ou numérisez-le de nouveau en PDF et téléversez-le.',
+    pdfActive:
+      'Ce PDF contient des scripts, des actions automatiques ou des fichiers joints, que le bureau n’ouvre pas : imprimez-le dans un nouveau PDF et téléversez celui-ci.',
     photoRequired: 'Envoyez la photo sous forme de fichier image.',
     photoType: 'La photo doit être une image PNG, JPEG ou WebP.',
   },
@@ -55,6 +61,8 @@ export const m = defineMessages({
     documentRequired: 'ارفع هذا المستند.',
     fileRequired: 'أرسل المستند كملف.',
     fileType: 'يجب أن يكون المستند ملف PDF أو PNG أو JPEG أو WebP.',
+    pdfInvalid: 'تعذّرت قراءة ملف PDF هذا (تالف أو ناقص أو محمي بكلمة مرور أو ليس ملف PDF): احفظه أو امسحه ضوئيًا من جديد بصيغة PDF ثم ارفعه.',
+    pdfActive: 'يحتوي ملف PDF هذا على نصوص برمجية أو إجراءات تلقائية أو ملفات مرفقة لا يفتحها المكتب: اطبعه في ملف PDF جديد وارفع ذلك الملف.',
     photoRequired: 'أرسل الصورة كملف صورة.',
     photoType: 'يجب أن تكون الصورة بصيغة PNG أو JPEG أو WebP.',
   },

@@ -8,22 +8,20 @@ import type { InstructorDocument } from '../../db/schema';
  * a download the browser neither renders inline nor caches.
  */
 
-/** The name as uploaded, without any path, control characters or excess length; `fallback` when nothing is left. */
-export function cleanFileName(name: string, fallback: string): string {
-  const base = name.split(/[/\\]/).pop() ?? '';
-  const clean = base
-    .replace(/\p{Cc}/gu, '')
-    .trim()
-    .slice(0, 200);
-  return clean && clean !== '.' && clean !== '..' ? clean : fallback;
-}
+const EXTENSIONS: Record<InstructorDocument['mime_type'], string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
 
-/** `attachment` with an ASCII name for old clients and the exact name in RFC 5987's `filename*`. */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
+/**
+ * The name a document is shown and downloaded under: its kind and the type its bytes were found
+ * to be (`g-licence.pdf`, `dual-brake-photo.jpg`), never the uploader's, which could name a
+ * program (`insurance.bat`) that a PDF header would not stop a computer from running. Rows
+ * stored before keep their uploaded name in `file_name`, unused.
+ */
+export const documentFileName = (doc: Pick<InstructorDocument, 'kind' | 'mime_type'>): string => `${doc.kind.replace(/_/g, '-')}.${EXTENSIONS[doc.mime_type]}`;
 
 /** Answers with the document's bytes and the headers that keep them private and inert. */
 export async function sendDocument(reply: FastifyReply, documents: BlobStore, doc: InstructorDocument): Promise<FastifyReply> {
@@ -32,7 +30,8 @@ export async function sendDocument(reply: FastifyReply, documents: BlobStore, do
   if (!file) throw new Error(`The file of instructor document ${doc.id} (${doc.stored_name}) is missing from the documents store`);
   return reply
     .headers({
-      'content-disposition': attachmentHeader(doc.file_name),
+      // The name is the server's own, plain ASCII: nothing to escape.
+      'content-disposition': `attachment; filename="${documentFileName(doc)}"`,
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
       'content-security-policy': "sandbox; default-src 'none'",

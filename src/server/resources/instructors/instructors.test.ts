@@ -68,6 +68,26 @@ describe.each(engines())('instructors (%s)', (engine) => {
     expect(omar).toMatchObject({ languages: ['en', 'ar'], bio: 'Calm.', car_make_model: 'Toyota Corolla' });
   });
 
+  test('contract: the public answer carries no sign-in email or personal phone, anonymous or admin; only a business phone the instructor published', async () => {
+    await t.db.updateTable('instructors').set({ public_phone: '+16135550100' }).where('id', '=', ids.lea).execute();
+    const publicKeys = ['id', 'f_name', 'l_name', 'public_phone', 'car_image_url', 'languages', 'bio', 'car_make_model'];
+    for (const token of [undefined, admin.token]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/api/getAcceptedInstructors', headers: token ? { authorization: `Bearer ${token}` } : {} });
+      expect(res.statusCode).toBe(200);
+      const list = res.json() as Record<string, unknown>[];
+      expect(list).toHaveLength(2);
+      for (const instructor of list) {
+        expect(Object.keys(instructor).sort()).toEqual((token ? [...publicKeys, 'birthday'] : publicKeys).sort());
+        expect(instructor).not.toHaveProperty('email');
+        expect(instructor).not.toHaveProperty('phone_number');
+      }
+      expect(res.body).not.toContain('@example.com');
+      expect(res.body).not.toContain('613-555-0177');
+      expect(list.map((i) => i.public_phone)).toEqual(['+16135550100', null]);
+    }
+    await t.db.updateTable('instructors').set({ public_phone: null }).where('id', '=', ids.lea).execute();
+  });
+
   test('the bio is in the request’s language, else English, else the first one written', async () => {
     const inLang = async (lang: string) => (await call(t.app, 'listAcceptedInstructors', { headers: { 'accept-language': lang } })).body;
     const [leaAr, omarAr] = await inLang('ar');

@@ -3,6 +3,7 @@ import type { Instructor, InstructorDocument } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { addDays, type AvailabilityWindow } from '../lessons/availability';
 import { torontoInstant, torontoMoment } from '../../domain/torontoTime';
+import { documentFileName } from './documents';
 import { apiStatus, languagesOf, licenceState, missingItems } from './application';
 
 type Schemas = components['schemas'];
@@ -13,14 +14,16 @@ export function bioIn(row: Instructor, lang: Lang): string {
   return [bios[lang], bios.en, bios.fr, bios.ar].find((bio) => bio.trim()) ?? '';
 }
 
-/** Public fields; the birthday is personal data and only goes to an admin. */
+/**
+ * Public fields: never the sign-in email or the personal phone (visitors contact the school),
+ * only a business phone the instructor chose to publish; the birthday only goes to an admin.
+ */
 export function toApiInstructor(row: Instructor, lang: Lang, forAdmin: boolean): Schemas['Instructor'] {
   return {
     id: row.id,
     f_name: row.f_name,
     l_name: row.l_name,
-    email: row.email,
-    phone_number: row.phone_number,
+    public_phone: row.public_phone || null,
     car_image_url: row.car_image_url,
     languages: languagesOf(row),
     bio: bioIn(row, lang),
@@ -49,7 +52,7 @@ export function toApiInstructorDates(windows: AvailabilityWindow[]): Schemas['In
 
 export const toApiDocument = (doc: InstructorDocument): Schemas['InstructorDocument'] => ({
   kind: doc.kind,
-  file_name: doc.file_name,
+  file_name: documentFileName(doc),
   mime_type: doc.mime_type,
   size_bytes: doc.size_bytes,
   uploaded_at: doc.uploaded_at,
@@ -63,6 +66,7 @@ export function toApiApplication(row: Instructor, documents: InstructorDocument[
     f_name: row.f_name,
     l_name: row.l_name,
     phone_number: row.phone_number,
+    public_phone: row.public_phone ?? '',
     birthday: row.birthday || null,
     languages: languagesOf(row),
     bio: { en: row.bio_en, fr: row.bio_fr, ar: row.bio_ar },
