@@ -108,6 +108,7 @@ const nodeGlobals = Object.fromEntries(
     'setInterval',
     'clearInterval',
     'AbortController',
+    'AbortSignal',
     'performance',
     'structuredClone',
     'TextEncoder',

@@ -3,6 +3,7 @@
 //   api         scripts/bench/api.mjs            autocannon on the real server beside a bare Fastify route (≈ 2 min)
 //   booking     scripts/bench/booking.mjs        50 connections booking one class date past sold out (≈ 1 min)
 //   balanced    scripts/bench/balanced.mjs       reads and writes through HAProxy, one server process then two, on PostgreSQL + Redis (≈ 2 min)
+//   signins     scripts/bench/signins.mjs        a public page read while 80 connections flood failed sign-ins (≈ 30 s)
 //   bundle      src/e2e/budget.e2e.ts            JavaScript a browser downloads per public route and the admin login, gzip (≈ 1 min)
 //   lighthouse  scripts/bench/lighthouse.mjs     mobile and desktop, median of 3, each route beside its static floor (≈ 30 min)
 // Usage: npm run bench [-- --only api,bundle] [-- --runs 1]
@@ -16,6 +17,7 @@ const STEPS = {
   api: { command: 'node', args: ['scripts/bench/api.mjs'], file: 'api.json' },
   booking: { command: 'node', args: ['scripts/bench/booking.mjs'], file: 'booking.json' },
   balanced: { command: 'node', args: ['scripts/bench/balanced.mjs'], file: 'balanced.json' },
+  signins: { command: 'node', args: ['scripts/bench/signins.mjs'], file: 'signins.json' },
   bundle: { command: 'npx', args: ['jest', '--selectProjects', 'e2e', '--', 'src/e2e/budget.e2e.ts'], file: 'bundle-budget.json' },
   lighthouse: { command: 'node', args: ['scripts/bench/lighthouse.mjs'], file: 'lighthouse.json' },
 };
@@ -78,6 +80,16 @@ if (booking) {
     `p99 ${row['p99 ms']} ms, ${row['seats taken']}/${row.capacity} seats, ${fivexx.length === 0 ? 'no' : 'some'} 5xx`,
     'p99 ≤ 50 ms, no overbooking, no 5xx',
     row['p99 ms'] <= 50 && row['seats taken'] <= row.capacity && fivexx.length === 0,
+  );
+}
+const signins = read('signins');
+if (signins) {
+  const { flooded, alone } = signins;
+  check(
+    `GET /services while ${signins.flood} connections flood failed sign-ins`,
+    `p99 ${flooded['p99 ms']} ms (alone ${alone['p99 ms']} ms)`,
+    'p99 ≤ 200 ms',
+    flooded['p99 ms'] <= 200,
   );
 }
 const lighthouse = read('lighthouse');

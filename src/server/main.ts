@@ -1,3 +1,5 @@
+// First: sizes libuv's thread pool before anything uses it.
+import './threadPool';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';

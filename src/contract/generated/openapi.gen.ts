@@ -4519,6 +4519,21 @@ export type components = {
             };
         };
         /**
+         * @description Too many passwords are being checked or hashed by this server at this moment (each takes a
+         *     fraction of a second of a core, so a few run at once and a few wait): nothing was done (a
+         *     sign-in refused so is no failed attempt); try again after `Retry-After` seconds.
+         */
+        HashingBusy: {
+            headers: {
+                /** @description Seconds after which the request is likely to be served. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description The booking or package cannot change this way now; `code` says why (`sold_out`,
          *     `hold_expired`, `has_bookings`…, see `Error.code`), or `stale` when the record changed after
          *     the version named by `expected_updated_at`. Nothing was written.
@@ -4648,6 +4663,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["HashingBusy"];
         };
     };
     adminLogout: {
@@ -4715,6 +4731,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["HashingBusy"];
         };
     };
     adminLogoutAlias: {
@@ -5808,6 +5825,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["HashingBusy"];
         };
     };
     customerSignUp: {
@@ -5837,6 +5855,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["HashingBusy"];
         };
     };
     resendVerificationCode: {
@@ -5984,6 +6003,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["HashingBusy"];
         };
     };
     requestPasswordReset: {
@@ -6026,6 +6046,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["HashingBusy"];
         };
     };
     listAcceptedInstructors: {

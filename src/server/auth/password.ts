@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { PRODUCTION_HASH_LIMITS, createHashQueue, type HashLimits, type HashQueue } from './hashQueue';
 
 /*
  * scrypt from node:crypto (no native addon). Stored as `scrypt$N$r$p$salt$hash` (base64url) so the
@@ -25,15 +26,39 @@ export function useHashCost(next: HashCost): void {
   dummyHash = undefined;
 }
 
+// Every hash of this process waits its turn here (hashQueue.ts says why, and the limits).
+let queue: HashQueue = createHashQueue(PRODUCTION_HASH_LIMITS);
+
+/** The queue hashes wait in (tests fill it to see what a full one answers). */
+export const hashQueue = (): HashQueue => queue;
+
+/**
+ * Replaces the queue with one of other limits. Only tests call it: the harness (setup.ts) to let
+ * suites sign many in at once, the queue's own test to fill a small one.
+ */
+export function useHashLimits(limits: HashLimits): void {
+  queue = createHashQueue(limits);
+}
+
+/**
+ * Throws HashingBusyError when a hash would be refused now: a request that will hash calls it
+ * first, so a flood is turned away before it costs any other work or counts against a limit.
+ */
+export const refuseWhenHashingBusy = (): void => queue.refuseWhenFull();
+
 const KEY_LENGTH = 64;
 // scrypt needs 128·N·r bytes: 128 MiB at the production cost, over Node's 32 MiB default. A stored
 // hash asking for more than this fails to verify instead of taking the memory.
 const MAX_MEMORY = 256 * 1024 * 1024;
 
+/** One scrypt, in its turn: HashingBusyError when the queue is full. */
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCb(password, salt, keylen, { ...options, maxmem: MAX_MEMORY }, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return queue.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scryptCb(password, salt, keylen, { ...options, maxmem: MAX_MEMORY }, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -69,8 +94,10 @@ function belowCost(stored: string): boolean {
 // emails are registered.
 let dummyHash: Promise<string> | undefined;
 async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(password, await dummyHash);
+  const made = (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+  // Made again next time when its hash was refused (a full queue).
+  made.catch(() => dummyHash === made && (dummyHash = undefined));
+  await verifyPassword(password, await made);
   return false;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HashingBusyError } from '../auth/hashQueue';
 import type { ConflictCode } from '../domain/errors';
 import { fieldLabel } from './fieldLabels';
 import { t } from './i18n';
@@ -160,6 +161,11 @@ export function errorHandler(this: unknown, error: FastifyError & { errors?: unk
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) req.log.error({ err: error }, error.message);
     return sendError(reply, error.statusCode, error.message, error.errors, error.code);
+  }
+  if (error instanceof HashingBusyError) {
+    // Declared (503 with Retry-After) by every operation that hashes a password.
+    reply.header('retry-after', String(error.retryAfterSeconds));
+    return sendError(reply, 503, t(req, 'error.hashingBusy', { seconds: error.retryAfterSeconds }));
   }
   if (error.validation) {
     return sendError(reply, 422, t(req, 'error.validation'), fieldErrorsFromAjv(req, error.validation as AjvError[], error.validationContext));

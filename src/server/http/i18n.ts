@@ -70,6 +70,7 @@ export const t = defineMessages({
     'error.tooManyRequests': 'Too many attempts. Please try again in {seconds} seconds.',
     'error.server': 'Something went wrong on our side. Please try again.',
     'error.unavailable': 'The service is temporarily unavailable. Please try again shortly.',
+    'error.hashingBusy': 'Too many sign-ins are being checked right now. Please try again in {seconds} seconds.',
     'error.storageUnavailable': 'The server cannot save anything right now (its storage is full or read-only). Nothing was saved; please try again later.',
     'error.notImplemented': 'This operation is not available yet.',
     'validation.required': '{field} is required.',
@@ -111,6 +112,7 @@ export const t = defineMessages({
     'error.tooManyRequests': 'Trop de tentatives. Réessayez dans {seconds} secondes.',
     'error.server': 'Une erreur est survenue de notre côté. Veuillez réessayer.',
     'error.unavailable': 'Le service est momentanément indisponible. Réessayez dans un instant.',
+    'error.hashingBusy': 'Trop de connexions sont en cours de vérification. Réessayez dans {seconds} secondes.',
     'error.storageUnavailable':
       'Le serveur ne peut rien enregistrer pour le moment (son stockage est plein ou en lecture seule). Rien n’a été enregistré ; réessayez plus tard.',
     'error.notImplemented': 'Cette opération n’est pas encore disponible.',
@@ -153,6 +155,7 @@ export const t = defineMessages({
     'error.tooManyRequests': 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {seconds} ثانية.',
     'error.server': 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.',
     'error.unavailable': 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
+    'error.hashingBusy': 'يجري التحقق من عدد كبير جدًا من عمليات تسجيل الدخول الآن. يرجى المحاولة مرة أخرى بعد {seconds} ثانية.',
     'error.storageUnavailable': 'لا يستطيع الخادم حفظ أي شيء حاليًا (مساحة التخزين ممتلئة أو للقراءة فقط). لم يُحفظ شيء؛ يرجى المحاولة لاحقًا.',
     'error.notImplemented': 'هذه العملية غير متاحة بعد.',
     'validation.required': '{field} مطلوب.',

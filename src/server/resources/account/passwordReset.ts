@@ -1,7 +1,7 @@
 import type { components } from '../../../contract/generated/openapi.gen';
 import { consumeCode, findCodeByEmail, replaceCode } from '../../auth/codeRows';
 import { codeMatches, generateCode, hashCode } from '../../auth/codes';
-import { hashPassword } from '../../auth/password';
+import { hashPassword, refuseWhenHashingBusy } from '../../auth/password';
 import type { User } from '../../db/schema';
 import { InvalidError, TooManyAttemptsError, type Executor } from '../../domain/errors';
 import { inTransaction } from '../../domain/transaction';
@@ -70,6 +70,8 @@ export async function resetPassword(
   notify: PasswordChangeNotice,
 ): Promise<void> {
   const email = normalizeEmail(input.email);
+  // Before the attempt is counted: a code refused for a full hashing queue was not tried.
+  refuseWhenHashingBusy();
   const attempt = await countEmailEvent(db, email, 'reset_attempt', RESET_WINDOW_MS);
   if (attempt > MAX_RESET_ATTEMPTS) throw new InvalidError<Key>({ code: 'codeTooManyAttempts' });
   const wrong = () => new InvalidError<Key>({ code: attempt === MAX_RESET_ATTEMPTS ? 'codeTooManyAttempts' : 'codeInvalid' });

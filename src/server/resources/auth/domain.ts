@@ -1,4 +1,4 @@
-import { checkPassword } from '../../auth/password';
+import { checkPassword, refuseWhenHashingBusy } from '../../auth/password';
 import { issueToken, pruneExpiredTokens } from '../../auth/tokens';
 import type { Config } from '../../config';
 import type { User } from '../../db/schema';
@@ -19,11 +19,13 @@ export class LoginLockedError extends TooManyAttemptsError<Key> {}
  * undefined for a wrong password or an unknown email, after the same scrypt work either way
  * (the callers answer both with one message). Failures are counted per email across both logins:
  * past `config.loginFailures.max` in its window, the email is locked (LoginLockedError, before any
- * lookup, the same answer whether or not an account has it). A right password forgives the
+ * lookup, the same answer whether or not an account has it). With the hashing queue full it is
+ * HashingBusyError, before anything is counted. A right password forgives the
  * email's failures, replaces a hash below the current cost, and prunes expired tokens before the
  * caller issues one.
  */
 export async function authenticate(db: Executor, config: LoginConfig, email: string, password: string): Promise<User | undefined> {
+  refuseWhenHashingBusy();
   const { max, windowMs } = config.loginFailures;
   const emailHash = loginEmailHash(email);
   const now = Date.now();
@@ -36,7 +38,11 @@ export async function authenticate(db: Executor, config: LoginConfig, email: str
   }
 
   const user = await findUserByEmail(db, email);
-  const { ok, rehashed } = await checkPassword(password, user?.password_hash);
+  const { ok, rehashed } = await checkPassword(password, user?.password_hash).catch(async (error: unknown) => {
+    // Not checked (the hashing queue is full): no guess was made, so it is no failure.
+    await forgetLoginAttempt(db, attempt.id);
+    throw error;
+  });
   if (!user || !ok) return undefined;
   await clearLoginFailures(db, emailHash);
   if (rehashed) await updateUser(db, user.id, { password_hash: rehashed });

@@ -1,7 +1,7 @@
 import type { components } from '../../../contract/generated/openapi.gen';
 import { consumeCode, findCodeByEmail, replaceCode } from '../../auth/codeRows';
 import { codeMatches, generateCode, hashCode } from '../../auth/codes';
-import { hashPassword } from '../../auth/password';
+import { hashPassword, refuseWhenHashingBusy } from '../../auth/password';
 import { issueToken, type TokenArea } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import type { User } from '../../db/schema';
@@ -82,6 +82,7 @@ export async function signUp(db: Executor, secret: Buffer, mailCode: CodeMailer,
   const birthdayError = birthday === null ? undefined : birthdayProblem(birthday, torontoDate());
   if (birthdayError || !phone) throw new InvalidError<Key>({ birthday: birthdayError, phoneNumber: phone ? undefined : 'phoneInvalid' });
 
+  refuseWhenHashingBusy();
   await takeCodeRequest(db, email);
   // Hashed before the email is looked up: a new and a pending email take the same time.
   const passwordHash = await hashPassword(input.password);
