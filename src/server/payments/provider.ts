@@ -5,6 +5,9 @@
  * cents (CAD) and booking ids; no provider type leaks into the bookings domain.
  */
 
+/** The currency of every booking, as the provider writes it (ISO 4217, lower case). */
+export const BOOKING_CURRENCY = 'cad';
+
 export interface CheckoutLine {
   /** What the student reads on the provider's page, in their language. */
   name: string;
@@ -33,6 +36,8 @@ export interface CheckoutSession {
   paid: boolean;
   paymentIntentId: string | null;
   amountTotalCents: number | null;
+  /** ISO 4217, lower case, as the provider has it: an amount in another currency than the booking's is another amount. */
+  currency: string | null;
   bookingId: number | null;
   expiresAt: Date;
 }

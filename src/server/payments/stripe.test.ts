@@ -57,6 +57,7 @@ describe('Checkout Sessions through the SDK', () => {
       paid: false,
       paymentIntentId: null,
       amountTotalCents: 73_449,
+      currency: 'cad',
       bookingId: 42,
       expiresAt: new Date(Math.floor(request.expiresAt.getTime() / 1000) * 1000),
     });

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import {
+  BOOKING_CURRENCY,
   PaymentProviderError,
   WebhookSignatureError,
   type CardPayments,
@@ -49,6 +50,7 @@ function sessionOf(session: Stripe.Checkout.Session): CheckoutSession {
     paid: session.payment_status === 'paid',
     paymentIntentId: idOf(session.payment_intent),
     amountTotalCents: session.amount_total,
+    currency: session.currency?.toLowerCase() ?? null,
     bookingId: bookingIdOf(session),
     expiresAt: new Date(session.expires_at * 1000),
   };
@@ -112,12 +114,12 @@ export function createStripePayments(options: StripePaymentsOptions): CardPaymen
       const session = await provider('creating a Checkout Session', () =>
         stripe.checkout.sessions.create({
           mode: 'payment',
-          currency: 'cad',
+          currency: BOOKING_CURRENCY,
           // Cards only (wallets included): a delayed method would leave a completed session unpaid, holding its seat for days.
           allowed_payment_method_types: ['card'],
           line_items: request.lines.map((line) => ({
             quantity: 1,
-            price_data: { currency: 'cad', unit_amount: line.amountCents, product_data: { name: line.name } },
+            price_data: { currency: BOOKING_CURRENCY, unit_amount: line.amountCents, product_data: { name: line.name } },
           })),
           customer_email: request.customerEmail,
           locale: CHECKOUT_LOCALE[request.locale],

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Booking, Database } from '../../db/schema';
 import type { OutgoingMail } from '../../mail/mailer';
-import { PaymentProviderError, type CardPayments, type CheckoutSession, type PaymentEvent } from '../../payments/provider';
+import { BOOKING_CURRENCY, PaymentProviderError, type CardPayments, type CheckoutSession, type PaymentEvent } from '../../payments/provider';
 import { bookingUrl, type BookingEnv } from './links';
 import { expireCardHold, recordPayment, recordRefund } from './payments';
 import { findBookingBySession, updateBooking } from './repository';
@@ -17,6 +17,12 @@ import { money } from '../../mail/formats';
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
 const dollars = (cents: number | null) => (cents === null ? 'an unknown amount' : money(cents, 'en'));
+
+/** What a session took, in its own currency: cents of another currency are not the booking's dollars. */
+const takenText = (session: CheckoutSession) =>
+  session.currency === BOOKING_CURRENCY || session.amountTotalCents === null
+    ? dollars(session.amountTotalCents)
+    : `${session.amountTotalCents} in the smallest unit of ${session.currency?.toUpperCase() ?? 'an unknown currency'}`;
 
 /** The office is told of money the provider holds for a booking that cannot take it (in English, the office's language). */
 function paymentToCheckMail(env: BookingEnv, booking: Booking, what: string): OutgoingMail {
@@ -36,13 +42,16 @@ function paymentToCheckMail(env: BookingEnv, booking: Booking, what: string): Ou
  */
 const claim = (trx: Transaction<Database>, booking: Booking, now: string) => updateBooking(trx, booking.id, { updated_at: now }, booking.updated_at);
 
-/** A paid session: its held booking becomes paid, if the amount is the booking's to the cent; anything else goes to the office. */
+/**
+ * A paid session: its held booking becomes paid, if the amount is the booking's to the cent and
+ * in the booking's currency; anything else goes to the office.
+ */
 async function settlePaidSession(trx: Transaction<Database>, env: BookingEnv, session: CheckoutSession, now: string): Promise<void> {
   const booking = await findBookingBySession(trx, session.id);
   // A session of another integration on the same Stripe account, or a payment already recorded (by the sweeper).
   if (!booking || booking.paid_at !== null) return;
-  const payment = `Stripe took ${dollars(session.amountTotalCents)} by card (Checkout Session ${session.id}, payment ${session.paymentIntentId ?? 'unknown'}).`;
-  if (booking.status !== 'held' || session.amountTotalCents !== booking.total_cents) {
+  const payment = `Stripe took ${takenText(session)} by card (Checkout Session ${session.id}, payment ${session.paymentIntentId ?? 'unknown'}).`;
+  if (booking.status !== 'held' || session.amountTotalCents !== booking.total_cents || session.currency !== BOOKING_CURRENCY) {
     await env.mail.queue(trx, paymentToCheckMail(env, booking, payment));
     return;
   }

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { CheckoutRequest } from '../../payments/provider';
 import { createStripePayments } from '../../payments/stripe';
 import { startFakeStripe, type FakeStripe, type SignedEvent } from '../../test/fakeStripe';
 import { call, createStudent, createTestApp, engines, type TestApp } from '../../test/helpers';
@@ -31,8 +32,11 @@ describe.each(engines())('Stripe webhook (%s)', (engine) => {
     await fake.close();
   });
 
-  /** A held booking of a new student whose card payment started: a Checkout Session with its lines and HST. */
-  async function cardHold(options: { priceCents?: number; chargedCents?: number } = {}) {
+  /**
+   * A held booking of a new student whose card payment started: a Checkout Session with its lines
+   * and HST — or, with `currency`, one made straight through the SDK in that currency.
+   */
+  async function cardHold(options: { priceCents?: number; chargedCents?: number; currency?: string } = {}) {
     const now = new Date().toISOString();
     const pkg = await addPackage(t.db, { priceCents: options.priceCents ?? 64_999 });
     const date = await addDate(t.db, pkg, { capacity: 1 });
@@ -57,7 +61,7 @@ describe.each(engines())('Stripe webhook (%s)', (engine) => {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const session = await t.app.cardPayments!.createCheckoutSession({
+    const request: CheckoutRequest = {
       bookingId: booking.id,
       customerEmail: student.email,
       locale: 'en',
@@ -68,7 +72,8 @@ describe.each(engines())('Stripe webhook (%s)', (engine) => {
       expiresAt: new Date(Date.now() + HOUR),
       successUrl: `https://school.example/bookings/${booking.id}?checkout=success`,
       cancelUrl: `https://school.example/bookings/${booking.id}?checkout=cancel`,
-    });
+    };
+    const session = options.currency ? await sessionIn(options.currency, request) : await t.app.cardPayments!.createCheckoutSession(request);
     await t.db
       .updateTable('bookings')
       .set({
@@ -80,6 +85,22 @@ describe.each(engines())('Stripe webhook (%s)', (engine) => {
       .where('id', '=', booking.id)
       .execute();
     return { booking, session, student };
+  }
+
+  /** The same session made by another integration on the account, straight through the SDK, in `currency`. */
+  async function sessionIn(currency: string, request: CheckoutRequest) {
+    const stripe = new Stripe(fake.secretKey, { host: fake.options.host, port: fake.options.port, protocol: fake.options.protocol });
+    const made = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      currency,
+      line_items: request.lines.map((line) => ({ quantity: 1, price_data: { currency, unit_amount: line.amountCents, product_data: { name: line.name } } })),
+      client_reference_id: String(request.bookingId),
+      metadata: { booking_id: String(request.bookingId) },
+      expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+    });
+    return { id: made.id, expiresAt: new Date(made.expires_at * 1000) };
   }
 
   const deliver = (event: SignedEvent, signature = event.signature) =>
@@ -140,6 +161,18 @@ describe.each(engines())('Stripe webhook (%s)', (engine) => {
     expect(await documents(booking.id)).toEqual([]);
     await t.mailSent();
     expect(t.outbox).toEqual([expect.objectContaining({ to: t.config.adminEmail, subject: `Card payment to check: booking #${booking.id}` })]);
+  });
+
+  test('the booking’s amount in another currency than the booking’s (CAD) leaves the booking as it is and tells the office', async () => {
+    const { booking, session } = await cardHold({ currency: 'usd' });
+    expect(fake.session(session.id)).toMatchObject({ currency: 'usd', amount_total: booking.total_cents });
+    expect((await deliver(fake.complete(session.id))).status).toBe(200);
+
+    expect(await bookingRow(booking.id)).toMatchObject({ status: 'held', paid_at: null });
+    expect(await documents(booking.id)).toEqual([]);
+    await t.mailSent();
+    expect(t.outbox).toEqual([expect.objectContaining({ to: t.config.adminEmail, subject: `Card payment to check: booking #${booking.id}` })]);
+    expect(t.outbox[0].text).toContain(`Stripe took ${booking.total_cents} in the smallest unit of USD`);
   });
 
   test('an event that cannot be applied now is a 503 and is not marked as received: delivered again, it applies', async () => {
