@@ -165,7 +165,8 @@ export type CustomerLoginApiResponse = /** status 200 Signed in. */ CustomerToke
 export type CustomerLoginApiArg = {
   customerLoginInput: CustomerLoginInput;
 };
-export type CustomerSignUpApiResponse = /** status 201 Account created; a code was sent. */ SignUpResponse;
+export type CustomerSignUpApiResponse =
+  /** status 201 The same for every email: a new account was created and mailed a code, an account waiting for verification was mailed a new code, or a verified account's owner was told of the attempt. */ SignUpResponse;
 export type CustomerSignUpApiArg = {
   signUpInput: SignUpInput;
 };

@@ -728,7 +728,7 @@ export type paths = {
         put?: never;
         /**
          * Create an unverified account and email a 6-digit code
-         * @description The code expires after 15 minutes and allows 5 attempts. Signing up again with an email still waiting for verification is answered the same (201) and changes nothing of that account: its owner is mailed a new code. At most 5 codes per email per hour (sign-ups and resendVerificationCode together), whether or not an account has the email: 429 past that.
+         * @description The code expires after 15 minutes and allows 5 attempts. The answer (201) is the same whether or not an account has the email, so that sign-ups reveal no account (the original site answered 422 "The email has already been taken"). Signing up again with an email still waiting for verification changes nothing of that account: its owner is mailed a new code. An email of a verified account creates and changes nothing: its owner is mailed, in their language, that someone tried to sign up with it, with links to sign in and to reset the password (the admin's email is mailed nothing). At most 5 mails per email per hour (sign-ups and resendVerificationCode together), whether or not an account has the email: 429 past that.
          */
         post: operations["customerSignUp"];
         delete?: never;
@@ -5841,7 +5841,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Account created; a code was sent. */
+            /** @description The same for every email: a new account was created and mailed a code, an account waiting for verification was mailed a new code, or a verified account's owner was told of the attempt. */
             201: {
                 headers: {
                     [name: string]: unknown;

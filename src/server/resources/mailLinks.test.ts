@@ -74,7 +74,7 @@ describe.each(engines())('links in mail and payment pages come from SITE_URL, ne
     });
   const updatedAt = async (id: number) => (await call(t.app, 'getAdminBooking', { token: admin.token, params: { id } })).body.data.updated_at as string;
 
-  test('sign-up codes, the reset code and the password-changed notices', async () => {
+  test('sign-up codes, the note to an account signed up with again, the reset code and the password-changed notices', async () => {
     const student = await createStudent(t, { email: 'maya@example.com' });
     const mails = await mailsOf(async () => {
       const form = {
@@ -91,6 +91,7 @@ describe.each(engines())('links in mail and payment pages come from SITE_URL, ne
       };
       expect((await call(t.app, 'customerSignUp', { multipart: form, headers })).status).toBe(201);
       expect((await call(t.app, 'resendVerificationCode', { body: { email: 'leila@example.com' }, headers })).status).toBe(200);
+      expect((await call(t.app, 'customerSignUp', { multipart: { ...form, email: student.email }, headers })).status).toBe(201);
       expect((await call(t.app, 'requestPasswordReset', { body: { email: student.email }, headers })).status).toBe(200);
       const code = await lastCode(t, student.email);
       expect((await call(t.app, 'resetPassword', { body: { email: student.email, code, new_password: 'a-new-password-2' }, headers })).status).toBe(200);
@@ -101,11 +102,15 @@ describe.each(engines())('links in mail and payment pages come from SITE_URL, ne
     expectSubjects(mails, [
       'Your Drive Ontario verification code',
       'Your Drive Ontario verification code',
+      'Someone tried to sign up with your Drive Ontario email',
       'Reset your Drive Ontario password',
       'Your Drive Ontario password was changed',
       'Your Drive Ontario password was changed',
     ]);
-    for (const mail of mails.filter((m) => m.to === student.email)) expect(linked(mail)).toEqual([`${SITE}/reset-password?email=maya%40example.com`]);
+    const resetPage = `${SITE}/reset-password?email=maya%40example.com`;
+    for (const mail of mails.filter((m) => m.to === student.email)) {
+      expect(linked(mail)).toEqual(mail.subject.startsWith('Someone') ? [`${SITE}/login`, resetPage] : [resetPage]);
+    }
   });
 
   test('the office’s notice of a booking, the confirmation to pay at the school (with its calendar file) and the cancellation', async () => {

@@ -4,24 +4,28 @@ import { paths } from '../../../config/paths';
  * The navigation state the login, signup and verify screens pass along: the
  * email being verified, where verification leads (default /login), and where the student was
  * going (e.g. /payment-page) before being asked to sign in; `passwordReset` when the student
- * arrives at the login from setting a new password (every session of theirs was signed out).
+ * arrives at the login from setting a new password (every session of theirs was signed out);
+ * `signedUp` when the student arrives at the code from the sign-up, whose answer is the same
+ * whether or not the email already had an account (its owner gets a note instead of a code).
  */
 export interface CustomerFlowState {
   email?: string;
   redirectTo?: string;
   from?: string;
   passwordReset?: boolean;
+  signedUp?: boolean;
 }
 
 export function flowState(value: unknown): CustomerFlowState {
   if (!value || typeof value !== 'object') return {};
-  const { email, redirectTo, from, passwordReset } = value as Record<string, unknown>;
+  const { email, redirectTo, from, passwordReset, signedUp } = value as Record<string, unknown>;
   const path = (p: unknown) => (typeof p === 'string' && p.startsWith('/') && !p.startsWith('//') ? p : undefined);
   return {
     email: typeof email === 'string' ? email : undefined,
     redirectTo: path(redirectTo),
     from: path(from),
     ...(passwordReset === true ? { passwordReset } : {}),
+    ...(signedUp === true ? { signedUp } : {}),
   };
 }
 

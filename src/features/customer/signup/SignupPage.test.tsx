@@ -14,7 +14,11 @@ const MUNICIPALITIES = {
     { name: 'Ottawa', latitude: 45.4215, longitude: -75.6972 },
   ],
 };
-const SIGNED_UP = { status: 201, body: { success: true, message: 'Account created.', data: { email: 'maya@example.com' } } };
+// The server's answer is the same whether or not the email already has an account.
+const SIGNED_UP = {
+  status: 201,
+  body: { success: true, message: 'Check maya@example.com: we sent it a message with the next step.', data: { email: 'maya@example.com' } },
+};
 
 /** The date `years` back from Toronto's today, plus `days`. */
 function yearsAgo(years: number, days = 0): string {
@@ -112,7 +116,7 @@ test('choosing a city from the list sends its name and coordinates, then goes to
   await chooseCity(user, 'kings', 'Kingston');
   await user.click(screen.getByRole('button', { name: en['signup.submit'] }));
   expect(await screen.findByRole('heading', { level: 1, name: en['page.verify.title'] })).toBeInTheDocument();
-  expect(router.state.location.state).toMatchObject({ email: 'maya@example.com', redirectTo: '/login' });
+  expect(router.state.location.state).toMatchObject({ email: 'maya@example.com', redirectTo: '/login', signedUp: true });
   expect(api.callsTo('listMunicipalities')).toHaveLength(1);
   expect(api.callsTo('customerSignUp')[0].body).toEqual({
     fName: 'Maya',
@@ -127,6 +131,25 @@ test('choosing a city from the list sends its name and coordinates, then goes to
     longitude: '-76.486',
     city: 'Kingston',
   });
+});
+
+test('the answer does not tell whether the email has an account: the code screen says that an account’s owner was mailed instead, and offers to sign in or reset', async () => {
+  mockApi({ listMunicipalities: { body: MUNICIPALITIES }, customerSignUp: SIGNED_UP });
+  await preloadScreens('/verify', '/login');
+  const { user, router } = await renderApp({ url: '/signup' });
+  await fillValid(user);
+  await chooseCity(user, 'kings', 'Kingston');
+  await user.click(screen.getByRole('button', { name: en['signup.submit'] }));
+  await screen.findByRole('heading', { level: 1, name: en['page.verify.title'] });
+  // Neither "signed up" nor "already taken": what is true either way.
+  expect(screen.getByText(en['signup.success'])).toBeInTheDocument();
+  expect(screen.getByText(en['verify.introSignedUp'].replace('{email}', 'maya@example.com'))).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /^Verification code/ })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: en['login.forgot'] })).toHaveAttribute('href', '/forgot-password');
+  await user.click(screen.getByRole('link', { name: en['verify.haveAccount'] }));
+  expect(await screen.findByRole('heading', { level: 1, name: en['page.login.title'] })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('maya@example.com');
+  expect(router.state.location.pathname).toBe('/login');
 });
 
 test('a municipality is found by its French name too; its English name is sent', async () => {

@@ -40,7 +40,7 @@ const ACCOUNT_TYPES: AccountType[] = ['student', 'teacher', 'company'];
 // Addresses, numbers and coordinates read left to right in every language.
 const LTR = { htmlInput: { dir: 'ltr' } };
 
-/** Student signup: success leads to /verify with the email. */
+/** Student signup: success (the same answer whether or not the email has an account) leads to /verify with the email. */
 export function SignupPage() {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
@@ -78,7 +78,7 @@ export function SignupPage() {
     successMessage: t('signup.success'),
     toastOptions: { autoHideDuration: CUSTOMER_TOAST_MS },
     onSuccess: (_, { signUpInput }) => {
-      const next: CustomerFlowState = { email: signUpInput.email, redirectTo: paths.login.getHref(), from: state.from };
+      const next: CustomerFlowState = { email: signUpInput.email, redirectTo: paths.login.getHref(), from: state.from, signedUp: true };
       navigate(paths.verify.getHref(), { state: next });
     },
   });

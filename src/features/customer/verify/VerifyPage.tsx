@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import { EmailInput, TextInput } from '../../../components/forms/TextInput';
 import { SignInCard } from '../../../components/forms/SignInCard';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { describeFailure, extractServerErrorText, useResendVerificationCodeMutation, useVerifyCodeMutation } from '../../../api';
 import { paths } from '../../../config/paths';
 import { customerSignedIn, instructorSignedIn } from '../../../state/authSlice';
@@ -18,6 +20,8 @@ import { Notice } from '../../../components/feedback/Notice';
  * The verification code. The email comes from the signup; a student arriving
  * with a code but no email (from the login or packages page) types it here. A lost, expired or
  * locked code is replaced by "send a new code" (signing up again changes nothing of a pending account).
+ * From the signup, whose answer does not tell whether the email already had an account, the page
+ * says that such an account's owner was mailed a note instead, and offers to sign in or reset.
  */
 export function VerifyPage() {
   const intl = useIntl();
@@ -84,7 +88,7 @@ export function VerifyPage() {
   return (
     <SignInCard
       titleId="page.verify.title"
-      intro={state.email && intl.formatMessage({ id: 'verify.intro' }, { email: state.email })}
+      intro={state.email && intl.formatMessage({ id: state.signedUp ? 'verify.introSignedUp' : 'verify.intro' }, { email: state.email })}
       failure={verifying.failure ?? resending.failure}
       notice={resent && <Notice tone="info">{resent}</Notice>}
       onSubmit={submit}
@@ -95,6 +99,18 @@ export function VerifyPage() {
         <Button variant="text" onClick={sendNewCode} disabled={resending.isSubmitting}>
           {intl.formatMessage({ id: resending.isSubmitting ? 'verify.resending' : 'verify.resend' })}
         </Button>
+      }
+      after={
+        state.signedUp && (
+          <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
+            <Link component={RouterLink} to={paths.login.getHref()} state={{ email: state.email, from: state.from }}>
+              {intl.formatMessage({ id: 'verify.haveAccount' })}
+            </Link>
+            <Link component={RouterLink} to={paths.forgotPassword.getHref()}>
+              {intl.formatMessage({ id: 'login.forgot' })}
+            </Link>
+          </Box>
+        )
       }
     >
       {!state.email && <EmailInput label={intl.formatMessage({ id: 'verify.emailLabel' })} value={email} onChange={setTypedEmail} error={errors.email} />}

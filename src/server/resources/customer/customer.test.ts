@@ -164,15 +164,49 @@ describe.each(engines())('customer accounts (%s)', (engine) => {
     expect((await call(t.app, 'customerLogin', { body: { email: 'maya.chen@example.com', password: 'correct-horse-1' } })).status).toBe(200);
   });
 
-  test('a verified email (or the admin) cannot be signed up again', async () => {
-    const student = await createStudent(t);
-    const res = await call(t.app, 'customerSignUp', { multipart: signUp({ email: student.email.toUpperCase() }) });
-    expect(res.status).toBe(422);
-    expect(res.body.errors.email).toEqual(['The email has already been taken.']);
-    const admin = await createAdmin(t);
-    expect((await call(t.app, 'customerSignUp', { multipart: signUp({ email: admin.email }) })).status).toBe(422);
+  test('a new, a pending, a verified and the admin’s email get the same answer; the verified account’s owner is mailed a note, in their language, and nothing of theirs changes', async () => {
+    await call(t.app, 'customerSignUp', { multipart: signUp({ email: 'pending@example.com' }) });
     await t.mailSent();
-    expect(t.outbox).toHaveLength(0);
+    const student = await createStudent(t, { email: 'owner@example.com' });
+    await t.db.updateTable('users').set({ email_locale: 'fr' }).where('id', '=', student.user.id).execute();
+    const before = await user('owner@example.com');
+    const admin = await createAdmin(t);
+    const answers = [];
+    for (const email of ['new@example.com', 'pending@example.com', 'Owner@Example.com', admin.email]) {
+      const res = await call(t.app, 'customerSignUp', { multipart: signUp({ email, password: 'attacker-pass-2' }) });
+      answers.push({ status: res.status, body: JSON.parse(JSON.stringify(res.body).split(email.toLowerCase()).join('<email>')) });
+    }
+    expect(answers).toEqual(Array(4).fill(answers[0]));
+    expect(answers[0]).toEqual({
+      status: 201,
+      body: { success: true, message: 'Check <email>: we sent it a message with the next step.', data: { email: '<email>' } },
+    });
+
+    await t.mailSent();
+    // A code for the new and the pending email; a note, and no code, for the verified one; nothing to the admin.
+    expect(t.outbox.slice(1).map((mail) => [mail.to, Boolean(mail.code)])).toEqual(
+      expect.arrayContaining([
+        ['new@example.com', true],
+        ['pending@example.com', true],
+        ['owner@example.com', false],
+      ]),
+    );
+    expect(t.outbox.slice(1)).toHaveLength(3);
+    const note = t.outbox.find((mail) => mail.to === 'owner@example.com')!;
+    expect(note.subject).toBe('Quelqu’un a tenté de s’inscrire avec votre courriel Drive Ontario');
+    expect(note.text).toContain(`connectez-vous sur cette page : ${t.config.siteOrigin}/fr/login\n`);
+    expect(note.text).toContain(`${t.config.siteOrigin}/fr/reset-password?email=owner%40example.com`);
+    expect(await user('owner@example.com')).toEqual(before);
+    expect(await t.db.selectFrom('verification_codes').selectAll().where('user_id', '=', student.user.id).execute()).toEqual([]);
+    expect((await call(t.app, 'customerLogin', { body: { email: 'owner@example.com', password: student.password } })).status).toBe(200);
+  });
+
+  test('the note to an existing account counts against the email’s 5 codes an hour', async () => {
+    const student = await createStudent(t, { email: 'owner@example.com' });
+    for (let i = 0; i < 5; i += 1) expect((await call(t.app, 'customerSignUp', { multipart: signUp({ email: student.email }) })).status).toBe(201);
+    expect((await call(t.app, 'customerSignUp', { multipart: signUp({ email: student.email }) })).status).toBe(429);
+    await t.mailSent();
+    expect(t.outbox).toHaveLength(5);
   });
 
   test('a wrong code → 422 errors.code; the fifth wrong attempt locks the code', async () => {

@@ -31,6 +31,12 @@ const CODE_SEND_WINDOW_MS = 60 * 60 * 1000;
  */
 export type CodeMailer = (trx: Executor, user: User, code: string) => Promise<void>;
 
+/**
+ * Queues the note to the owner of a verified account that someone signed up with its email, in
+ * the transaction of the sign-up (the caller chooses its words and links).
+ */
+export type TakenNotice = (trx: Executor, user: User) => Promise<void>;
+
 /** The sign-up fields as user columns (strings trimmed, as the form does; the phone number in E.164). */
 function signUpColumns(input: SignUpInput, birthday: string | null, phone: string) {
   const fName = input.fName.trim();
@@ -71,10 +77,18 @@ async function issueCode(trx: Executor, secret: Buffer, mailCode: CodeMailer, us
 
 /**
  * Signs a customer up: a pending account with a code on its way to the (normalized) email it
- * answers, its mails to come in `emailLocale` (the sign-up's language). The email is taken only by
- * a verified account (or the admin).
+ * answers, its mails to come in `emailLocale` (the sign-up's language). An email a verified
+ * account has is answered alike, so that sign-ups cannot tell which emails have accounts: nothing
+ * is written but a note to the owner (`noticeTaken`). The admin's email is answered alike and
+ * mailed nothing: its owner signs in and resets elsewhere.
  */
-export async function signUp(db: Executor, secret: Buffer, mailCode: CodeMailer, input: SignUpInput, emailLocale: User['email_locale']): Promise<string> {
+export async function signUp(
+  db: Executor,
+  secret: Buffer,
+  mailers: { code: CodeMailer; taken: TakenNotice },
+  input: SignUpInput,
+  emailLocale: User['email_locale'],
+): Promise<string> {
   const email = normalizeEmail(input.email);
   const birthday = input.birthday ? input.birthday.slice(0, 10) : null;
   const phone = toE164(input.phoneNumber);
@@ -87,7 +101,10 @@ export async function signUp(db: Executor, secret: Buffer, mailCode: CodeMailer,
   // Hashed before the email is looked up: a new and a pending email take the same time.
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(db, email);
-  if (existing && !isPending(existing)) throw new InvalidError<Key>({ email: 'emailTaken' });
+  if (existing && !isPending(existing)) {
+    if (existing.role !== 'admin') await inTransaction(db, (trx) => mailers.taken(trx, existing));
+    return email;
+  }
 
   const now = new Date().toISOString();
   try {
@@ -105,7 +122,7 @@ export async function signUp(db: Executor, secret: Buffer, mailCode: CodeMailer,
           created_at: now,
           updated_at: now,
         }));
-      await issueCode(trx, secret, mailCode, user);
+      await issueCode(trx, secret, mailers.code, user);
     });
   } catch (error) {
     // Two sign-ups of one new email at once: the second meets a pending account, whose code is on its way.

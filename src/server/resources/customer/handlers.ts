@@ -6,7 +6,8 @@ import type { TagHandlers } from '../../http/types';
 import { verificationCodeMail } from '../../mail/templates';
 import { inLogin } from '../auth/handlers';
 import { normalizeEmail } from '../auth/repository';
-import { customerLogin, sendNewCode, signUp, takeCodeRequest, verifyCode, type CodeMailer } from './domain';
+import { customerLogin, sendNewCode, signUp, takeCodeRequest, verifyCode, type CodeMailer, type TakenNotice } from './domain';
+import { signUpTakenMail } from './mails';
 import { m } from './messages';
 import { toCustomerUser } from './responses';
 
@@ -17,10 +18,20 @@ function codeMailer(req: FastifyRequest): CodeMailer {
   return (trx, user, code) => mail.queue(trx, verificationCodeMail(lang, user.email, user.f_name ?? '', code));
 }
 
+/**
+ * The owner of an account whose email was signed up with is told so in their own mail language
+ * (whoever signed up need not be the owner), with links to the configured site.
+ */
+function takenNotice(req: FastifyRequest): TakenNotice {
+  const { mail, config } = req.server;
+  return (trx, user) => mail.queue(trx, signUpTakenMail(user.email_locale, user.email, user.f_name ?? '', config.siteOrigin));
+}
+
 export const customerHandlers: TagHandlers<'Customer'> = {
   async customerSignUp(req, reply) {
     const { db, secret, mail } = req.server;
-    const email = await inDomain(req, m, () => signUp(db, secret, codeMailer(req), req.body, langOf(req)));
+    const mailers = { code: codeMailer(req), taken: takenNotice(req) };
+    const email = await inDomain(req, m, () => signUp(db, secret, mailers, req.body, langOf(req)));
     mail.wake();
     reply.code(201);
     return { success: true, message: m(req, 'signedUp', { email }), data: { email } };

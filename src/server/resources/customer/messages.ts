@@ -2,8 +2,7 @@ import { defineMessages } from '../../http/i18n';
 
 export const m = defineMessages({
   en: {
-    signedUp: 'Signed up successfully. We sent a verification code to {email}.',
-    emailTaken: 'The email has already been taken.',
+    signedUp: 'Check {email}: we sent it a message with the next step.',
     birthdayInvalid: 'The birthday is not a valid date.',
     birthdayNotPast: 'The birthday must be in the past.',
     birthdayTooYoung: 'You must be at least 16 years old (the minimum age for a G1 licence).',
@@ -20,8 +19,7 @@ export const m = defineMessages({
     loggedOut: 'Signed out successfully.',
   },
   fr: {
-    signedUp: 'Inscription réussie. Nous avons envoyé un code de vérification à {email}.',
-    emailTaken: 'Cette adresse courriel est déjà utilisée.',
+    signedUp: 'Consultez {email} : nous y avons envoyé un message avec la prochaine étape.',
     birthdayInvalid: 'La date de naissance n’est pas une date valide.',
     birthdayNotPast: 'La date de naissance doit être dans le passé.',
     birthdayTooYoung: 'Vous devez avoir au moins 16 ans (l’âge minimum pour un permis G1).',
@@ -38,8 +36,7 @@ export const m = defineMessages({
     loggedOut: 'Déconnexion réussie.',
   },
   ar: {
-    signedUp: 'تم التسجيل بنجاح. أرسلنا رمز التحقق إلى {email}.',
-    emailTaken: 'البريد الإلكتروني مستخدم بالفعل.',
+    signedUp: 'تحقق من {email}: أرسلنا إليه رسالة بالخطوة التالية.',
     birthdayInvalid: 'تاريخ الميلاد غير صالح.',
     birthdayNotPast: 'يجب أن يكون تاريخ الميلاد في الماضي.',
     birthdayTooYoung: 'يجب ألا يقل عمرك عن 16 عامًا (الحد الأدنى لسن رخصة G1).',
