@@ -14,6 +14,7 @@ import * as m0009 from './migrations/0009_instructors';
 import * as m0010 from './migrations/0010_translations';
 import * as m0011 from './migrations/0011_store_links';
 import * as m0012 from './migrations/0012_blobs';
+import * as m0014 from './migrations/0014_attempt_purposes';
 
 describe.each(engines())('database (%s)', (engine) => {
   test('migrations are idempotent; every table exists; foreign keys cascade; down drops everything', async () => {
@@ -80,6 +81,7 @@ describe.each(engines())('database (%s)', (engine) => {
       expect(await t.db.selectFrom('partner_students').selectAll().execute()).toEqual([]);
       const { rows } = await sql<{ n: number }>`select count(*) as n from users`.execute(t.db);
       expect(Number(rows[0].n)).toBe(0);
+      await m0014.down(t.db);
       await m0012.down(t.db);
       await m0011.down(t.db);
       await m0010.down(t.db);
