@@ -768,7 +768,7 @@ export type paths = {
         put?: never;
         /**
          * Verify the emailed code; answers a token
-         * @description A wrong, expired or missing code (an unknown email included) gets the same 422 answer. The 5 attempts are counted per email since its last code request, with or without an account. A "teacher" account gets an instructor token, as at sign-in.
+         * @description A wrong, expired or missing code (an unknown email included) gets the same 422 answer. The 5 attempts are counted per email since its last code request, with or without an account. Wrong codes are also counted per email across its codes: after 10 in any hour, every try (the right code included) gets 429 with `Retry-After` until the first of them is an hour old; the right code forgives them. A "teacher" account gets an instructor token, as at sign-in.
          */
         post: operations["verifyCode"];
         delete?: never;
@@ -892,11 +892,13 @@ export type paths = {
          * Set a new password with the emailed reset code
          * @description A wrong, expired or used code (an unknown email included) gets the same 422 on `code`.
          *     The 5 attempts are counted per email since its last reset request, with or without an
-         *     account; past them the right code is refused too until a new one is requested. On success
-         *     the new password is hashed as at sign-up, the code is used up, every session (token) of
-         *     the student is revoked — they sign in again with the new password — and a lock of the email
-         *     from failed sign-ins is lifted; the owner is mailed that the password changed. Rate
-         *     limited per address (strict limit).
+         *     account; past them the right code is refused too until a new one is requested. Wrong codes
+         *     are also counted per email across its codes (a new code brings no new ones): after 10 in
+         *     any hour, every try gets 429 with `Retry-After` until the first of them is an hour old.
+         *     On success the new password is hashed as at sign-up, the code is used up, every session
+         *     (token) of the student is revoked — they sign in again with the new password — and a lock
+         *     of the email from failed sign-ins is lifted, its wrong codes forgiven; the owner is mailed
+         *     that the password changed. Rate limited per address (strict limit).
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -4512,6 +4514,8 @@ export type components = {
         /** @description Too many attempts; try again later. */
         TooManyRequests: {
             headers: {
+                /** @description Seconds after which a try is let through again, when the server knows it. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {

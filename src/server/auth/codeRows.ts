@@ -1,4 +1,5 @@
-import type { Executor } from '../domain/errors';
+import { TooManyAttemptsError, type Executor } from '../domain/errors';
+import { attemptKey, countAttempt, type AttemptLimit } from './failedAttempts';
 
 /**
  * Tables of one-time codes mailed to an account (sign-up verification, password reset): one pending
@@ -30,4 +31,24 @@ export function findCodeByEmail(db: Executor, table: CodeTable, email: string) {
 export async function consumeCode(db: Executor, table: CodeTable, id: number): Promise<boolean> {
   const row = await db.deleteFrom(table).where('id', '=', id).returning('id').executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Wrong codes per email, across every code mailed to it: each new code brings 5 attempts of its
+ * own, so without this limit 5 requests an hour gave 25 guesses of a 6-digit code. At most 10 in
+ * any hour: ten wrong lock the email, the right code included, until the first of them is an hour
+ * old (a whole hour after a burst). A right code forgives them.
+ */
+export const CODE_FAILURES: AttemptLimit = { max: 10, windowMs: 60 * 60 * 1000 };
+
+/**
+ * Counts a guess of the `purpose` code mailed to the (normalized) email, before it is checked,
+ * whether or not an account has the email: the attempt's id, to forget when the code was not tried
+ * after all or was right. TooManyAttemptsError('codeLocked', { minutes }, seconds) past the limit.
+ */
+export async function countCodeGuess(db: Executor, purpose: 'reset-code' | 'verification-code', email: string): Promise<number> {
+  const attempt = await countAttempt(db, purpose, attemptKey(email), CODE_FAILURES);
+  if (attempt.lockedForSeconds === undefined) return attempt.id;
+  const seconds = attempt.lockedForSeconds;
+  throw new TooManyAttemptsError('codeLocked', { minutes: Math.ceil(seconds / 60) }, seconds);
 }

@@ -47,11 +47,16 @@ export interface PersonalAccessTokensTable {
  * Failed sign-ins per email, both logins together (resources/auth/domain.ts): a row is written
  * before the password is checked and deleted when it matched. Kept for the lockout window only.
  */
+/** What a failed attempt guessed at: a password, a mailed code, a discount code. */
+export type AttemptPurpose = 'sign-in' | 'reset-code' | 'verification-code' | 'discount-code';
+
 export interface LoginFailuresTable {
   id: Generated<number>;
-  /** sha256 (hex) of the lower-cased email: whether or not an account has it. */
+  /** sha256 (hex) of what the guesses aim at (src/server/auth/failedAttempts.ts): for sign-ins, the lower-cased email, whether or not an account has it. */
   email_hash: string;
   failed_at: string;
+  /** What was guessed: each purpose is counted, and pruned, in its own window. */
+  purpose: Generated<AttemptPurpose>;
 }
 
 export interface VerificationCodesTable {

@@ -22,6 +22,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly code?: ConflictCode,
+    /** Sent as Retry-After (a 429 that knows when a try is let through again). */
+    readonly retryAfterSeconds?: number,
   ) {
     // A 4xx is an answer to the caller, not a fault of the server: no stack trace is recorded.
     const limit = Error.stackTraceLimit;
@@ -160,6 +162,7 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
 export function errorHandler(this: unknown, error: FastifyError & { errors?: unknown }, req: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) req.log.error({ err: error }, error.message);
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     return sendError(reply, error.statusCode, error.message, error.errors, error.code);
   }
   if (error instanceof HashingBusyError) {

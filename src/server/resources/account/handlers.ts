@@ -35,9 +35,9 @@ export const accountHandlers: TagHandlers<'Account'> = {
     return { success: true, message: m(req, 'updated'), data: toAccount(user) };
   },
 
-  async changeMyPassword(req, reply) {
+  async changeMyPassword(req) {
     const { user, tokenId } = req.auth!;
-    await inLogin(req, reply, m, () => changePassword(req.server.db, req.server.config, user, tokenId, req.body, changeNotice(req)));
+    await inLogin(req, m, () => changePassword(req.server.db, req.server.config, user, tokenId, req.body, changeNotice(req)));
     req.server.mail.wake();
     return { success: true, message: m(req, 'passwordChanged') };
   },

@@ -157,6 +157,46 @@ describe.each(engines())('password reset (%s)', (engine) => {
     expect((await reset('maya@example.com', await lastCode(t, 'maya@example.com'))).status).toBe(200);
   });
 
+  test('wrong codes count per email across codes: 10 in an hour lock it, the right code too, with when to retry; the same for any email', async () => {
+    const guessTwoCodes = async (email: string) => {
+      for (let n = 0; n < 2; n += 1) {
+        await request(email);
+        const code = email === 'maya@example.com' ? await lastCode(t, email) : '123456';
+        for (let i = 0; i < 5; i += 1) expect((await reset(email, wrongFor(code))).status).toBe(422);
+      }
+      await request(email);
+    };
+    await guessTwoCodes('maya@example.com');
+    const locked = await reset('maya@example.com', await lastCode(t, 'maya@example.com'));
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ success: false, message: 'Too many wrong codes were entered for this email. Try again in 60 minutes.' });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    await guessTwoCodes('ghost@example.com');
+    const ghost = await reset('ghost@example.com', '123456');
+    expect(shape(ghost, 'ghost@example.com')).toEqual(shape(locked, 'maya@example.com'));
+    // The password stands, and sign-ins are counted apart.
+    expect((await login(student.password)).status).toBe(200);
+    // An hour after the first wrong code, the right one is let through.
+    await t.db
+      .updateTable('login_failures')
+      .set({ failed_at: new Date(Date.now() - 60 * 60 * 1000).toISOString() })
+      .where('purpose', '=', 'reset-code')
+      .execute();
+    expect((await reset('maya@example.com', await lastCode(t, 'maya@example.com'))).status).toBe(200);
+  });
+
+  test('only codes tried count: refused tries past a code’s 5 do not, and the right code forgives the wrong ones', async () => {
+    await request('maya@example.com');
+    const first = await lastCode(t, 'maya@example.com');
+    for (let i = 0; i < 7; i += 1) await reset('maya@example.com', wrongFor(first));
+    await request('maya@example.com');
+    const second = await lastCode(t, 'maya@example.com');
+    for (let i = 0; i < 4; i += 1) expect((await reset('maya@example.com', wrongFor(second))).status).toBe(422);
+    expect((await reset('maya@example.com', second)).status).toBe(200);
+    const failures = await t.db.selectFrom('login_failures').select('id').where('purpose', '=', 'reset-code').execute();
+    expect(failures).toEqual([]);
+  });
+
   test('an expired code is answered as a wrong one', async () => {
     await request('maya@example.com');
     const code = await lastCode(t, 'maya@example.com');

@@ -1,11 +1,12 @@
 import type { components } from '../../../contract/generated/openapi.gen';
-import { consumeCode, findCodeByEmail, replaceCode } from '../../auth/codeRows';
+import { consumeCode, countCodeGuess, findCodeByEmail, replaceCode } from '../../auth/codeRows';
 import { codeMatches, generateCode, hashCode } from '../../auth/codes';
+import { attemptKey, forgetAttempt, forgiveAttempts } from '../../auth/failedAttempts';
 import { hashPassword, refuseWhenHashingBusy } from '../../auth/password';
 import type { User } from '../../db/schema';
 import { InvalidError, TooManyAttemptsError, type Executor } from '../../domain/errors';
 import { inTransaction } from '../../domain/transaction';
-import { clearLoginFailures, findUserByEmail, loginEmailHash, normalizeEmail } from '../auth/repository';
+import { findUserByEmail, loginEmailHash, normalizeEmail } from '../auth/repository';
 import { clearEmailEvents, countEmailEvent } from '../customer/repository';
 import { storePassword, type PasswordChangeNotice } from './domain';
 import type { m } from './messages';
@@ -60,8 +61,10 @@ export async function sendResetCode(db: Executor, secret: Buffer, mailCode: Rese
 
 /**
  * Sets a new password with the emailed code: the code is used up, every token of the account
- * revoked, the email's sign-in lock lifted and the owner mailed (`notify`). A wrong, expired or used code, or an email without one, is the same InvalidError on
- * `code`, after the same work.
+ * revoked, the email's sign-in lock and wrong codes forgiven and the owner mailed (`notify`). A
+ * wrong, expired or used code, or an email without one, is the same InvalidError on `code`, after
+ * the same work; past the wrong codes of an email across its codes (CODE_FAILURES), the same
+ * TooManyAttemptsError('codeLocked').
  */
 export async function resetPassword(
   db: Executor,
@@ -72,13 +75,18 @@ export async function resetPassword(
   const email = normalizeEmail(input.email);
   // Before the attempt is counted: a code refused for a full hashing queue was not tried.
   refuseWhenHashingBusy();
+  const guess = await countCodeGuess(db, 'reset-code', email);
   const attempt = await countEmailEvent(db, email, 'reset_attempt', RESET_WINDOW_MS);
-  if (attempt > MAX_RESET_ATTEMPTS) throw new InvalidError<Key>({ code: 'codeTooManyAttempts' });
+  if (attempt > MAX_RESET_ATTEMPTS) {
+    await forgetAttempt(db, guess);
+    throw new InvalidError<Key>({ code: 'codeTooManyAttempts' });
+  }
   const wrong = () => new InvalidError<Key>({ code: attempt === MAX_RESET_ATTEMPTS ? 'codeTooManyAttempts' : 'codeInvalid' });
   const pending = await findCodeByEmail(db, 'password_resets', email);
   // One comparison whatever was found; an expired code is answered as a wrong one.
   const matches = codeMatches(secret, pending?.user_id ?? 0, input.code, pending?.code_hash);
   if (!pending || !matches || Date.parse(pending.expires_at) <= Date.now()) throw wrong();
+  await forgetAttempt(db, guess);
   const passwordHash = await hashPassword(input.new_password);
   const done = await inTransaction(db, async (trx) => {
     // Two right answers at once: the code is used once.
@@ -86,7 +94,8 @@ export async function resetPassword(
     await storePassword(trx, pending.user_id, passwordHash, notify);
     // The owner proved the mailbox: a lock from failed sign-ins (perhaps someone else's guesses)
     // must not keep them out with the new password.
-    await clearLoginFailures(trx, loginEmailHash(email));
+    await forgiveAttempts(trx, 'sign-in', loginEmailHash(email));
+    await forgiveAttempts(trx, 'reset-code', attemptKey(email));
     return true;
   });
   if (!done) throw wrong();

@@ -1,10 +1,11 @@
 import { checkPassword, refuseWhenHashingBusy } from '../../auth/password';
+import { countAttempt, forgetAttempt, forgiveAttempts } from '../../auth/failedAttempts';
 import { issueToken, pruneExpiredTokens } from '../../auth/tokens';
 import type { Config } from '../../config';
 import type { User } from '../../db/schema';
 import { ForbiddenError, TooManyAttemptsError, UnauthenticatedError, type Executor } from '../../domain/errors';
 import type { m } from './messages';
-import { clearLoginFailures, findUserByEmail, forgetLoginAttempt, loginEmailHash, recordLoginAttempt, updateUser } from './repository';
+import { findUserByEmail, loginEmailHash, updateUser } from './repository';
 
 type Key = Parameters<typeof m>[1];
 
@@ -26,25 +27,21 @@ export class LoginLockedError extends TooManyAttemptsError<Key> {}
  */
 export async function authenticate(db: Executor, config: LoginConfig, email: string, password: string): Promise<User | undefined> {
   refuseWhenHashingBusy();
-  const { max, windowMs } = config.loginFailures;
   const emailHash = loginEmailHash(email);
-  const now = Date.now();
-  const attempt = await recordLoginAttempt(db, emailHash, new Date(now - windowMs).toISOString());
-  if (attempt.count > max) {
-    // Refused attempts are not failures: they must not push the lock further out.
-    await forgetLoginAttempt(db, attempt.id);
-    const seconds = Math.max(1, Math.ceil((Date.parse(attempt.oldest) + windowMs - now) / 1000));
+  const attempt = await countAttempt(db, 'sign-in', emailHash, config.loginFailures);
+  if (attempt.lockedForSeconds !== undefined) {
+    const seconds = attempt.lockedForSeconds;
     throw new LoginLockedError('tooManyFailures', { minutes: Math.ceil(seconds / 60) }, seconds);
   }
 
   const user = await findUserByEmail(db, email);
   const { ok, rehashed } = await checkPassword(password, user?.password_hash).catch(async (error: unknown) => {
     // Not checked (the hashing queue is full): no guess was made, so it is no failure.
-    await forgetLoginAttempt(db, attempt.id);
+    await forgetAttempt(db, attempt.id);
     throw error;
   });
   if (!user || !ok) return undefined;
-  await clearLoginFailures(db, emailHash);
+  await forgiveAttempts(db, 'sign-in', emailHash);
   if (rehashed) await updateUser(db, user.id, { password_hash: rehashed });
   await pruneExpiredTokens(db, config.tokenLifetimes);
   return user;

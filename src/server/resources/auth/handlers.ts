@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { revokeToken } from '../../auth/tokens';
 import { httpErrorOf, inDomain } from '../../http/domainErrors';
 import type { Translate } from '../../http/i18n';
@@ -8,25 +8,25 @@ import { m } from './messages';
 import { toApiUser } from './responses';
 
 /**
- * Runs a login's domain call: a locked email answers 429 in this resource's words, with when to
- * retry; the login's other domain errors are worded with its own messages `words`.
+ * Runs a login's domain call: a locked email answers 429 in this resource's words (with when to
+ * retry, as every 429 that knows it); the login's other domain errors are worded with its own
+ * messages `words`.
  */
-export function inLogin<T, K extends string>(req: FastifyRequest, reply: FastifyReply, words: Translate<K>, call: () => Promise<T>): Promise<T> {
+export function inLogin<T, K extends string>(req: FastifyRequest, words: Translate<K>, call: () => Promise<T>): Promise<T> {
   return inDomain(req, words, async () => {
     try {
       return await call();
     } catch (error) {
       if (!(error instanceof LoginLockedError)) throw error;
-      reply.header('retry-after', String(error.retryAfterSeconds));
       throw httpErrorOf(req, error, m);
     }
   });
 }
 
 export const authHandlers: HandlersOf<'adminLogin' | 'adminLogout' | 'getCurrentUser'> = {
-  async adminLogin(req, reply) {
+  async adminLogin(req) {
     const { email, password } = req.body;
-    const { user, token } = await inLogin(req, reply, m, () => adminLogin(req.server.db, req.server.config, email, password));
+    const { user, token } = await inLogin(req, m, () => adminLogin(req.server.db, req.server.config, email, password));
     return { success: true, message: m(req, 'loggedIn'), data: { token, user: toApiUser(user) } };
   },
 

@@ -115,6 +115,30 @@ describe.each(engines())('verification codes (%s)', (engine) => {
     expect((await verify('pending@example.com', await lastCode(t, 'pending@example.com'))).status).toBe(200);
   });
 
+  test('wrong codes count per email across codes: 10 in an hour lock it, the right code too, with when to retry; the same for any email', async () => {
+    await call(t.app, 'customerSignUp', { multipart: signUp('pending@example.com') });
+    const guessTwoCodes = async (email: string) => {
+      for (let n = 0; n < 2; n += 1) {
+        const code = email === 'pending@example.com' ? await lastCode(t, email) : '123456';
+        for (let i = 0; i < 5; i += 1) expect((await verify(email, code === '000000' ? '111111' : '000000')).status).toBe(422);
+        await resend(email);
+      }
+    };
+    await guessTwoCodes('pending@example.com');
+    const locked = await verify('pending@example.com', await lastCode(t, 'pending@example.com'));
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ success: false, message: 'Too many wrong codes were entered for this email. Try again in 60 minutes.' });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    await guessTwoCodes('ghost@example.com');
+    expect(shape(await verify('ghost@example.com', '123456'), 'ghost@example.com')).toEqual(shape(locked, 'pending@example.com'));
+    await t.db
+      .updateTable('login_failures')
+      .set({ failed_at: new Date(Date.now() - 60 * 60 * 1000).toISOString() })
+      .where('purpose', '=', 'verification-code')
+      .execute();
+    expect((await verify('pending@example.com', await lastCode(t, 'pending@example.com'))).status).toBe(200);
+  });
+
   test('an expired code is answered as a wrong one', async () => {
     await call(t.app, 'customerSignUp', { multipart: signUp('pending@example.com') });
     const code = await lastCode(t, 'pending@example.com');

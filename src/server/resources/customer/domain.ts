@@ -1,5 +1,6 @@
 import type { components } from '../../../contract/generated/openapi.gen';
-import { consumeCode, findCodeByEmail, replaceCode } from '../../auth/codeRows';
+import { consumeCode, countCodeGuess, findCodeByEmail, replaceCode } from '../../auth/codeRows';
+import { attemptKey, forgetAttempt, forgiveAttempts } from '../../auth/failedAttempts';
 import { codeMatches, generateCode, hashCode } from '../../auth/codes';
 import { hashPassword, refuseWhenHashingBusy } from '../../auth/password';
 import { issueToken, type TokenArea } from '../../auth/tokens';
@@ -146,12 +147,20 @@ export async function sendNewCode(db: Executor, secret: Buffer, mailCode: CodeMa
 /** A "teacher" account signs in to the instructor area; every other customer to the student's. */
 const tokenArea = (user: User): TokenArea => (user.role === 'teacher' ? 'instructor' : 'customer');
 
-/** Verifies the account of the email with its code: the verified account and a customer token named after the device. */
+/**
+ * Verifies the account of the email with its code: the verified account and a customer token named
+ * after the device. A wrong, expired or missing code is InvalidError on `code`; past the wrong
+ * codes of an email across its codes (CODE_FAILURES), TooManyAttemptsError('codeLocked').
+ */
 export async function verifyCode(db: Executor, secret: Buffer, input: components['schemas']['VerifyInput']): Promise<{ user: User; token: string }> {
   const email = normalizeEmail(input.email);
   // Counted per email, with or without an account, so that the answers cannot tell them apart.
+  const guess = await countCodeGuess(db, 'verification-code', email);
   const attempt = await countEmailEvent(db, email, 'code_attempt', CODE_SEND_WINDOW_MS);
-  if (attempt > MAX_CODE_ATTEMPTS) throw new InvalidError<Key>({ code: 'codeTooManyAttempts' });
+  if (attempt > MAX_CODE_ATTEMPTS) {
+    await forgetAttempt(db, guess);
+    throw new InvalidError<Key>({ code: 'codeTooManyAttempts' });
+  }
   const wrong = () => new InvalidError<Key>({ code: attempt === MAX_CODE_ATTEMPTS ? 'codeTooManyAttempts' : 'codeInvalid' });
   const pending = await findCodeByEmail(db, 'verification_codes', email);
   // One comparison whatever was found; an expired code is answered as a wrong one.
@@ -160,6 +169,7 @@ export async function verifyCode(db: Executor, secret: Buffer, input: components
   const done = await inTransaction(db, async (trx) => {
     // Two right answers at once: the code is used once.
     if (!(await consumeCode(trx, 'verification_codes', pending.id))) return undefined;
+    await forgiveAttempts(trx, 'verification-code', attemptKey(email));
     const user = await updateUser(trx, pending.user_id, { email_verified_at: new Date().toISOString() });
     return { user, token: await issueToken(trx, pending.user_id, input.deviceId?.trim() || 'web', tokenArea(user)) };
   });

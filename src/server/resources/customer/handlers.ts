@@ -55,8 +55,8 @@ export const customerHandlers: TagHandlers<'Customer'> = {
     return { success: true, message: m(req, 'verified'), token, user: toCustomerUser(user) };
   },
 
-  async customerLogin(req, reply) {
-    const { user, token } = await inLogin(req, reply, m, () => customerLogin(req.server.db, req.server.config, req.body));
+  async customerLogin(req) {
+    const { user, token } = await inLogin(req, m, () => customerLogin(req.server.db, req.server.config, req.body));
     return { success: true, message: m(req, 'loggedIn'), token, user: toCustomerUser(user) };
   },
 
