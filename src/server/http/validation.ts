@@ -1,5 +1,6 @@
-import type { AnySchema } from 'ajv';
-import type { FastifyBodyParser, FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { AnySchema, ValidateFunction } from 'ajv';
+import type { FastifyBodyParser, FastifyInstance, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import path from 'node:path';
 import { createAjv } from '../../contract/spec';
 import { HttpError } from './errors';
 import { t } from './i18n';
@@ -49,16 +50,58 @@ function buildAjv(coerceTypes: 'array' | false) {
   return createAjv({ useDefaults: true, removeAdditional: true, addUsedSchema: false, coerceTypes });
 }
 
+/*
+ * Compiling the spec's schemas (validators and response serializers) was most of the cost of
+ * building an app, and a test file builds dozens of apps from the same spec. A schema always
+ * compiles to the same pure function, so each is compiled once per process (per test file under
+ * jest, whose module registry is the file's).
+ */
+const compiled = new Map<string, ValidateFunction>();
+let ajvs: { typed: ReturnType<typeof buildAjv>; coercing: ReturnType<typeof buildAjv> } | undefined;
+
 /**
  * Query strings, paths and multipart fields are text on the wire: they are coerced to the
  * schema's types. JSON carries its own types: a boolean sent for a string is an error there,
  * never the text "false".
  */
 export function validatorCompiler(): FastifySchemaCompiler<AnySchema> {
-  const typed = buildAjv(false);
-  const coercing = buildAjv('array');
+  ajvs ??= { typed: buildAjv(false), coercing: buildAjv('array') };
+  const { typed, coercing } = ajvs;
   return ({ schema, httpPart, contentType }) => {
     const textOnTheWire = httpPart !== 'body' || contentType === 'multipart/form-data';
-    return (textOnTheWire ? coercing : typed).compile(schema);
+    const key = `${textOnTheWire ? 'text' : 'json'} ${JSON.stringify(schema)}`;
+    let validate = compiled.get(key);
+    if (!validate) {
+      validate = (textOnTheWire ? coercing : typed).compile(schema);
+      compiled.set(key, validate);
+    }
+    return validate;
   };
 }
+
+type SerializerFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildSerializer']>;
+type Serializer = ReturnType<ReturnType<SerializerFactory>>;
+
+/** Fastify's own default (fast-json-stringify), from the copy fastify itself loads. */
+function fastifySerializers(): SerializerFactory {
+  const selector = require(
+    require.resolve('@fastify/fast-json-stringify-compiler', { paths: [path.dirname(require.resolve('fastify'))] }),
+  ) as () => SerializerFactory;
+  return selector();
+}
+const serializers = new Map<string, Serializer>();
+
+/** Fastify's response serializers (fast-json-stringify: unknown fields dropped), each schema compiled once per process. */
+export const memoizedSerializers: SerializerFactory = (externalSchemas, options) => {
+  const build = fastifySerializers()(externalSchemas, options);
+  const context = JSON.stringify({ externalSchemas, options });
+  return (route) => {
+    const key = `${context} ${JSON.stringify(route.schema)}`;
+    let serialize = serializers.get(key);
+    if (!serialize) {
+      serialize = build(route);
+      serializers.set(key, serialize);
+    }
+    return serialize;
+  };
+};

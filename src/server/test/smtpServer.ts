@@ -2,8 +2,8 @@ import net from 'node:net';
 
 /*
  * A real SMTP server for tests, on node:net: enough of the protocol for nodemailer (greeting,
- * EHLO/HELO, MAIL FROM, RCPT TO, DATA … ".", RSET, NOOP, QUIT), with a delay before each
- * message is accepted (a slow server) and a 451 answer to the first messages (a failing one).
+ * EHLO/HELO, MAIL FROM, RCPT TO, DATA … ".", RSET, NOOP, QUIT), holding its answers until
+ * released (a server too slow to answer yet) and a 451 answer to the first messages (a failing one).
  */
 
 export interface ReceivedMail {
@@ -14,8 +14,8 @@ export interface ReceivedMail {
 }
 
 export interface SmtpServerOptions {
-  /** Waited after a message's final "." before answering it. */
-  delayMs?: number;
+  /** Messages are not answered after their final "." until `release()`. */
+  held?: boolean;
   /** The first this-many messages are answered 451 (try again later). */
   failFirst?: number;
 }
@@ -26,12 +26,18 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** Messages answered so far, accepted or refused. */
   readonly answered: number;
+  /** Messages whose answer is held (`held`), waiting for `release()`. */
+  readonly waiting: number;
+  /** Answers the held messages, and from now on every message at once. */
+  release(): void;
   close(): Promise<void>;
 }
 
 export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let answered = 0;
+  let held = options.held === true;
+  const waiting: (() => void)[] = [];
   const sockets = new Set<net.Socket>();
 
   const server = net.createServer((socket) => {
@@ -48,16 +54,17 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
 
     const endOfData = () => {
       const message = { ...mail, data: lines.join('\r\n') };
-      const index = answered;
-      setTimeout(() => {
+      const answer = () => {
         answered += 1;
-        if (index < (options.failFirst ?? 0)) {
+        if (answered <= (options.failFirst ?? 0)) {
           reply('451 4.3.0 Temporary failure, try again later');
         } else {
           received.push(message);
           reply('250 2.0.0 Queued');
         }
-      }, options.delayMs ?? 0);
+      };
+      if (held) waiting.push(answer);
+      else answer();
       mail = { from: '', to: [], data: '' };
       lines = [];
     };
@@ -112,6 +119,13 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     received,
     get answered() {
       return answered;
+    },
+    get waiting() {
+      return waiting.length;
+    },
+    release() {
+      held = false;
+      for (const answer of waiting.splice(0)) answer();
     },
     async close() {
       for (const socket of sockets) socket.destroy();

@@ -1,0 +1,4 @@
+import { engines } from '../test/helpers';
+import { fuzzEveryOperation } from './fuzzGate';
+
+fuzzEveryOperation('postgres', engines().includes('postgres') ? describe : describe.skip);

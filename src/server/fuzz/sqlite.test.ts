@@ -1,0 +1,3 @@
+import { fuzzEveryOperation } from './fuzzGate';
+
+fuzzEveryOperation('sqlite');
