@@ -4596,6 +4596,15 @@ export type components = {
         Id: number;
         /** @description Which of the instructor's documents. */
         DocumentKind: components["schemas"]["InstructorDocumentKind"];
+        /**
+         * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+         *     for each user action and sends it again with every retry of that request. The first answer
+         *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+         *     transaction of the change; a retry, even one racing the first request, gets that answer
+         *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+         *     different request is a 422.
+         */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -6444,7 +6453,17 @@ export interface operations {
     createBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6511,7 +6530,17 @@ export interface operations {
     startBookingPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -6546,7 +6575,17 @@ export interface operations {
     cancelMyBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -6723,7 +6762,17 @@ export interface operations {
     markBookingPaid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -6759,7 +6808,17 @@ export interface operations {
     cancelBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -6795,7 +6854,17 @@ export interface operations {
     refundBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -6954,7 +7023,17 @@ export interface operations {
     bookLesson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7014,7 +7093,17 @@ export interface operations {
     cancelMyLesson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -7044,7 +7133,17 @@ export interface operations {
     rescheduleMyLesson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -7106,7 +7205,17 @@ export interface operations {
     createAdminLesson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7168,7 +7277,17 @@ export interface operations {
     moveAdminLesson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -7203,7 +7322,17 @@ export interface operations {
     cancelAdminLesson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -7238,7 +7367,17 @@ export interface operations {
     recordLessonOutcome: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -7644,7 +7783,17 @@ export interface operations {
     recordMyLessonOutcome: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -7704,7 +7853,17 @@ export interface operations {
     updateLessonLog: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];

@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010_translations';
 import * as m0011 from './migrations/0011_store_links';
 import * as m0012 from './migrations/0012_blobs';
 import * as m0013 from './migrations/0013_change_notifications';
+import * as m0014 from './migrations/0014_idempotency_keys';
 
 /*
  * Migrations are imported statically (not read from a folder) so the same list works under
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0011_store_links': m0011,
   '0012_blobs': m0012,
   '0013_change_notifications': m0013,
+  '0014_idempotency_keys': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
