@@ -21,6 +21,7 @@ import { guardInput } from './http/textGuard';
 import { depthLimitedJsonParser, memoizedSerializers, validatorCompiler } from './http/validation';
 import { contentTypeHook, securityHook } from './http/security';
 import { registerSite } from './http/site';
+import { keepAnswerOnSend } from './http/idempotency';
 import type { Handlers } from './http/types';
 import { isOperationId, type OperationId } from '../contract/generated/operations.gen';
 import { loadSpec, type OperationInfo } from '../contract/spec';
@@ -158,6 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mail.stop());
   app.decorateRequest('auth', null);
   app.setErrorHandler(errorHandler);
+  // A keyed request's answer made outside its change's transaction (a refusal) is kept as it is sent.
+  app.addHook('onSend', keepAnswerOnSend);
 
   const securityHeaders = staticHeaders(
     helmet({

@@ -14,6 +14,7 @@ import type { CardPayments } from './payments/provider';
 import { bookingEnvOf } from './resources/bookings/links';
 import { settleLapsedCardHolds } from './resources/bookings/stripeEvents';
 import { queueLessonReminders } from './resources/lessons/reminders';
+import { sweepIdempotencyKeys } from './http/idempotency';
 import { seed } from './seed/seed';
 
 /*
@@ -21,8 +22,9 @@ import { seed } from './seed/seed';
  * config → data directories → database → app → listen (alive, not ready) → migrations and seed
  * (admin; demo content in demo mode), one process at a time → ready → sweepers. With card
  * payments, a sweeper settles card holds past their end with Stripe; another queues the reminders
- * of lessons starting within a day; both every SWEEP_INTERVAL_MS (a minute by default). Each
- * claims its work in the database, so every server process may run them.
+ * of lessons starting within a day; a third deletes expired idempotency keys; each every
+ * SWEEP_INTERVAL_MS (a minute by default). Each claims its work in the database, so every server
+ * process may run them.
  *
  * SIGTERM (or SIGINT) drains: readiness fails at once, no new connection is accepted, requests
  * under way get SHUTDOWN_GRACE_MS to finish (each answer closes its connection), then the mail
@@ -30,41 +32,50 @@ import { seed } from './seed/seed';
  * cut and the exit code is 1.
  */
 
-/** Settles card holds past their end with Stripe, for a webhook that never came. */
-function startCardHoldSweeper(app: FastifyInstance, cards: CardPayments, config: Config): () => void {
-  const env = bookingEnvOf(app);
+/** Runs `pass` every `intervalMs`, never two at once; answers a function that stops it. */
+function every(intervalMs: number, pass: () => Promise<void>): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
+    pass().finally(() => (running = false));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Settles card holds past their end with Stripe, for a webhook that never came. */
+function startCardHoldSweeper(app: FastifyInstance, cards: CardPayments, config: Config): () => void {
+  const env = bookingEnvOf(app);
+  return every(config.sweepIntervalMs, () =>
     settleLapsedCardHolds(app.db, env, cards)
       .then(({ settled, failed }) => {
         if (settled > 0) app.mail.wake();
         if (failed > 0) app.log.warn({ failed }, 'Stripe could not be asked about card holds past their end; they wait for the next pass');
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'settling card holds past their end failed'))
-      .finally(() => (running = false));
-  }, config.sweepIntervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+      .catch((error: unknown) => app.log.error({ err: error }, 'settling card holds past their end failed')),
+  );
 }
 
 /** Queues the reminders of lessons due one (a lesson is claimed by one pass only, whichever process runs it). */
 function startLessonReminderSweeper(app: FastifyInstance, config: Config): () => void {
   const env = bookingEnvOf(app);
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
+  return every(config.sweepIntervalMs, () =>
     queueLessonReminders(app.db, env)
       .then((queued) => {
         if (queued > 0) app.mail.wake();
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'queueing lesson reminders failed; the next pass retries'))
-      .finally(() => (running = false));
-  }, config.sweepIntervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+      .catch((error: unknown) => app.log.error({ err: error }, 'queueing lesson reminders failed; the next pass retries')),
+  );
+}
+
+/** Deletes the answers kept for idempotent retries once their keys have expired. */
+function startIdempotencyKeySweeper(app: FastifyInstance, config: Config): () => void {
+  return every(config.sweepIntervalMs, () =>
+    sweepIdempotencyKeys(app.db)
+      .then(() => undefined)
+      .catch((error: unknown) => app.log.error({ err: error }, 'deleting expired idempotency keys failed; the next pass retries')),
+  );
 }
 
 async function main(): Promise<void> {
@@ -148,6 +159,7 @@ async function main(): Promise<void> {
   app.lifecycle.ready();
   if (cardPayments) sweepers.push(startCardHoldSweeper(app, cardPayments, config));
   sweepers.push(startLessonReminderSweeper(app, config));
+  sweepers.push(startIdempotencyKeySweeper(app, config));
   log.info('ready');
   if (config.stripe) log.info({ api: config.stripe.api ?? 'api.stripe.com' }, 'card payments through Stripe Checkout');
   else log.info('card payments are off (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set): students pay at the school');

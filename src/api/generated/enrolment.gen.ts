@@ -224,7 +224,14 @@ const injectedRtkApi = api
         providesTags: ['Bookings'],
       }),
       createBooking: build.mutation<CreateBookingApiResponse, CreateBookingApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/bookings`, method: 'POST', body: queryArg.bookingInput }),
+        query: (queryArg) => ({
+          url: `/api/api/v1/bookings`,
+          method: 'POST',
+          body: queryArg.bookingInput,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['Bookings', 'Packages'],
       }),
       getMyBooking: build.query<GetMyBookingApiResponse, GetMyBookingApiArg>({
@@ -232,11 +239,24 @@ const injectedRtkApi = api
         providesTags: ['Bookings'],
       }),
       startBookingPayment: build.mutation<StartBookingPaymentApiResponse, StartBookingPaymentApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/bookings/${queryArg.id}/payment`, method: 'POST', body: queryArg.paymentStartInput }),
+        query: (queryArg) => ({
+          url: `/api/api/v1/bookings/${queryArg.id}/payment`,
+          method: 'POST',
+          body: queryArg.paymentStartInput,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['Bookings'],
       }),
       cancelMyBooking: build.mutation<CancelMyBookingApiResponse, CancelMyBookingApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/bookings/${queryArg.id}/cancel`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/api/v1/bookings/${queryArg.id}/cancel`,
+          method: 'POST',
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['Bookings', 'Packages'],
       }),
       getMyReceipt: build.query<GetMyReceiptApiResponse, GetMyReceiptApiArg>({
@@ -266,15 +286,36 @@ const injectedRtkApi = api
         providesTags: ['Bookings'],
       }),
       markBookingPaid: build.mutation<MarkBookingPaidApiResponse, MarkBookingPaidApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/bookings/${queryArg.id}/mark-paid`, method: 'POST', body: queryArg.markPaidInput }),
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/bookings/${queryArg.id}/mark-paid`,
+          method: 'POST',
+          body: queryArg.markPaidInput,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['Bookings', 'Packages'],
       }),
       cancelBooking: build.mutation<CancelBookingApiResponse, CancelBookingApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/bookings/${queryArg.id}/cancel`, method: 'POST', body: queryArg.cancelBookingInput }),
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/bookings/${queryArg.id}/cancel`,
+          method: 'POST',
+          body: queryArg.cancelBookingInput,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['Bookings', 'Packages'],
       }),
       refundBooking: build.mutation<RefundBookingApiResponse, RefundBookingApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/bookings/${queryArg.id}/refund`, method: 'POST', body: queryArg.refundInput }),
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/bookings/${queryArg.id}/refund`,
+          method: 'POST',
+          body: queryArg.refundInput,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['Bookings', 'Packages'],
       }),
       getAdminReceipt: build.query<GetAdminReceiptApiResponse, GetAdminReceiptApiArg>({
@@ -298,7 +339,14 @@ const injectedRtkApi = api
         providesTags: ['Lessons'],
       }),
       bookLesson: build.mutation<BookLessonApiResponse, BookLessonApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/lessons`, method: 'POST', body: queryArg.lessonInput }),
+        query: (queryArg) => ({
+          url: `/api/api/v1/lessons`,
+          method: 'POST',
+          body: queryArg.lessonInput,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['Lessons'],
       }),
       listLessonSlots: build.query<ListLessonSlotsApiResponse, ListLessonSlotsApiArg>({
@@ -314,11 +362,24 @@ const injectedRtkApi = api
         providesTags: ['Lessons'],
       }),
       cancelMyLesson: build.mutation<CancelMyLessonApiResponse, CancelMyLessonApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/lessons/${queryArg.id}/cancel`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/api/v1/lessons/${queryArg.id}/cancel`,
+          method: 'POST',
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['Lessons'],
       }),
       rescheduleMyLesson: build.mutation<RescheduleMyLessonApiResponse, RescheduleMyLessonApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/lessons/${queryArg.id}/reschedule`, method: 'POST', body: queryArg.lessonInput }),
+        query: (queryArg) => ({
+          url: `/api/api/v1/lessons/${queryArg.id}/reschedule`,
+          method: 'POST',
+          body: queryArg.lessonInput,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['Lessons'],
       }),
       listAdminLessons: build.query<ListAdminLessonsApiResponse, ListAdminLessonsApiArg>({
@@ -333,7 +394,14 @@ const injectedRtkApi = api
         providesTags: ['Lessons'],
       }),
       createAdminLesson: build.mutation<CreateAdminLessonApiResponse, CreateAdminLessonApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/lessons`, method: 'POST', body: queryArg.adminLessonInput }),
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/lessons`,
+          method: 'POST',
+          body: queryArg.adminLessonInput,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['Lessons'],
       }),
       listAdminLessonSlots: build.query<ListAdminLessonSlotsApiResponse, ListAdminLessonSlotsApiArg>({
@@ -350,15 +418,36 @@ const injectedRtkApi = api
         providesTags: ['Lessons'],
       }),
       moveAdminLesson: build.mutation<MoveAdminLessonApiResponse, MoveAdminLessonApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/lessons/${queryArg.id}/move`, method: 'POST', body: queryArg.lessonInput }),
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/lessons/${queryArg.id}/move`,
+          method: 'POST',
+          body: queryArg.lessonInput,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['Lessons'],
       }),
       cancelAdminLesson: build.mutation<CancelAdminLessonApiResponse, CancelAdminLessonApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/lessons/${queryArg.id}/cancel`, method: 'POST', body: queryArg.adminLessonCancelInput }),
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/lessons/${queryArg.id}/cancel`,
+          method: 'POST',
+          body: queryArg.adminLessonCancelInput,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['Lessons'],
       }),
       recordLessonOutcome: build.mutation<RecordLessonOutcomeApiResponse, RecordLessonOutcomeApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/lessons/${queryArg.id}/outcome`, method: 'POST', body: queryArg.lessonOutcomeInput }),
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/lessons/${queryArg.id}/outcome`,
+          method: 'POST',
+          body: queryArg.lessonOutcomeInput,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['Lessons'],
       }),
       instructorLogout: build.mutation<InstructorLogoutApiResponse, InstructorLogoutApiArg>({
@@ -431,7 +520,14 @@ const injectedRtkApi = api
         providesTags: ['Teaching'],
       }),
       recordMyLessonOutcome: build.mutation<RecordMyLessonOutcomeApiResponse, RecordMyLessonOutcomeApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/instructor/lessons/${queryArg.id}/outcome`, method: 'POST', body: queryArg.teachingOutcomeInput }),
+        query: (queryArg) => ({
+          url: `/api/api/v1/instructor/lessons/${queryArg.id}/outcome`,
+          method: 'POST',
+          body: queryArg.teachingOutcomeInput,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['Teaching'],
       }),
       getLessonLog: build.query<GetLessonLogApiResponse, GetLessonLogApiArg>({
@@ -439,7 +535,14 @@ const injectedRtkApi = api
         providesTags: ['Teaching'],
       }),
       updateLessonLog: build.mutation<UpdateLessonLogApiResponse, UpdateLessonLogApiArg>({
-        query: (queryArg) => ({ url: `/api/api/v1/admin/lessons/${queryArg.id}/log`, method: 'PUT', body: queryArg.lessonLogInput }),
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/lessons/${queryArg.id}/log`,
+          method: 'PUT',
+          body: queryArg.lessonLogInput,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['Teaching'],
       }),
     }),
@@ -652,6 +755,14 @@ export type CreateBookingApiResponse =
   | /** status 200 The student's existing active booking for this date or package; nothing was written. */ BookingResponse
   | /** status 201 Booked; the seat is held until `hold_expires_at`. */ BookingResponse;
 export type CreateBookingApiArg = {
+  /** Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+    for each user action and sends it again with every retry of that request. The first answer
+    (status and body) is kept with the key for 24 hours, per user and operation, in the
+    transaction of the change; a retry, even one racing the first request, gets that answer
+    again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+    different request is a 422.
+     */
+  'Idempotency-Key'?: string;
   bookingInput: BookingInput;
 };
 export type GetMyBookingApiResponse = /** status 200 The booking. */ BookingResponse;
@@ -663,12 +774,28 @@ export type StartBookingPaymentApiResponse = /** status 200 The booking, with `c
 export type StartBookingPaymentApiArg = {
   /** The record's id. */
   id: number;
+  /** Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+    for each user action and sends it again with every retry of that request. The first answer
+    (status and body) is kept with the key for 24 hours, per user and operation, in the
+    transaction of the change; a retry, even one racing the first request, gets that answer
+    again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+    different request is a 422.
+     */
+  'Idempotency-Key'?: string;
   paymentStartInput: PaymentStartInput;
 };
 export type CancelMyBookingApiResponse = /** status 200 The cancelled booking. */ BookingResponse;
 export type CancelMyBookingApiArg = {
   /** The record's id. */
   id: number;
+  /** Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+    for each user action and sends it again with every retry of that request. The first answer
+    (status and body) is kept with the key for 24 hours, per user and operation, in the
+    transaction of the change; a retry, even one racing the first request, gets that answer
+    again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+    different request is a 422.
+     */
+  'Idempotency-Key'?: string;
 };
 export type GetMyReceiptApiResponse = /** status 200 The receipt or credit note. */ ReceiptResponse;
 export type GetMyReceiptApiArg = {
@@ -699,18 +826,42 @@ export type MarkBookingPaidApiResponse = /** status 200 The paid booking with it
 export type MarkBookingPaidApiArg = {
   /** The record's id. */
   id: number;
+  /** Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+    for each user action and sends it again with every retry of that request. The first answer
+    (status and body) is kept with the key for 24 hours, per user and operation, in the
+    transaction of the change; a retry, even one racing the first request, gets that answer
+    again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+    different request is a 422.
+     */
+  'Idempotency-Key'?: string;
   markPaidInput: MarkPaidInput;
 };
 export type CancelBookingApiResponse = /** status 200 The cancelled or refunded booking. */ AdminBookingResponse;
 export type CancelBookingApiArg = {
   /** The record's id. */
   id: number;
+  /** Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+    for each user action and sends it again with every retry of that request. The first answer
+    (status and body) is kept with the key for 24 hours, per user and operation, in the
+    transaction of the change; a retry, even one racing the first request, gets that answer
+    again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+    different request is a 422.
+     */
+  'Idempotency-Key'?: string;
   cancelBookingInput: CancelBookingInput;
 };
 export type RefundBookingApiResponse = /** status 200 The refunded booking with its credit note. */ AdminBookingResponse;
 export type RefundBookingApiArg = {
   /** The record's id. */
   id: number;
+  /** Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+    for each user action and sends it again with every retry of that request. The first answer
+    (status and body) is kept with the key for 24 hours, per user and operation, in the
+    transaction of the change; a retry, even one racing the first request, gets that answer
+    again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+    different request is a 422.
+     */
+  'Idempotency-Key'?: string;
   refundInput: RefundInput;
 };
 export type GetAdminReceiptApiResponse = /** status 200 The receipt or credit note. */ ReceiptResponse;
@@ -730,6 +881,14 @@ export type ListMyLessonsApiResponse = /** status 200 The lessons and hours. */ 
 export type ListMyLessonsApiArg = void;
 export type BookLessonApiResponse = /** status 201 Booked; its hours are reserved. */ LessonResponse;
 export type BookLessonApiArg = {
+  /** Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+    for each user action and sends it again with every retry of that request. The first answer
+    (status and body) is kept with the key for 24 hours, per user and operation, in the
+    transaction of the change; a retry, even one racing the first request, gets that answer
+    again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+    different request is a 422.
+     */
+  'Idempotency-Key'?: string;
   lessonInput: LessonInput;
 };
 export type ListLessonSlotsApiResponse = /** status 200 Free slots, earliest first (then by instructor). */ LessonSlotListResponse;
@@ -743,11 +902,27 @@ export type CancelMyLessonApiResponse = /** status 200 The cancelled lesson. */ 
 export type CancelMyLessonApiArg = {
   /** The record's id. */
   id: number;
+  /** Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+    for each user action and sends it again with every retry of that request. The first answer
+    (status and body) is kept with the key for 24 hours, per user and operation, in the
+    transaction of the change; a retry, even one racing the first request, gets that answer
+    again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+    different request is a 422.
+     */
+  'Idempotency-Key'?: string;
 };
 export type RescheduleMyLessonApiResponse = /** status 200 The lesson at its new time. */ LessonResponse;
 export type RescheduleMyLessonApiArg = {
   /** The record's id. */
   id: number;
+  /** Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+    for each user action and sends it again with every retry of that request. The first answer
+    (status and body) is kept with the key for 24 hours, per user and operation, in the
+    transaction of the change; a retry, even one racing the first request, gets that answer
+    again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+    different request is a 422.
+     */
+  'Idempotency-Key'?: string;
   lessonInput: LessonInput;
 };
 export type ListAdminLessonsApiResponse = /** status 200 The lessons. */ AdminLessonListResponse;
@@ -758,6 +933,14 @@ export type ListAdminLessonsApiArg = {
 };
 export type CreateAdminLessonApiResponse = /** status 201 Booked. */ AdminLessonResponse;
 export type CreateAdminLessonApiArg = {
+  /** Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+    for each user action and sends it again with every retry of that request. The first answer
+    (status and body) is kept with the key for 24 hours, per user and operation, in the
+    transaction of the change; a retry, even one racing the first request, gets that answer
+    again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+    different request is a 422.
+     */
+  'Idempotency-Key'?: string;
   adminLessonInput: AdminLessonInput;
 };
 export type ListAdminLessonSlotsApiResponse = /** status 200 Free slots, earliest first (then by instructor). */ LessonSlotListResponse;
@@ -772,18 +955,42 @@ export type MoveAdminLessonApiResponse = /** status 200 The lesson at its new ti
 export type MoveAdminLessonApiArg = {
   /** The record's id. */
   id: number;
+  /** Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+    for each user action and sends it again with every retry of that request. The first answer
+    (status and body) is kept with the key for 24 hours, per user and operation, in the
+    transaction of the change; a retry, even one racing the first request, gets that answer
+    again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+    different request is a 422.
+     */
+  'Idempotency-Key'?: string;
   lessonInput: LessonInput;
 };
 export type CancelAdminLessonApiResponse = /** status 200 The cancelled lesson. */ AdminLessonResponse;
 export type CancelAdminLessonApiArg = {
   /** The record's id. */
   id: number;
+  /** Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+    for each user action and sends it again with every retry of that request. The first answer
+    (status and body) is kept with the key for 24 hours, per user and operation, in the
+    transaction of the change; a retry, even one racing the first request, gets that answer
+    again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+    different request is a 422.
+     */
+  'Idempotency-Key'?: string;
   adminLessonCancelInput: AdminLessonCancelInput;
 };
 export type RecordLessonOutcomeApiResponse = /** status 200 The lesson with its outcome. */ AdminLessonResponse;
 export type RecordLessonOutcomeApiArg = {
   /** The record's id. */
   id: number;
+  /** Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+    for each user action and sends it again with every retry of that request. The first answer
+    (status and body) is kept with the key for 24 hours, per user and operation, in the
+    transaction of the change; a retry, even one racing the first request, gets that answer
+    again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+    different request is a 422.
+     */
+  'Idempotency-Key'?: string;
   lessonOutcomeInput: LessonOutcomeInput;
 };
 export type InstructorLogoutApiResponse = /** status 200 Done. */ MessageResponse;
@@ -850,6 +1057,14 @@ export type RecordMyLessonOutcomeApiResponse = /** status 200 Recorded. */ Teach
 export type RecordMyLessonOutcomeApiArg = {
   /** The record's id. */
   id: number;
+  /** Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+    for each user action and sends it again with every retry of that request. The first answer
+    (status and body) is kept with the key for 24 hours, per user and operation, in the
+    transaction of the change; a retry, even one racing the first request, gets that answer
+    again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+    different request is a 422.
+     */
+  'Idempotency-Key'?: string;
   teachingOutcomeInput: TeachingOutcomeInput;
 };
 export type GetLessonLogApiResponse = /** status 200 The entry and its history, newest change first. */ LessonLogResponse;
@@ -861,6 +1076,14 @@ export type UpdateLessonLogApiResponse = /** status 200 Saved. */ LessonLogRespo
 export type UpdateLessonLogApiArg = {
   /** The record's id. */
   id: number;
+  /** Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+    for each user action and sends it again with every retry of that request. The first answer
+    (status and body) is kept with the key for 24 hours, per user and operation, in the
+    transaction of the change; a retry, even one racing the first request, gets that answer
+    again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+    different request is a 422.
+     */
+  'Idempotency-Key'?: string;
   lessonLogInput: LessonLogInput;
 };
 export type ContentType = 'offer' | 'review';

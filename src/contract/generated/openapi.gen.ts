@@ -4631,6 +4631,15 @@ export type components = {
         Id: number;
         /** @description Which of the instructor's documents. */
         DocumentKind: components["schemas"]["InstructorDocumentKind"];
+        /**
+         * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+         *     for each user action and sends it again with every retry of that request. The first answer
+         *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+         *     transaction of the change; a retry, even one racing the first request, gets that answer
+         *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+         *     different request is a 422.
+         */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -6485,7 +6494,17 @@ export interface operations {
     createBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6552,7 +6571,17 @@ export interface operations {
     startBookingPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -6587,7 +6616,17 @@ export interface operations {
     cancelMyBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -6764,7 +6803,17 @@ export interface operations {
     markBookingPaid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -6800,7 +6849,17 @@ export interface operations {
     cancelBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -6836,7 +6895,17 @@ export interface operations {
     refundBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -6995,7 +7064,17 @@ export interface operations {
     bookLesson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7055,7 +7134,17 @@ export interface operations {
     cancelMyLesson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -7085,7 +7174,17 @@ export interface operations {
     rescheduleMyLesson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -7147,7 +7246,17 @@ export interface operations {
     createAdminLesson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7209,7 +7318,17 @@ export interface operations {
     moveAdminLesson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -7244,7 +7363,17 @@ export interface operations {
     cancelAdminLesson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -7279,7 +7408,17 @@ export interface operations {
     recordLessonOutcome: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -7685,7 +7824,17 @@ export interface operations {
     recordMyLessonOutcome: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -7745,7 +7894,17 @@ export interface operations {
     updateLessonLog: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];

@@ -1,15 +1,16 @@
 /*
  * Tables no kept answer reads (the read memo, the public cache): what the server writes there for
  * its own work (mail waiting to be sent, failed sign-ins, codes, Stripe event ids, document
- * numbers, stored files) leaves those answers standing. PostgreSQL's change notifications leave
- * them out (migration 0013) and SQLite's data version does not count them (connect.ts). A table
- * added later is either listed here or notifies its changes: changeFeed.test.ts checks every
- * table is one or the other.
+ * numbers, stored files, retried requests' answers) leaves those answers standing. PostgreSQL's
+ * change notifications leave them out (migration 0013) and SQLite's data version does not count
+ * them (connect.ts). A table added later is either listed here or notifies its changes:
+ * changeFeed.test.ts checks every table is one or the other.
  */
 export const BOOKKEEPING_TABLES = [
   'blobs',
   'document_sequences',
   'email_limits',
+  'idempotency_keys',
   'kysely_migration',
   'kysely_migration_lock',
   'login_failures',

@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012_blobs';
 import * as m0013 from './migrations/0013_change_notifications';
 import * as m0014 from './migrations/0014_instructor_public_phone';
 import * as m0015 from './migrations/0015_attempt_purposes';
+import * as m0016 from './migrations/0016_idempotency_keys';
 
 /*
  * Migrations are imported statically (not read from a folder) so the same list works under
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0013_change_notifications': m0013,
   '0014_instructor_public_phone': m0014,
   '0015_attempt_purposes': m0015,
+  '0016_idempotency_keys': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

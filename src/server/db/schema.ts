@@ -466,6 +466,21 @@ export interface StripeEventsTable {
   received_at: string;
 }
 
+/** The first answer to a request sent with an Idempotency-Key (src/server/http/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  operation: string;
+  key: string;
+  /** sha256 of the request's parameters and body: the same key with another request is refused. */
+  fingerprint: string;
+  /** Null only inside the transaction that claimed the key, until its answer is written. */
+  status: number | null;
+  /** The answer's JSON. */
+  body: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
@@ -498,6 +513,7 @@ export interface Database {
   lesson_logs: LessonLogsTable;
   lesson_log_changes: LessonLogChangesTable;
   blobs: BlobsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -59,6 +59,7 @@ const TABLES = Object.entries({
   lesson_logs: 1,
   lesson_log_changes: 1,
   blobs: 1,
+  idempotency_keys: 1,
 } satisfies Record<keyof Database, 0 | 1>)
   .filter(([, compared]) => compared)
   .map(([table]) => table) as (keyof Database)[];

@@ -69,13 +69,29 @@ export function validatorCompiler(): FastifySchemaCompiler<AnySchema> {
   const { typed, coercing } = ajvs;
   return ({ schema, httpPart, contentType }) => {
     const textOnTheWire = httpPart !== 'body' || contentType === 'multipart/form-data';
-    const key = `${textOnTheWire ? 'text' : 'json'} ${JSON.stringify(schema)}`;
+    const compiledSchema = httpPart === 'headers' ? lowerCaseHeaders(schema) : schema;
+    const key = `${textOnTheWire ? 'text' : 'json'} ${JSON.stringify(compiledSchema)}`;
     let validate = compiled.get(key);
     if (!validate) {
-      validate = (textOnTheWire ? coercing : typed).compile(schema);
+      validate = (textOnTheWire ? coercing : typed).compile(compiledSchema);
       compiled.set(key, validate);
     }
     return validate;
+  };
+}
+
+/**
+ * Node gives header names in lower case; the spec writes them as HTTP does (Idempotency-Key).
+ * Fastify lowers the schema's names itself only for its own compiler: with this one, a header
+ * schema left as written would never match, and its header would go unchecked.
+ */
+function lowerCaseHeaders(schema: AnySchema): AnySchema {
+  if (typeof schema !== 'object' || !schema.properties) return schema;
+  const properties = schema.properties as Record<string, unknown>;
+  return {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(properties).map(([name, property]) => [name.toLowerCase(), property])),
+    ...(Array.isArray(schema.required) ? { required: (schema.required as string[]).map((name) => name.toLowerCase()) } : {}),
   };
 }
 

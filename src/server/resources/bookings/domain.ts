@@ -28,6 +28,7 @@ import {
   type Student,
 } from './repository';
 import { torontoInstant } from '../../domain/torontoTime';
+import { commitOn, type Commit } from '../../domain/transaction';
 
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;
@@ -130,8 +131,9 @@ export async function createBooking(
   input: Schemas['BookingInput'],
   locale: Lang,
   now = new Date().toISOString(),
+  commit: Commit<BookingMade> = commitOn(db),
 ): Promise<BookingMade> {
-  return db.transaction().execute(async (trx): Promise<BookingMade> => {
+  return commit(async (trx): Promise<BookingMade> => {
     const target = input.package_date_id != null ? { dateId: input.package_date_id } : { packageId: input.package_id };
     await lockSeats(trx, target);
     const existing = await activeBookingOf(trx, student.id, target, now);
@@ -234,6 +236,12 @@ const instructionsOf = (settings: SchoolSettings, lang: Lang) =>
   ({ en: settings.payment_instructions_en, fr: settings.payment_instructions_fr, ar: settings.payment_instructions_ar })[lang] ||
   settings.payment_instructions_en;
 
+export interface PaymentStarted {
+  booking: Booking;
+  /** The provider's payment page of a card payment; null for one at the school. */
+  checkoutUrl: string | null;
+}
+
 /**
  * The student chooses how to pay a held booking: a card payment starts (or resumes) a provider
  * session and extends the hold to its end; paying at the school confirms the seat at once.
@@ -247,7 +255,8 @@ export async function startPayment(
   id: number,
   method: 'card' | 'at_school',
   now = new Date().toISOString(),
-): Promise<{ booking: Booking; checkoutUrl: string | null }> {
+  commit: Commit<PaymentStarted> = commitOn(db),
+): Promise<PaymentStarted> {
   const booking = await myBooking(db, userId, id);
   if (statusAt(booking, now) === 'expired' || (booking.status === 'held' && !payableHold(booking, now))) throw new BookingConflict('hold_expired');
   if (booking.status !== 'held') throw new BookingConflict('not_held');
@@ -278,31 +287,33 @@ export async function startPayment(
       successUrl: `${subject.bookingUrl}?checkout=success`,
       cancelUrl: `${subject.bookingUrl}?checkout=cancel`,
     });
-    const written = await db.transaction().execute(async (trx) => {
-      const ok = await updateBooking(
-        trx,
-        booking.id,
-        {
-          payment_method: 'card',
-          stripe_checkout_session_id: session.id,
-          stripe_session_expires_at: session.expiresAt.toISOString(),
-          hold_expires_at: session.expiresAt.toISOString(),
-          updated_at: now,
-        },
-        booking.updated_at,
-      );
-      return ok ? findBooking(trx, booking.id) : undefined;
-    });
-    if (!written) {
-      // The booking changed while the session was made: that session must not take a payment.
+    try {
+      return await commit(async (trx) => {
+        const ok = await updateBooking(
+          trx,
+          booking.id,
+          {
+            payment_method: 'card',
+            stripe_checkout_session_id: session.id,
+            stripe_session_expires_at: session.expiresAt.toISOString(),
+            hold_expires_at: session.expiresAt.toISOString(),
+            updated_at: now,
+          },
+          booking.updated_at,
+        );
+        if (!ok) throw new BookingConflict('not_held');
+        return { booking: (await findBooking(trx, booking.id))!, checkoutUrl: session.url };
+      });
+    } catch (error) {
+      // The booking changed while the session was made (or this very request was answered
+      // meanwhile): that session must not take a payment.
       await provider.expireCheckoutSession(session.id).catch(() => undefined);
-      throw new BookingConflict('not_held');
+      throw error;
     }
-    return { booking: written, checkoutUrl: session.url };
   }
 
   await closeCardSession(cards, booking);
-  const confirmed = await db.transaction().execute(async (trx) => {
+  return commit(async (trx) => {
     if (
       !(await updateBooking(
         trx,
@@ -315,9 +326,8 @@ export async function startPayment(
     }
     const updated = (await findBooking(trx, booking.id))!;
     await env.mail.queue(trx, confirmationMail(await mailSubject(trx, updated, env), { instructions: instructionsOf(settings, updated.locale) }));
-    return updated;
+    return { booking: updated, checkoutUrl: null };
   });
-  return { booking: confirmed, checkoutUrl: null };
 }
 
 const HST_LINE: Record<Lang, string> = { en: 'HST', fr: 'TVH', ar: 'ضريبة المبيعات المنسقة (HST)' };
@@ -346,13 +356,14 @@ export async function cancelMyBooking(
   userId: number,
   id: number,
   now = new Date().toISOString(),
+  commit: Commit<Booking> = commitOn(db),
 ): Promise<Booking> {
   const booking = await myBooking(db, userId, id);
   const status = statusAt(booking, now);
   if (status === 'cancelled' || status === 'expired') return booking;
   if (status !== 'held' && status !== 'confirmed_unpaid') throw new BookingConflict('not_cancellable');
   await closeCardSession(cards, booking);
-  return db.transaction().execute((trx) => writeCancellation(trx, env, booking, null, now, 'not_cancellable'));
+  return commit((trx) => writeCancellation(trx, env, booking, null, now, 'not_cancellable'));
 }
 
 /** The office records a payment received at the school: the receipt, partner link and confirmation follow. */
@@ -363,13 +374,14 @@ export async function markPaid(
   id: number,
   input: Schemas['MarkPaidInput'],
   now = new Date().toISOString(),
+  commit: Commit<Booking> = commitOn(db),
 ): Promise<Booking> {
   const booking = await officeBooking(db, id, input.expected_updated_at);
   if (booking.status === 'held' && !payableHold(booking, now)) throw new BookingConflict('hold_expired');
   if (booking.status !== 'held' && booking.status !== 'confirmed_unpaid')
     throw new BookingConflict(statusAt(booking, now) === 'expired' ? 'hold_expired' : 'not_payable');
   await closeCardSession(cards, booking);
-  return db.transaction().execute(async (trx) => {
+  return commit(async (trx) => {
     await claim(trx, booking, input.expected_updated_at ? 'stale' : 'not_payable', now);
     return recordPayment(trx, booking.id, { receivedBy: input.method, reference: textOrNull(input.reference), paidAt: now }, env);
   });
@@ -387,6 +399,7 @@ async function refundPaid(
   booking: Booking,
   input: { refund_method?: Schemas['RefundInput']['refund_method']; reason?: string | null; expected_updated_at?: string },
   now: string,
+  commit: Commit<Booking>,
 ): Promise<Booking> {
   let channel: MoneyChannel;
   if (booking.received_by === 'stripe') {
@@ -398,7 +411,7 @@ async function refundPaid(
   }
   if (channel === 'stripe') await cards!.refund(booking.stripe_payment_intent_id!, booking.total_cents, `booking-${booking.id}-refund`);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await commit(async (trx) => {
       await claim(trx, booking, input.expected_updated_at ? 'stale' : 'not_refundable', now);
       return recordRefund(trx, booking.id, { refundMethod: channel, reason: textOrNull(input.reason), refundedAt: now }, env);
     });
@@ -431,21 +444,20 @@ export async function cancelBooking(
   id: number,
   input: Schemas['CancelBookingInput'],
   now = new Date().toISOString(),
+  commit: Commit<Booking> = commitOn(db),
 ): Promise<Booking> {
   const booking = await officeBooking(db, id, input.expected_updated_at);
   const status = statusAt(booking, now);
+  const cancel = () =>
+    commit((trx) => writeCancellation(trx, env, booking, textOrNull(input.reason), now, input.expected_updated_at ? 'stale' : 'not_cancellable'));
   if (status === 'held' || status === 'confirmed_unpaid') {
     if (input.refund) throw new InvalidError<Key>({ refund: 'nothingPaid' });
     await closeCardSession(cards, booking);
-    return db
-      .transaction()
-      .execute((trx) => writeCancellation(trx, env, booking, textOrNull(input.reason), now, input.expected_updated_at ? 'stale' : 'not_cancellable'));
+    return cancel();
   }
   if (status !== 'paid') throw new BookingConflict('not_cancellable');
-  if (input.refund) return refundPaid(db, env, cards, booking, input, now);
-  return db
-    .transaction()
-    .execute((trx) => writeCancellation(trx, env, booking, textOrNull(input.reason), now, input.expected_updated_at ? 'stale' : 'not_cancellable'));
+  if (input.refund) return refundPaid(db, env, cards, booking, input, now, commit);
+  return cancel();
 }
 
 /** The office refunds a paid booking, or one cancelled after payment and not yet refunded. */
@@ -456,9 +468,10 @@ export async function refundBooking(
   id: number,
   input: Schemas['RefundInput'],
   now = new Date().toISOString(),
+  commit: Commit<Booking> = commitOn(db),
 ): Promise<Booking> {
   const booking = await officeBooking(db, id, input.expected_updated_at);
   const refundable = booking.status === 'paid' || (booking.status === 'cancelled' && booking.paid_at !== null && booking.refunded_at === null);
   if (!refundable) throw new BookingConflict('not_refundable');
-  return refundPaid(db, env, cards, booking, input, now);
+  return refundPaid(db, env, cards, booking, input, now, commit);
 }

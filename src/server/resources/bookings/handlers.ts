@@ -1,14 +1,27 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Booking } from '../../db/schema';
-import { NotFoundError } from '../../domain/errors';
+import { NotFoundError, type Executor } from '../../domain/errors';
 import { inDomain } from '../../http/domainErrors';
 import { HttpError } from '../../http/errors';
+import type { Commit } from '../../domain/transaction';
+import { idempotent, type Change } from '../../http/idempotency';
 import { langOf } from '../../http/i18n';
 import type { TagHandlers } from '../../http/types';
 import { PaymentProviderError } from '../../payments/provider';
 import { pageMeta } from '../inquiries/responses';
 import { readSettings } from '../settings/repository';
-import { cancelBooking, cancelMyBooking, createBooking, markPaid, myBooking, quoteBooking, refundBooking, startPayment } from './domain';
+import {
+  cancelBooking,
+  cancelMyBooking,
+  createBooking,
+  markPaid,
+  myBooking,
+  quoteBooking,
+  refundBooking,
+  startPayment,
+  type BookingMade,
+  type PaymentStarted,
+} from './domain';
 import { documentOf } from './documentReads';
 import { bookingEnvOf, type BookingEnv } from './links';
 import { m } from './messages';
@@ -19,8 +32,8 @@ import { toAdminBooking, toApiBooking, toApiDocument, type Viewpoint } from './r
 
 export const envOf = (req: FastifyRequest): BookingEnv => bookingEnvOf(req.server);
 
-const viewOf = async (req: FastifyRequest, now = new Date().toISOString()): Promise<Viewpoint> => ({
-  settings: await readSettings(req.server.db),
+const viewOf = async (req: FastifyRequest, now = new Date().toISOString(), db: Executor = req.server.db): Promise<Viewpoint> => ({
+  settings: await readSettings(db),
   cards: req.server.cardPayments,
   now,
 });
@@ -43,14 +56,26 @@ async function run<T>(req: FastifyRequest, call: () => Promise<T>): Promise<T> {
   });
 }
 
-async function studentBooking(req: FastifyRequest, booking: Booking, now?: string) {
-  const view = await viewOf(req, now);
-  return toApiBooking(booking, await contextOf(req.server.db, [booking]), view);
+/** The booking as its student sees it, read through `db` (the transaction of the change that answers it). */
+async function studentBooking(req: FastifyRequest, booking: Booking, db: Executor = req.server.db) {
+  const view = await viewOf(req, undefined, db);
+  return toApiBooking(booking, await contextOf(db, [booking]), view);
 }
 
-async function officeBooking(req: FastifyRequest, booking: Booking) {
-  const view = await viewOf(req);
-  return toAdminBooking(booking, await contextOf(req.server.db, [booking]), view);
+async function officeBooking(req: FastifyRequest, booking: Booking, db: Executor = req.server.db) {
+  const view = await viewOf(req, undefined, db);
+  return toAdminBooking(booking, await contextOf(db, [booking]), view);
+}
+
+/**
+ * Runs a bookings write as `run` does, idempotent for a retry sent with the same Idempotency-Key
+ * (its answer is made in the change's last transaction); the mail it may have queued is woken
+ * once it is committed.
+ */
+async function writing<R, B>(req: FastifyRequest, reply: FastifyReply, change: Change<R, B>): Promise<B> {
+  const answer = await run(req, () => idempotent(req, reply, change));
+  req.server.mail.wake();
+  return answer;
 }
 
 const studentId = (req: FastifyRequest) => req.auth!.user.id;
@@ -81,15 +106,17 @@ export const bookingHandlers: Omit<TagHandlers<'Bookings'>, 'handleStripeWebhook
   },
 
   async createBooking(req, reply) {
-    return run(req, async () => {
-      const { id, name, email, phone_number } = req.auth!.user;
-      const made = await createBooking(req.server.db, req.server.reads, envOf(req), { id, name, email, phone_number }, req.body, langOf(req));
-      if (made.created) req.server.mail.wake();
-      reply.code(made.created ? 201 : 200);
-      const data = made.created
-        ? toApiBooking(made.booking, made.context, { settings: made.settings, cards: req.server.cardPayments, now: made.booking.created_at })
-        : await studentBooking(req, made.booking);
-      return { success: true, message: m(req, made.created ? 'booked' : 'alreadyBooked'), data };
+    const { id, name, email, phone_number } = req.auth!.user;
+    return writing(req, reply, {
+      change: (commit: Commit<BookingMade>) =>
+        createBooking(req.server.db, req.server.reads, envOf(req), { id, name, email, phone_number }, req.body, langOf(req), undefined, commit),
+      answer: async (db, made) => {
+        reply.code(made.created ? 201 : 200);
+        const data = made.created
+          ? toApiBooking(made.booking, made.context, { settings: made.settings, cards: req.server.cardPayments, now: made.booking.created_at })
+          : await studentBooking(req, made.booking, db);
+        return { success: true, message: m(req, made.created ? 'booked' : 'alreadyBooked'), data };
+      },
     });
   },
 
@@ -103,23 +130,23 @@ export const bookingHandlers: Omit<TagHandlers<'Bookings'>, 'handleStripeWebhook
     return run(req, async () => ({ success: true, data: await studentBooking(req, await myBooking(req.server.db, studentId(req), req.params.id)) }));
   },
 
-  async startBookingPayment(req) {
-    return run(req, async () => {
-      const { booking, checkoutUrl } = await startPayment(req.server.db, envOf(req), req.server.cardPayments, studentId(req), req.params.id, req.body.method);
-      req.server.mail.wake();
-      return {
+  async startBookingPayment(req, reply) {
+    return writing(req, reply, {
+      change: (commit: Commit<PaymentStarted>) =>
+        startPayment(req.server.db, envOf(req), req.server.cardPayments, studentId(req), req.params.id, req.body.method, undefined, commit),
+      answer: async (db, { booking, checkoutUrl }) => ({
         success: true,
         message: m(req, checkoutUrl ? 'cardStarted' : 'atSchoolConfirmed'),
-        data: { booking: await studentBooking(req, booking), checkout_url: checkoutUrl },
-      };
+        data: { booking: await studentBooking(req, booking, db), checkout_url: checkoutUrl },
+      }),
     });
   },
 
-  async cancelMyBooking(req) {
-    return run(req, async () => {
-      const booking = await cancelMyBooking(req.server.db, envOf(req), req.server.cardPayments, studentId(req), req.params.id);
-      req.server.mail.wake();
-      return { success: true, message: m(req, 'cancelled'), data: await studentBooking(req, booking) };
+  async cancelMyBooking(req, reply) {
+    return writing(req, reply, {
+      change: (commit: Commit<Booking>) =>
+        cancelMyBooking(req.server.db, envOf(req), req.server.cardPayments, studentId(req), req.params.id, undefined, commit),
+      answer: async (db, booking) => ({ success: true, message: m(req, 'cancelled'), data: await studentBooking(req, booking, db) }),
     });
   },
 
@@ -153,27 +180,28 @@ export const bookingHandlers: Omit<TagHandlers<'Bookings'>, 'handleStripeWebhook
     });
   },
 
-  async markBookingPaid(req) {
-    return run(req, async () => {
-      const booking = await markPaid(req.server.db, envOf(req), req.server.cardPayments, req.params.id, req.body);
-      req.server.mail.wake();
-      return { success: true, message: m(req, 'markedPaid'), data: await officeBooking(req, booking) };
+  async markBookingPaid(req, reply) {
+    return writing(req, reply, {
+      change: (commit: Commit<Booking>) => markPaid(req.server.db, envOf(req), req.server.cardPayments, req.params.id, req.body, undefined, commit),
+      answer: async (db, booking) => ({ success: true, message: m(req, 'markedPaid'), data: await officeBooking(req, booking, db) }),
     });
   },
 
-  async cancelBooking(req) {
-    return run(req, async () => {
-      const booking = await cancelBooking(req.server.db, envOf(req), req.server.cardPayments, req.params.id, req.body);
-      req.server.mail.wake();
-      return { success: true, message: m(req, booking.status === 'refunded' ? 'refunded' : 'cancelled'), data: await officeBooking(req, booking) };
+  async cancelBooking(req, reply) {
+    return writing(req, reply, {
+      change: (commit: Commit<Booking>) => cancelBooking(req.server.db, envOf(req), req.server.cardPayments, req.params.id, req.body, undefined, commit),
+      answer: async (db, booking) => ({
+        success: true,
+        message: m(req, booking.status === 'refunded' ? 'refunded' : 'cancelled'),
+        data: await officeBooking(req, booking, db),
+      }),
     });
   },
 
-  async refundBooking(req) {
-    return run(req, async () => {
-      const booking = await refundBooking(req.server.db, envOf(req), req.server.cardPayments, req.params.id, req.body);
-      req.server.mail.wake();
-      return { success: true, message: m(req, 'refunded'), data: await officeBooking(req, booking) };
+  async refundBooking(req, reply) {
+    return writing(req, reply, {
+      change: (commit: Commit<Booking>) => refundBooking(req.server.db, envOf(req), req.server.cardPayments, req.params.id, req.body, undefined, commit),
+      answer: async (db, booking) => ({ success: true, message: m(req, 'refunded'), data: await officeBooking(req, booking, db) }),
     });
   },
 

@@ -4,6 +4,7 @@ import type { Database, Lesson } from '../../db/schema';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { torontoMidnight, torontoMoment } from '../../domain/torontoTime';
+import { commitOn, type Commit } from '../../domain/transaction';
 import type { MailOutbox } from '../../mail/outbox';
 import { readSettings } from '../settings/repository';
 import { addDays, availabilityWindows } from './availability';
@@ -126,9 +127,9 @@ async function checkSlot(trx: Executor, studentId: number, wanted: Wanted, now: 
 }
 
 /** Runs a lesson write; a unique violation of the half-hours (another booking won the race) is 409 slot_taken, nothing written. */
-async function claiming<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+async function claiming(commit: Commit<Lesson>, work: (trx: Transaction<Database>) => Promise<Lesson>): Promise<Lesson> {
   try {
-    return await db.transaction().execute(work);
+    return await commit(work);
   } catch (error) {
     if (isUniqueViolation(error)) throw new LessonConflict('slot_taken');
     throw error;
@@ -163,8 +164,9 @@ export async function bookLesson(
   input: Wanted,
   bookedBy: 'student' | 'office',
   now = new Date().toISOString(),
+  commit: Commit<Lesson> = commitOn(db),
 ): Promise<Lesson> {
-  return claiming(db, async (trx) => {
+  return claiming(commit, async (trx) => {
     await lockStudent(trx, studentId);
     const slot = await checkSlot(trx, studentId, input, now);
     const lesson = await insertLesson(
@@ -188,9 +190,9 @@ async function lessonFor(db: Executor, actor: Actor, id: number): Promise<Lesson
 }
 
 /** Runs `work` on a lesson inside its student's lock (the lesson is read again once locked). */
-async function onLesson<T>(db: Db, actor: Actor, id: number, work: (trx: Executor, lesson: Lesson) => Promise<T>): Promise<T> {
+async function onLesson(db: Db, commit: Commit<Lesson>, actor: Actor, id: number, work: (trx: Executor, lesson: Lesson) => Promise<Lesson>): Promise<Lesson> {
   const first = await lessonFor(db, actor, id);
-  return claiming(db, async (trx) => {
+  return claiming(commit, async (trx) => {
     await lockStudent(trx, first.student_id);
     return work(trx, await lessonFor(trx, actor, id));
   });
@@ -203,8 +205,16 @@ const started = (lesson: Lesson, now: string) => lesson.starts_at <= now;
  * claimed before the old ones are released, so a refused slot leaves the lesson as it was. The
  * student may move it only before the cut-off; the office until it starts.
  */
-export async function moveLesson(db: Db, env: LessonEnv, actor: Actor, id: number, input: Wanted, now = new Date().toISOString()): Promise<Lesson> {
-  return onLesson(db, actor, id, async (trx, lesson) => {
+export async function moveLesson(
+  db: Db,
+  env: LessonEnv,
+  actor: Actor,
+  id: number,
+  input: Wanted,
+  now = new Date().toISOString(),
+  commit: Commit<Lesson> = commitOn(db),
+): Promise<Lesson> {
+  return onLesson(db, commit, actor, id, async (trx, lesson) => {
     if (lesson.status !== 'booked') throw new LessonConflict('not_booked');
     if (started(lesson, now)) throw new LessonConflict('lesson_started');
     if (actor !== 'office') {
@@ -253,8 +263,9 @@ export async function cancelLesson(
   id: number,
   office: Schemas['AdminLessonCancelInput'] | null,
   now = new Date().toISOString(),
+  commit: Commit<Lesson> = commitOn(db),
 ): Promise<Lesson> {
-  return onLesson(db, actor, id, async (trx, lesson) => {
+  return onLesson(db, commit, actor, id, async (trx, lesson) => {
     if (lesson.status !== 'booked') throw new LessonConflict('not_booked');
     let counted: boolean;
     if (actor === 'office') counted = office?.counted ?? true;
@@ -299,8 +310,9 @@ export async function recordOutcome(
   outcome: 'completed' | 'no_show',
   now = new Date().toISOString(),
   instructor?: InstructorRecord,
+  commit: Commit<Lesson> = commitOn(db),
 ): Promise<Lesson> {
-  return onLesson(db, 'office', id, async (trx, lesson) => {
+  return onLesson(db, commit, 'office', id, async (trx, lesson) => {
     if (instructor && lesson.instructor_id !== instructor.instructorId) throw new NotFoundError();
     if (lesson.status === 'cancelled') throw new LessonConflict('not_booked');
     if (!started(lesson, now)) throw new LessonConflict('not_started');

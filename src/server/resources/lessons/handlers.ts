@@ -1,6 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Lesson } from '../../db/schema';
+import type { Executor } from '../../domain/errors';
 import { inDomain } from '../../http/domainErrors';
+import { idempotent, type Change } from '../../http/idempotency';
 import type { TagHandlers } from '../../http/types';
 import { envOf } from '../bookings/handlers';
 import { bookLesson, cancelLesson, freeSlots, moveLesson, officeLessons, recordOutcome, studentByEmail, studentOverview, type LessonEnv } from './domain';
@@ -11,17 +13,20 @@ const lessonEnv = (req: FastifyRequest): LessonEnv => envOf(req);
 
 const studentId = (req: FastifyRequest) => req.auth!.user.id;
 
-async function studentLesson(req: FastifyRequest, lesson: Lesson) {
-  return toApiLesson(lesson, await contextOf(req.server.db, [lesson], false));
+async function studentLesson(db: Executor, lesson: Lesson) {
+  return toApiLesson(lesson, await contextOf(db, [lesson], false));
 }
 
-async function officeLesson(req: FastifyRequest, lesson: Lesson) {
-  return toAdminLesson(lesson, await contextOf(req.server.db, [lesson], true));
+async function officeLesson(db: Executor, lesson: Lesson) {
+  return toAdminLesson(lesson, await contextOf(db, [lesson], true));
 }
 
-/** Runs a lesson write that may have queued mail: the sender is woken once it is committed. */
-async function writing<T>(req: FastifyRequest, call: () => Promise<T>): Promise<T> {
-  const result = await inDomain(req, m, call);
+/**
+ * Runs a lesson write, idempotent for a retry sent with the same Idempotency-Key (its answer is
+ * made in the write's transaction); the mail it may have queued is woken once it is committed.
+ */
+async function writing<B>(req: FastifyRequest, reply: FastifyReply, change: Change<Lesson, B>): Promise<B> {
+  const result = await inDomain(req, m, () => idempotent(req, reply, change));
   req.server.mail.wake();
   return result;
 }
@@ -40,9 +45,13 @@ export const lessonHandlers: TagHandlers<'Lessons'> = {
   },
 
   async bookLesson(req, reply) {
-    const lesson = await writing(req, () => bookLesson(req.server.db, lessonEnv(req), studentId(req), req.body, 'student'));
-    reply.code(201);
-    return { success: true, message: m(req, 'booked'), data: await studentLesson(req, lesson) };
+    return writing(req, reply, {
+      change: (commit) => bookLesson(req.server.db, lessonEnv(req), studentId(req), req.body, 'student', undefined, commit),
+      answer: async (db, lesson) => {
+        reply.code(201);
+        return { success: true, message: m(req, 'booked'), data: await studentLesson(db, lesson) };
+      },
+    });
   },
 
   async listLessonSlots(req) {
@@ -50,14 +59,18 @@ export const lessonHandlers: TagHandlers<'Lessons'> = {
     return { success: true, data: await toApiSlots(req.server.db, slots) };
   },
 
-  async cancelMyLesson(req) {
-    const lesson = await writing(req, () => cancelLesson(req.server.db, lessonEnv(req), { studentId: studentId(req) }, req.params.id, null));
-    return { success: true, message: m(req, 'cancelled'), data: await studentLesson(req, lesson) };
+  async cancelMyLesson(req, reply) {
+    return writing(req, reply, {
+      change: (commit) => cancelLesson(req.server.db, lessonEnv(req), { studentId: studentId(req) }, req.params.id, null, undefined, commit),
+      answer: async (db, lesson) => ({ success: true, message: m(req, 'cancelled'), data: await studentLesson(db, lesson) }),
+    });
   },
 
-  async rescheduleMyLesson(req) {
-    const lesson = await writing(req, () => moveLesson(req.server.db, lessonEnv(req), { studentId: studentId(req) }, req.params.id, req.body));
-    return { success: true, message: m(req, 'moved'), data: await studentLesson(req, lesson) };
+  async rescheduleMyLesson(req, reply) {
+    return writing(req, reply, {
+      change: (commit) => moveLesson(req.server.db, lessonEnv(req), { studentId: studentId(req) }, req.params.id, req.body, undefined, commit),
+      answer: async (db, lesson) => ({ success: true, message: m(req, 'moved'), data: await studentLesson(db, lesson) }),
+    });
   },
 
   async listAdminLessons(req) {
@@ -68,12 +81,16 @@ export const lessonHandlers: TagHandlers<'Lessons'> = {
 
   async createAdminLesson(req, reply) {
     const { student_email, ...wanted } = req.body;
-    const lesson = await writing(req, async () => {
-      const student = await studentByEmail(req.server.db, student_email);
-      return bookLesson(req.server.db, lessonEnv(req), student.id, wanted, 'office');
+    return writing(req, reply, {
+      change: async (commit) => {
+        const student = await studentByEmail(req.server.db, student_email);
+        return bookLesson(req.server.db, lessonEnv(req), student.id, wanted, 'office', undefined, commit);
+      },
+      answer: async (db, lesson) => {
+        reply.code(201);
+        return { success: true, message: m(req, 'officeBooked'), data: await officeLesson(db, lesson) };
+      },
     });
-    reply.code(201);
-    return { success: true, message: m(req, 'officeBooked'), data: await officeLesson(req, lesson) };
   },
 
   async listAdminLessonSlots(req) {
@@ -82,18 +99,24 @@ export const lessonHandlers: TagHandlers<'Lessons'> = {
     return { success: true, data: await toApiSlots(req.server.db, slots) };
   },
 
-  async moveAdminLesson(req) {
-    const lesson = await writing(req, () => moveLesson(req.server.db, lessonEnv(req), 'office', req.params.id, req.body));
-    return { success: true, message: m(req, 'moved'), data: await officeLesson(req, lesson) };
+  async moveAdminLesson(req, reply) {
+    return writing(req, reply, {
+      change: (commit) => moveLesson(req.server.db, lessonEnv(req), 'office', req.params.id, req.body, undefined, commit),
+      answer: async (db, lesson) => ({ success: true, message: m(req, 'moved'), data: await officeLesson(db, lesson) }),
+    });
   },
 
-  async cancelAdminLesson(req) {
-    const lesson = await writing(req, () => cancelLesson(req.server.db, lessonEnv(req), 'office', req.params.id, req.body));
-    return { success: true, message: m(req, 'cancelled'), data: await officeLesson(req, lesson) };
+  async cancelAdminLesson(req, reply) {
+    return writing(req, reply, {
+      change: (commit) => cancelLesson(req.server.db, lessonEnv(req), 'office', req.params.id, req.body, undefined, commit),
+      answer: async (db, lesson) => ({ success: true, message: m(req, 'cancelled'), data: await officeLesson(db, lesson) }),
+    });
   },
 
-  async recordLessonOutcome(req) {
-    const lesson = await inDomain(req, m, () => recordOutcome(req.server.db, req.params.id, req.body.outcome));
-    return { success: true, message: m(req, 'outcomeRecorded'), data: await officeLesson(req, lesson) };
+  async recordLessonOutcome(req, reply) {
+    return writing(req, reply, {
+      change: (commit) => recordOutcome(req.server.db, req.params.id, req.body.outcome, undefined, undefined, commit),
+      answer: async (db, lesson) => ({ success: true, message: m(req, 'outcomeRecorded'), data: await officeLesson(db, lesson) }),
+    });
   },
 };

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { components } from '../../../contract/generated/openapi.gen';
-import type { Database, User } from '../../db/schema';
+import type { Database, Lesson, User } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { torontoMoment } from '../../domain/torontoTime';
+import { commitOn, type Commit } from '../../domain/transaction';
 import { addDays, hoursWindows, readHours, type InstructorHours } from '../lessons/availability';
-import { dayStart, LessonConflict, recordOutcome } from '../lessons/domain';
+import { dayStart, LessonConflict, recordOutcome, type InstructorRecord } from '../lessons/domain';
 import { bdeStudents, findLesson, lockInstructor, lockStudent } from '../lessons/repository';
 import type { AvailabilityConflictCode, Key } from './messages';
 import {
@@ -207,7 +208,7 @@ export async function myTeachingLessons(db: Executor, userId: number, query: { f
 }
 
 /** One lesson of the instructor as they see it. */
-async function teachingLesson(db: Executor, instructorId: number, lessonId: number, now: string) {
+export async function teachingLesson(db: Executor, instructorId: number, lessonId: number, now: string) {
   return (await toTeachingLessons(db, await teachingLessons(db, instructorId, { lessonId }), now))[0];
 }
 
@@ -216,13 +217,21 @@ type Author = Pick<User, 'id' | 'name'>;
 /**
  * The instructor records their own started lesson, once: the office's rules (recordOutcome) plus
  * the time taught (at most the booked duration) and, for a completed lesson, the in-car log entry,
- * required for a BDE student; all in one transaction.
+ * required for a BDE student; all in one transaction. Answers the lesson as recorded (shown to
+ * the instructor by `teachingLesson`).
  */
-export async function recordMyOutcome(db: Db, user: Author, lessonId: number, input: Schemas['TeachingOutcomeInput'], now = new Date().toISOString()) {
+export async function recordMyOutcome(
+  db: Db,
+  user: Author,
+  lessonId: number,
+  input: Schemas['TeachingOutcomeInput'],
+  now = new Date().toISOString(),
+  commit: Commit<Lesson> = commitOn(db),
+): Promise<Lesson> {
   const instructor = await instructorOfUser(db, user.id);
   if (!instructor) throw new NotFoundError();
   const completed = input.outcome === 'completed';
-  await recordOutcome(db, lessonId, input.outcome, now, {
+  const record: InstructorRecord = {
     instructorId: instructor.id,
     taughtMinutes: completed ? input.taught_minutes : undefined,
     during: async (trx, lesson) => {
@@ -233,8 +242,8 @@ export async function recordMyOutcome(db: Db, user: Author, lessonId: number, in
       if (Object.keys(fields).length > 0) throw new InvalidError<Key>(fields);
       if (input.log) await writeLog(trx, lesson.id, { ...logValues(input.log), changedBy: { id: user.id, name: user.name, role: 'instructor' } }, now);
     },
-  });
-  return teachingLesson(db, instructor.id, lessonId, now);
+  };
+  return recordOutcome(db, lessonId, input.outcome, now, record, commit);
 }
 
 const logValues = (log: Schemas['LessonLogInput']) => ({ skills: log.skills, notes: log.notes.trim(), licence_number: log.licence_number.trim() });
@@ -250,16 +259,23 @@ export async function lessonLog(db: Executor, lessonId: number): Promise<Schemas
  * The office writes or corrects a completed lesson's log entry (its version is required once it
  * exists); the write joins the entry's history. Runs in the student's lock, as recording does.
  */
-export async function saveLessonLog(db: Db, admin: Author, lessonId: number, input: Schemas['LessonLogInput'], now = new Date().toISOString()) {
+export async function saveLessonLog(
+  db: Db,
+  admin: Author,
+  lessonId: number,
+  input: Schemas['LessonLogInput'],
+  now = new Date().toISOString(),
+  commit: Commit<Schemas['LessonLog']> = commitOn(db),
+): Promise<Schemas['LessonLog']> {
   const first = await findLesson(db, lessonId);
   if (!first) throw new NotFoundError();
-  await db.transaction().execute(async (trx) => {
+  return commit(async (trx) => {
     await lockStudent(trx, first.student_id);
     const lesson = (await findLesson(trx, lessonId))!;
     if (lesson.status !== 'completed') throw new LessonConflict(lesson.status === 'booked' && lesson.starts_at > now ? 'not_started' : 'not_booked');
     const existing = await trx.selectFrom('lesson_logs').select('updated_at').where('lesson_id', '=', lessonId).executeTakeFirst();
     if (existing && existing.updated_at !== input.updated_at) throw new ConflictError<Key>('logStale', 'stale');
     await writeLog(trx, lessonId, { ...logValues(input), changedBy: { id: admin.id, name: admin.name, role: 'office' } }, now);
+    return lessonLog(trx, lessonId);
   });
-  return lessonLog(db, lessonId);
 }

@@ -1,7 +1,22 @@
+import type { components } from '../../../contract/generated/openapi.gen';
+import type { Lesson } from '../../db/schema';
+import type { Commit } from '../../domain/transaction';
 import { inDomain } from '../../http/domainErrors';
+import { idempotent } from '../../http/idempotency';
 import type { TagHandlers } from '../../http/types';
-import { AvailabilityConflict, lessonLog, myAvailability, myTeachingLessons, publishAvailability, recordMyOutcome, saveLessonLog } from './domain';
+import {
+  AvailabilityConflict,
+  lessonLog,
+  myAvailability,
+  myTeachingLessons,
+  publishAvailability,
+  recordMyOutcome,
+  saveLessonLog,
+  teachingLesson,
+} from './domain';
 import { m } from './messages';
+
+type LessonLog = components['schemas']['LessonLog'];
 
 export const teachingHandlers: TagHandlers<'Teaching'> = {
   async getMyAvailability(req) {
@@ -25,17 +40,26 @@ export const teachingHandlers: TagHandlers<'Teaching'> = {
     return { success: true, data: await inDomain(req, m, () => myTeachingLessons(req.server.db, req.auth!.user.id, req.query)) };
   },
 
-  async recordMyLessonOutcome(req) {
-    const data = await inDomain(req, m, () => recordMyOutcome(req.server.db, req.auth!.user, req.params.id, req.body));
-    return { success: true, message: m(req, 'recorded'), data };
+  async recordMyLessonOutcome(req, reply) {
+    const now = new Date().toISOString();
+    return inDomain(req, m, () =>
+      idempotent(req, reply, {
+        change: (commit: Commit<Lesson>) => recordMyOutcome(req.server.db, req.auth!.user, req.params.id, req.body, now, commit),
+        answer: async (db, lesson) => ({ success: true, message: m(req, 'recorded'), data: await teachingLesson(db, lesson.instructor_id, lesson.id, now) }),
+      }),
+    );
   },
 
   async getLessonLog(req) {
     return { success: true, data: await inDomain(req, m, () => lessonLog(req.server.db, req.params.id)) };
   },
 
-  async updateLessonLog(req) {
-    const data = await inDomain(req, m, () => saveLessonLog(req.server.db, req.auth!.user, req.params.id, req.body));
-    return { success: true, message: m(req, 'logSaved'), data };
+  async updateLessonLog(req, reply) {
+    return inDomain(req, m, () =>
+      idempotent(req, reply, {
+        change: (commit: Commit<LessonLog>) => saveLessonLog(req.server.db, req.auth!.user, req.params.id, req.body, undefined, commit),
+        answer: async (_db, log) => ({ success: true, message: m(req, 'logSaved'), data: log }),
+      }),
+    );
   },
 };
