@@ -1,6 +1,6 @@
 import type { AnySchema, ValidateFunction } from 'ajv';
 import type { FastifyBodyParser, FastifyInstance, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
-import path from 'node:path';
+import { createRequire } from 'node:module';
 import { createAjv } from '../../contract/spec';
 import { HttpError } from './errors';
 import { t } from './i18n';
@@ -100,9 +100,8 @@ type Serializer = ReturnType<ReturnType<SerializerFactory>>;
 
 /** Fastify's own default (fast-json-stringify), from the copy fastify itself loads. */
 function fastifySerializers(): SerializerFactory {
-  const selector = require(
-    require.resolve('@fastify/fast-json-stringify-compiler', { paths: [path.dirname(require.resolve('fastify'))] }),
-  ) as () => SerializerFactory;
+  const fromFastify = createRequire(require.resolve('fastify'));
+  const selector = fromFastify('@fastify/fast-json-stringify-compiler') as () => SerializerFactory;
   return selector();
 }
 const serializers = new Map<string, Serializer>();
