@@ -1261,7 +1261,7 @@ export type PartnerUpdateInput = {
 export type ImageUploadResponse = {
   success: boolean;
   data: {
-    /** The stored image's URL path, e.g. /uploads/cities/3f2a.png. */
+    /** The stored image's URL path, e.g. /uploads/cities/3f2a.png (absolute on SITE_URL for an origin of CORS_ORIGINS). */
     url: string;
   };
 };

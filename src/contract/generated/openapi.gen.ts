@@ -2920,7 +2920,7 @@ export type components = {
         ImageUploadResponse: {
             success: boolean;
             data: {
-                /** @description The stored image's URL path, e.g. /uploads/cities/3f2a.png. */
+                /** @description The stored image's URL path, e.g. /uploads/cities/3f2a.png (absolute on SITE_URL for an origin of CORS_ORIGINS). */
                 url: string;
             };
         };
