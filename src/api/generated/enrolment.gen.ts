@@ -1127,7 +1127,10 @@ export type BulkResultResponse = {
   };
 };
 export type InquiryBulkInput = {
-  ids: number[];
+  /** The inquiries to change (or `inquiry_ids`; one of the two). */
+  ids?: number[];
+  /** The original site's client's name for `ids`, accepted beside it. */
+  inquiry_ids?: number[];
   action: 'update_status' | 'delete';
   status?: InquiryStatus;
 };
