@@ -5,7 +5,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const env = { ...process.env, DEMO: process.env.DEMO ?? '1' };
+// Links in the mails and Stripe's return pages lead to the page with hot reload, not to the API server.
+const env = { ...process.env, DEMO: process.env.DEMO ?? '1', SITE_URL: process.env.SITE_URL ?? `http://localhost:${process.env.DEV_PORT ?? 3000}` };
 
 spawnSync(bin('tsc'), ['-p', 'src/server/tsconfig.json'], { cwd: root, stdio: 'inherit' });
 

@@ -31,6 +31,7 @@ import { serverSecret } from './serverSecret';
 import { handlers as allHandlers } from './resources';
 import { webhookRouteHooks } from './resources/bookings/webhook';
 import { createPublicReadCache } from './http/publicCache';
+import { uploadUrls } from './http/uploadUrls';
 import { createReadMemo } from './db/readMemo';
 import { sharedRateLimits } from './http/sharedRateLimits';
 import { createLifecycle } from './http/lifecycle';
@@ -231,7 +232,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return limit && { max: limit.max, timeWindow: limit.windowMs };
   };
 
-  const publicReads = config.publicCacheTtlMs > 0 ? createPublicReadCache(config.publicCacheTtlMs, options.changes) : undefined;
+  const uploads = uploadUrls(config);
+  const uploadVariant = uploads && ((req: FastifyRequest) => (uploads.absoluteFor(req) ? 'absolute' : 'path'));
+  const publicReads = config.publicCacheTtlMs > 0 ? createPublicReadCache(config.publicCacheTtlMs, options.changes, uploadVariant) : undefined;
   const isPublicRead = (op: OperationInfo) => op.method === 'GET' && op.security.length === 0;
 
   await app.register(openapiGlue, {
@@ -252,7 +255,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         handler: handlers[op.operationId] || notImplemented(operationId),
         onRequest,
         ...(onSend ? { onSend } : {}),
-        ...(webhook ? webhookRouteHooks : { preHandler: guardInput }),
+        ...(webhook ? webhookRouteHooks : { preHandler: uploads ? [guardInput, uploads.request] : guardInput }),
+        ...(uploads && !webhook ? { preSerialization: uploads.answer } : {}),
         config: { operationId, ...(rateLimitOf(op.operationId) ? { rateLimit: rateLimitOf(op.operationId) } : {}) },
       };
     }) as unknown as (operationId: string) => RouteOptions,

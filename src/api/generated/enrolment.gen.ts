@@ -1350,7 +1350,10 @@ export type BulkResultResponse = {
   };
 };
 export type InquiryBulkInput = {
-  ids: number[];
+  /** The inquiries to change (or `inquiry_ids`; one of the two). */
+  ids?: number[];
+  /** The original site's client's name for `ids`, accepted beside it. */
+  inquiry_ids?: number[];
   action: 'update_status' | 'delete';
   status?: InquiryStatus;
 };
@@ -1484,7 +1487,7 @@ export type PartnerUpdateInput = {
 export type ImageUploadResponse = {
   success: boolean;
   data: {
-    /** The stored image's URL path, e.g. /uploads/cities/3f2a.png. */
+    /** The stored image's URL path, e.g. /uploads/cities/3f2a.png (absolute on SITE_URL for an origin of CORS_ORIGINS). */
     url: string;
   };
 };

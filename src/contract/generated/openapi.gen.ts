@@ -460,8 +460,10 @@ export type paths = {
         put?: never;
         /**
          * Change the status of, or delete, several inquiries at once
-         * @description `action: update_status` needs `status`. Ids that do not exist are ignored; `affected`
-         *     counts the rows changed. One transaction: all or nothing.
+         * @description The inquiries are named by `ids`, or by `inquiry_ids`, the original site's client's name
+         *     for the same list: one of the two is required, not both (422 on `ids`, or on `inquiry_ids`
+         *     when both are sent). `action: update_status` needs `status`. Ids that do not exist are
+         *     ignored; `affected` counts the rows changed. One transaction: all or nothing.
          */
         post: operations["bulkUpdateInquiries"];
         delete?: never;
@@ -2625,7 +2627,10 @@ export type components = {
             expected_updated_at?: components["schemas"]["ExpectedUpdatedAt"];
         };
         InquiryBulkInput: {
-            ids: number[];
+            /** @description The inquiries to change (or `inquiry_ids`; one of the two). */
+            ids?: number[];
+            /** @description The original site's client's name for `ids`, accepted beside it. */
+            inquiry_ids?: number[];
             /** @enum {string} */
             action: "update_status" | "delete";
             status?: components["schemas"]["InquiryStatus"];
@@ -2928,7 +2933,7 @@ export type components = {
         ImageUploadResponse: {
             success: boolean;
             data: {
-                /** @description The stored image's URL path, e.g. /uploads/cities/3f2a.png. */
+                /** @description The stored image's URL path, e.g. /uploads/cities/3f2a.png (absolute on SITE_URL for an origin of CORS_ORIGINS). */
                 url: string;
             };
         };

@@ -31,7 +31,11 @@ export interface ChangesElsewhere {
   onChange(listener: () => void): void;
 }
 
-export function createPublicReadCache(ttlMs: number, elsewhere?: ChangesElsewhere): PublicReadCache {
+/**
+ * `variantOf` names what else an answer depends on (upload URLs absolute for another origin's
+ * front end, uploadUrls.ts): answers of different variants are kept apart.
+ */
+export function createPublicReadCache(ttlMs: number, elsewhere?: ChangesElsewhere, variantOf?: (req: FastifyRequest) => string): PublicReadCache {
   const entries = new Map<string, Entry>();
   // Bumped by every write: an answer computed across a write is not kept.
   let generation = 0;
@@ -43,7 +47,7 @@ export function createPublicReadCache(ttlMs: number, elsewhere?: ChangesElsewher
   const usable = elsewhere ? () => elsewhere.live() : () => true;
   const startedAt = new WeakMap<FastifyRequest, number>();
   // Answers can differ by language (the body of an error, never of a 200, but cheap to be exact).
-  const keyOf = (req: FastifyRequest) => `${req.url}\n${req.headers['accept-language'] ?? ''}`;
+  const keyOf = (req: FastifyRequest) => `${req.url}\n${req.headers['accept-language'] ?? ''}\n${variantOf?.(req) ?? ''}`;
 
   return {
     async serve(req, reply) {

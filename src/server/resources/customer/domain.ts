@@ -80,7 +80,7 @@ async function issueCode(trx: Executor, secret: Buffer, mailCode: CodeMailer, us
  * Signs a customer up: a pending account with a code on its way to the (normalized) email it
  * answers, its mails to come in `emailLocale` (the sign-up's language). An email a verified
  * account has is answered alike, so that sign-ups cannot tell which emails have accounts: nothing
- * is written but a note to the owner (`noticeTaken`). The admin's email is answered alike and
+ * is written but a note to the owner (`mailers.taken`). The admin's email is answered alike and
  * mailed nothing: its owner signs in and resets elsewhere.
  */
 export async function signUp(
@@ -99,7 +99,7 @@ export async function signUp(
 
   refuseWhenHashingBusy();
   await takeCodeRequest(db, email);
-  // Hashed before the email is looked up: a new and a pending email take the same time.
+  // Hashed before the email is looked up: a new, a pending and a verified email take the same time.
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(db, email);
   if (existing && !isPending(existing)) {

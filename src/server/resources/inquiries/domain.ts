@@ -104,9 +104,12 @@ export async function deleteInquiry(db: Executor, id: number): Promise<void> {
 }
 
 /** Deletes the inquiries, or sets their status (then required); the number of rows affected. */
-export async function bulkUpdateInquiries(db: Executor, { ids, action, status }: Schemas['InquiryBulkInput']): Promise<number> {
+export async function bulkUpdateInquiries(db: Executor, { ids, inquiry_ids: originalIds, action, status }: Schemas['InquiryBulkInput']): Promise<number> {
+  // `inquiry_ids` is the original client's name of the list: one name or the other, never both.
+  const listed = ids ?? originalIds;
+  if (!listed || (ids && originalIds)) throw new InvalidError<Key>(ids ? { inquiry_ids: 'idsTwice' } : { ids: 'idsRequired' });
   if (action === 'update_status' && !status) throw new InvalidError<Key>({ status: 'statusRequired' });
-  const unique = [...new Set(ids)];
+  const unique = [...new Set(listed)];
   return inTransaction(db, (trx) => (action === 'delete' ? deleteInquiries(trx, unique) : updateInquiries(trx, unique, { status })));
 }
 

@@ -388,10 +388,36 @@ describe.each(engines())('inquiries (%s)', (engine) => {
       expect((await t.db.selectFrom('inquiries').select('id').execute()).map((r) => r.id)).toEqual([b.id]);
     });
 
+    test('inquiry_ids, the original client’s name of the list, is read as ids', async () => {
+      const a = await addInquiry(t.db);
+      const b = await addInquiry(t.db);
+      const res = await call(t.app, 'bulkUpdateInquiries', { token: admin, body: { inquiry_ids: [a.id], action: 'update_status', status: 'completed' } });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ affected: 1 });
+      const statuses = await t.db.selectFrom('inquiries').select(['id', 'status']).orderBy('id').execute();
+      expect(statuses).toEqual([
+        { id: a.id, status: 'completed' },
+        { id: b.id, status: 'new' },
+      ]);
+      expect((await call(t.app, 'bulkUpdateInquiries', { token: admin, body: { inquiry_ids: [b.id], action: 'delete' } })).body.data).toEqual({ affected: 1 });
+    });
+
+    test('neither ids nor inquiry_ids, or both: 422 in the caller’s language, nothing written', async () => {
+      const row = await addInquiry(t.db);
+      const none = await call(t.app, 'bulkUpdateInquiries', { token: admin, body: { action: 'delete' }, headers: { 'accept-language': 'fr' } });
+      expect(none.status).toBe(422);
+      expect(none.body.errors).toEqual({ ids: ['Choisissez au moins une demande.'] });
+      const both = await call(t.app, 'bulkUpdateInquiries', { token: admin, body: { ids: [row.id], inquiry_ids: [row.id], action: 'delete' } });
+      expect(both.status).toBe(422);
+      expect(both.body.errors).toEqual({ inquiry_ids: ['Send the inquiries once: as ids or as inquiry_ids, not both.'] });
+      expect(await t.db.selectFrom('inquiries').selectAll().execute()).toEqual([row]);
+    });
+
     test.each<[string, unknown, string]>([
       ['update_status without status', { ids: [1], action: 'update_status' }, 'status'],
       ['unknown action', { ids: [1], action: 'archive' }, 'action'],
       ['no ids', { ids: [], action: 'delete' }, 'ids'],
+      ['no inquiry_ids', { inquiry_ids: [], action: 'delete' }, 'inquiry_ids'],
       ['ids not numbers', { ids: ['x'], action: 'delete' }, 'ids.0'],
       ['bad status', { ids: [1], action: 'update_status', status: 'old' }, 'status'],
     ])('%s → 422 naming %s, nothing written', async (_name, body, field) => {
