@@ -1458,6 +1458,7 @@ export type PartnerInput = {
   translations?: string;
   /** Empty, or an email address. */
   contact_email?: string;
+  /** The code students type at checkout; absent or blank, one that cannot be guessed is made (see `createPartner`). */
   discount_code?: string;
   discount_amount?: number;
   account_id: string;

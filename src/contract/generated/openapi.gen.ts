@@ -578,6 +578,9 @@ export type paths = {
         /**
          * Add a partner with its logo
          * @description The logo must be a PNG, JPEG, GIF or WebP image (its bytes are checked) of at most 2 MB.
+         *     Without a `discount_code` (absent or blank) the partner gets one that cannot be guessed:
+         *     the first word of its name in capitals, a dash and 8 random characters from
+         *     `23456789ABCDEFGHJKMNPQRSTUVWXYZ` (e.g. `LIMESTONE-7KQ2M9XP`).
          */
         post: operations["createPartner"];
         delete?: never;
@@ -1224,8 +1227,11 @@ export type paths = {
          *     `total_cents = subtotal_cents + hst_cents`. A partner's discount is its `discount_amount`
          *     in dollars, in cents, at most the package's price (a line never makes the total negative).
          *     An unknown code is a 422 on `discount_code` (codes are compared case-insensitively,
-         *     surrounding spaces ignored). `payment_methods` lists what the student can pay with now.
-         *     Rate limited per address (strict limit: codes are not to be guessed).
+         *     surrounding spaces ignored). Unknown codes are counted per student account, whatever
+         *     address they come from: after 10 in any hour every code (a right one included) gets 429
+         *     with `Retry-After` until the first of them is an hour old, here and in `createBooking`.
+         *     `payment_methods` lists what the student can pay with now. Rate limited per address
+         *     (strict limit: codes are not to be guessed).
          */
         post: operations["quoteBooking"];
         delete?: never;
@@ -1271,7 +1277,8 @@ export type paths = {
          *     or a replayed request gives one booking. An expired or cancelled one does not count: a
          *     new booking is made (201).
          *
-         *     With a `discount_code` the booking records the partner. Mail (the office's notice of a
+         *     With a `discount_code` the booking records the partner; the code is checked first, and an
+         *     unknown one counted against the account, as in `quoteBooking`. Mail (the office's notice of a
          *     new booking) is queued in the same transaction. Rate limited per address (writes limit).
          */
         post: operations["createBooking"];
@@ -2890,6 +2897,7 @@ export type components = {
             translations?: string;
             /** @description Empty, or an email address. */
             contact_email?: string;
+            /** @description The code students type at checkout; absent or blank, one that cannot be guessed is made (see `createPartner`). */
             discount_code?: string;
             /** @default 0 */
             discount_amount: number;

@@ -56,6 +56,12 @@ const PARTNER_LABEL: Record<TextFields, MessageId> = {
 const LOGO_PX = 150;
 
 /**
+ * Below this many characters a discount code is guessed in a few hundred tries (the partner's name
+ * and amount were); the server makes 8 random characters after the name when none is typed.
+ */
+const DISCOUNT_CODE_MIN = 8;
+
+/**
  * Adds a partner (no `partner`) or edits one: the form, a preview of the logo and the real upload
  * progress. A new partner needs a logo; an edited one keeps its logo unless another is chosen.
  * The parent keys this form by the partner, so a save or cancel returns to an empty add form.
@@ -148,6 +154,11 @@ export function PartnerForm({ partner, onDone }: { partner: Partner | null; onDo
 
   const field = fieldRenderer({ values, errors, onChange: set, disabled: isSubmitting, label: (name) => t(PARTNER_LABEL[name]) });
   const storedLogo = loaded?.logo;
+  // A warning, not a refusal: the office may keep a short code it has already handed out.
+  const code = values.discount_code.trim();
+  const shortCode = code !== '' && [...code].length < DISCOUNT_CODE_MIN;
+  const codeHint =
+    errors.discount_code ?? (shortCode ? t('admin.partners.discountCodeShort') : !code && !partner ? t('admin.partners.discountCodeMade') : undefined);
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="partner-form-title" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -182,7 +193,10 @@ export function PartnerForm({ partner, onDone }: { partner: Partner | null; onDo
         <TranslatedFields fields={TRANSLATED_FIELDS} texts={texts} onChange={setText} errors={errors} disabled={isSubmitting} />
         {field('contact_email', { type: 'email', autoComplete: 'off', slotProps: LTR_INPUT })}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {field('discount_code', { slotProps: LTR_INPUT })}
+          {field('discount_code', {
+            helperText: codeHint,
+            slotProps: { ...LTR_INPUT, formHelperText: shortCode && !errors.discount_code ? { sx: { color: 'warning.dark' } } : {} },
+          })}
           {field('discount_amount', { type: 'number', slotProps: { htmlInput: { dir: 'ltr', min: 0, step: 'any', inputMode: 'decimal' } } })}
         </Box>
         {field('account_id', { required: true, slotProps: LTR_INPUT })}

@@ -128,6 +128,40 @@ test('adding uploads the form with the admin token, shows the progress, and the 
   expect(form().queryByRole('progressbar')).not.toBeInTheDocument();
 });
 
+test.each(['en', 'ar'] as const)(
+  'the discount code (%s): left empty, the field says one is made; shorter than 8 characters, it warns, and still sends',
+  async (locale) => {
+    const words = locale === 'en' ? en : ar;
+    const api = mockApi({ listAdminPartners: listed([]), createPartner: ({ body }) => created(body as Record<string, unknown>) });
+    const { user } = await openAddPartner(locale);
+    const here = within(screen.getByRole('region', { name: words['admin.partners.new'] }));
+    const code = here.getByRole('textbox', { name: words['admin.partners.discountCode'] });
+    expect(code).toHaveAccessibleDescription(words['admin.partners.discountCodeMade']);
+    await user.type(code, 'LSU10');
+    expect(code).toHaveAccessibleDescription(words['admin.partners.discountCodeShort']);
+    expect(code).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(code, '-7KQ');
+    expect(code).toHaveAccessibleDescription('');
+    await user.clear(code);
+    await user.type(code, 'LSU10');
+    await user.type(here.getByRole('textbox', { name: new RegExp(`^${words['admin.partners.name']}`) }), 'Club');
+    await user.upload(here.getByLabelText(words['admin.partners.logo']), png());
+    await user.type(here.getByRole('textbox', { name: new RegExp(`^${words['admin.partners.accountId']}`) }), 'C-1');
+    await user.click(here.getByRole('button', { name: words['admin.partners.add'] }));
+    await waitFor(() => expect(api.callsTo('createPartner')).toHaveLength(1));
+    expect(api.callsTo('createPartner')[0].body).toMatchObject({ discount_code: 'LSU10' });
+  },
+);
+
+test('editing a partner says nothing of a made code: an emptied code is no code', async () => {
+  mockApi({ listAdminPartners: listed([{ ...lsu, discount_code: null }]) });
+  const { user } = await openAddPartner();
+  await user.click(await partnerList().findByRole('button', { name: `Edit ${lsu.name}` }));
+  const code = editForm(lsu.name).getByRole('textbox', { name: en['admin.partners.discountCode'] });
+  expect(code).toHaveValue('');
+  expect(code).toHaveAccessibleDescription('');
+});
+
 test('a refused upload shows the server’s messages and keeps the form, in Arabic', async () => {
   mockApi({
     listAdminPartners: listed([]),

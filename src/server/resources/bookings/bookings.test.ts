@@ -36,6 +36,42 @@ describe.each(engines())('bookings (%s)', (engine) => {
     expect(unknown.body.errors.discount_code).toBeDefined();
   });
 
+  test('wrong discount codes count per account: 10 in an hour lock its codes, the right one too, in quotes and bookings alike', async () => {
+    const pkg = await addPackage(t.db, { priceCents: 19900 });
+    await addPartner(t.db, 'RIVERSIDE-7KQ2M9XP', 20);
+    const [guesser, other, knower] = [await createStudent(t), await createStudent(t), await createStudent(t)];
+    const quote = (who: Account, discount_code: string, headers?: Record<string, string>) =>
+      call(t.app, 'quoteBooking', { token: who.token, body: { package_id: pkg, discount_code }, headers });
+    const book = (who: Account, discount_code?: string) => call(t.app, 'createBooking', { token: who.token, body: { package_id: pkg, discount_code } });
+    for (let i = 0; i < 6; i += 1) expect((await quote(guesser, `RIVERSIDE${i}`)).status).toBe(422);
+    for (let i = 6; i < 10; i += 1) expect((await book(guesser, `RIVERSIDE${i}`)).status).toBe(422);
+    const locked = await quote(guesser, 'riverside-7kq2m9xp');
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ success: false, message: 'Too many wrong discount codes were tried from this account. Try again in 60 minutes.' });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    const fr = await quote(guesser, 'RIVERSIDE-7KQ2M9XP', { 'accept-language': 'fr' });
+    expect(fr.body.message).toBe('Trop de codes de rabais erronés ont été essayés avec ce compte. Réessayez dans 60 minutes.');
+    expect((await book(guesser, 'RIVERSIDE-7KQ2M9XP')).status).toBe(429);
+    expect(await t.db.selectFrom('bookings').select('id').where('user_id', '=', guesser.user.id).execute()).toEqual([]);
+    // Booking without a code stays open to the account; other accounts are not affected.
+    expect((await book(guesser)).status).toBe(201);
+    expect((await quote(other, 'RIVERSIDE-7KQ2M9XP')).status).toBe(200);
+
+    // A right code buys no more guesses.
+    for (let i = 0; i < 9; i += 1) expect((await quote(knower, `RIVERSIDE${i}`)).status).toBe(422);
+    expect((await quote(knower, 'RIVERSIDE-7KQ2M9XP')).status).toBe(200);
+    expect((await quote(knower, 'RIVERSIDE9')).status).toBe(422);
+    expect((await quote(knower, 'RIVERSIDE-7KQ2M9XP')).status).toBe(429);
+
+    // An hour after the first wrong code, the account may use codes again.
+    await t.db
+      .updateTable('login_failures')
+      .set({ failed_at: new Date(Date.now() - 60 * 60 * 1000).toISOString() })
+      .where('purpose', '=', 'discount-code')
+      .execute();
+    expect((await quote(guesser, 'RIVERSIDE-7KQ2M9XP')).status).toBe(200);
+  });
+
   test('a discount larger than the price makes the total zero, never negative', async () => {
     const pkg = await addPackage(t.db, { priceCents: 1000 });
     await addPartner(t.db, 'BIG', 50);

@@ -2,7 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { components } from '../../../contract/generated/openapi.gen';
 import type { ReadMemo } from '../../db/readMemo';
 import type { Booking, Database, MoneyChannel, Package, PackageDate, SchoolSettings } from '../../db/schema';
-import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
+import { attemptKey, countAttempt, forgetAttempt, type AttemptLimit } from '../../auth/failedAttempts';
+import { ConflictError, InvalidError, NotFoundError, TooManyAttemptsError, type Executor } from '../../domain/errors';
 import { textOrNull } from '../../domain/text';
 import { PaymentProviderError, type CardPayments } from '../../payments/provider';
 import { isFull, seatsTaken } from '../packages/seats';
@@ -85,6 +86,31 @@ async function bookableOf(db: Executor, input: Schemas['BookingInput'], now: str
   return { pkg, date };
 }
 
+/**
+ * Wrong discount codes per student account, whatever addresses they come from (kept in the
+ * database, across server processes): the per-address limit let one account try 200 codes from 20
+ * addresses in a minute. Ten in any hour lock the account's codes until the first is an hour old.
+ */
+const DISCOUNT_FAILURES: AttemptLimit = { max: 10, windowMs: 60 * MINUTE };
+
+/**
+ * Checks a discount code the student typed, before anything else is done with it: InvalidError on
+ * `discount_code` for a code no partner has, counted against the account;
+ * TooManyAttemptsError('discountLocked') past DISCOUNT_FAILURES, the right code included. A right
+ * code is not counted and forgives nothing: knowing one code must not buy more guesses.
+ */
+async function checkDiscountCode(db: Db, studentId: number, discountCode: string | null | undefined): Promise<void> {
+  const code = discountCode?.trim();
+  if (!code) return;
+  const attempt = await countAttempt(db, 'discount-code', attemptKey(String(studentId)), DISCOUNT_FAILURES);
+  if (attempt.lockedForSeconds !== undefined) {
+    const seconds = attempt.lockedForSeconds;
+    throw new TooManyAttemptsError<Key>('discountLocked', { minutes: Math.ceil(seconds / 60) }, seconds);
+  }
+  if (!(await findPartnerByCode(db, code))) throw new InvalidError<Key>({ discount_code: 'unknownCode' });
+  await forgetAttempt(db, attempt.id);
+}
+
 /** The price of a bookable package with the input's discount code (InvalidError when unknown). */
 async function priceOf(db: Executor, { pkg, date }: Bookable, discountCode: string | null | undefined): Promise<Priced> {
   let partner: Priced['partner'] = null;
@@ -105,8 +131,15 @@ export interface Quote extends Priced {
   methods: ReturnType<typeof paymentMethodsFor>;
 }
 
-/** Prices a booking without writing anything or holding a seat. */
-export async function quoteBooking(db: Db, cards: CardPayments | null, input: Schemas['BookingInput'], now = new Date().toISOString()): Promise<Quote> {
+/** Prices a booking for the student without holding a seat (a wrong discount code is counted, checkDiscountCode). */
+export async function quoteBooking(
+  db: Db,
+  cards: CardPayments | null,
+  studentId: number,
+  input: Schemas['BookingInput'],
+  now = new Date().toISOString(),
+): Promise<Quote> {
+  await checkDiscountCode(db, studentId, input.discount_code);
   const priced = await priceOf(db, await bookableOf(db, input, now), input.discount_code);
   const seatsLeft = priced.date ? Math.max(0, priced.date.capacity - (await seatsTaken(db, priced.date.id, now))) : null;
   return { ...priced, seatsLeft, methods: paymentMethodsFor(priced.settings, cards, priced.priced.total_cents) };
@@ -133,6 +166,8 @@ export async function createBooking(
   now = new Date().toISOString(),
   commit: Commit<BookingMade> = commitOn(db),
 ): Promise<BookingMade> {
+  // Before the transaction, whose failure would take the wrong code's count with it.
+  await checkDiscountCode(db, student.id, input.discount_code);
   return commit(async (trx): Promise<BookingMade> => {
     const target = input.package_date_id != null ? { dateId: input.package_date_id } : { packageId: input.package_id };
     await lockSeats(trx, target);

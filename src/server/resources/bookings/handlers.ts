@@ -84,7 +84,7 @@ const studentId = (req: FastifyRequest) => req.auth!.user.id;
 export const bookingHandlers: Omit<TagHandlers<'Bookings'>, 'handleStripeWebhook'> = {
   async quoteBooking(req) {
     return run(req, async () => {
-      const q = await quoteBooking(req.server.db, req.server.cardPayments, req.body);
+      const q = await quoteBooking(req.server.db, req.server.cardPayments, studentId(req), req.body);
       return {
         success: true,
         data: {

@@ -10,6 +10,7 @@ import { inTransaction } from '../../domain/transaction';
 import { writtenRow } from '../../domain/versionedWrite';
 import type { BlobStore } from '../../blobs/blobStore';
 import { imageProblem, removeImage, storeImage, type ImageProblem, type ImageUpload } from '../../media/uploadedImage';
+import { makeDiscountCode } from './discountCode';
 import type { m } from './messages';
 import {
   deletePartner as deletePartnerRow,
@@ -91,8 +92,9 @@ async function partnerColumns(input: PartnerUpdateInput, logo: ImageUpload | und
 }
 
 /**
- * Checks the partner and its logo, stores the logo in the public uploads and writes the row.
- * InvalidError names every field that breaks a rule (a logo is required).
+ * Checks the partner and its logo, stores the logo in the public uploads and writes the row; with
+ * no discount code typed, one that cannot be guessed is made (discountCode.ts). InvalidError names
+ * every field that breaks a rule (a logo is required).
  */
 export async function createPartner(
   db: Executor,
@@ -106,7 +108,8 @@ export async function createPartner(
   const stored = await storeImage(uploads, LOGO_FOLDER, checked.logo);
   try {
     const now = new Date().toISOString();
-    return await inTransaction(db, (trx) => insertPartner(trx, { ...checked.columns, logo: stored.url, created_at: now, updated_at: now }));
+    const discount_code = checked.columns.discount_code ?? makeDiscountCode(checked.columns.name);
+    return await inTransaction(db, (trx) => insertPartner(trx, { ...checked.columns, discount_code, logo: stored.url, created_at: now, updated_at: now }));
   } catch (error) {
     await stored.remove(); // no orphan file when the row was not written
     throw error;

@@ -62,10 +62,27 @@ describe.each(engines())('partners (%s)', (engine) => {
     expect(res.body.data.logo.endsWith(`.${ext}`)).toBe(true);
   });
 
-  test('optional fields may be empty: contact email and codes become null, discount 0', async () => {
+  test('optional fields may be empty: contact email null, discount 0, and a discount code is made', async () => {
     const res = await call(t.app, 'createPartner', { token: adminToken, multipart: { name: 'Bare', account_id: 'B-1', contact_email: '', logo: png() } });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ contact_email: null, discount_code: null, description: null, discount_amount: 0 });
+    expect(res.body.data).toMatchObject({ contact_email: null, description: null, discount_amount: 0 });
+    expect(res.body.data.discount_code).toMatch(/^BARE-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
+  });
+
+  test('without a typed discount code, each partner gets its own that cannot be guessed; a typed one is kept as typed', async () => {
+    const made = [];
+    for (const discount_code of [undefined, '', '   ']) {
+      const res = await call(t.app, 'createPartner', {
+        token: adminToken,
+        multipart: { name: 'Limestone Credit Union', account_id: 'L-1', logo: png(), ...(discount_code === undefined ? {} : { discount_code }) },
+      });
+      made.push(res.body.data.discount_code);
+    }
+    for (const code of made) expect(code).toMatch(/^LIMESTONE-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
+    expect(new Set(made).size).toBe(3);
+    const arabic = await call(t.app, 'createPartner', { token: adminToken, multipart: { name: 'جمعية الطلاب', account_id: 'A-1', logo: png() } });
+    expect(arabic.body.data.discount_code).toMatch(/^PARTNER-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
+    expect((await addPartner({ discount_code: ' QSU10 ' })).body.data.discount_code).toBe('QSU10');
   });
 
   test('a file that is not an image is refused whatever its name (422 errors.logo), nothing stored', async () => {
