@@ -15,6 +15,7 @@ import * as m0010 from './migrations/0010_translations';
 import * as m0011 from './migrations/0011_store_links';
 import * as m0012 from './migrations/0012_blobs';
 import * as m0014 from './migrations/0014_instructor_public_phone';
+import * as m0015 from './migrations/0015_instructor_profile_changes';
 
 describe.each(engines())('database (%s)', (engine) => {
   test('migrations are idempotent; every table exists; foreign keys cascade; down drops everything', async () => {
@@ -56,6 +57,7 @@ describe.each(engines())('database (%s)', (engine) => {
         'lesson_logs',
         'lesson_log_changes',
         'blobs',
+        'instructor_profile_changes',
       ]) {
         expect(tables).toContain(name);
       }
@@ -81,6 +83,7 @@ describe.each(engines())('database (%s)', (engine) => {
       expect(await t.db.selectFrom('partner_students').selectAll().execute()).toEqual([]);
       const { rows } = await sql<{ n: number }>`select count(*) as n from users`.execute(t.db);
       expect(Number(rows[0].n)).toBe(0);
+      await m0015.down(t.db);
       await m0014.down(t.db);
       await m0012.down(t.db);
       await m0011.down(t.db);

@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011_store_links';
 import * as m0012 from './migrations/0012_blobs';
 import * as m0013 from './migrations/0013_change_notifications';
 import * as m0014 from './migrations/0014_instructor_public_phone';
+import * as m0015 from './migrations/0015_instructor_profile_changes';
 
 /*
  * Migrations are imported statically (not read from a folder) so the same list works under
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0012_blobs': m0012,
   '0013_change_notifications': m0013,
   '0014_instructor_public_phone': m0014,
+  '0015_instructor_profile_changes': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -39,6 +39,7 @@ const TABLES = Object.entries({
   partner_students: 1,
   instructors: 1,
   instructor_documents: 1,
+  instructor_profile_changes: 1,
   instructor_weekly_hours: 1,
   instructor_exceptions: 1,
   packages: 1,
