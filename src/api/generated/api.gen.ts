@@ -220,8 +220,8 @@ export type Error = {
     `inside_cutoff` (past the free-cancellation cut-off), `not_started`, `already_recorded`
     (the instructor recorded it; the office corrects); on instructors' 409s:
     `not_submitted` (only a pending application is reviewed), `already_approved`,
-    `not_approved` (only an approved instructor publishes hours), `booked_lessons`; on
-    partners' 409s: `has_students` (delete refused while students are recorded under it).
+    `not_approved` (only an approved instructor publishes hours), `booked_lessons`,
+    `no_profile_change` (no profile change is waiting for review); on partners' 409s: `has_students` (delete refused while students are recorded under it).
      */
   code?:
     | 'sold_out'
@@ -249,6 +249,7 @@ export type Error = {
     | 'already_approved'
     | 'not_approved'
     | 'booked_lessons'
+    | 'no_profile_change'
     | 'has_students';
   /** Field name to its messages. */
   errors?: {

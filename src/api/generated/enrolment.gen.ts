@@ -485,6 +485,7 @@ const injectedRtkApi = api
             status: queryArg.status,
             licence: queryArg.licence,
             search: queryArg.search,
+            profile_change: queryArg.profileChange,
           },
         }),
         providesTags: ['Instructors'],
@@ -495,6 +496,14 @@ const injectedRtkApi = api
       }),
       reviewInstructor: build.mutation<ReviewInstructorApiResponse, ReviewInstructorApiArg>({
         query: (queryArg) => ({ url: `/api/api/v1/admin/instructors/${queryArg.id}/review`, method: 'POST', body: queryArg.instructorReviewInput }),
+        invalidatesTags: ['Instructors'],
+      }),
+      reviewInstructorProfileChange: build.mutation<ReviewInstructorProfileChangeApiResponse, ReviewInstructorProfileChangeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/instructors/${queryArg.id}/profile-change/review`,
+          method: 'POST',
+          body: queryArg.instructorProfileChangeReviewInput,
+        }),
         invalidatesTags: ['Instructors'],
       }),
       getAdminInstructorDocumentFile: build.query<GetAdminInstructorDocumentFileApiResponse, GetAdminInstructorDocumentFileApiArg>({
@@ -1023,6 +1032,8 @@ export type ListAdminInstructorsApiArg = {
   status?: 'pending' | 'accepted' | 'rejected';
   licence?: 'attention';
   search?: string;
+  /** `pending` keeps the instructors whose profile change waits for the office's review. */
+  profileChange?: 'pending';
 };
 export type GetAdminInstructorApiResponse = /** status 200 The application. */ AdminInstructorResponse;
 export type GetAdminInstructorApiArg = {
@@ -1034,6 +1045,12 @@ export type ReviewInstructorApiArg = {
   /** The record's id. */
   id: number;
   instructorReviewInput: InstructorReviewInput;
+};
+export type ReviewInstructorProfileChangeApiResponse = /** status 200 Decided; the instructor as they now are. */ AdminInstructorResponse;
+export type ReviewInstructorProfileChangeApiArg = {
+  /** The record's id. */
+  id: number;
+  instructorProfileChangeReviewInput: InstructorProfileChangeReviewInput;
 };
 export type GetAdminInstructorDocumentFileApiResponse = /** status 200 The file. */ Blob;
 export type GetAdminInstructorDocumentFileApiArg = {
@@ -1141,8 +1158,8 @@ export type Error = {
     `inside_cutoff` (past the free-cancellation cut-off), `not_started`, `already_recorded`
     (the instructor recorded it; the office corrects); on instructors' 409s:
     `not_submitted` (only a pending application is reviewed), `already_approved`,
-    `not_approved` (only an approved instructor publishes hours), `booked_lessons`; on
-    partners' 409s: `has_students` (delete refused while students are recorded under it).
+    `not_approved` (only an approved instructor publishes hours), `booked_lessons`,
+    `no_profile_change` (no profile change is waiting for review); on partners' 409s: `has_students` (delete refused while students are recorded under it).
      */
   code?:
     | 'sold_out'
@@ -1170,6 +1187,7 @@ export type Error = {
     | 'already_approved'
     | 'not_approved'
     | 'booked_lessons'
+    | 'no_profile_change'
     | 'has_students';
   /** Field name to its messages. */
   errors?: {
@@ -2117,6 +2135,7 @@ export type InstructorDocument = {
   size_bytes: number;
   uploaded_at: Timestamp;
 };
+export type InstructorProfileChangeField = 'f_name' | 'l_name' | 'languages' | 'bio' | 'car_make_model' | 'public_phone' | 'car_photo';
 export type InstructorApplication = {
   id: number;
   status: InstructorStatus;
@@ -2141,6 +2160,30 @@ export type InstructorApplication = {
   reviewed_at: string | null;
   /** The office's reason of a rejection. */
   review_reason: string | null;
+  /** The public profile as the instructor last changed it while approved, waiting for the
+    office's review (`pending`) or refused (`rejected`, until the instructor saves their
+    profile again): every public field as proposed, and which of them differ from the
+    public version (`changed`); null when none. The fields above stay the public version
+    meanwhile.
+     */
+  profile_change: {
+    status: 'pending' | 'rejected';
+    f_name: string;
+    l_name: string;
+    languages: InstructorLanguage[];
+    bio: InstructorBio;
+    car_make_model: string;
+    /** Empty when none is proposed. */
+    public_phone: string;
+    car_image_url: string | null;
+    changed: InstructorProfileChangeField[];
+    submitted_at: Timestamp;
+    reviewed_at: string | null;
+    /** The office's reason of a refusal. */
+    review_reason: string | null;
+    /** The change's version, which the office's decision names (409 `stale` when the instructor changed it since). */
+    updated_at: string;
+  } | null;
   updated_at: Timestamp;
 };
 export type InstructorApplicationResponse = {
@@ -2191,6 +2234,13 @@ export type InstructorReviewInput = {
   /** Required to reject; shown to the instructor and mailed. */
   reason?: string;
   /** The application's `updated_at` as read (409 `stale` when it changed since). */
+  updated_at: string;
+};
+export type InstructorProfileChangeReviewInput = {
+  decision: 'approve' | 'reject';
+  /** Required to reject; mailed to the instructor and shown in their area. */
+  reason?: string;
+  /** The profile change's `updated_at` as read (409 `stale` when it changed since). */
   updated_at: string;
 };
 export type HalfHourTime = string;
@@ -2405,6 +2455,7 @@ export const {
   useListAdminInstructorsQuery,
   useGetAdminInstructorQuery,
   useReviewInstructorMutation,
+  useReviewInstructorProfileChangeMutation,
   useGetAdminInstructorDocumentFileQuery,
   useGetMyAvailabilityQuery,
   useUpdateMyAvailabilityMutation,

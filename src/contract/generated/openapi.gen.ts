@@ -1958,8 +1958,12 @@ export type paths = {
          * @description Saves the profile as typed; empty texts are allowed until submission. An approved
          *     instructor may edit it at any time, but a changed licence number or expiry sends the
          *     application back to review (`pending`): until approved again the instructor is off the
-         *     public grid and cannot be booked (lessons already booked stay). 409 `stale` when
-         *     `updated_at` is not the application's version.
+         *     public grid and cannot be booked (lessons already booked stay). Changes to the public
+         *     profile of an approved instructor (names, languages, bios, car, business phone) do not go
+         *     live: they become the instructor's `profile_change`, replacing one still waiting, until
+         *     the office approves them (`reviewInstructorProfileChange`); the public list keeps the
+         *     approved version. The private fields (phone, birthday, licence) apply at once. 409
+         *     `stale` when `updated_at` is not the application's version.
          */
         put: operations["updateMyApplication"];
         post?: never;
@@ -2059,7 +2063,9 @@ export type paths = {
         get?: never;
         /**
          * Upload (or replace) the photo of the instructor's car, shown on the public grid
-         * @description A PNG, JPEG or WebP image (its bytes are checked) of at most 8 MB; public once the instructor is approved.
+         * @description A PNG, JPEG or WebP image (its bytes are checked) of at most 8 MB; public once the
+         *     instructor is approved. An approved instructor's new photo is part of their
+         *     `profile_change` and replaces the public one only once the office approves it.
          */
         put: operations["uploadMyCarPhoto"];
         post?: never;
@@ -2132,6 +2138,34 @@ export type paths = {
          *     `stale` when `updated_at` is not the application's version.
          */
         post: operations["reviewInstructor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/instructors/{id}/profile-change/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject an approved instructor's change to their public profile
+         * @description Approving makes the instructor's `profile_change` their public profile (the photo it
+         *     replaces is deleted); rejecting needs a reason (422 on `reason`) and leaves the public
+         *     profile as it was. Either decision is mailed to the instructor, in the language of their
+         *     account, through the outbox, with a link to their area. 409 `no_profile_change` when no
+         *     change waits for review, `stale` when `updated_at` is not the change's version (the
+         *     instructor changed it since).
+         */
+        post: operations["reviewInstructorProfileChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2290,11 +2324,11 @@ export type components = {
              *     `inside_cutoff` (past the free-cancellation cut-off), `not_started`, `already_recorded`
              *     (the instructor recorded it; the office corrects); on instructors' 409s:
              *     `not_submitted` (only a pending application is reviewed), `already_approved`,
-             *     `not_approved` (only an approved instructor publishes hours), `booked_lessons`; on
-             *     partners' 409s: `has_students` (delete refused while students are recorded under it).
+             *     `not_approved` (only an approved instructor publishes hours), `booked_lessons`,
+             *     `no_profile_change` (no profile change is waiting for review); on partners' 409s: `has_students` (delete refused while students are recorded under it).
              * @enum {string}
              */
-            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale" | "slot_taken" | "student_busy" | "daily_limit" | "no_hours" | "slot_unavailable" | "not_booked" | "lesson_started" | "inside_cutoff" | "not_started" | "already_recorded" | "not_submitted" | "already_approved" | "not_approved" | "booked_lessons" | "has_students";
+            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale" | "slot_taken" | "student_busy" | "daily_limit" | "no_hours" | "slot_unavailable" | "not_booked" | "lesson_started" | "inside_cutoff" | "not_started" | "already_recorded" | "not_submitted" | "already_approved" | "not_approved" | "booked_lessons" | "no_profile_change" | "has_students";
             /** @description Field name to its messages. */
             errors?: {
                 [key: string]: string[];
@@ -4136,7 +4170,60 @@ export type components = {
             reviewed_at: string | null;
             /** @description The office's reason of a rejection. */
             review_reason: string | null;
+            /**
+             * @description The public profile as the instructor last changed it while approved, waiting for the
+             *     office's review (`pending`) or refused (`rejected`, until the instructor saves their
+             *     profile again): every public field as proposed, and which of them differ from the
+             *     public version (`changed`); null when none. The fields above stay the public version
+             *     meanwhile.
+             */
+            profile_change: {
+                /** @enum {string} */
+                status: "pending" | "rejected";
+                f_name: string;
+                l_name: string;
+                languages: components["schemas"]["InstructorLanguage"][];
+                bio: components["schemas"]["InstructorBio"];
+                car_make_model: string;
+                /** @description Empty when none is proposed. */
+                public_phone: string;
+                car_image_url: string | null;
+                changed: components["schemas"]["InstructorProfileChangeField"][];
+                submitted_at: components["schemas"]["Timestamp"];
+                /** Format: date-time */
+                reviewed_at: string | null;
+                /** @description The office's reason of a refusal. */
+                review_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description The change's version, which the office's decision names (409 `stale` when the instructor changed it since).
+                 */
+                updated_at: string;
+            } | null;
             updated_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description A part of the public profile; `bio` stands for the three bios, `car_photo` for `car_image_url`.
+         * @enum {string}
+         */
+        InstructorProfileChangeField: "f_name" | "l_name" | "languages" | "bio" | "car_make_model" | "public_phone" | "car_photo";
+        /**
+         * @example {
+         *       "decision": "reject",
+         *       "reason": "Please use a photo of the car itself, without people.",
+         *       "updated_at": "2026-11-20T15:04:05.000Z"
+         *     }
+         */
+        InstructorProfileChangeReviewInput: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description Required to reject; mailed to the instructor and shown in their area. */
+            reason?: string;
+            /**
+             * Format: date-time
+             * @description The profile change's `updated_at` as read (409 `stale` when it changed since).
+             */
+            updated_at: string;
         };
         InstructorApplicationResponse: {
             success: boolean;
@@ -4592,7 +4679,7 @@ export type components = {
         };
         /**
          * @description The application cannot change this way now; `code` says why (`stale`, `not_submitted`,
-         *     `already_approved`). Nothing was written.
+         *     `already_approved`, `no_profile_change`). Nothing was written.
          */
         InstructorConflict: {
             headers: {
@@ -7645,6 +7732,8 @@ export interface operations {
                 status?: "pending" | "accepted" | "rejected";
                 licence?: "attention";
                 search?: string;
+                /** @description `pending` keeps the instructors whose profile change waits for the office's review. */
+                profile_change?: "pending";
             };
             header?: never;
             path?: never;
@@ -7709,6 +7798,41 @@ export interface operations {
         };
         responses: {
             /** @description Reviewed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInstructorResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InstructorConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    reviewInstructorProfileChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstructorProfileChangeReviewInput"];
+            };
+        };
+        responses: {
+            /** @description Decided; the instructor as they now are. */
             200: {
                 headers: {
                     [name: string]: unknown;

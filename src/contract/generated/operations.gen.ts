@@ -125,6 +125,7 @@ export const operations = {
   listAdminInstructors: {"method":"GET","path":"/api/api/v1/admin/instructors","security":["adminAuth"],"anonymous":false,"tags":["Instructors"]},
   getAdminInstructor: {"method":"GET","path":"/api/api/v1/admin/instructors/{id}","security":["adminAuth"],"anonymous":false,"tags":["Instructors"]},
   reviewInstructor: {"method":"POST","path":"/api/api/v1/admin/instructors/{id}/review","security":["adminAuth"],"anonymous":false,"tags":["Instructors"]},
+  reviewInstructorProfileChange: {"method":"POST","path":"/api/api/v1/admin/instructors/{id}/profile-change/review","security":["adminAuth"],"anonymous":false,"tags":["Instructors"]},
   getAdminInstructorDocumentFile: {"method":"GET","path":"/api/api/v1/admin/instructors/{id}/documents/{kind}/file","security":["adminAuth"],"anonymous":false,"tags":["Instructors"]},
   getMyAvailability: {"method":"GET","path":"/api/api/v1/instructor/availability","security":["instructorAuth"],"anonymous":false,"tags":["Teaching"]},
   updateMyAvailability: {"method":"PUT","path":"/api/api/v1/instructor/availability","security":["instructorAuth"],"anonymous":false,"tags":["Teaching"]},

@@ -84,6 +84,7 @@ export const sellingOperationSecurity: { readonly [K in OperationId]?: Pick<Oper
   listAdminInstructors: {"security":["adminAuth"],"anonymous":false},
   getAdminInstructor: {"security":["adminAuth"],"anonymous":false},
   reviewInstructor: {"security":["adminAuth"],"anonymous":false},
+  reviewInstructorProfileChange: {"security":["adminAuth"],"anonymous":false},
   getAdminInstructorDocumentFile: {"security":["adminAuth"],"anonymous":false},
   getMyAvailability: {"security":["instructorAuth"],"anonymous":false},
   updateMyAvailability: {"security":["instructorAuth"],"anonymous":false},

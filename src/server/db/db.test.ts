@@ -17,6 +17,7 @@ import * as m0012 from './migrations/0012_blobs';
 import * as m0014 from './migrations/0014_instructor_public_phone';
 import * as m0015 from './migrations/0015_attempt_purposes';
 import * as m0016 from './migrations/0016_idempotency_keys';
+import * as m0017 from './migrations/0017_instructor_profile_changes';
 
 describe.each(engines())('database (%s)', (engine) => {
   test('migrations are idempotent; every table exists; foreign keys cascade; down drops everything', async () => {
@@ -59,6 +60,7 @@ describe.each(engines())('database (%s)', (engine) => {
         'lesson_log_changes',
         'blobs',
         'idempotency_keys',
+        'instructor_profile_changes',
       ]) {
         expect(tables).toContain(name);
       }
@@ -84,6 +86,7 @@ describe.each(engines())('database (%s)', (engine) => {
       expect(await t.db.selectFrom('partner_students').selectAll().execute()).toEqual([]);
       const { rows } = await sql<{ n: number }>`select count(*) as n from users`.execute(t.db);
       expect(Number(rows[0].n)).toBe(0);
+      await m0017.down(t.db);
       await m0016.down(t.db);
       await m0015.down(t.db);
       await m0014.down(t.db);

@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013_change_notifications';
 import * as m0014 from './migrations/0014_instructor_public_phone';
 import * as m0015 from './migrations/0015_attempt_purposes';
 import * as m0016 from './migrations/0016_idempotency_keys';
+import * as m0017 from './migrations/0017_instructor_profile_changes';
 
 /*
  * Migrations are imported statically (not read from a folder) so the same list works under
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0014_instructor_public_phone': m0014,
   '0015_attempt_purposes': m0015,
   '0016_idempotency_keys': m0016,
+  '0017_instructor_profile_changes': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -229,6 +229,30 @@ export interface InstructorsTable {
   public_phone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/**
+ * An approved instructor's public profile as they last changed it, waiting for the office's review
+ * or refused; the instructors row keeps the approved version meanwhile. One per instructor.
+ */
+export interface InstructorProfileChangesTable {
+  id: Generated<number>;
+  instructor_id: number;
+  status: 'pending' | 'rejected';
+  f_name: string;
+  l_name: string;
+  /** Language codes, comma-separated. */
+  languages: string;
+  bio_en: string;
+  bio_fr: string;
+  bio_ar: string;
+  car_make_model: string;
+  public_phone: string | null;
+  car_image_url: string | null;
+  submitted_at: string;
+  reviewed_at: string | null;
+  review_reason: string | null;
+  updated_at: string;
+}
+
 export type InstructorDocumentKind =
   'in_car_certification' | 'instructor_licence' | 'g_licence' | 'insurance' | 'vehicle_ownership' | 'safety_check' | 'dual_brake_photo' | 'front_plate_photo';
 
@@ -495,6 +519,7 @@ export interface Database {
   partner_students: PartnerStudentsTable;
   instructors: InstructorsTable;
   instructor_documents: InstructorDocumentsTable;
+  instructor_profile_changes: InstructorProfileChangesTable;
   instructor_weekly_hours: InstructorWeeklyHoursTable;
   instructor_exceptions: InstructorExceptionsTable;
   packages: PackagesTable;
@@ -523,6 +548,7 @@ export type Partner = Selectable<PartnersTable>;
 export type NewPartner = Insertable<PartnersTable>;
 export type Instructor = Selectable<InstructorsTable>;
 export type InstructorDocument = Selectable<InstructorDocumentsTable>;
+export type InstructorProfileChange = Selectable<InstructorProfileChangesTable>;
 export type InstructorWeeklyHours = Selectable<InstructorWeeklyHoursTable>;
 export type InstructorException = Selectable<InstructorExceptionsTable>;
 export type LessonLog = Selectable<LessonLogsTable>;

@@ -60,6 +60,7 @@ const TABLES = Object.entries({
   lesson_log_changes: 1,
   blobs: 1,
   idempotency_keys: 1,
+  instructor_profile_changes: 1,
 } satisfies Record<keyof Database, 0 | 1>)
   .filter(([, compared]) => compared)
   .map(([table]) => table) as (keyof Database)[];

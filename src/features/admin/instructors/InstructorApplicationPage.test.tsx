@@ -3,7 +3,7 @@ import { renderApp } from '../../../test/renderApp';
 import { fill } from '../../../test/fill';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
-import { applicant, one, signedIn } from './instructorFixtures';
+import { applicant, approvedWithChange, one, signedIn } from './instructorFixtures';
 
 afterEach(() => {
   localStorage.clear();
@@ -162,4 +162,108 @@ test('an application that cannot be loaded says why, with a retry', async () => 
   await renderApp({ url: '/admin/instructors/99' }, { preloadedState: signedIn });
   expect(await screen.findByRole('alert')).toHaveTextContent('Not found.');
   expect(screen.getByRole('button', { name: en['common.retry'] })).toBeInTheDocument();
+});
+
+describe.each([
+  ['en', en],
+  ['ar', ar],
+] as const)('an approved instructor’s profile change, in %s', (locale, t) => {
+  test('each changed field as the website shows it and as proposed, the car photo before and after; approving sends the change’s version', async () => {
+    let stored = approvedWithChange();
+    const api = mockApi({
+      getAdminInstructor: () => one(stored),
+      reviewInstructorProfileChange: () => {
+        stored = applicant({ status: 'accepted', f_name: 'Omar-Karim', updated_at: '2026-11-22T15:00:00.000Z' });
+        return one(stored);
+      },
+    });
+    const { user } = await renderApp({ url: '/admin/instructors/12' }, { preloadedState: signedIn, locale });
+    const section = within(await screen.findByRole('region', { name: t['admin.instructors.change.title'] }));
+    const table = within(section.getByRole('table'));
+    expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      t['admin.instructors.change.field'],
+      t['admin.instructors.change.before'],
+      t['admin.instructors.change.after'],
+    ]);
+    const cells = (label: string) => within(table.getByRole('rowheader', { name: label }).closest('tr')!).getAllByRole('cell');
+    expect(cells(t['admin.instructors.firstName']).map((cell) => cell.textContent)).toEqual(['Omar', 'Omar-Karim']);
+    expect(cells(t['admin.instructors.bioFr']).map((cell) => cell.textContent)).toEqual(['Patient et calme.', 'Très patient.']);
+    // Only the bios that changed.
+    expect(table.queryByRole('rowheader', { name: t['admin.instructors.bioEn'] })).not.toBeInTheDocument();
+    expect(table.queryByRole('rowheader', { name: t['admin.instructors.lastName'] })).not.toBeInTheDocument();
+    expect(table.getByRole('img', { name: fill(t['admin.instructors.change.photoBefore'], { name: 'Omar Haddad' }) })).toHaveAttribute(
+      'src',
+      'http://localhost/uploads/instructors/car-12.jpg',
+    );
+    expect(table.getByRole('img', { name: fill(t['admin.instructors.change.photoAfter'], { name: 'Omar Haddad' }) })).toHaveAttribute(
+      'src',
+      'http://localhost/uploads/instructors/car-12-new.jpg',
+    );
+
+    await user.click(section.getByRole('button', { name: t['admin.instructors.change.approve'] }));
+    const dialog = within(screen.getByRole('dialog', { name: fill(t['admin.instructors.change.approveTitle'], { name: 'Omar Haddad' }) }));
+    expect(dialog.getByText(fill(t['admin.instructors.change.approveWhat'], { name: 'Omar Haddad' }))).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: t['admin.instructors.change.approve'] }));
+    expect(await screen.findByText(fill(t['admin.instructors.change.approvedDone'], { name: 'Omar Haddad' }))).toBeInTheDocument();
+    expect(api.callsTo('reviewInstructorProfileChange')[0].body).toEqual({ decision: 'approve', updated_at: '2026-11-21T15:00:00.000Z' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: t['admin.instructors.change.title'] })).not.toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Omar-Karim Haddad' })).toBeInTheDocument();
+  });
+
+  test('rejecting needs a reason of some length; the refusal is then shown with when and why', async () => {
+    let stored = approvedWithChange();
+    const api = mockApi({
+      getAdminInstructor: () => one(stored),
+      reviewInstructorProfileChange: ({ body }) => {
+        const reason = (body as { reason: string }).reason;
+        stored = approvedWithChange({
+          status: 'rejected',
+          reviewed_at: '2026-11-22T15:00:00.000Z',
+          review_reason: reason,
+          updated_at: '2026-11-22T15:00:00.000Z',
+        });
+        return one(stored);
+      },
+    });
+    const { user } = await renderApp({ url: '/admin/instructors/12' }, { preloadedState: signedIn, locale });
+    const section = within(await screen.findByRole('region', { name: t['admin.instructors.change.title'] }));
+    await user.click(section.getByRole('button', { name: t['admin.instructors.change.reject'] }));
+    const dialog = within(screen.getByRole('dialog', { name: fill(t['admin.instructors.change.rejectTitle'], { name: 'Omar Haddad' }) }));
+    const confirm = dialog.getByRole('button', { name: t['admin.instructors.change.reject'] });
+    expect(confirm).toBeDisabled();
+    await user.type(dialog.getByRole('textbox', { name: t['admin.bookings.reason'] }), 'Blurry');
+    await user.click(confirm);
+    expect(await dialog.findByText(fill(t['admin.instructors.review.reasonShort'], { min: 10 }))).toBeInTheDocument();
+    expect(api.callsTo('reviewInstructorProfileChange')).toHaveLength(0);
+    await user.type(dialog.getByRole('textbox', { name: t['admin.bookings.reason'] }), ' photo.');
+    await user.click(confirm);
+    expect(await screen.findByText(fill(t['admin.instructors.change.rejectedDone'], { name: 'Omar Haddad' }))).toBeInTheDocument();
+    expect(api.callsTo('reviewInstructorProfileChange')[0].body).toEqual({
+      decision: 'reject',
+      reason: 'Blurry photo.',
+      updated_at: '2026-11-21T15:00:00.000Z',
+    });
+    expect(await screen.findByText(/Blurry photo\./)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: t['admin.instructors.change.title'] })).not.toBeInTheDocument();
+  });
+
+  test('a decision on a change the instructor replaced since reloads the instructor and says why', async () => {
+    const api = mockApi({
+      getAdminInstructor: one(approvedWithChange()),
+      reviewInstructorProfileChange: { status: 409, body: { success: false, message: 'Changed.', code: 'stale' } },
+    });
+    const { user } = await renderApp({ url: '/admin/instructors/12' }, { preloadedState: signedIn, locale });
+    await user.click(await screen.findByRole('button', { name: t['admin.instructors.change.approve'] }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: t['admin.instructors.change.approve'] }));
+    expect(await screen.findByText(t['admin.instructors.change.stale'])).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(api.callsTo('getAdminInstructor')).toHaveLength(2));
+  });
+});
+
+test('an instructor without a profile change shows no change to review', async () => {
+  mockApi({ getAdminInstructor: one(applicant({ status: 'accepted', profile_change: null })) });
+  await renderApp({ url: '/admin/instructors/12' }, { preloadedState: signedIn });
+  expect(await screen.findByRole('region', { name: en['admin.instructors.profile'] })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: en['admin.instructors.change.title'] })).not.toBeInTheDocument();
 });

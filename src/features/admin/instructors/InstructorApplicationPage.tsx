@@ -23,12 +23,13 @@ import type { MessageId } from '../../../i18n/messages';
 import { LicenceChip } from '../shared/LicenceChip';
 import { DocumentViewer } from './DocumentViewer';
 import { INSTRUCTOR_STATUS } from './instructorStatus';
-import { ReviewDialog, type ReviewConflict } from './ReviewDialog';
+import { ProfileChangeReview } from './ProfileChangeReview';
+import { ReviewDialog, type ReviewConflict, type ReviewSubject } from './ReviewDialog';
 
 const BIO_LABEL: Record<Locale, MessageId> = { en: 'admin.instructors.bioEn', fr: 'admin.instructors.bioFr', ar: 'admin.instructors.bioAr' };
-const CONFLICT_TEXT: Record<ReviewConflict, MessageId> = {
-  stale: 'admin.instructors.review.stale',
-  not_submitted: 'admin.instructors.review.notSubmitted',
+const CONFLICT_TEXT: Record<ReviewSubject, Partial<Record<ReviewConflict, MessageId>>> = {
+  application: { stale: 'admin.instructors.review.stale', not_submitted: 'admin.instructors.review.notSubmitted' },
+  profileChange: { stale: 'admin.instructors.change.stale', no_profile_change: 'admin.instructors.change.gone' },
 };
 
 const section = { p: 2.5, display: 'grid', gap: 1.5 } as const;
@@ -131,8 +132,10 @@ function Documents({ instructor }: { instructor: AdminInstructor }) {
 
 /**
  * One instructor's application: the review (approve, or reject with a reason, while pending; then
- * when and why), the profile as the applicant wrote it, and the seven documents, each viewed in
- * the page. A review refused because the application changed reloads it and says so.
+ * when and why), an approved instructor's change to their public profile beside the public
+ * version (approve, or reject with a reason), the profile as the applicant wrote it, and the
+ * seven documents, each viewed in the page. A decision refused because what it was about changed
+ * reloads it and says so.
  */
 export function InstructorApplicationPage() {
   const intl = useIntl();
@@ -141,13 +144,13 @@ export function InstructorApplicationPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const query = useGetAdminInstructorQuery({ id }, { skip: !valid, refetchOnMountOrArgChange: true });
-  const [deciding, setDeciding] = useState<InstructorReviewInput['decision'] | null>(null);
-  const [conflict, setConflict] = useState<ReviewConflict | null>(null);
+  const [deciding, setDeciding] = useState<{ subject: ReviewSubject; decision: InstructorReviewInput['decision'] } | null>(null);
+  const [conflict, setConflict] = useState<MessageId | null>(null);
   const t = (messageId: MessageId) => intl.formatMessage({ id: messageId });
   const instructor = query.data?.data;
-  const decide = (decision: InstructorReviewInput['decision']) => {
+  const decide = (subject: ReviewSubject) => (decision: InstructorReviewInput['decision']) => {
     setConflict(null);
-    setDeciding(decision);
+    setDeciding({ subject, decision });
   };
   const date = (value: string | null) => (value ? formatDate(value, locale) : '–');
   /** When it was submitted; once reviewed, when, and the reason of a rejection. */
@@ -172,7 +175,7 @@ export function InstructorApplicationPage() {
         </ErrorNotice>
       )}
       {query.isLoading && <LoadingText>{t('admin.instructors.loadingApplication')}</LoadingText>}
-      {conflict && <Notice tone="warning">{t(CONFLICT_TEXT[conflict])}</Notice>}
+      {conflict && <Notice tone="warning">{t(conflict)}</Notice>}
       {instructor && (
         <>
           <Paper variant="outlined" component="section" aria-labelledby="application-review" sx={section}>
@@ -185,15 +188,17 @@ export function InstructorApplicationPage() {
             <Fields rows={reviewRows(instructor)} />
             {instructor.status === 'pending' && (
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                <Button variant="contained" color="success" onClick={() => decide('approve')}>
+                <Button variant="contained" color="success" onClick={() => decide('application')('approve')}>
                   {t('admin.instructors.review.approve')}
                 </Button>
-                <Button variant="outlined" color="error" onClick={() => decide('reject')}>
+                <Button variant="outlined" color="error" onClick={() => decide('application')('reject')}>
                   {t('admin.instructors.review.reject')}
                 </Button>
               </Box>
             )}
           </Paper>
+
+          {instructor.profile_change && <ProfileChangeReview instructor={instructor} change={instructor.profile_change} onDecide={decide('profileChange')} />}
 
           <Paper variant="outlined" component="section" aria-labelledby="application-profile" sx={section}>
             <Typography variant="h2" id="application-profile" sx={{ fontSize: '1.25rem' }}>
@@ -250,10 +255,12 @@ export function InstructorApplicationPage() {
           {deciding && (
             <ReviewDialog
               instructor={instructor}
-              decision={deciding}
+              subject={deciding.subject}
+              version={deciding.subject === 'application' ? instructor.updated_at : (instructor.profile_change?.updated_at ?? instructor.updated_at)}
+              decision={deciding.decision}
               onConflict={(code) => {
                 setDeciding(null);
-                setConflict(code);
+                setConflict(CONFLICT_TEXT[deciding.subject][code] ?? null);
                 void query.refetch();
               }}
               onClose={() => setDeciding(null)}

@@ -3,7 +3,7 @@ import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { emulatePhone } from '../../../test/mediaQuery';
-import { applicant, list, signedIn } from './instructorFixtures';
+import { applicant, approvedWithChange, list, signedIn } from './instructorFixtures';
 
 afterEach(() => localStorage.clear());
 
@@ -107,4 +107,28 @@ test.each(['en', 'ar'] as const)('on a phone each instructor is a card with the 
   expect(omar.getByText(t['admin.instructors.licence.expiring'])).toBeInTheDocument();
   expect(within(screen.getByRole('article', { name: 'Lea Roy' })).getByText(t['admin.instructors.status.accepted'])).toBeInTheDocument();
   matchMedia.mockRestore();
+});
+
+describe.each([
+  ['en', en],
+  ['ar', ar],
+] as const)('profile changes to review, in %s', (locale, t) => {
+  test('a row whose profile change waits carries its badge; the switch keeps only those, in the URL', async () => {
+    const api = mockApi({
+      listAdminInstructors: ({ url }) =>
+        url.searchParams.get('profile_change') === 'pending'
+          ? list([approvedWithChange()])
+          : list([approvedWithChange(), applicant({ id: 14, f_name: 'Lea', l_name: 'Roy', email: 'lea@example.com' })]),
+    });
+    const { user, router } = await renderApp({ url: '/admin/instructor-content' }, { preloadedState: signedIn, locale });
+    const table = within(await screen.findByRole('table', { name: t['admin.instructors.title'] }));
+    expect(within(table.getByRole('row', { name: /Omar Haddad/ })).getByText(t['admin.instructors.change.badge'])).toBeInTheDocument();
+    expect(within(table.getByRole('row', { name: /Lea Roy/ })).queryByText(t['admin.instructors.change.badge'])).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: t['admin.instructors.change.filter'] }));
+    expect(router.state.location.search).toBe('?profile_change=pending');
+    await waitFor(() => expect(api.callsTo('listAdminInstructors').at(-1)!.url.searchParams.toString()).toBe('profile_change=pending'));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Lea Roy/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('switch', { name: t['admin.instructors.change.filter'] })).toBeChecked();
+  });
 });

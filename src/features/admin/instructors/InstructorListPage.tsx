@@ -39,8 +39,9 @@ const TAB_LABEL: Record<(typeof LISTED_STATUSES)[number], MessageId> = {
 
 /**
  * The instructors and applicants: by status (to review, approved, rejected), those whose licence
- * needs attention, a search by name, email or phone, all kept in the URL so reload and back keep
- * them; each links to the application.
+ * needs attention, those whose profile change waits for review (also marked on their row), a
+ * search by name, email or phone, all kept in the URL so reload and back keep them; each links
+ * to the application.
  */
 export function InstructorListPage() {
   const intl = useIntl();
@@ -70,7 +71,14 @@ export function InstructorListPage() {
   );
   const status = (instructor: AdminInstructor) => {
     const { color, labelId } = INSTRUCTOR_STATUS[instructor.status];
-    return <Chip size="small" color={color} label={t(labelId)} />;
+    return (
+      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+        <Chip size="small" color={color} label={t(labelId)} />
+        {instructor.profile_change?.status === 'pending' && (
+          <Chip size="small" color="warning" variant="outlined" label={t('admin.instructors.change.badge')} />
+        )}
+      </Box>
+    );
   };
   const submitted = (instructor: AdminInstructor) => (instructor.submitted_at ? formatDate(instructor.submitted_at, locale) : '–');
   const licence = (instructor: AdminInstructor) => (
@@ -114,6 +122,10 @@ export function InstructorListPage() {
         <FormControlLabel
           control={<Switch checked={filter.licence === 'attention'} onChange={(_, on) => change({ licence: on ? 'attention' : null })} />}
           label={t('admin.instructors.licenceAttention')}
+        />
+        <FormControlLabel
+          control={<Switch checked={filter.profileChange === 'pending'} onChange={(_, on) => change({ profile_change: on ? 'pending' : null })} />}
+          label={t('admin.instructors.change.filter')}
         />
       </Paper>
 

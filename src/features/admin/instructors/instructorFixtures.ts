@@ -45,9 +45,34 @@ export const applicant = (over: Partial<AdminInstructor> = {}): AdminInstructor 
   submitted_at: '2026-11-18T15:00:00.000Z',
   reviewed_at: null,
   review_reason: null,
+  profile_change: null,
   updated_at: '2026-11-18T15:00:00.000Z',
   ...over,
 });
+
+type ProfileChange = NonNullable<AdminInstructor['profile_change']>;
+
+/** An approved instructor's change of their first name, French bio and car photo, made on 21 November 2026 and waiting for review. */
+const profileChange = (over: Partial<ProfileChange> = {}): ProfileChange => ({
+  status: 'pending',
+  f_name: 'Omar-Karim',
+  l_name: 'Haddad',
+  languages: ['ar', 'fr'],
+  bio: { en: 'Patient and calm.', fr: 'Très patient.', ar: 'صبور وهادئ.' },
+  car_make_model: 'Toyota Corolla 2022',
+  public_phone: '',
+  car_image_url: '/uploads/instructors/car-12-new.jpg',
+  changed: ['f_name', 'bio', 'car_photo'],
+  submitted_at: '2026-11-21T15:00:00.000Z',
+  reviewed_at: null,
+  review_reason: null,
+  updated_at: '2026-11-21T15:00:00.000Z',
+  ...over,
+});
+
+/** An approved instructor with that change waiting. */
+export const approvedWithChange = (over: Partial<ProfileChange> = {}) =>
+  applicant({ status: 'accepted', reviewed_at: '2026-11-19T15:00:00.000Z', updated_at: '2026-11-21T15:00:00.000Z', profile_change: profileChange(over) });
 
 export const one = (data: AdminInstructor) => ({ body: { success: true, data } });
 export const list = (data: AdminInstructor[]) => ({ body: { success: true, data } });

@@ -16,14 +16,15 @@ export const LISTED_STATUSES: readonly ListedStatus[] = ['pending', 'accepted', 
 export const SEARCH_MAX = 100;
 
 /**
- * The list's filters as the URL keeps them (`status`, `licence=attention`, `search`); anything
- * unreadable is no filter rather than a refused call.
+ * The list's filters as the URL keeps them (`status`, `licence=attention`, `profile_change=pending`,
+ * `search`); anything unreadable is no filter rather than a refused call.
  */
 export function instructorFilterFromParams(params: URLSearchParams): ListAdminInstructorsApiArg {
   const status = LISTED_STATUSES.find((s) => s === params.get('status'));
   return {
     status,
     licence: params.get('licence') === 'attention' ? 'attention' : undefined,
+    profileChange: params.get('profile_change') === 'pending' ? 'pending' : undefined,
     search: params.get('search')?.trim().slice(0, SEARCH_MAX) || undefined,
   };
 }

@@ -4,7 +4,7 @@ import { renderApp } from '../../../test/renderApp';
 import { fill } from '../../../test/fill';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
-import { acceptedApplication, applicationReply, draftApplication, signedInInstructor } from '../shared/instructorFixtures';
+import { acceptedApplication, applicationReply, draftApplication, pendingChange, signedInInstructor } from '../shared/instructorFixtures';
 
 const catalogs = { en, ar };
 const label = (text: string) => new RegExp(`^${text}`);
@@ -45,6 +45,63 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
     expect(screen.getByLabelText(fill(t['instructorArea.upload.replace'], { name: t['instructors.doc3'] }))).toHaveAttribute('type', 'file');
     expect(screen.getByLabelText(fill(t['instructorArea.upload.choose'], { name: t['instructorDocs.dualBrake'] }))).toBeInTheDocument();
   });
+});
+
+describe.each(['en', 'ar'] as const)('an approved instructor’s profile change, in %s', (locale) => {
+  const t = catalogs[locale];
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+  const approved = { ...acceptedApplication, car_image_url: '/uploads/instructors/car.webp' };
+
+  test('waiting for review: what waits is listed, the form holds the changed values, the new photo stands beside the public one', async () => {
+    mockApi({ getMyApplication: applicationReply({ ...approved, profile_change: pendingChange() }) });
+    await renderApp({ url: `${prefix}/instructor` }, { preloadedState: signedInInstructor, locale });
+    const notice = within((await screen.findByText(t['instructorArea.change.pending'])).closest('[role="status"]') as HTMLElement);
+    expect(notice.getAllByRole('listitem').map((item) => item.textContent)).toEqual([t['instructorArea.field.lastName'], t['instructorArea.field.carPhoto']]);
+    expect(screen.getByRole('textbox', { name: label(t['instructorArea.field.lastName']) })).toHaveValue('Haddad-Aziz');
+    expect(screen.getByText(t['instructorArea.profile.publicReview'])).toBeInTheDocument();
+    const photos = within(screen.getByRole('region', { name: t['instructorArea.field.carPhoto'] }));
+    expect(photos.getByRole('img', { name: t['instructorArea.carPhoto.alt'] })).toHaveAttribute('src', 'http://localhost/uploads/instructors/car.webp');
+    expect(photos.getByRole('img', { name: t['instructorArea.carPhoto.pendingAlt'] })).toHaveAttribute(
+      'src',
+      'http://localhost/uploads/instructors/new-car.webp',
+    );
+    expect(photos.getByText(t['instructorArea.carPhoto.pending'])).toBeInTheDocument();
+  });
+
+  test('refused: the office’s reason, and the approved values in the form', async () => {
+    const refused = pendingChange({ status: 'rejected', reviewed_at: '2026-11-24T09:00:00.000Z', review_reason: 'Utilisez votre nom légal.' });
+    mockApi({ getMyApplication: applicationReply({ ...approved, profile_change: refused }) });
+    await renderApp({ url: `${prefix}/instructor` }, { preloadedState: signedInInstructor, locale });
+    const alert = within(await screen.findByRole('alert'));
+    expect(alert.getByText(t['instructorArea.change.rejected'])).toBeInTheDocument();
+    expect(alert.getByText(fill(t['instructorArea.status.reason'], { reason: 'Utilisez votre nom légal.' }))).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: label(t['instructorArea.field.lastName']) })).toHaveValue('Haddad');
+    expect(screen.queryByRole('img', { name: t['instructorArea.carPhoto.pendingAlt'] })).not.toBeInTheDocument();
+  });
+});
+
+test('saving a change to the public profile of an approved instructor says it waits for the office', async () => {
+  let application = acceptedApplication;
+  const api = mockApi({
+    getMyApplication: () => applicationReply(application),
+    updateMyApplication: () => {
+      application = {
+        ...acceptedApplication,
+        updated_at: '2026-11-24T12:00:00.000Z',
+        profile_change: pendingChange({ car_image_url: null, changed: ['l_name'] }),
+      };
+      return applicationReply(application);
+    },
+  });
+  const { user } = await renderApp({ url: '/instructor' }, { preloadedState: signedInInstructor });
+  const lastName = await screen.findByRole('textbox', { name: label(en['instructorArea.field.lastName']) });
+  await user.type(lastName, '-A');
+  await user.click(screen.getByRole('button', { name: en['instructorArea.profile.save'] }));
+  expect(await screen.findByText(en['instructorArea.profile.savedForReview'])).toBeInTheDocument();
+  expect(api.callsTo('updateMyApplication')[0].body).toMatchObject({ l_name: 'Haddad-A' });
+  expect(await screen.findByText(en['instructorArea.change.pending'])).toBeInTheDocument();
+  // The form shows the change as the server holds it.
+  expect(lastName).toHaveValue('Haddad-Aziz');
 });
 
 test('a rejected application shows the office reason', async () => {

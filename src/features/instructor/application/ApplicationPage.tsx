@@ -13,7 +13,7 @@ import { useToasts } from '../../../components/feedback/toasts';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { failureText, fieldErrors } from '../shared/failure';
 import { useUploadInstructorCarPhotoMutation } from '../shared/documentApi';
-import { controlId, missingItem } from './applicationFields';
+import { CHANGE_FIELDS, controlId, missingItem } from './applicationFields';
 import { DocumentsSection } from './DocumentsSection';
 import { FileUpload } from './FileUpload';
 import { ProfileForm, profileValues, type ProfileValues } from './ProfileForm';
@@ -71,23 +71,67 @@ function MissingList({ items, title, messages }: { items: readonly string[]; tit
   );
 }
 
+/** The public profile's change: what waits for the office's review, or why the office refused it. */
+function ProfileChangeNotice({ change }: { change: NonNullable<InstructorApplication['profile_change']> }) {
+  const intl = useIntl();
+  if (change.status === 'rejected') {
+    return (
+      <Notice tone="warning">
+        <Typography sx={{ fontWeight: 600 }}>{intl.formatMessage({ id: 'instructorArea.change.rejected' })}</Typography>
+        {change.review_reason && (
+          <Typography dir="auto" sx={{ mt: 0.5 }}>
+            {intl.formatMessage({ id: 'instructorArea.status.reason' }, { reason: change.review_reason })}
+          </Typography>
+        )}
+        <Typography sx={{ mt: 0.5 }}>{intl.formatMessage({ id: 'instructorArea.change.rejectedAgain' })}</Typography>
+      </Notice>
+    );
+  }
+  return (
+    <Notice tone="info">
+      <Typography sx={{ fontWeight: 600 }}>{intl.formatMessage({ id: 'instructorArea.change.pending' })}</Typography>
+      <Typography sx={{ mt: 0.5 }}>{intl.formatMessage({ id: 'instructorArea.change.pendingList' })}</Typography>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {change.changed.map((field) => (
+          <li key={field}>{intl.formatMessage({ id: CHANGE_FIELDS[field] })}</li>
+        ))}
+      </Box>
+    </Notice>
+  );
+}
+
 function CarPhoto({ application }: { application: InstructorApplication }) {
   const intl = useIntl();
   const [upload] = useUploadInstructorCarPhotoMutation();
   const name = intl.formatMessage({ id: 'instructorArea.field.carPhoto' });
+  const change = application.profile_change;
+  // A new photo of an approved instructor waits for the office beside the one the website shows.
+  const waiting = change?.status === 'pending' && change.changed.includes('car_photo') ? change.car_image_url : null;
+  const photo = (url: string, alt: string, caption?: string) => (
+    <Box component="figure" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
+      <Box component="img" src={imageUrl(url)} alt={alt} sx={{ width: '100%', maxWidth: 320, borderRadius: 1, border: 1, borderColor: 'divider' }} />
+      {caption && (
+        <Typography component="figcaption" variant="body2" color="text.secondary">
+          {caption}
+        </Typography>
+      )}
+    </Box>
+  );
   return (
     <Box component="section" aria-labelledby="instructor-car-photo-title" sx={{ display: 'grid', gap: 1.5 }}>
       <Typography id="instructor-car-photo-title" variant="h2" sx={{ fontSize: '1.5rem' }}>
         {name}
       </Typography>
-      {application.car_image_url && (
-        <Box
-          component="img"
-          src={imageUrl(application.car_image_url)}
-          alt={intl.formatMessage({ id: 'instructorArea.carPhoto.alt' })}
-          sx={{ width: '100%', maxWidth: 320, borderRadius: 1, border: 1, borderColor: 'divider' }}
-        />
-      )}
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        {application.car_image_url &&
+          photo(
+            application.car_image_url,
+            intl.formatMessage({ id: 'instructorArea.carPhoto.alt' }),
+            waiting ? intl.formatMessage({ id: 'instructorArea.carPhoto.live' }) : undefined,
+          )}
+        {waiting &&
+          photo(waiting, intl.formatMessage({ id: 'instructorArea.carPhoto.pendingAlt' }), intl.formatMessage({ id: 'instructorArea.carPhoto.pending' }))}
+      </Box>
       <FileUpload
         id={controlId('car_photo')}
         name={name}
@@ -149,6 +193,7 @@ function Application({ application }: { application: InstructorApplication }) {
             </Typography>
           )}
         </Notice>
+        {application.profile_change && <ProfileChangeNotice change={application.profile_change} />}
         {canSubmit && application.missing.length > 0 && (
           <MissingList items={application.missing} title={intl.formatMessage({ id: 'instructorArea.missing.title' })} />
         )}

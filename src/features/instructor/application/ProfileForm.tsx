@@ -51,16 +51,19 @@ export const INSTRUCTOR_LANGUAGES: readonly InstructorLanguage[] = [
 
 export type ProfileValues = Omit<InstructorProfileInput, 'updated_at'>;
 
+/** The profile to edit: the public fields as the instructor last changed them while that change waits for review, else as approved. */
 export function profileValues(application: InstructorApplication): ProfileValues {
+  const change = application.profile_change;
+  const shown = change?.status === 'pending' ? change : application;
   return {
-    f_name: application.f_name,
-    l_name: application.l_name,
+    f_name: shown.f_name,
+    l_name: shown.l_name,
     phone_number: application.phone_number,
-    public_phone: application.public_phone,
+    public_phone: shown.public_phone,
     birthday: application.birthday,
-    languages: application.languages,
-    bio: application.bio,
-    car_make_model: application.car_make_model,
+    languages: shown.languages,
+    bio: shown.bio,
+    car_make_model: shown.car_make_model,
     licence_number: application.licence_number,
     licence_expires_on: application.licence_expires_on,
   };
@@ -76,7 +79,7 @@ interface ProfileFormProps {
   onStale: () => void;
   /** Show the saved profile instead of the typed values. */
   onReload: () => void;
-  /** A licence change of an approved instructor sends the application back to review. */
+  /** A licence change of an approved instructor sends the application back to review; a change to their public profile waits for the office. */
   approved: boolean;
 }
 
@@ -98,8 +101,10 @@ export function ProfileForm({ values, onChange, version, onSaved, onStale, onRel
     setErrors({});
     const result = await save({ instructorProfileInput: { ...values, updated_at: version } });
     if ('data' in result && result.data) {
-      onSaved(result.data.data);
-      enqueueSnackbar(intl.formatMessage({ id: 'instructorArea.profile.saved' }), { variant: 'success' });
+      const saved = result.data.data;
+      onSaved(saved);
+      const held = saved.profile_change?.status === 'pending';
+      enqueueSnackbar(intl.formatMessage({ id: held ? 'instructorArea.profile.savedForReview' : 'instructorArea.profile.saved' }), { variant: 'success' });
       return;
     }
     if (conflictCode(result.error) === 'stale') {
@@ -225,9 +230,14 @@ export function ProfileForm({ values, onChange, version, onSaved, onStale, onRel
         {date('licence_expires_on')}
       </Box>
       {approved && (
-        <Typography variant="body2" color="text.secondary">
-          {intl.formatMessage({ id: 'instructorArea.profile.licenceReview' })}
-        </Typography>
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {intl.formatMessage({ id: 'instructorArea.profile.publicReview' })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {intl.formatMessage({ id: 'instructorArea.profile.licenceReview' })}
+          </Typography>
+        </>
       )}
       {problem}
       <Box>

@@ -1,4 +1,4 @@
-import type { InstructorDocumentKind } from '../../../api/enrolment';
+import type { InstructorDocumentKind, InstructorProfileChangeField } from '../../../api/enrolment';
 import { DOCUMENT_GROUPS } from '../../../components/instructors/documentGroups';
 import type { MessageId } from '../../../i18n/messages';
 
@@ -46,3 +46,14 @@ export function missingItem(item: string): { label: MessageId; target: string } 
   if (isProfileField(head)) return { label: PROFILE_FIELDS[head], target: controlId(head === 'bio' ? (rest ? item : 'bio.en') : head) };
   return undefined;
 }
+
+/** Each part of the public profile, as the list of changes waiting for review names it. */
+export const CHANGE_FIELDS: Record<InstructorProfileChangeField, MessageId> = {
+  f_name: PROFILE_FIELDS.f_name,
+  l_name: PROFILE_FIELDS.l_name,
+  languages: PROFILE_FIELDS.languages,
+  bio: PROFILE_FIELDS.bio,
+  car_make_model: PROFILE_FIELDS.car_make_model,
+  public_phone: PROFILE_FIELDS.public_phone,
+  car_photo: 'instructorArea.field.carPhoto',
+};

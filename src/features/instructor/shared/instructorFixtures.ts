@@ -32,6 +32,7 @@ export const draftApplication: InstructorApplication = {
   submitted_at: null,
   reviewed_at: null,
   review_reason: null,
+  profile_change: null,
   updated_at: '2026-11-24T10:00:00.000Z',
 };
 
@@ -43,6 +44,26 @@ export const acceptedApplication: InstructorApplication = {
   submitted_at: '2026-11-21T10:00:00.000Z',
   reviewed_at: '2026-11-22T10:00:00.000Z',
 };
+
+type ProfileChange = NonNullable<InstructorApplication['profile_change']>;
+
+/** An approved instructor's change of their last name and car photo, waiting for the office. */
+export const pendingChange = (over: Partial<ProfileChange> = {}): ProfileChange => ({
+  status: 'pending',
+  f_name: 'Samir',
+  l_name: 'Haddad-Aziz',
+  languages: ['en', 'ar'],
+  bio: { en: 'Patient and calm.', fr: '', ar: '' },
+  car_make_model: 'Toyota Corolla',
+  public_phone: '',
+  car_image_url: '/uploads/instructors/new-car.webp',
+  changed: ['l_name', 'car_photo'],
+  submitted_at: '2026-11-23T10:00:00.000Z',
+  reviewed_at: null,
+  review_reason: null,
+  updated_at: '2026-11-23T10:00:00.000Z',
+  ...over,
+});
 
 export const applicationReply = (application: InstructorApplication) => ({ body: { success: true, data: application } });
 

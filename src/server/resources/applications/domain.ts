@@ -10,7 +10,8 @@ import { pdfProblem, type PdfProblem } from '../../media/uploadedPdf';
 import { removeImage, storeImage } from '../../media/uploadedImage';
 import { missingItems } from '../instructors/application';
 import { documentFileName } from '../instructors/documents';
-import { lockInstructor, torontoToday, versionOf, viewOf, writeInstructor, type InstructorView } from '../instructors/domain';
+import { CAR_PHOTOS, lockInstructor, torontoToday, versionOf, viewOf, writeInstructor, type InstructorView } from '../instructors/domain';
+import { dropProfileChange, findProfileChange, heldForReview, proposeProfile, type PublicProfile } from '../instructors/profileChanges';
 import { findDocument, findInstructorOfUser, insertInstructorOnce, listDocuments, saveDocument } from '../instructors/repository';
 import type { m } from './messages';
 
@@ -22,9 +23,6 @@ export interface Upload<Type> {
   type: Type | undefined;
 }
 export type DocumentType = { ext: string; mime: InstructorDocument['mime_type'] };
-
-/** The car photos' folder in the public uploads. */
-const CAR_PHOTOS = 'instructors';
 
 /**
  * The signed-in teacher's application, created as an empty draft from their account on first
@@ -71,41 +69,59 @@ function phoneOf(text: string): string | undefined {
 
 /**
  * Saves the profile as typed onto the version read (`updated_at`); a draft may be incomplete, but
- * a phone number given must be one (stored as the account's are). ConflictError 'stale' when the
- * application changed since.
+ * a phone number given must be one (stored as the account's are). While the instructor is public
+ * (or a change of theirs waits for review), the public fields are held for the office's review as
+ * their profile change and the private ones apply at once; saving clears a refused change.
+ * ConflictError 'stale' when the application changed since.
  */
-export async function updateMyApplication(db: Executor, user: User, input: components['schemas']['InstructorProfileInput']): Promise<InstructorView> {
+export async function updateMyApplication(
+  db: Executor,
+  blobs: Blobs,
+  user: User,
+  input: components['schemas']['InstructorProfileInput'],
+): Promise<InstructorView> {
   const phone = phoneOf(input.phone_number);
   // Absent, the published phone stays as it is: a client that predates it never unpublishes it.
   const publicPhone = input.public_phone === undefined ? undefined : phoneOf(input.public_phone);
   const invalid: Partial<Record<string, Key>> = {};
   if (phone === undefined) invalid.phone_number = 'phoneInvalid';
   if (input.public_phone !== undefined && publicPhone === undefined) invalid.public_phone = 'phoneInvalid';
-  if (Object.keys(invalid).length > 0) throw new InvalidError<Key>(invalid);
-  const columns = {
-    // The office writes to the account's address, which may have changed since the draft began.
-    email: user.email,
+  if (phone === undefined || Object.keys(invalid).length > 0) throw new InvalidError<Key>(invalid);
+  const publicColumns: Partial<PublicProfile> = {
     f_name: input.f_name.trim(),
     l_name: input.l_name.trim(),
-    phone_number: phone,
-    ...(publicPhone === undefined ? {} : { public_phone: publicPhone || null }),
-    birthday: input.birthday ?? '',
     languages: input.languages.join(','),
     bio_en: input.bio.en.trim(),
     bio_fr: input.bio.fr.trim(),
     bio_ar: input.bio.ar.trim(),
     car_make_model: input.car_make_model.trim(),
+    ...(publicPhone === undefined ? {} : { public_phone: publicPhone || null }),
+  };
+  const privateColumns = {
+    // The office writes to the account's address, which may have changed since the draft began.
+    email: user.email,
+    phone_number: phone,
+    birthday: input.birthday ?? '',
     licence_number: input.licence_number.trim(),
     licence_expires_on: input.licence_expires_on,
   };
   const { id } = (await myApplication(db, user)).row;
-  return inTransaction(db, async (trx) => {
+  const { view, orphan } = await inTransaction(db, async (trx) => {
     const row = await lockInstructor(trx, id);
     if (versionOf(row) !== input.updated_at) throw new ConflictError<Key>('changedMeanwhile', 'stale');
-    const licenceChanged = row.licence_number !== columns.licence_number || row.licence_expires_on !== columns.licence_expires_on;
-    const saved = await writeInstructor(trx, row, { ...columns, ...(licenceChanged ? backToReview(row, new Date().toISOString()) : {}) });
-    return viewOf(trx, saved);
+    const licenceChanged = row.licence_number !== privateColumns.licence_number || row.licence_expires_on !== privateColumns.licence_expires_on;
+    const change = await findProfileChange(trx, id);
+    const held = heldForReview(row, change);
+    const saved = await writeInstructor(trx, row, {
+      ...privateColumns,
+      ...(held ? {} : publicColumns),
+      ...(licenceChanged ? backToReview(row, new Date().toISOString()) : {}),
+    });
+    const orphan = held ? await proposeProfile(trx, saved, change, publicColumns) : await dropProfileChange(trx, saved, change);
+    return { view: await viewOf(trx, saved), orphan };
   });
+  await removeImage(blobs.uploads, CAR_PHOTOS, orphan);
+  return view;
 }
 
 /** How a missing item is worded in submitMyApplication's 422. */
@@ -130,9 +146,9 @@ export async function submitMyApplication(db: Executor, user: User): Promise<Ins
     const documents = await listDocuments(trx, [row.id]);
     const missing = missingItems(row, documents, torontoToday());
     if (missing.length > 0) throw new InvalidError<Key>(Object.fromEntries(missing.map((item) => [item, missingKey(item, row)])));
-    if (row.status === 'pending' && row.submitted_at !== null) return { row, documents };
+    if (row.status === 'pending' && row.submitted_at !== null) return viewOf(trx, row);
     const submitted = await writeInstructor(trx, row, { status: 'pending', submitted_at: new Date().toISOString(), reviewed_at: null, review_reason: null });
-    return { row: submitted, documents };
+    return viewOf(trx, submitted);
   });
 }
 
@@ -195,7 +211,11 @@ export async function uploadMyDocument(
   }
 }
 
-/** Stores the car photo with the public uploads (it is shown on the grid) and deletes the one it replaces. */
+/**
+ * Stores the car photo with the public uploads (it is shown on the grid). While the instructor is
+ * public (or a change of theirs waits for review) it is held for the office's review as part of
+ * their profile change; otherwise it replaces the photo before, which is deleted.
+ */
 export async function uploadMyCarPhoto(db: Executor, blobs: Blobs, user: User, file: Upload<{ ext: string }> | undefined): Promise<InstructorView> {
   if (!file) throw new InvalidError<Key>({ photo: 'photoRequired' });
   const type = file.type;
@@ -203,13 +223,21 @@ export async function uploadMyCarPhoto(db: Executor, blobs: Blobs, user: User, f
   const { id } = (await myApplication(db, user)).row;
   const stored = await storeImage(blobs.uploads, CAR_PHOTOS, { data: file.data, kind: type });
   try {
-    const { view, replaced } = await inTransaction(db, async (trx) => {
+    const { view, orphans } = await inTransaction(db, async (trx) => {
       const row = await lockInstructor(trx, id);
+      const change = await findProfileChange(trx, id);
+      if (heldForReview(row, change)) {
+        // A new version all the same: the instructor's screen reads the application again.
+        const saved = await writeInstructor(trx, row, {});
+        const orphan = await proposeProfile(trx, saved, change, { car_image_url: stored.url });
+        return { view: await viewOf(trx, saved), orphans: [orphan] };
+      }
       const saved = await writeInstructor(trx, row, { car_image_url: stored.url });
-      return { view: await viewOf(trx, saved), replaced: row.car_image_url };
+      const refused = await dropProfileChange(trx, saved, change);
+      return { view: await viewOf(trx, saved), orphans: [row.car_image_url, refused] };
     });
     // Only a photo uploaded here is ours to delete (seeded rows point at shared images).
-    await removeImage(blobs.uploads, CAR_PHOTOS, replaced);
+    for (const url of orphans) await removeImage(blobs.uploads, CAR_PHOTOS, url);
     return view;
   } catch (error) {
     await stored.remove();

@@ -14,7 +14,7 @@ const teacher = (req: FastifyRequest) => req.auth!.user;
 const answer = (view: InstructorView, message?: string) => ({
   success: true,
   ...(message ? { message } : {}),
-  data: toApiApplication(view.row, view.documents, torontoToday()),
+  data: toApiApplication(view, torontoToday()),
 });
 
 export const applicationHandlers: TagHandlers<'Applications'> = {
@@ -28,7 +28,7 @@ export const applicationHandlers: TagHandlers<'Applications'> = {
   },
 
   async updateMyApplication(req) {
-    return answer(await inDomain(req, m, () => updateMyApplication(req.server.db, teacher(req), req.body)), m(req, 'saved'));
+    return answer(await inDomain(req, m, () => updateMyApplication(req.server.db, req.server.blobs, teacher(req), req.body)), m(req, 'saved'));
   },
 
   async submitMyApplication(req) {

@@ -37,7 +37,7 @@ export function licenceState(expiresOn: string | null, today: string): LicenceSt
   return expiresOn <= addDays(today, LICENCE_WARNING_DAYS) ? 'expiring' : 'valid';
 }
 
-export const languagesOf = (row: Instructor): Language[] => (row.languages ? (row.languages.split(',') as Language[]) : []);
+export const languagesOf = (row: Pick<Instructor, 'languages'>): Language[] => (row.languages ? (row.languages.split(',') as Language[]) : []);
 
 /**
  * What submission still needs, named as submitMyApplication's 422 names it: profile fields, an

@@ -1,14 +1,17 @@
 import type { Transaction } from 'kysely';
 import type { components } from '../../../contract/generated/openapi.gen';
 import { lockVersions, nextStamp } from '../../db/versions';
-import type { Database, Instructor, InstructorDocument, InstructorDocumentKind } from '../../db/schema';
+import type { Database, Instructor, InstructorDocument, InstructorDocumentKind, InstructorProfileChange } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { torontoInstant, torontoMoment } from '../../domain/torontoTime';
 import { inTransaction } from '../../domain/transaction';
+import type { Blobs } from '../../blobs/blobStore';
 import type { MailOutbox } from '../../mail/outbox';
+import { removeImage } from '../../media/uploadedImage';
 import { addDays, availabilityWindows, type AvailabilityWindow } from '../lessons/availability';
 import { LICENCE_WARNING_DAYS, licenceState } from './application';
-import { instructorApprovedMail, instructorRejectedMail, type ReviewRecipient } from './mails';
+import { instructorApprovedMail, instructorRejectedMail, profileChangeApprovedMail, profileChangeRejectedMail, type ReviewRecipient } from './mails';
+import { dropProfileChange, findProfileChange, listProfileChanges, publicProfileOf, refuseProfileChange } from './profileChanges';
 import type { m } from './messages';
 import {
   findAcceptedInstructor,
@@ -26,14 +29,16 @@ type Key = Parameters<typeof m>[1];
 /** Toronto's date today (YYYY-MM-DD): licences are valid to the end of their last Toronto day. */
 export const torontoToday = () => torontoMoment().date;
 
-/** An instructor with their documents, as both the instructor and the office read them. */
+/** An instructor with their documents and profile change, as both the instructor and the office read them. */
 export interface InstructorView {
   row: Instructor;
   documents: InstructorDocument[];
+  change: InstructorProfileChange | undefined;
 }
 
 export async function viewOf(db: Executor, row: Instructor): Promise<InstructorView> {
-  return { row, documents: await listDocuments(db, [row.id]) };
+  const [documents, change] = await Promise.all([listDocuments(db, [row.id]), findProfileChange(db, row.id)]);
+  return { row, documents, change };
 }
 
 /** The version an editor reads: rows the school entered before versions existed have their creation. */
@@ -73,17 +78,24 @@ export async function instructorDates(db: Executor, instructorId: number): Promi
   return availabilityWindows(db, range, instructorId);
 }
 
-type AdminListQuery = { status?: Instructor['status']; licence?: 'attention'; search?: string };
+type AdminListQuery = { status?: Instructor['status']; licence?: 'attention'; search?: string; profile_change?: 'pending' };
 
-/** The office's list with each instructor's documents. */
+/** The office's list with each instructor's documents and profile change. */
 export async function officeInstructors(db: Executor, query: AdminListQuery): Promise<InstructorView[]> {
   const attentionBy = query.licence === 'attention' ? addDays(torontoToday(), LICENCE_WARNING_DAYS) : undefined;
-  const rows = await listSubmittedInstructors(db, { status: query.status, attentionBy, search: query.search });
-  const documents = await listDocuments(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => ({ row, documents: documents.filter((d) => d.instructor_id === row.id) }));
+  const rows = await listSubmittedInstructors(db, {
+    status: query.status,
+    attentionBy,
+    search: query.search,
+    profileChangePending: query.profile_change === 'pending',
+  });
+  const ids = rows.map((r) => r.id);
+  const [documents, changes] = await Promise.all([listDocuments(db, ids), listProfileChanges(db, ids)]);
+  return rows.map((row) => ({
+    row,
+    documents: documents.filter((d) => d.instructor_id === row.id),
+    change: changes.find((c) => c.instructor_id === row.id),
+  }));
 }
 
 /** One submitted application for the office; a draft is the applicant's own (NotFoundError, as for none). */
@@ -145,6 +157,46 @@ export async function reviewInstructor(
     await env.mail.queue(trx, approve ? instructorApprovedMail(who, env.siteOrigin) : instructorRejectedMail(who, reason, env.siteOrigin));
     return viewOf(trx, reviewed);
   });
+}
+
+/** The car photos' folder in the public uploads. */
+export const CAR_PHOTOS = 'instructors';
+
+/**
+ * Approves or rejects an instructor's profile change read at `updated_at`, and queues the mail
+ * telling the instructor in the same transaction. Approved, it becomes the public profile, and
+ * the public photo it replaces is deleted once committed. ConflictError 'no_profile_change' when
+ * none waits for review, 'stale' when the instructor changed it since; InvalidError on `reason`
+ * for a rejection without one.
+ */
+export async function reviewProfileChange(
+  db: Executor,
+  blobs: Blobs,
+  env: ReviewEnv,
+  id: number,
+  input: components['schemas']['InstructorProfileChangeReviewInput'],
+): Promise<InstructorView> {
+  const reason = input.reason?.trim() ?? '';
+  if (input.decision === 'reject' && !reason) throw new InvalidError<Key>({ reason: 'reasonRequired' });
+  const { view, replacedPhoto } = await inTransaction(db, async (trx) => {
+    const row = await lockInstructor(trx, id);
+    const change = await findProfileChange(trx, id);
+    if (!change || change.status !== 'pending') throw new ConflictError<Key>('noProfileChange', 'no_profile_change');
+    if (change.updated_at !== input.updated_at) throw new ConflictError<Key>('profileChangeStale', 'stale');
+    const who = await recipientOf(trx, row);
+    if (input.decision === 'reject') {
+      await refuseProfileChange(trx, change, reason);
+      await env.mail.queue(trx, profileChangeRejectedMail(who, reason, env.siteOrigin));
+      return { view: await viewOf(trx, row), replacedPhoto: null as string | null };
+    }
+    const saved = await writeInstructor(trx, row, publicProfileOf(change));
+    await dropProfileChange(trx, saved, change);
+    await env.mail.queue(trx, profileChangeApprovedMail(who, env.siteOrigin));
+    return { view: await viewOf(trx, saved), replacedPhoto: row.car_image_url !== saved.car_image_url ? row.car_image_url : null };
+  });
+  // Only a photo an instructor uploaded is ours to delete (seeded rows point at shared images).
+  await removeImage(blobs.uploads, CAR_PHOTOS, replacedPhoto);
+  return view;
 }
 
 /** The dashboard's licence alerts: approved instructors whose licence has expired or soon will, soonest first. */

@@ -181,19 +181,21 @@ describe.each(engines())('instructors (%s)', (engine) => {
     expect(twice.body.code).toBe('stale');
   });
 
-  test('approval is mailed in Arabic with the way to the weekly hours; the instructor joins the grid', async () => {
+  test('approval is mailed in Arabic with the way to the weekly hours, at the site’s address whatever the request’s Host; the instructor joins the grid', async () => {
     const { teacher, application } = await submittedTeacher(t, { emailLocale: 'ar' });
     const res = await call(t.app, 'reviewInstructor', {
       token: admin.token,
       params: { id: application.id },
       body: { decision: 'approve', updated_at: application.updated_at },
+      headers: { host: 'attacker.example' },
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'accepted', review_reason: null });
     await t.mailSent();
     const mail = t.outbox.filter((m) => m.to === teacher.email).pop()!;
     expect(mail.subject).toBe('تم اعتماد طلبك للتدريس مع Drive Ontario');
-    expect(mail.text).toContain('/ar/instructor');
+    expect(mail.text).toContain(`${t.config.siteOrigin}/ar/instructor`);
+    expect(mail.text).not.toContain('attacker.example');
     const grid = await call(t.app, 'listAcceptedInstructors');
     expect(grid.body.some((i: { id: number }) => i.id === application.id)).toBe(true);
     const notPending = await call(t.app, 'reviewInstructor', {

@@ -61,6 +61,8 @@ export interface AdminInstructorFilter {
   /** Approved instructors whose licence expires by `attentionBy` (or has no expiry). */
   attentionBy?: string;
   search?: string;
+  /** Only those whose profile change waits for the office's review. */
+  profileChangePending?: boolean;
 }
 
 /** Submitted applications (drafts are the applicant's own), newest submission first. */
@@ -70,6 +72,13 @@ export function listSubmittedInstructors(db: Executor, filter: AdminInstructorFi
   if (filter.attentionBy) {
     const by = filter.attentionBy;
     query = query.where('status', '=', 'accepted').where((eb) => eb.or([eb('licence_expires_on', 'is', null), eb('licence_expires_on', '<=', by)]));
+  }
+  if (filter.profileChangePending) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb.selectFrom('instructor_profile_changes as c').select('c.id').whereRef('c.instructor_id', '=', 'instructors.id').where('c.status', '=', 'pending'),
+      ),
+    );
   }
   const search = filter.search?.trim().toLowerCase();
   if (search) {

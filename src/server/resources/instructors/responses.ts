@@ -1,9 +1,11 @@
 import type { components } from '../../../contract/generated/openapi.gen';
-import type { Instructor, InstructorDocument } from '../../db/schema';
+import type { Instructor, InstructorDocument, InstructorProfileChange } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
 import { addDays, type AvailabilityWindow } from '../lessons/availability';
 import { torontoInstant, torontoMoment } from '../../domain/torontoTime';
 import { documentFileName } from './documents';
+import type { InstructorView } from './domain';
+import { changedFields } from './profileChanges';
 import { apiStatus, languagesOf, licenceState, missingItems } from './application';
 
 type Schemas = components['schemas'];
@@ -58,8 +60,25 @@ export const toApiDocument = (doc: InstructorDocument): Schemas['InstructorDocum
   uploaded_at: doc.uploaded_at,
 });
 
+/** A profile change with the fields in which it differs from the public profile `row`. */
+export const toApiProfileChange = (change: InstructorProfileChange, row: Instructor): NonNullable<Schemas['InstructorApplication']['profile_change']> => ({
+  status: change.status,
+  f_name: change.f_name,
+  l_name: change.l_name,
+  languages: languagesOf(change),
+  bio: { en: change.bio_en, fr: change.bio_fr, ar: change.bio_ar },
+  car_make_model: change.car_make_model,
+  public_phone: change.public_phone ?? '',
+  car_image_url: change.car_image_url,
+  changed: changedFields(row, change),
+  submitted_at: change.submitted_at,
+  reviewed_at: change.reviewed_at,
+  review_reason: change.review_reason,
+  updated_at: change.updated_at,
+});
+
 /** The application as its instructor reads it; `today` is Toronto's (YYYY-MM-DD). */
-export function toApiApplication(row: Instructor, documents: InstructorDocument[], today: string): Schemas['InstructorApplication'] {
+export function toApiApplication({ row, documents, change }: InstructorView, today: string): Schemas['InstructorApplication'] {
   return {
     id: row.id,
     status: apiStatus(row),
@@ -80,12 +99,13 @@ export function toApiApplication(row: Instructor, documents: InstructorDocument[
     submitted_at: row.submitted_at,
     reviewed_at: row.reviewed_at,
     review_reason: row.review_reason,
+    profile_change: change ? toApiProfileChange(change, row) : null,
     updated_at: row.updated_at ?? row.created_at,
   };
 }
 
 /** The application as the office reads it: the instructor's view and their email. */
-export const toApiAdminInstructor = (row: Instructor, documents: InstructorDocument[], today: string): Schemas['AdminInstructor'] => ({
-  ...toApiApplication(row, documents, today),
-  email: row.email,
+export const toApiAdminInstructor = (view: InstructorView, today: string): Schemas['AdminInstructor'] => ({
+  ...toApiApplication(view, today),
+  email: view.row.email,
 });
