@@ -74,7 +74,8 @@ async function createStudents(dataDir) {
 }
 
 await buildIfStale();
-const server = await startBenchServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_DISABLED: '1' });
+// Every bench student books from this one address.
+const server = await startBenchServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_DISABLED: '1', HOLDS_PER_ADDRESS: '0' });
 try {
   const login = await json(`${server.url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
   const admin = { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' };

@@ -161,4 +161,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ SWEEP_INTERVAL_MS: '5000' }).sweepIntervalMs).toBe(5_000);
     expect(loadConfig({ SWEEP_INTERVAL_MS: '0' }).sweepIntervalMs).toBe(60_000);
   });
+
+  test('HOLDS_PER_ACCOUNT and HOLDS_PER_ADDRESS cap the seats held at once (2 and 3 by default; 0: no cap)', () => {
+    expect(loadConfig({}).holdLimits).toEqual({ perAccount: 2, perAddress: 3 });
+    expect(loadConfig({ HOLDS_PER_ACCOUNT: '1', HOLDS_PER_ADDRESS: '10' }).holdLimits).toEqual({ perAccount: 1, perAddress: 10 });
+    expect(loadConfig({ HOLDS_PER_ACCOUNT: '0', HOLDS_PER_ADDRESS: ' 0 ' }).holdLimits).toEqual({ perAccount: 0, perAddress: 0 });
+    expect(loadConfig({ HOLDS_PER_ACCOUNT: 'two', HOLDS_PER_ADDRESS: '-1' }).holdLimits).toEqual({ perAccount: 2, perAddress: 3 });
+  });
 });

@@ -70,12 +70,23 @@ export interface Config {
   /** Card payments through Stripe Checkout, when both keys are set; null: paid at the school only. */
   stripe: StripeConfig | null;
   /**
+   * How many seats may be held (booked, waiting for payment) at once per student account and per
+   * client address (req.ip: set TRUST_PROXY behind a proxy, or every student shares its address);
+   * 0: no cap.
+   */
+  holdLimits: HoldLimits;
+  /**
    * The site's public origin (SITE_URL, as for the build): the one origin of every link the server
    * writes (mails, calendar files, receipts, Stripe's return pages), never a request's Host or
    * X-Forwarded-Host, which a client chooses.
    */
   siteOrigin: string;
   version: string;
+}
+
+export interface HoldLimits {
+  perAccount: number;
+  perAddress: number;
 }
 
 export interface StripeConfig {
@@ -99,6 +110,12 @@ function packageVersion(): string {
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/** A count that may be 0 (off); unset or not a whole number: the fallback. */
+function count(value: string | undefined, fallback: number): number {
+  const text = value?.trim() ?? '';
+  return /^\d+$/.test(text) ? Number(text) : fallback;
 }
 
 const MINUTE = 60_000;
@@ -258,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 10_000),
     sweepIntervalMs: int(env.SWEEP_INTERVAL_MS, 60_000),
     stripe: parseStripe(env),
+    holdLimits: { perAccount: count(env.HOLDS_PER_ACCOUNT, 2), perAddress: count(env.HOLDS_PER_ADDRESS, 3) },
     siteOrigin: parseSiteOrigin(env, demo, host, port),
     version: packageVersion(),
   };

@@ -213,7 +213,8 @@ export type Error = {
     `package_inactive`, `hold_expired`, `not_held`, `already_paid` (Stripe took the
     payment meanwhile), `not_payable`, `not_cancellable`, `not_refundable`, `has_bookings`
     (delete refused: close or deactivate instead), `stale` (`expected_updated_at` is not
-    the record's version); on lessons' 409s: `slot_taken` (another booking took it first),
+    the record's version), `too_many_holds` (the student has as many seats held, waiting
+    for payment, as HOLDS_PER_ACCOUNT allows); on lessons' 409s: `slot_taken` (another booking took it first),
     `student_busy` (the student has a lesson then), `daily_limit` (2 in-car hours a day),
     `no_hours` (not enough hours left), `slot_unavailable` (not a free slot of the
     instructor's availability, or started), `not_booked`, `lesson_started`,
@@ -235,6 +236,7 @@ export type Error = {
     | 'not_refundable'
     | 'has_bookings'
     | 'stale'
+    | 'too_many_holds'
     | 'slot_taken'
     | 'student_busy'
     | 'daily_limit'

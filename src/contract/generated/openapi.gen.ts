@@ -1277,6 +1277,13 @@ export type paths = {
          *     or a replayed request gives one booking. An expired or cancelled one does not count: a
          *     new booking is made (201).
          *
+         *     **Open holds.** Seats held and waiting for payment are capped per student account
+         *     (`HOLDS_PER_ACCOUNT`, 2 by default: 409 `too_many_holds`) and per client address
+         *     (`HOLDS_PER_ADDRESS`, 3 by default; an IPv6 /64 is one address: 429), counted in the
+         *     same transaction under the student's and the address's locks, so holds asked at once
+         *     cannot pass the cap together. A paid, confirmed, cancelled or expired booking is no
+         *     open hold; the student's existing booking answered again is no new one.
+         *
          *     With a `discount_code` the booking records the partner; the code is checked first, and an
          *     unknown one counted against the account, as in `quoteBooking`. Mail (the office's notice of a
          *     new booking) is queued in the same transaction. Rate limited per address (writes limit).
@@ -1337,7 +1344,9 @@ export type paths = {
          *     the hold's new end: now plus `max(hold_minutes, 31)` minutes (Stripe accepts 30 minutes
          *     to 24 hours from the session's creation), and success and cancel URLs back to the booking's page. The answer carries
          *     `checkout_url`; the browser goes there. Asked again while that session is open, the same
-         *     session is answered (no second session, the hold is not extended again). The booking
+         *     session is answered (no second session, the hold is not extended again); once it has
+         *     ended unpaid, the hold has ended with it (409 `hold_expired`): a hold is never renewed by
+         *     a new session. The booking
          *     stays `held`: only the webhook (`handleStripeWebhook`) makes it `paid`. A seat of a card
          *     hold is released only once Stripe can no longer take the payment (the session expired,
          *     which Stripe reports by webhook or the server confirms by retrieving the session), so a
@@ -2317,7 +2326,8 @@ export type components = {
              *     `package_inactive`, `hold_expired`, `not_held`, `already_paid` (Stripe took the
              *     payment meanwhile), `not_payable`, `not_cancellable`, `not_refundable`, `has_bookings`
              *     (delete refused: close or deactivate instead), `stale` (`expected_updated_at` is not
-             *     the record's version); on lessons' 409s: `slot_taken` (another booking took it first),
+             *     the record's version), `too_many_holds` (the student has as many seats held, waiting
+             *     for payment, as HOLDS_PER_ACCOUNT allows); on lessons' 409s: `slot_taken` (another booking took it first),
              *     `student_busy` (the student has a lesson then), `daily_limit` (2 in-car hours a day),
              *     `no_hours` (not enough hours left), `slot_unavailable` (not a free slot of the
              *     instructor's availability, or started), `not_booked`, `lesson_started`,
@@ -2328,7 +2338,7 @@ export type components = {
              *     `no_profile_change` (no profile change is waiting for review); on partners' 409s: `has_students` (delete refused while students are recorded under it).
              * @enum {string}
              */
-            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale" | "slot_taken" | "student_busy" | "daily_limit" | "no_hours" | "slot_unavailable" | "not_booked" | "lesson_started" | "inside_cutoff" | "not_started" | "already_recorded" | "not_submitted" | "already_approved" | "not_approved" | "booked_lessons" | "no_profile_change" | "has_students";
+            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale" | "too_many_holds" | "slot_taken" | "student_busy" | "daily_limit" | "no_hours" | "slot_unavailable" | "not_booked" | "lesson_started" | "inside_cutoff" | "not_started" | "already_recorded" | "not_submitted" | "already_approved" | "not_approved" | "booked_lessons" | "no_profile_change" | "has_students";
             /** @description Field name to its messages. */
             errors?: {
                 [key: string]: string[];

@@ -18,6 +18,7 @@ import * as m0014 from './migrations/0014_instructor_public_phone';
 import * as m0015 from './migrations/0015_attempt_purposes';
 import * as m0016 from './migrations/0016_idempotency_keys';
 import * as m0017 from './migrations/0017_instructor_profile_changes';
+import * as m0018 from './migrations/0018_hold_addresses';
 
 describe.each(engines())('database (%s)', (engine) => {
   test('migrations are idempotent; every table exists; foreign keys cascade; down drops everything', async () => {
@@ -86,6 +87,7 @@ describe.each(engines())('database (%s)', (engine) => {
       expect(await t.db.selectFrom('partner_students').selectAll().execute()).toEqual([]);
       const { rows } = await sql<{ n: number }>`select count(*) as n from users`.execute(t.db);
       expect(Number(rows[0].n)).toBe(0);
+      await m0018.down(t.db);
       await m0017.down(t.db);
       await m0016.down(t.db);
       await m0015.down(t.db);

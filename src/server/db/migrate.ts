@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014_instructor_public_phone';
 import * as m0015 from './migrations/0015_attempt_purposes';
 import * as m0016 from './migrations/0016_idempotency_keys';
 import * as m0017 from './migrations/0017_instructor_profile_changes';
+import * as m0018 from './migrations/0018_hold_addresses';
 
 /*
  * Migrations are imported statically (not read from a folder) so the same list works under
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0015_attempt_purposes': m0015,
   '0016_idempotency_keys': m0016,
   '0017_instructor_profile_changes': m0017,
+  '0018_hold_addresses': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -379,6 +379,8 @@ export interface BookingsTable {
   refunded_at: string | null;
   /** The package's in-car hours, frozen when booked: what a paid booking gives to book lessons with. */
   in_car_hours: ColumnType<number, number | undefined, number>;
+  /** A keyed hash of the address the hold was asked from (holdLimits.ts); null when unknown. */
+  held_from: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }

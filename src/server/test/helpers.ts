@@ -84,6 +84,9 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     blobStore: engine === 'postgres' ? 'database' : 'disk',
     ...options.config,
     rateLimit: options.config?.rateLimit ?? { ...base.rateLimit, enabled: false },
+    // Every test request comes from one address, and many tests hold seats for many students:
+    // no cap unless a test asks for one (bookings/holdLimits.test.ts).
+    holdLimits: options.config?.holdLimits ?? { perAccount: 0, perAddress: 0 },
     // Tests arrange rows straight in the database, behind the server's back: no public-read cache
     // unless a test asks for one (http.test.ts tests the cache itself).
     publicCacheTtlMs: options.config?.publicCacheTtlMs ?? 0,

@@ -136,6 +136,16 @@ describe.each(engines())('card payments through Stripe Checkout (%s)', (engine) 
     expect(started.booking.hold_expires_at).toBe(new Date(session.expires_at * 1000).toISOString());
   });
 
+  test('a card session that ended unpaid is never replaced: the hold ended with it, 409 hold_expired, no second session', async () => {
+    const { id, student, sessionId } = await cardCheckout();
+    // Stripe ended the session (its end, or expired from the dashboard); its webhook has not arrived yet.
+    fake.expire(sessionId);
+    const again = await choose(student, id, 'card');
+    expect(again).toMatchObject({ status: 409, body: { code: 'hold_expired' } });
+    expect(fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions' && r.body.client_reference_id === String(id))).toHaveLength(1);
+    expect(await bookingRow(id)).toMatchObject({ stripe_checkout_session_id: sessionId });
+  });
+
   test('Stripe failing to make the session is a 502 and the booking is unchanged', async () => {
     const { student, booking } = await held();
     fake.fail('createSession', { status: 500, type: 'api_error', message: 'Stripe is down' });

@@ -8,6 +8,8 @@ import { textOrNull } from '../../domain/text';
 import { PaymentProviderError, type CardPayments } from '../../payments/provider';
 import { isFull, seatsTaken } from '../packages/seats';
 import { readSettings } from '../settings/repository';
+import { lockStudent } from '../lessons/repository';
+import type { Holder } from './holdLimits';
 import { payableHold, paymentMethodsFor, statusAt } from './holds';
 import { bookingUrl, type BookingEnv } from './links';
 import { cancellationMail, confirmationMail, officeNoticeMail } from './mails';
@@ -22,7 +24,9 @@ import {
   findPartnerByCode,
   findUser,
   insertBooking,
+  lockHoldAddress,
   lockSeats,
+  openHolds,
   packageHasDates,
   updateBooking,
   type BookingContext,
@@ -151,10 +155,24 @@ export type BookingMade =
   | { created: true; booking: Booking; context: BookingContext; settings: SchoolSettings };
 
 /**
- * Books a seat for the student: one transaction that holds the date's (or package's) lock while
- * it looks for the student's own booking (answered as is: `created` false), counts the seats
- * taken and inserts the hold, with the office's notice queued beside it. The cheap refusals
- * (sold out, closed) come before pricing: on a busy date most callers get one.
+ * The caps on open holds (holdLimits.ts): the student's own (409 too_many_holds) and their
+ * address's (429). Called with the student's and the address's locks held, so holds asked at
+ * once are counted one after the other.
+ */
+async function checkHoldLimits(trx: Executor, studentId: number, holder: Holder, now: string): Promise<void> {
+  const { perAccount, perAddress } = holder.limits;
+  if (perAccount > 0 && (await openHolds(trx, { userId: studentId }, now)) >= perAccount) throw new BookingConflict('too_many_holds');
+  if (perAddress > 0 && holder.heldFrom !== null && (await openHolds(trx, { heldFrom: holder.heldFrom }, now)) >= perAddress) {
+    throw new TooManyAttemptsError<Key>('tooManyHoldsFromAddress');
+  }
+}
+
+/**
+ * Books a seat for the student: one transaction that holds the student's, their address's and the
+ * date's (or package's) locks, in that order, while it looks for the student's own booking
+ * (answered as is: `created` false), counts the seats taken and the holds open (`holder`'s caps)
+ * and inserts the hold, with the office's notice queued beside it. The cheap refusals (sold out,
+ * closed) come before pricing: on a busy date most callers get one.
  */
 export async function createBooking(
   db: Db,
@@ -163,6 +181,7 @@ export async function createBooking(
   student: Student,
   input: Schemas['BookingInput'],
   locale: Lang,
+  holder: Holder,
   now = new Date().toISOString(),
   commit: Commit<BookingMade> = commitOn(db),
 ): Promise<BookingMade> {
@@ -170,12 +189,15 @@ export async function createBooking(
   await checkDiscountCode(db, student.id, input.discount_code);
   return commit(async (trx): Promise<BookingMade> => {
     const target = input.package_date_id != null ? { dateId: input.package_date_id } : { packageId: input.package_id };
+    await lockStudent(trx, student.id);
+    if (holder.heldFrom !== null) await lockHoldAddress(trx, holder.heldFrom);
     await lockSeats(trx, target);
     const existing = await activeBookingOf(trx, student.id, target, now);
     if (existing && existing.package_id === input.package_id) return { booking: existing, created: false };
     const bookable = await bookableOf(trx, input, now);
     const { date } = bookable;
     if (date && (await isFull(trx, reads, date, now))) throw new BookingConflict('sold_out');
+    await checkHoldLimits(trx, student.id, holder, now);
     const { pkg, partner, settings, priced } = await priceOf(trx, bookable, input.discount_code);
     const booking = await insertBooking(trx, {
       user_id: student.id,
@@ -204,6 +226,7 @@ export async function createBooking(
       cancelled_at: null,
       refunded_at: null,
       in_car_hours: pkg.behind_the_wheel_hour_count,
+      held_from: holder.heldFrom,
       created_at: now,
       updated_at: now,
     });
@@ -300,10 +323,13 @@ export async function startPayment(
 
   if (method === 'card') {
     const provider = cards!;
-    if (hasOpenCardSession(booking) && booking.stripe_session_expires_at !== null && booking.stripe_session_expires_at > now) {
-      const session = await provider.retrieveCheckoutSession(booking.stripe_checkout_session_id!);
+    if (booking.stripe_checkout_session_id !== null) {
+      // One card session per hold: answered again while open, never replaced once ended, so a
+      // hold cannot be renewed past its session's life by asking again.
+      const session = await provider.retrieveCheckoutSession(booking.stripe_checkout_session_id);
       if (session.paid) throw new BookingConflict('already_paid');
       if (session.status === 'open' && session.url !== null) return { booking, checkoutUrl: session.url };
+      throw new BookingConflict('hold_expired');
     }
     const expiresAt = new Date(Date.parse(now) + Math.max(settings.hold_minutes, CARD_HOLD_MINUTES) * MINUTE);
     const subject = await mailSubject(db, booking, env);

@@ -23,6 +23,7 @@ import {
   type PaymentStarted,
 } from './domain';
 import { documentOf } from './documentReads';
+import { holderOf } from './holdLimits';
 import { bookingEnvOf, type BookingEnv } from './links';
 import { m } from './messages';
 import { adminBookingPage, adminBookingQuery, bookingStats, classList } from './office';
@@ -109,7 +110,7 @@ export const bookingHandlers: Omit<TagHandlers<'Bookings'>, 'handleStripeWebhook
     const { id, name, email, phone_number } = req.auth!.user;
     return writing(req, reply, {
       change: (commit: Commit<BookingMade>) =>
-        createBooking(req.server.db, req.server.reads, envOf(req), { id, name, email, phone_number }, req.body, langOf(req), undefined, commit),
+        createBooking(req.server.db, req.server.reads, envOf(req), { id, name, email, phone_number }, req.body, langOf(req), holderOf(req), undefined, commit),
       answer: async (db, made) => {
         reply.code(made.created ? 201 : 200);
         const data = made.created

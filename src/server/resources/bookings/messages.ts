@@ -12,6 +12,9 @@ export const m = defineMessages({
     not_cancellable: 'This booking cannot be cancelled now.',
     not_refundable: 'Only a paid booking that has not been refunded can be refunded.',
     stale: 'This booking was changed by someone else since you opened it. Reload it and try again.',
+    too_many_holds: 'You already have seats held and waiting for payment. Pay for one of those bookings, or cancel it, before holding another seat.',
+    tooManyHoldsFromAddress:
+      'Too many seats are being held from your network right now. Please pay for or cancel a held booking, or try again once a hold has ended.',
     dateRequired: 'Choose a date for this package.',
     unknownDate: 'This date is not one of the package’s dates.',
     unknownCode: 'This discount code is not valid.',
@@ -39,6 +42,10 @@ export const m = defineMessages({
     not_cancellable: 'Cette réservation ne peut pas être annulée maintenant.',
     not_refundable: 'Seule une réservation payée et non remboursée peut être remboursée.',
     stale: 'Quelqu’un d’autre a modifié cette réservation depuis que vous l’avez ouverte. Rechargez-la et réessayez.',
+    too_many_holds:
+      'Vous avez déjà des places retenues en attente de paiement. Payez l’une de ces réservations, ou annulez-la, avant de retenir une autre place.',
+    tooManyHoldsFromAddress:
+      'Trop de places sont retenues depuis votre réseau en ce moment. Veuillez payer ou annuler une réservation retenue, ou réessayer une fois un délai écoulé.',
     dateRequired: 'Choisissez une date pour ce forfait.',
     unknownDate: 'Cette date ne fait pas partie des dates du forfait.',
     unknownCode: 'Ce code de rabais n’est pas valide.',
@@ -66,6 +73,8 @@ export const m = defineMessages({
     not_cancellable: 'لا يمكن إلغاء هذا الحجز الآن.',
     not_refundable: 'لا يمكن استرداد المبلغ إلا لحجز مدفوع لم يُسترد مبلغه بعد.',
     stale: 'عدّل شخص آخر هذا الحجز منذ أن فتحته. أعد تحميله وحاول مرة أخرى.',
+    too_many_holds: 'لديك بالفعل مقاعد محجوزة مؤقتًا بانتظار الدفع. ادفع ثمن أحد هذه الحجوزات أو ألغِه قبل حجز مقعد آخر.',
+    tooManyHoldsFromAddress: 'هناك مقاعد كثيرة محجوزة مؤقتًا من شبكتك الآن. يرجى دفع ثمن حجز مؤقت أو إلغاؤه، أو المحاولة مجددًا بعد انتهاء مهلة أحدها.',
     dateRequired: 'اختر موعدًا لهذه الباقة.',
     unknownDate: 'هذا الموعد ليس من مواعيد الباقة.',
     unknownCode: 'رمز الخصم هذا غير صالح.',
@@ -98,6 +107,7 @@ export const CONFLICT_CODES = [
   'not_cancellable',
   'not_refundable',
   'stale',
+  'too_many_holds',
 ] as const satisfies readonly Key[];
 
 export type ConflictCode = (typeof CONFLICT_CODES)[number];

@@ -25,6 +25,30 @@ export async function lockSeats(trx: Executor, target: { dateId: number } | { pa
   else await trx.selectFrom('packages').select('id').where('id', '=', target.packageId).forUpdate().execute();
 }
 
+/**
+ * Takes the lock that serialises holds asked from one address (a keyed hash, holdLimits.ts): on
+ * PostgreSQL a transaction-scoped advisory lock in a namespace of its own; SQLite runs one write
+ * transaction at a time already.
+ */
+export async function lockHoldAddress(trx: Executor, heldFrom: string): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${HOLD_ADDRESS_LOCKS}, hashtext(${heldFrom}))`.execute(trx);
+}
+
+/** The first key of the advisory locks of hold addresses (no other lock of the app uses the two-key form). */
+const HOLD_ADDRESS_LOCKS = 0x686f6c64;
+
+/** How many holds that still take a seat the student, or the address, has open. */
+export async function openHolds(db: Executor, of: { userId: number } | { heldFrom: string }, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', '=', 'held')
+    .where((eb) => ('userId' in of ? eb('user_id', '=', of.userId) : eb('held_from', '=', of.heldFrom)))
+    .where((eb) => takesSeat(eb, now))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** The partner whose discount code this is: compared case-insensitively, surrounding spaces ignored. */
 export function findPartnerByCode(db: Executor, code: string) {
   return db
