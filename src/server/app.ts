@@ -20,7 +20,7 @@ import { onFile } from './http/multipart';
 import { guardInput } from './http/textGuard';
 import { depthLimitedJsonParser, memoizedSerializers, validatorCompiler } from './http/validation';
 import { contentTypeHook, securityHook } from './http/security';
-import { registerSite } from './http/site';
+import { registerSite, shadowedPathHook } from './http/site';
 import { keepAnswerOnSend } from './http/idempotency';
 import type { Handlers } from './http/types';
 import { isOperationId, type OperationId } from '../contract/generated/operations.gen';
@@ -246,7 +246,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const op = isOperationId(operationId) ? spec.operations.get(operationId) : undefined;
       if (!op) throw new Error(`openapi-glue routes ${operationId}, which the spec index does not know`);
       const cached = publicReads && isPublicRead(op);
-      const onRequest = [securityHook(op.security), contentTypeHook(op), cached ? publicReads.serve : undefined].filter((hook) => hook !== undefined);
+      // A wrong method is answered before authentication; then security, before the body is read.
+      const onRequest = [shadowedPathHook(op), securityHook(op.security), contentTypeHook(op), cached ? publicReads.serve : undefined].filter(
+        (hook) => hook !== undefined,
+      );
       const onSend = publicReads && (cached ? publicReads.keep : op.method === 'GET' ? undefined : publicReads.clear);
       // Stripe's webhook keeps its raw body and checks its signature before validation; its body
       // is Stripe's, signed, and only read for ids and amounts, so the text guard is not its business.

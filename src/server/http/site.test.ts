@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { loadSpec } from '../../contract/spec';
 import { IMAGES, call, createAdmin, createTestApp, engines, type TestApp } from '../test/helpers';
 
 /*
@@ -99,6 +100,23 @@ describe.each(engines())('the site for non-browser clients (%s)', (engine) => {
     // Nothing lives there: 404 whatever the method.
     expect((await t.app.inject({ method: 'TRACE', url: '/no-such-page' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/api/v1/nothing' })).statusCode).toBe(404);
+  });
+
+  test('every path of the contract answers each method it lacks with 405 and its Allow, before any authentication', async () => {
+    const wrong: string[] = [];
+    for (const [template, item] of Object.entries(loadSpec().document.paths)) {
+      const url = template.replace(/\{\w+\}/g, '7');
+      const methods = Object.keys(item)
+        .filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key))
+        .map((key) => key.toUpperCase());
+      const allow = (methods.includes('GET') ? [...methods, 'HEAD'] : methods).join(', ');
+      for (const method of ['GET', 'HEAD', 'PUT', 'POST', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
+        if (allow.split(', ').includes(method)) continue;
+        const res = await t.app.inject({ method: method as 'GET', url });
+        if (res.statusCode !== 405 || res.headers.allow !== allow) wrong.push(`${method} ${url} → ${res.statusCode} (Allow: ${res.headers.allow})`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   test('a method Node does not even parse gets 405 with Allow on a known path, 501 elsewhere', async () => {

@@ -2,12 +2,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { ping } from '../db/connect';
 import { sendError } from './errors';
 import { PROBE_PATHS } from './lifecycle';
 import { t } from './i18n';
-import { loadSpec } from '../../contract/spec';
+import { loadSpec, type OperationInfo } from '../../contract/spec';
 import { renderDocsPage } from './docsPage';
 import { parse } from 'yaml';
 import { IMAGES_PREFIX, imagesRuntimeConfig, registerImageRoutes } from '../media/imageRoutes';
@@ -68,6 +68,69 @@ const templatePattern = (template: string, placeholder: RegExp, flags = '') =>
 
 const GET_ONLY = ['GET', 'HEAD'];
 
+interface SpecPath {
+  template: string;
+  pattern: RegExp;
+  segments: string[];
+  /** Its fixed (not `{param}`) segments: the more, the more specific. */
+  fixed: number;
+  allow: string[];
+}
+
+const isParam = (segment: string) => /^\{\w+\}$/.test(segment);
+
+let specPathList: SpecPath[] | undefined;
+
+/**
+ * The contract's paths with the methods each answers, the most specific first: a URL that two
+ * match (`/admin/services/update-order` and `/admin/services/{id}`) names the one with more fixed
+ * segments, as the router prefers it.
+ */
+function specPaths(): SpecPath[] {
+  specPathList ??= Object.entries<Record<string, unknown>>(loadSpec().document.paths)
+    .map(([template, item]) => {
+      const methods = Object.keys(item)
+        .filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key))
+        .map((key) => key.toUpperCase());
+      const segments = template.split('/');
+      return {
+        template,
+        pattern: templatePattern(template, /\{\w+\}/),
+        segments,
+        fixed: segments.filter((segment) => !isParam(segment)).length,
+        allow: methods.includes('GET') ? [...methods, 'HEAD'] : methods,
+      };
+    })
+    .sort((a, b) => b.fixed - a.fixed);
+  return specPathList;
+}
+
+/**
+ * For the route of an operation whose path has parameters: a URL the router gave it only because
+ * a more specific path of the contract lacks the method (`PUT /admin/services/update-order` reaches
+ * `PUT /admin/services/{id}`). That path is the one the URL names: 405 with its Allow, before the
+ * operation's authentication. Undefined when no path of the contract is more specific.
+ */
+export function shadowedPathHook(op: OperationInfo): onRequestAsyncHookHandler | undefined {
+  const own = op.path.split('/');
+  const shadowing = specPaths().filter(
+    (other) =>
+      other.template !== op.path &&
+      other.segments.length === own.length &&
+      other.fixed > own.filter((segment) => !isParam(segment)).length &&
+      own.every((segment, i) => isParam(segment) || segment === other.segments[i]),
+  );
+  if (shadowing.length === 0) return undefined;
+  return async function answerShadowedPath(req: FastifyRequest, reply: FastifyReply) {
+    const urlPath = req.url.split('?')[0];
+    const named = shadowing.find((other) => other.pattern.test(urlPath));
+    if (named && !named.allow.includes(req.method)) {
+      methodNotAllowed(req, reply, named.allow, urlPath);
+      return reply;
+    }
+  };
+}
+
 /**
  * What the server knows about its URLs beyond its routes, to tell a wrong method (405 with
  * Allow) from a missing page (404): the contract's paths and methods, the fixed non-API paths,
@@ -76,13 +139,6 @@ const GET_ONLY = ['GET', 'HEAD'];
  * A build without it counts every path that does not name a file as a route.
  */
 function siteMap(staticDir: string) {
-  const spec = loadSpec();
-  const apiPaths = Object.entries<Record<string, unknown>>(spec.document.paths).map(([template, item]) => {
-    const methods = Object.keys(item)
-      .filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key))
-      .map((key) => key.toUpperCase());
-    return { pattern: templatePattern(template, /\{\w+\}/), allow: methods.includes('GET') ? [...methods, 'HEAD'] : methods };
-  });
   const routesFile = path.join(staticDir, 'routes.json');
   // Routes match case-insensitively, as in the app's router.
   const routes = existsSync(routesFile)
@@ -97,7 +153,8 @@ function siteMap(staticDir: string) {
 
   /** The methods `urlPath` answers, or undefined when nothing lives there. */
   const allowedMethods = (urlPath: string): string[] | undefined => {
-    if (urlPath === '/api' || urlPath.startsWith('/api/')) return fixed.has(urlPath) ? GET_ONLY : apiPaths.find(({ pattern }) => pattern.test(urlPath))?.allow;
+    if (urlPath === '/api' || urlPath.startsWith('/api/'))
+      return fixed.has(urlPath) ? GET_ONLY : specPaths().find(({ pattern }) => pattern.test(urlPath))?.allow;
     if (fixed.has(urlPath) || urlPath.startsWith(UPLOADS_PREFIX) || urlPath.startsWith(IMAGES_PREFIX)) return GET_ONLY;
     return isAppRoute(urlPath) || existsSync(path.join(staticDir, path.posix.normalize(urlPath))) ? GET_ONLY : undefined;
   };
