@@ -18,7 +18,7 @@ import { HttpError, MULTIPART_FILE_LIMIT, errorHandler } from './http/errors';
 import { t } from './http/i18n';
 import { onFile } from './http/multipart';
 import { guardInput } from './http/textGuard';
-import { depthLimitedJsonParser, memoizedSerializers, validatorCompiler } from './http/validation';
+import { depthLimitedJsonParser, isOriginalClientOperation, memoizedSerializers, validatorCompiler } from './http/validation';
 import { contentTypeHook, securityHook } from './http/security';
 import { registerSite, shadowedPathHook } from './http/site';
 import { keepAnswerOnSend } from './http/idempotency';
@@ -133,7 +133,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
     schemaController: { compilersFactory: { buildSerializer: memoizedSerializers } },
   });
-  app.setValidatorCompiler(validatorCompiler());
+  // Unknown body properties are refused (422), but on the original site's client's operations.
+  const validators = { refuseUnknown: validatorCompiler('refuse'), dropUnknown: validatorCompiler('drop') };
+  app.setValidatorCompiler(validators.refuseUnknown);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, depthLimitedJsonParser(app));
 
@@ -256,6 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const webhook = op.operationId === 'handleStripeWebhook';
       return {
         handler: handlers[op.operationId] || notImplemented(operationId),
+        validatorCompiler: isOriginalClientOperation(op) ? validators.dropUnknown : validators.refuseUnknown,
         onRequest,
         ...(onSend ? { onSend } : {}),
         ...(webhook ? webhookRouteHooks : { preHandler: uploads ? [guardInput, uploads.request] : guardInput }),

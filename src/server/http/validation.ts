@@ -1,7 +1,7 @@
 import type { AnySchema, ValidateFunction } from 'ajv';
 import type { FastifyBodyParser, FastifyInstance, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 import { createRequire } from 'node:module';
-import { createAjv } from '../../contract/spec';
+import { createAjv, type OperationInfo } from '../../contract/spec';
 import { HttpError } from './errors';
 import { t } from './i18n';
 
@@ -45,9 +45,15 @@ export function depthLimitedJsonParser(app: FastifyInstance): FastifyBodyParser<
   };
 }
 
-function buildAjv(coerceTypes: 'array' | false) {
-  // Fastify's defaults (defaults filled in, properties the schema forbids dropped) but for coercion.
-  return createAjv({ useDefaults: true, removeAdditional: true, addUsedSchema: false, coerceTypes });
+/**
+ * What becomes of body properties the schema does not declare (where it says
+ * `additionalProperties: false`): refused with a field error naming each, or dropped unread.
+ */
+export type UnknownProperties = 'refuse' | 'drop';
+
+function buildAjv(coerceTypes: 'array' | false, unknown: UnknownProperties) {
+  // Fastify's defaults (defaults filled in) but for coercion, and unknown properties refused unless asked to drop them.
+  return createAjv({ useDefaults: true, removeAdditional: unknown === 'drop', addUsedSchema: false, coerceTypes });
 }
 
 /*
@@ -57,20 +63,26 @@ function buildAjv(coerceTypes: 'array' | false) {
  * jest, whose module registry is the file's).
  */
 const compiled = new Map<string, ValidateFunction>();
-let ajvs: { typed: ReturnType<typeof buildAjv>; coercing: ReturnType<typeof buildAjv> } | undefined;
+const ajvs: Partial<Record<UnknownProperties, { typed: ReturnType<typeof buildAjv>; coercing: ReturnType<typeof buildAjv> }>> = {};
+
+/**
+ * Whether the operation is one the original site's client calls (`x-original-client` in the
+ * spec): that client sends a few properties the contract does not list (an `id` inside a city
+ * update), so there they are dropped; every other operation refuses them.
+ */
+export const isOriginalClientOperation = (op: OperationInfo) => (op.definition as { 'x-original-client'?: boolean })['x-original-client'] === true;
 
 /**
  * Query strings, paths and multipart fields are text on the wire: they are coerced to the
  * schema's types. JSON carries its own types: a boolean sent for a string is an error there,
  * never the text "false".
  */
-export function validatorCompiler(): FastifySchemaCompiler<AnySchema> {
-  ajvs ??= { typed: buildAjv(false), coercing: buildAjv('array') };
-  const { typed, coercing } = ajvs;
+export function validatorCompiler(unknown: UnknownProperties): FastifySchemaCompiler<AnySchema> {
+  const { typed, coercing } = (ajvs[unknown] ??= { typed: buildAjv(false, unknown), coercing: buildAjv('array', unknown) });
   return ({ schema, httpPart, contentType }) => {
     const textOnTheWire = httpPart !== 'body' || contentType === 'multipart/form-data';
     const compiledSchema = httpPart === 'headers' ? lowerCaseHeaders(schema) : schema;
-    const key = `${textOnTheWire ? 'text' : 'json'} ${JSON.stringify(compiledSchema)}`;
+    const key = `${unknown} ${textOnTheWire ? 'text' : 'json'} ${JSON.stringify(compiledSchema)}`;
     let validate = compiled.get(key);
     if (!validate) {
       validate = (textOnTheWire ? coercing : typed).compile(compiledSchema);
