@@ -10,7 +10,7 @@ const m = defineMessages({
   },
   fr: {
     subject: 'Quelqu’un a tenté de s’inscrire avec votre courriel Drive Ontario',
-    text: 'Bonjour {name},\n\nQuelqu’un vient de tenter de créer un compte Drive Ontario avec cette adresse courriel, qui a déjà un compte. Aucun compte n’a été créé et rien n’a changé dans le vôtre.\n\nSi c’était vous, connectez-vous sur cette page : {signIn}\nMot de passe oublié ? Réinitialisez-le sur cette page : {reset}\n\nSi ce n’était pas vous, ignorez ce courriel.\n\nDrive Ontario',
+    text: 'Bonjour {name},\n\nQuelqu’un vient de tenter de créer un compte Drive Ontario avec cette adresse courriel, qui a déjà un compte. Aucun compte n’a été créé et rien n’a changé dans le vôtre.\n\nSi c’était vous, connectez-vous sur cette page : {signIn}\nMot de passe oublié ? Réinitialisez-le sur cette page : {reset}\n\nSi ce n’était pas vous, ignorez ce courriel.\n\nDrive Ontario',
   },
   ar: {
     subject: 'حاول شخص ما التسجيل ببريدك الإلكتروني في Drive Ontario',

@@ -20,7 +20,7 @@ export const m = defineMessages({
     loggedOut: 'Signed out successfully.',
   },
   fr: {
-    signedUp: 'Consultez {email} : nous y avons envoyé un message avec la prochaine étape.',
+    signedUp: 'Consultez {email} : nous y avons envoyé un message avec la prochaine étape.',
     birthdayInvalid: 'La date de naissance n’est pas une date valide.',
     birthdayNotPast: 'La date de naissance doit être dans le passé.',
     birthdayTooYoung: 'Vous devez avoir au moins 16 ans (l’âge minimum pour un permis G1).',

@@ -23,7 +23,7 @@ export const m = defineMessages({
     unknownService: 'Le service choisi n’existe pas.',
     statusRequired: 'Un statut est requis pour changer le statut.',
     idsRequired: 'Choisissez au moins une demande.',
-    idsTwice: 'Envoyez les demandes une seule fois : dans ids ou dans inquiry_ids, pas les deux.',
+    idsTwice: 'Envoyez les demandes une seule fois : dans ids ou dans inquiry_ids, pas les deux.',
     received: 'Message envoyé avec succès !',
     updated: 'Demande mise à jour avec succès.',
     deleted: 'Demande supprimée avec succès.',
