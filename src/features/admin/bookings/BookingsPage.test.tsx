@@ -4,6 +4,7 @@ import { fill } from '../../../test/fill';
 import { mockApi, type RecordedCall } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { adminPackage, booking, bookingPage, paidBooking, signedIn, stamp } from './bookingFixtures';
+import { enter } from '../../../test/enter';
 
 const packages = { body: { success: true, data: [adminPackage()] } };
 
@@ -68,7 +69,7 @@ test('mark paid: the method must be chosen, the reference is sent with the versi
   const confirm = dialog.getByRole('button', { name: en['admin.bookings.markPaid'] });
   expect(confirm).toBeDisabled();
   await user.click(dialog.getByRole('radio', { name: en['admin.bookings.method.interac'] }));
-  await user.type(dialog.getByRole('textbox', { name: en['admin.bookings.reference'] }), 'CA1234');
+  await enter(user, dialog.getByRole('textbox', { name: en['admin.bookings.reference'] }), 'CA1234');
   await user.click(confirm);
 
   expect(await screen.findByText(fill(en['admin.bookings.markedPaid'], { id: 7 }))).toBeInTheDocument();
@@ -97,7 +98,7 @@ test('cancelling an unpaid booking sends refund: false and the reason, in Arabic
   const dialog = within(screen.getByRole('dialog', { name: fill(ar['admin.bookings.cancelTitle'], { id: 7 }) }));
   // Nothing was paid: there is no refund to choose.
   expect(dialog.queryByRole('radio')).not.toBeInTheDocument();
-  await user.type(dialog.getByRole('textbox', { name: ar['admin.bookings.reason'] }), 'طلب الطالب');
+  await enter(user, dialog.getByRole('textbox', { name: ar['admin.bookings.reason'] }), 'طلب الطالب');
   await user.click(dialog.getByRole('button', { name: ar['admin.bookings.confirmCancel'] }));
   expect(await screen.findByText(fill(ar['admin.bookings.cancelled'], { id: 7 }))).toBeInTheDocument();
   expect(api.callsTo('cancelBooking')[0].body).toEqual({ refund: false, reason: 'طلب الطالب', expected_updated_at: stamp });

@@ -3,6 +3,7 @@ import { renderApp } from '../../../test/renderApp';
 import { failNetwork, mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { untranslated } from '../../../test/translations';
+import { enter } from '../../../test/enter';
 
 const city = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -40,7 +41,7 @@ test('name and slug are required; email is checked; nothing is sent until they h
   expect(form().getByText(en['admin.cities.nameRequired'])).toBeInTheDocument();
   expect(form().getByText(en['admin.cities.slugRequired'])).toBeInTheDocument();
   await user.type(form().getByRole('textbox', { name: /^City name \(English\)/ }), 'x');
-  await user.type(form().getByRole('textbox', { name: /^Email/ }), 'not-an-email');
+  await enter(user, form().getByRole('textbox', { name: /^Email/ }), 'not-an-email');
   await user.click(form().getByRole('button', { name: en['admin.cities.add'] }));
   expect(form().getByText(en['admin.cities.emailInvalid'])).toBeInTheDocument();
   expect(form().getByRole('textbox', { name: /^Email/ })).toHaveAttribute('type', 'email');
@@ -60,11 +61,11 @@ test('adding sends trimmed fields and image URLs split on commas, then the list 
   });
   const { user } = await openCities();
   await cityList().findByRole('button', { name: 'Edit Kingston' });
-  await user.type(form().getByRole('textbox', { name: /^City name \(English\)/ }), ' Perth East ');
+  await enter(user, form().getByRole('textbox', { name: /^City name \(English\)/ }), ' Perth East ');
   // The slug follows the name until it is typed in.
   expect(form().getByRole('textbox', { name: /^Slug/ })).toHaveValue('perth-east');
-  await user.type(form().getByRole('textbox', { name: /^Phone/ }), '613-555-0199');
-  await user.type(form().getByRole('textbox', { name: /^Image URLs/ }), ' /a.jpg , ,https://example.com/b.png, ');
+  await enter(user, form().getByRole('textbox', { name: /^Phone/ }), '613-555-0199');
+  await enter(user, form().getByRole('textbox', { name: /^Image URLs/ }), ' /a.jpg , ,https://example.com/b.png, ');
   await user.click(form().getByRole('button', { name: en['admin.cities.add'] }));
   expect(await screen.findByText('Perth East added.')).toBeInTheDocument();
   expect(api.callsTo('createCity')[0].body).toEqual({
@@ -99,7 +100,7 @@ test('choosing a city edits it; saving returns to add mode', async () => {
   expect(form().getByRole('textbox', { name: /^Image URLs/ })).toHaveValue('/k1.svg, /k2.svg');
   const name = form().getByRole('textbox', { name: /^City name \(English\)/ });
   await user.clear(name);
-  await user.type(name, 'Kingston ON');
+  await enter(user, name, 'Kingston ON');
   // Editing never rewrites a stored slug.
   expect(form().getByRole('textbox', { name: /^Slug/ })).toHaveValue('kingston');
   await user.click(form().getByRole('button', { name: en['admin.cities.saveChanges'] }));
@@ -136,7 +137,7 @@ test('the server’s field errors show under the fields and the form keeps what 
     createCity: { status: 422, body: { success: false, message: 'The given data was invalid.', errors: { slug: ['The slug has already been taken.'] } } },
   });
   const { user } = await openCities();
-  await user.type(await form().findByRole('textbox', { name: /^City name \(English\)/ }), 'Kingston');
+  await enter(user, await form().findByRole('textbox', { name: /^City name \(English\)/ }), 'Kingston');
   await user.click(form().getByRole('button', { name: en['admin.cities.add'] }));
   expect(await form().findByText('The slug has already been taken.')).toBeInTheDocument();
   expect(form().getByRole('alert')).toHaveTextContent('Could not save the city: The slug has already been taken.');
@@ -146,7 +147,7 @@ test('the server’s field errors show under the fields and the form keeps what 
 test('a network failure while saving says so and keeps the form', async () => {
   mockApi({ listAdminCities: list() });
   const { user } = await openCities();
-  await user.type(await form().findByRole('textbox', { name: /^City name \(English\)/ }), 'Perth');
+  await enter(user, await form().findByRole('textbox', { name: /^City name \(English\)/ }), 'Perth');
   failNetwork();
   await user.click(form().getByRole('button', { name: en['admin.cities.add'] }));
   expect(await form().findByRole('alert')).toHaveTextContent(en['common.networkError']);
@@ -191,7 +192,7 @@ test('a city added here appears on the public Cities page already visited (cache
   const publicList = () => within(screen.getByRole('navigation', { name: en['cities.list'] }));
   await waitFor(() => expect(publicList().getByRole('button', { name: 'Kingston' })).toBeInTheDocument());
   await act(() => router.navigate('/admin/cities'));
-  await user.type(await form().findByRole('textbox', { name: /^City name \(English\)/ }), 'Perth');
+  await enter(user, await form().findByRole('textbox', { name: /^City name \(English\)/ }), 'Perth');
   await user.click(form().getByRole('button', { name: en['admin.cities.add'] }));
   expect(await screen.findByText('Perth added.')).toBeInTheDocument();
   await act(() => router.navigate('/cities'));
@@ -213,7 +214,7 @@ test('a save refused because the city changed meanwhile keeps what was typed; Re
   await user.click(await cityList().findByRole('button', { name: 'Edit Kingston' }));
   // Another admin saves meanwhile.
   rows = [city(1, 'Kingston', { phone: '613-555-0100', updated_at: changed })];
-  await user.type(form().getByRole('textbox', { name: /^Phone/ }), '613-555-0199');
+  await enter(user, form().getByRole('textbox', { name: /^Phone/ }), '613-555-0199');
   await user.click(form().getByRole('button', { name: en['admin.cities.saveChanges'] }));
 
   expect(await form().findByText(en['admin.staleRecord.changed'])).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { untranslated } from '../../../test/translations';
+import { enter } from '../../../test/enter';
 
 const stamp = '2026-11-01T12:00:00.000Z';
 const offer = {
@@ -76,7 +77,7 @@ test('a review is saved in the language its author wrote it in, typed in that la
   await user.click(screen.getByRole('option', { name: en['admin.translations.language.ar'] }));
   const text = dialog.getByRole('textbox', { name: /^Review text/ });
   expect(text).toHaveAttribute('dir', 'rtl');
-  await user.type(dialog.getByRole('textbox', { name: /^Title/ }), 'Review from Youssef');
+  await enter(user, dialog.getByRole('textbox', { name: /^Title/ }), 'Review from Youssef');
   await user.click(text);
   await user.paste('مدربون رائعون');
   await user.type(dialog.getByRole('textbox', { name: /^Author/ }), 'Y');

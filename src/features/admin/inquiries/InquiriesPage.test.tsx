@@ -3,6 +3,7 @@ import { renderApp } from '../../../test/renderApp';
 import { mockApi, type RecordedCall } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { emulatePhone } from '../../../test/mediaQuery';
+import { enter } from '../../../test/enter';
 
 const stamp = '2026-11-20T15:00:00.000Z';
 const inquiry = (id: number, name: string, status = 'new') => ({
@@ -92,7 +93,7 @@ test('the details change the status and notes, and the dashboard learns of it (c
   expect(dialog.getByText('When?')).toBeInTheDocument();
   await user.click(dialog.getByRole('combobox', { name: en['admin.inquiries.status'] }));
   await user.click(screen.getByRole('option', { name: en['admin.status.inProgress.option'] }));
-  await user.type(dialog.getByRole('textbox', { name: en['admin.inquiries.notes'] }), ' Called back ');
+  await enter(user, dialog.getByRole('textbox', { name: en['admin.inquiries.notes'] }), ' Called back ');
   const dashboardCalls = api.callsTo('getDashboard').length;
   await user.click(dialog.getByRole('button', { name: en['admin.inquiries.save'] }));
   expect(await screen.findByText(en['admin.inquiries.saved'])).toBeInTheDocument();
@@ -245,7 +246,7 @@ test('a save refused because the inquiry changed meanwhile keeps the notes typed
   const dialog = within(screen.getByRole('dialog'));
   // Another admin completes it meanwhile.
   stored = { ...inquiry(1, 'Maya Chen', 'completed'), notes: 'Booked', updated_at: changed };
-  await user.type(dialog.getByRole('textbox', { name: ar['admin.inquiries.notes'] }), 'Called back');
+  await enter(user, dialog.getByRole('textbox', { name: ar['admin.inquiries.notes'] }), 'Called back');
   await user.click(dialog.getByRole('button', { name: ar['admin.inquiries.save'] }));
 
   expect(await dialog.findByText(ar['admin.staleRecord.changed'])).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { fill } from '../../../test/fill';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { lessonList, pastLesson, signedIn } from './lessonFixtures';
+import { enter } from '../../../test/enter';
 
 const day = '/admin/lessons?day=2026-01-14';
 const completed = pastLesson({ status: 'completed' });
@@ -96,8 +97,8 @@ test('no entry yet: the office writes the first, which needs a skill and the lic
   expect(api.callsTo('updateLessonLog')).toHaveLength(0);
 
   await user.click(dialog.getByRole('checkbox', { name: en['lessonLog.skill.highwayDriving'] }));
-  await user.type(dialog.getByRole('textbox', { name: en['admin.lessons.log.licence'] }), 'DI-4455');
-  await user.type(dialog.getByRole('textbox', { name: en['admin.lessons.log.notes'] }), 'First time on the 417.');
+  await enter(user, dialog.getByRole('textbox', { name: en['admin.lessons.log.licence'] }), 'DI-4455');
+  await enter(user, dialog.getByRole('textbox', { name: en['admin.lessons.log.notes'] }), 'First time on the 417.');
   await user.click(dialog.getByRole('button', { name: en['admin.lessons.log.save'] }));
   await waitFor(() => expect(api.callsTo('updateLessonLog')).toHaveLength(1));
   expect(api.callsTo('updateLessonLog')[0].body).toEqual({ skills: ['highway_driving'], notes: 'First time on the 417.', licence_number: 'DI-4455' });

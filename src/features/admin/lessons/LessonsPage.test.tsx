@@ -4,6 +4,7 @@ import { fill } from '../../../test/fill';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { instructors, lesson, lessonList, nadia, pastLesson, saved, signedIn, slot, slotList } from './lessonFixtures';
+import { enter } from '../../../test/enter';
 
 const instructorList = { body: instructors };
 
@@ -143,7 +144,7 @@ test('in Arabic, cancel starts from the cut-off rule; the office may count the h
   dialog = within(screen.getByRole('dialog', { name: fill(ar['admin.lessons.cancelTitle'], { name: 'Maya Chen' }) }));
   expect(dialog.getByRole('radio', { name: ar['admin.lessons.returnHours'] })).toBeChecked();
   await user.click(dialog.getByRole('radio', { name: ar['admin.lessons.countHours'] }));
-  await user.type(dialog.getByRole('textbox', { name: ar['admin.bookings.reason'] }), 'غياب متكرر');
+  await enter(user, dialog.getByRole('textbox', { name: ar['admin.bookings.reason'] }), 'غياب متكرر');
   await user.click(dialog.getByRole('button', { name: ar['admin.lessons.confirmCancel'] }));
   expect(await screen.findByText(fill(ar['admin.lessons.cancelledCounted'], { name: 'Maya Chen' }))).toBeInTheDocument();
   expect(api.callsTo('cancelAdminLesson')[0].url.pathname).toBe('/api/api/v1/admin/lessons/7/cancel');

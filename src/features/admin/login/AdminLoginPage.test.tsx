@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
+import { enter } from '../../../test/enter';
 
 const admin = { id: 1, name: 'Site Admin', email: 'admin@example.com', role: 'admin' };
 
@@ -13,8 +14,8 @@ afterEach(() => {
 async function submit(email: string, password: string, locale: 'en' | 'ar' = 'en') {
   const m = locale === 'en' ? en : ar;
   const result = await renderApp({ url: '/admin/login' }, { locale });
-  if (email) await result.user.type(await screen.findByRole('textbox', { name: new RegExp(`^${m['admin.login.email']}`) }), email);
-  if (password) await result.user.type(screen.getByLabelText(new RegExp(`^${m['admin.login.password']}`)), password);
+  if (email) await enter(result.user, await screen.findByRole('textbox', { name: new RegExp(`^${m['admin.login.email']}`) }), email);
+  if (password) await enter(result.user, screen.getByLabelText(new RegExp(`^${m['admin.login.password']}`)), password);
   await result.user.click(await screen.findByRole('button', { name: m['admin.login.submit'] }));
   return result;
 }

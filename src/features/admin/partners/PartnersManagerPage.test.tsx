@@ -5,6 +5,7 @@ import { failNetwork, mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import type { Partner } from '../../../api/enrolment';
 import { untranslated } from '../../../test/translations';
+import { enter } from '../../../test/enter';
 
 const signedIn = { auth: { adminToken: 'admin-token', adminUser: { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' }, customerToken: null } };
 const lsu: Partner = {
@@ -55,7 +56,7 @@ test('name, logo and account number are required; the discount is a number of at
   const { user } = await openAddPartner();
   expect(await screen.findByText('Limestone Students’ Union')).toBeInTheDocument();
   await user.clear(form().getByRole('spinbutton', { name: en['admin.partners.discountAmount'] }));
-  await user.type(form().getByRole('spinbutton', { name: en['admin.partners.discountAmount'] }), '-5');
+  await enter(user, form().getByRole('spinbutton', { name: en['admin.partners.discountAmount'] }), '-5');
   await user.click(form().getByRole('button', { name: en['admin.partners.add'] }));
   expect(form().getByText(en['admin.partners.nameRequired'])).toBeInTheDocument();
   expect(form().getByText(en['admin.partners.logoRequired'])).toBeInTheDocument();
@@ -97,13 +98,13 @@ test('adding uploads the form with the admin token, shows the progress, and the 
       }),
   });
   const { user } = await openAddPartner();
-  await user.type(form().getByRole('textbox', { name: /^Name/ }), ' Cataraqui Rowing Club ');
+  await enter(user, form().getByRole('textbox', { name: /^Name/ }), ' Cataraqui Rowing Club ');
   await user.upload(form().getByLabelText(en['admin.partners.logo']), png());
-  await user.type(form().getByRole('textbox', { name: en['admin.partners.contactEmail'] }), 'club@example.ca');
-  await user.type(form().getByRole('textbox', { name: en['admin.partners.discountCode'] }), 'ROW10');
+  await enter(user, form().getByRole('textbox', { name: en['admin.partners.contactEmail'] }), 'club@example.ca');
+  await enter(user, form().getByRole('textbox', { name: en['admin.partners.discountCode'] }), 'ROW10');
   await user.clear(form().getByRole('spinbutton', { name: en['admin.partners.discountAmount'] }));
-  await user.type(form().getByRole('spinbutton', { name: en['admin.partners.discountAmount'] }), '12.5');
-  await user.type(form().getByRole('textbox', { name: /^Account number/ }), 'CRC-2026-01');
+  await enter(user, form().getByRole('spinbutton', { name: en['admin.partners.discountAmount'] }), '12.5');
+  await enter(user, form().getByRole('textbox', { name: /^Account number/ }), 'CRC-2026-01');
   await user.click(form().getByRole('button', { name: en['admin.partners.add'] }));
 
   const progress = await form().findByRole('progressbar', { name: en['admin.partners.progress'] });
@@ -169,9 +170,9 @@ test('a refused upload shows the server’s messages and keeps the form, in Arab
   });
   const { user } = await openAddPartner('ar');
   const arForm = within(screen.getByRole('region', { name: ar['admin.partners.new'] }));
-  await user.type(arForm.getByRole('textbox', { name: new RegExp(`^${ar['admin.partners.name']}`) }), 'نادي');
+  await enter(user, arForm.getByRole('textbox', { name: new RegExp(`^${ar['admin.partners.name']}`) }), 'نادي');
   await user.upload(arForm.getByLabelText(ar['admin.partners.logo']), png());
-  await user.type(arForm.getByRole('textbox', { name: new RegExp(`^${ar['admin.partners.accountId']}`) }), 'N-1');
+  await enter(user, arForm.getByRole('textbox', { name: new RegExp(`^${ar['admin.partners.accountId']}`) }), 'N-1');
   await user.click(arForm.getByRole('button', { name: ar['admin.partners.add'] }));
   expect(await arForm.findByText('يجب ألا يتجاوز حجم الشعار 2 ميغابايت.')).toBeInTheDocument();
   expect(await screen.findAllByText(/فشل في إضافة الشريك/)).not.toHaveLength(0);
@@ -181,9 +182,9 @@ test('a refused upload shows the server’s messages and keeps the form, in Arab
 test('an unreachable server: the failure toast, the form kept', async () => {
   mockApi({ listAdminPartners: listed([]) });
   const { user } = await openAddPartner();
-  await user.type(form().getByRole('textbox', { name: /^Name/ }), 'Club');
+  await enter(user, form().getByRole('textbox', { name: /^Name/ }), 'Club');
   await user.upload(form().getByLabelText(en['admin.partners.logo']), png());
-  await user.type(form().getByRole('textbox', { name: /^Account number/ }), 'C-1');
+  await enter(user, form().getByRole('textbox', { name: /^Account number/ }), 'C-1');
   failNetwork();
   await user.click(form().getByRole('button', { name: en['admin.partners.add'] }));
   expect(await form().findByRole('alert')).toHaveTextContent(`Failed to add the partner: ${en['common.networkError']}`);
@@ -193,9 +194,9 @@ test('an unreachable server: the failure toast, the form kept', async () => {
 test('a 401 on the upload ends the admin session', async () => {
   mockApi({ listAdminPartners: listed([]), createPartner: { status: 401, body: { success: false, message: 'Unauthenticated.' } } });
   const { user, store, router } = await openAddPartner();
-  await user.type(form().getByRole('textbox', { name: /^Name/ }), 'Club');
+  await enter(user, form().getByRole('textbox', { name: /^Name/ }), 'Club');
   await user.upload(form().getByLabelText(en['admin.partners.logo']), png());
-  await user.type(form().getByRole('textbox', { name: /^Account number/ }), 'C-1');
+  await enter(user, form().getByRole('textbox', { name: /^Account number/ }), 'C-1');
   await user.click(form().getByRole('button', { name: en['admin.partners.add'] }));
   await waitFor(() => expect(store.getState().auth.adminToken).toBeNull());
   await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
@@ -216,9 +217,9 @@ test('a partner added here appears on the public Partners page already visited (
   const { user, router } = await renderApp({ url: '/partner' }, { preloadedState: signedIn });
   expect(await screen.findByRole('article', { name: lsu.name })).toBeInTheDocument();
   await act(() => router.navigate('/admin/addpartner'));
-  await user.type(await form().findByRole('textbox', { name: /^Name/ }), 'Club');
+  await enter(user, await form().findByRole('textbox', { name: /^Name/ }), 'Club');
   await user.upload(form().getByLabelText(en['admin.partners.logo']), png());
-  await user.type(form().getByRole('textbox', { name: /^Account number/ }), 'C-1');
+  await enter(user, form().getByRole('textbox', { name: /^Account number/ }), 'C-1');
   await user.click(form().getByRole('button', { name: en['admin.partners.add'] }));
   expect(await screen.findByText('Club added successfully.')).toBeInTheDocument();
   await act(() => router.navigate('/partner'));
@@ -247,7 +248,7 @@ test('choosing a partner edits it with the same form: its logo kept unless anoth
   expect(edit.getByRole('img', { name: en['admin.partners.keepLogo'] })).toBeInTheDocument();
   const name = edit.getByRole('textbox', { name: /^Name/ });
   await user.clear(name);
-  await user.type(name, 'LSU');
+  await enter(user, name, 'LSU');
   await user.click(edit.getByRole('button', { name: en['admin.partners.saveChanges'] }));
 
   expect(await screen.findByText('LSU saved.')).toBeInTheDocument();
@@ -274,7 +275,7 @@ test('a save refused because the partner changed meanwhile keeps what was typed;
   await user.click(await partnerList().findByRole('button', { name: `Edit ${lsu.name}` }));
   partners = [{ ...lsu, discount_code: 'LSU20', updated_at: changed }];
   const edit = editForm(lsu.name);
-  await user.type(edit.getByRole('textbox', { name: /^Description \(English\)/ }), ' and alumni');
+  await enter(user, edit.getByRole('textbox', { name: /^Description \(English\)/ }), ' and alumni');
   await user.click(edit.getByRole('button', { name: en['admin.partners.saveChanges'] }));
 
   expect(await edit.findByText(en['admin.staleRecord.changed'])).toBeInTheDocument();
@@ -379,7 +380,7 @@ test('the description is edited in English, French and Arabic (typed right to le
   expect(arabic).toHaveAttribute('lang', 'ar');
   expect(arabic).not.toBeRequired();
   expect(edit.getAllByText(en['admin.translations.fallbackHint'])).toHaveLength(2);
-  await user.type(arabic, ' طلاب كوينز وسانت لورانس ');
+  await enter(user, arabic, ' طلاب كوينز وسانت لورانس ');
   await user.click(edit.getByRole('button', { name: en['admin.partners.saveChanges'] }));
 
   expect(await screen.findByText(`${lsu.name} saved.`)).toBeInTheDocument();
@@ -396,13 +397,13 @@ test('adding in Arabic: each description labelled with its language, the transla
     arForm.getByRole('textbox', {
       name: new RegExp(`^${ar['admin.partners.description']} \\(${ar[`admin.translations.language.${language}`]}\\)`),
     });
-  await user.type(arForm.getByRole('textbox', { name: new RegExp(`^${ar['admin.partners.name']}`) }), 'نادي التجديف');
+  await enter(user, arForm.getByRole('textbox', { name: new RegExp(`^${ar['admin.partners.name']}`) }), 'نادي التجديف');
   await user.upload(arForm.getByLabelText(ar['admin.partners.logo']), png());
-  await user.type(arForm.getByRole('textbox', { name: new RegExp(`^${ar['admin.partners.accountId']}`) }), 'N-1');
+  await enter(user, arForm.getByRole('textbox', { name: new RegExp(`^${ar['admin.partners.accountId']}`) }), 'N-1');
   expect(description('en')).toHaveAttribute('dir', 'ltr');
-  await user.type(description('en'), 'Rowing club members');
-  await user.type(description('fr'), 'Membres du club d’aviron');
-  await user.type(description('ar'), 'أعضاء نادي التجديف');
+  await enter(user, description('en'), 'Rowing club members');
+  await enter(user, description('fr'), 'Membres du club d’aviron');
+  await enter(user, description('ar'), 'أعضاء نادي التجديف');
   await user.click(arForm.getByRole('button', { name: ar['admin.partners.add'] }));
 
   expect(await screen.findByText(ar['admin.partners.added'].replace('{name}', 'نادي التجديف'))).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en, fr } from '../../../i18n/catalogs';
 import { untranslated } from '../../../test/translations';
+import { enter } from '../../../test/enter';
 
 const stamp = '2026-11-01T12:00:00.000Z';
 const service = (id: number, title: string, extra: Record<string, unknown> = {}) => ({
@@ -53,7 +54,7 @@ test('a new service is sent with trimmed features and its category as a list; th
   const dialog = within(screen.getByRole('dialog'));
   await user.click(dialog.getByRole('combobox', { name: /^Category/ }));
   await user.click(screen.getByRole('option', { name: en['admin.services.category.roadtest'] }));
-  await user.type(dialog.getByRole('textbox', { name: /^Title \(English\)/ }), ' G2 package ');
+  await enter(user, dialog.getByRole('textbox', { name: /^Title \(English\)/ }), ' G2 package ');
   await user.type(dialog.getByRole('textbox', { name: /^Price/ }), '179');
   await user.type(dialog.getByRole('textbox', { name: /^Features, one per line \(English\)/ }), ' Car rental {enter}{enter}  Warm-up lesson');
   await user.click(dialog.getByRole('textbox', { name: /^Title \(Arabic\)/ }));
@@ -90,7 +91,7 @@ test('the server’s field errors show at their fields, a translation’s at its
   const { user } = await renderApp({ url: '/admin/services' }, { preloadedState: signedIn, locale: 'ar' });
   await user.click(await screen.findByRole('button', { name: ar['admin.services.edit'].replace('{title}', 'BDE Complete') }));
   const dialog = within(screen.getByRole('dialog'));
-  await user.type(dialog.getByRole('textbox', { name: /^العنوان \(الفرنسية\)/ }), 'BDE complet');
+  await enter(user, dialog.getByRole('textbox', { name: /^العنوان \(الفرنسية\)/ }), 'BDE complet');
   await user.click(dialog.getByRole('button', { name: ar['admin.services.save'] }));
   expect(await dialog.findByRole('textbox', { name: /^العنوان \(الإنجليزية\)/, description: 'العنوان طويل.' })).toHaveValue('BDE Complete');
   const french = dialog.getByRole('textbox', { name: /^العنوان \(الفرنسية\)/ });
@@ -219,7 +220,7 @@ test('a save refused because the service changed meanwhile keeps what was typed;
   // Another admin saves meanwhile.
   rows = [service(1, 'BDE Premium', { price: '799', updated_at: changed })];
   await user.clear(dialog.getByRole('textbox', { name: /^Titre \(Anglais\)/ }));
-  await user.type(dialog.getByRole('textbox', { name: /^Titre \(Anglais\)/ }), 'BDE Deluxe');
+  await enter(user, dialog.getByRole('textbox', { name: /^Titre \(Anglais\)/ }), 'BDE Deluxe');
   await user.click(dialog.getByRole('button', { name: fr['admin.services.save'] }));
 
   // Testing Library compares against the text with its spaces collapsed (French puts a narrow no-break space before a colon).

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
+import { enter } from '../../../test/enter';
 
 const stamp = '2026-11-01T12:00:00.000Z';
 const settings = (extra: Record<string, unknown> = {}) => ({
@@ -50,7 +51,7 @@ test('the settings are shown as stored, the rate as a percentage, and saved with
   expect(cutoff).toHaveValue('48');
   await user.clear(cutoff);
   await user.paste('24');
-  await user.type(form.getByRole('textbox', { name: /^Google Play page of the app/ }), ' https://play.google.com/store/apps/details?id=ca.driveontario ');
+  await enter(user, form.getByRole('textbox', { name: /^Google Play page of the app/ }), ' https://play.google.com/store/apps/details?id=ca.driveontario ');
   await user.click(form.getByRole('button', { name: en['admin.settings.save'] }));
   expect(await screen.findByText(en['admin.settings.saved'])).toBeInTheDocument();
   expect(api.callsTo('updateSettings')[0].body).toEqual({
@@ -87,7 +88,7 @@ test('in Arabic, a rate, an HST number, hold minutes, a lesson cut-off and a sto
   await user.paste('2');
   await user.clear(field('admin.settings.lessonCutoff'));
   await user.paste('337');
-  await user.type(field('admin.settings.appStoreUrl'), 'http://apps.apple.com/ca/app/drive-ontario');
+  await enter(user, field('admin.settings.appStoreUrl'), 'http://apps.apple.com/ca/app/drive-ontario');
   await user.click(form.getByRole('button', { name: ar['admin.settings.save'] }));
   expect(field('admin.settings.hstRate')).toHaveAccessibleDescription(ar['admin.settings.hstRateInvalid']);
   expect(field('admin.settings.hstNumber')).toHaveAccessibleDescription(ar['admin.settings.hstNumberInvalid']);
@@ -131,7 +132,7 @@ test('a store link the server refuses (422) is shown at its field, what was type
   const { user } = await renderApp({ url: '/admin/settings' }, { preloadedState: signedIn });
   const form = within(await screen.findByRole('form', { name: en['admin.settings.title'] }));
   const appStore = form.getByRole('textbox', { name: /^App Store page of the app/ });
-  await user.type(appStore, 'https://apps.apple.com/ca/app/x');
+  await enter(user, appStore, 'https://apps.apple.com/ca/app/x');
   await user.click(form.getByRole('button', { name: en['admin.settings.save'] }));
   await waitFor(() => expect(appStore).toHaveAccessibleDescription('App Store link is not valid.'));
   expect(appStore).toHaveValue('https://apps.apple.com/ca/app/x');

@@ -4,6 +4,7 @@ import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { account, emptyAccountReplies, lesson, lessonsReply } from '../shared/accountFixtures';
 import { heldBooking, signedIn } from '../shared/enrolmentFixtures';
+import { enter } from '../../../test/enter';
 
 const catalogs = { en, ar };
 const field = (text: string) => new RegExp(`^${text}`);
@@ -118,7 +119,7 @@ test('changing the password sends both and says the other sessions were signed o
   const api = mockApi({ ...emptyAccountReplies, changeMyPassword: { body: { success: true, message: 'Done.' } } });
   const { user } = await renderApp({ url: '/account' }, { preloadedState: signedIn });
   const password = within(await screen.findByRole('region', { name: en['account.password.title'] }));
-  await user.type(password.getByLabelText(field(en['account.password.current'])), 'old-secret');
+  await enter(user, password.getByLabelText(field(en['account.password.current'])), 'old-secret');
   await user.type(password.getByLabelText(field(en['account.password.new'])), 'short');
   await user.click(password.getByRole('button', { name: en['account.password.change'] }));
   expect(password.getByLabelText(field(en['account.password.new']))).toHaveAccessibleDescription(en['signup.passwordShort']);

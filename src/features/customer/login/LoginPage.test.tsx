@@ -3,6 +3,7 @@ import { preloadScreens, renderApp } from '../../../test/renderApp';
 import { failNetwork, mockApi } from '../../../test/mockApi';
 import { emptyAccountReplies } from '../shared/accountFixtures';
 import { ar, en } from '../../../i18n/catalogs';
+import { enter } from '../../../test/enter';
 
 const user = { id: 5, fName: 'Jordan', lName: 'Tremblay', email: 'student@example.com', type: 'student', verified: true };
 
@@ -11,8 +12,8 @@ afterEach(() => localStorage.clear());
 async function fillAndSubmit(email: string, password: string, locale: 'en' | 'ar' = 'en') {
   const m = locale === 'en' ? en : ar;
   const result = await renderApp({ url: '/login' }, { locale });
-  if (email) await result.user.type(await screen.findByLabelText(new RegExp(`^${m['form.email']}`)), email);
-  if (password) await result.user.type(screen.getByLabelText(new RegExp(`^${m['login.password']}`)), password);
+  if (email) await enter(result.user, await screen.findByLabelText(new RegExp(`^${m['form.email']}`)), email);
+  if (password) await enter(result.user, screen.getByLabelText(new RegExp(`^${m['login.password']}`)), password);
   await result.user.click(await screen.findByRole('button', { name: m['login.submit'] }));
   return result;
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { preloadScreens, renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
+import { enter } from '../../../test/enter';
 
 const catalogs = { en, ar };
 const field = (text: string) => new RegExp(`^${text}`);
@@ -24,7 +25,7 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
     const { user, router } = await renderApp({ url: `${prefix}/login` }, { locale });
     await user.click(await screen.findByRole('link', { name: t['login.forgot'] }));
     expect(await screen.findByRole('heading', { level: 1, name: t['page.forgotPassword.title'] })).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: field(t['form.email']) }), 'maya@example.com');
+    await enter(user, screen.getByRole('textbox', { name: field(t['form.email']) }), 'maya@example.com');
     await user.click(screen.getByRole('button', { name: t['password.forgot.submit'] }));
     expect(await screen.findByRole('status')).toHaveTextContent('maya@example.com');
     expect(api.callsTo('requestPasswordReset')[0].body).toEqual({ email: 'maya@example.com' });
@@ -36,7 +37,7 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
     const password = screen.getByLabelText(field(t['account.password.new']));
     expect(password).toHaveAccessibleDescription(t['signup.passwordHelp']);
     await user.type(screen.getByRole('textbox', { name: field(t['password.reset.code']) }), '123456');
-    await user.type(password, 'a-new-secret');
+    await enter(user, password, 'a-new-secret');
     await user.click(screen.getByRole('button', { name: t['password.reset.submit'] }));
     expect(await screen.findByText(t['login.passwordReset'])).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`${prefix}/login`);
@@ -49,7 +50,7 @@ test('a wrong code is said at the code field and nothing else changes', async ()
   mockApi({ resetPassword: { status: 422, body: { success: false, message: 'Invalid.', errors: { code: ['This code is wrong or has expired.'] } } } });
   const { user, router } = await renderApp({ url: '/reset-password?email=maya%40example.com' });
   await user.type(await screen.findByRole('textbox', { name: field(en['password.reset.code']) }), '000000');
-  await user.type(screen.getByLabelText(field(en['account.password.new'])), 'a-new-secret');
+  await enter(user, screen.getByLabelText(field(en['account.password.new'])), 'a-new-secret');
   await user.click(screen.getByRole('button', { name: en['password.reset.submit'] }));
   await waitFor(() =>
     expect(screen.getByRole('textbox', { name: field(en['password.reset.code']) })).toHaveAccessibleDescription('This code is wrong or has expired.'),
@@ -60,7 +61,7 @@ test('a wrong code is said at the code field and nothing else changes', async ()
 test('the reset page checks the code and the password’s length before sending', async () => {
   const api = mockApi({});
   const { user } = await renderApp({ url: '/reset-password' });
-  await user.type(await screen.findByRole('textbox', { name: field(en['form.email']) }), 'maya@example.com');
+  await enter(user, await screen.findByRole('textbox', { name: field(en['form.email']) }), 'maya@example.com');
   await user.type(screen.getByRole('textbox', { name: field(en['password.reset.code']) }), '12');
   await user.type(screen.getByLabelText(field(en['account.password.new'])), 'short');
   await user.click(screen.getByRole('button', { name: en['password.reset.submit'] }));

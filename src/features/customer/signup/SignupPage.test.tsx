@@ -4,6 +4,7 @@ import { mockApi } from '../../../test/mockApi';
 import { emptyAccountReplies } from '../shared/accountFixtures';
 import { ar, en } from '../../../i18n/catalogs';
 import { torontoDay } from '../../../i18n/format';
+import { enter } from '../../../test/enter';
 
 const MUNICIPALITIES = {
   success: true,
@@ -46,12 +47,12 @@ async function chooseCity(user: User, typed: string, option: string, t: Record<s
 }
 
 async function fillValid(user: User) {
-  await user.type(await screen.findByRole('textbox', { name: /^First name/ }), ' Maya ');
-  await user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Chen');
-  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'maya@example.com ');
-  await user.type(screen.getByRole('textbox', { name: /^Phone number/ }), '613-555-0100');
-  await user.type(screen.getByLabelText(/^Password/), 'secret-pass-1');
-  await user.type(screen.getByLabelText(/^Confirm password/), 'secret-pass-1');
+  await enter(user, await screen.findByRole('textbox', { name: /^First name/ }), ' Maya ');
+  await enter(user, screen.getByRole('textbox', { name: /^Last name/ }), 'Chen');
+  await enter(user, screen.getByRole('textbox', { name: /^Email/ }), 'maya@example.com ');
+  await enter(user, screen.getByRole('textbox', { name: /^Phone number/ }), '613-555-0100');
+  await enter(user, screen.getByLabelText(/^Password/), 'secret-pass-1');
+  await enter(user, screen.getByLabelText(/^Confirm password/), 'secret-pass-1');
   await user.type(screen.getByLabelText(/^Birthday/), '2008-05-14');
   await user.click(screen.getByRole('radio', { name: 'Female' }));
 }
@@ -66,7 +67,7 @@ test('the rules are shown before submit; a refused form says why by each field a
   // Nothing of the list or the picker is fetched before the visitor starts on the form.
   expect(api.calls).toHaveLength(0);
 
-  await user.type(password, 'short');
+  await enter(user, password, 'short');
   await user.type(screen.getByLabelText(/^Confirm password/), 'two');
   await user.type(screen.getByLabelText(/^Birthday/), yearsAgo(16, 1));
   await user.click(screen.getByRole('button', { name: en['signup.submit'] }));
@@ -201,12 +202,12 @@ test("in Arabic: the rules' texts, a refusal of the location, and the server's f
   const { user } = await renderApp({ url: '/signup' }, { locale: 'ar' });
   const password = await screen.findByLabelText(label(ar['login.password']));
   expect(password).toHaveAccessibleDescription(ar['signup.passwordHelp']);
-  await user.type(screen.getByRole('textbox', { name: label(ar['signup.fName']) }), 'مايا');
-  await user.type(screen.getByRole('textbox', { name: label(ar['signup.lName']) }), 'تشن');
-  await user.type(screen.getByRole('textbox', { name: label(ar['form.email']) }), 'maya@example.com');
-  await user.type(screen.getByRole('textbox', { name: label(ar['signup.phone']) }), '6135550100');
-  await user.type(password, 'secret-pass-1');
-  await user.type(screen.getByLabelText(label(ar['signup.confirm'])), 'secret-pass-1');
+  await enter(user, screen.getByRole('textbox', { name: label(ar['signup.fName']) }), 'مايا');
+  await enter(user, screen.getByRole('textbox', { name: label(ar['signup.lName']) }), 'تشن');
+  await enter(user, screen.getByRole('textbox', { name: label(ar['form.email']) }), 'maya@example.com');
+  await enter(user, screen.getByRole('textbox', { name: label(ar['signup.phone']) }), '6135550100');
+  await enter(user, password, 'secret-pass-1');
+  await enter(user, screen.getByLabelText(label(ar['signup.confirm'])), 'secret-pass-1');
   await user.type(screen.getByLabelText(label(ar['signup.birthday'])), '2008-05-14');
   await user.click(screen.getByRole('radio', { name: ar['signup.gender.male'] }));
   await user.click(screen.getByRole('button', { name: ar['signup.useLocation'] }));

@@ -3,6 +3,7 @@ import { preloadScreens, renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { en } from '../../../i18n/catalogs';
 import { acceptedApplication, applicationReply, signedInInstructor } from './instructorFixtures';
+import { enter } from '../../../test/enter';
 
 const teacher = { id: 12, fName: 'Samir', lName: 'Haddad', email: 'samir@example.com', type: 'teacher', verified: true };
 
@@ -12,8 +13,8 @@ async function signIn(state?: { from: string }) {
   const result = await renderApp({ url: '/login' });
   if (state) await result.router.navigate('/login', { state, replace: true });
   await preloadScreens('/instructor', '/instructor/lessons');
-  await result.user.type(await screen.findByLabelText(new RegExp(`^${en['form.email']}`)), 'samir@example.com');
-  await result.user.type(screen.getByLabelText(new RegExp(`^${en['login.password']}`)), 'secret-pass');
+  await enter(result.user, await screen.findByLabelText(new RegExp(`^${en['form.email']}`)), 'samir@example.com');
+  await enter(result.user, screen.getByLabelText(new RegExp(`^${en['login.password']}`)), 'secret-pass');
   await result.user.click(screen.getByRole('button', { name: en['login.submit'] }));
   return result;
 }

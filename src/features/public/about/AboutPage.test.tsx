@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { failNetwork, mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
+import { enter } from '../../../test/enter';
 
 const stamp = '2026-11-01T12:00:00.000Z';
 const created = (body: Record<string, unknown>) => ({
@@ -33,7 +34,7 @@ test('every anchor of the spec has its section; the partners hero links to /part
 test('name and email are required, and the form keeps what was typed', async () => {
   const api = mockApi({});
   const { user } = await renderApp({ url: '/aboutpage' });
-  await user.type(await screen.findByRole('textbox', { name: 'Subject (optional)' }), 'BDE dates');
+  await enter(user, await screen.findByRole('textbox', { name: 'Subject (optional)' }), 'BDE dates');
   await user.click(screen.getByRole('button', { name: en['form.send'] }));
   expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(en['form.nameRequired']);
   expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(en['form.emailRequired']);
@@ -44,9 +45,9 @@ test('name and email are required, and the form keeps what was typed', async () 
 test('a sent message: the toast, the trimmed payload, and a cleared form', async () => {
   const api = mockApi({ createInquiry: ({ body }) => ({ status: 201, body: created(body as Record<string, unknown>) }) });
   const { user } = await renderApp({ url: '/aboutpage' });
-  await user.type(await screen.findByRole('textbox', { name: /^Name/ }), '  Maya Chen ');
-  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'maya@example.com');
-  await user.type(screen.getByRole('textbox', { name: 'Message (optional)' }), 'When is the next BDE?');
+  await enter(user, await screen.findByRole('textbox', { name: /^Name/ }), '  Maya Chen ');
+  await enter(user, screen.getByRole('textbox', { name: /^Email/ }), 'maya@example.com');
+  await enter(user, screen.getByRole('textbox', { name: 'Message (optional)' }), 'When is the next BDE?');
   await user.click(screen.getByRole('button', { name: en['form.send'] }));
   expect(await screen.findByText(en['contact.sent'])).toBeInTheDocument();
   expect(api.callsTo('createInquiry')[0].body).toEqual({ name: 'Maya Chen', email: 'maya@example.com', message: 'When is the next BDE?' });
@@ -56,8 +57,8 @@ test('a sent message: the toast, the trimmed payload, and a cleared form', async
 test('server field errors land on their fields and the server message is toasted, in Arabic', async () => {
   mockApi({ createInquiry: { status: 422, body: { success: false, message: 'البيانات غير صالحة.', errors: { email: ['البريد الإلكتروني غير صالح.'] } } } });
   const { user } = await renderApp({ url: '/aboutpage' }, { locale: 'ar' });
-  await user.type(await screen.findByRole('textbox', { name: new RegExp(`^${ar['form.name']}`) }), 'مايا');
-  await user.type(screen.getByRole('textbox', { name: new RegExp(`^${ar['form.email']}`) }), 'maya@example.com');
+  await enter(user, await screen.findByRole('textbox', { name: new RegExp(`^${ar['form.name']}`) }), 'مايا');
+  await enter(user, screen.getByRole('textbox', { name: new RegExp(`^${ar['form.email']}`) }), 'maya@example.com');
   await user.click(screen.getByRole('button', { name: ar['form.send'] }));
   expect(await screen.findByRole('textbox', { name: new RegExp(`^${ar['form.email']}`), description: 'البريد الإلكتروني غير صالح.' })).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: new RegExp(`^${ar['form.name']}`) })).toHaveValue('مايا');
@@ -66,8 +67,8 @@ test('server field errors land on their fields and the server message is toasted
 test('an unreachable server: the failure toast, nothing lost', async () => {
   failNetwork();
   const { user } = await renderApp({ url: '/aboutpage' });
-  await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Maya');
-  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'maya@example.com');
+  await enter(user, await screen.findByRole('textbox', { name: /^Name/ }), 'Maya');
+  await enter(user, screen.getByRole('textbox', { name: /^Email/ }), 'maya@example.com');
   await user.click(screen.getByRole('button', { name: en['form.send'] }));
   expect(await within(document.body).findByText(en['contact.failed'])).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('maya@example.com');

@@ -3,6 +3,7 @@ import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { untranslated } from '../../../test/translations';
+import { enter } from '../../../test/enter';
 
 const partners = [
   { id: 1, name: 'Lakeside University', logo: '/uploads/seed/lsu.svg', description: 'Students union', translations: untranslated.partner() },
@@ -26,7 +27,7 @@ test('a matching account number shows the count, the profit and the names (a fal
   const card = within(await screen.findByRole('article', { name: 'Lakeside University' }));
   expect(card.getByRole('img', { name: 'Lakeside University logo' })).toHaveAttribute('width', '150');
   await user.click(card.getByRole('button', { name: en['partners.check'] }));
-  await user.type(card.getByRole('textbox', { name: en['partners.accountNumber'] }), ' LSU-2026-0417 ');
+  await enter(user, card.getByRole('textbox', { name: en['partners.accountNumber'] }), ' LSU-2026-0417 ');
   await user.click(card.getByRole('button', { name: en['partners.confirm'] }));
   expect(await card.findByText('3 students')).toBeInTheDocument();
   expect(card.getByText('Profit: $30')).toBeInTheDocument();
