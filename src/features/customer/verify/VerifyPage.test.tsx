@@ -2,8 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en, fr } from '../../../i18n/catalogs';
+import { enter } from '../../../test/enter';
 
 const customer = { id: 5, fName: 'Maya', lName: 'Chen', email: 'maya@example.com', type: 'student', verified: true };
+
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 afterEach(() => localStorage.clear());
 
@@ -38,6 +43,8 @@ test('a wrong code shows the server text, in Arabic', async () => {
 });
 
 test('a wrong then a right code: the toast of the right one takes the place of the wrong one', async () => {
+  // The test's own clock: the older toast must be gone well before it would hide itself (4 s).
+  jest.useFakeTimers();
   let attempts = 0;
   mockApi({
     verifyCode: () =>
@@ -56,11 +63,13 @@ test('a wrong then a right code: the toast of the right one takes the place of t
   await user.type(code, '123456');
   await user.click(screen.getByRole('button', { name: en['verify.submit'] }));
   expect(await screen.findByText(en['verify.success'])).toBeInTheDocument();
-  // Well before the older toast would hide itself (4 s).
+  // Within a second of the fake clock (waitFor advances it).
   await waitFor(() => expect(screen.queryByText('The code is wrong.')).not.toBeInTheDocument(), { timeout: 1000 });
 });
 
 test('two wrong codes in Arabic: one toast, the newer message', async () => {
+  // The test's own clock: the older toast must be gone well before it would hide itself (4 s).
+  jest.useFakeTimers();
   const messages = ['الرمز غير صحيح.', 'انتهت صلاحية الرمز.'];
   let attempts = 0;
   mockApi({ verifyCode: () => ({ status: 422, body: { success: false, message: 'Invalid.', errors: { code: [messages[attempts++]] } } }) });
@@ -71,6 +80,7 @@ test('two wrong codes in Arabic: one toast, the newer message', async () => {
   expect(await screen.findAllByText(messages[0])).not.toHaveLength(0);
   await user.click(screen.getByRole('button', { name: ar['verify.submit'] }));
   expect(await screen.findAllByText(messages[1])).not.toHaveLength(0);
+  // Within a second of the fake clock (waitFor advances it).
   await waitFor(() => expect(screen.queryByText(messages[0])).not.toBeInTheDocument(), { timeout: 1000 });
 });
 
@@ -95,7 +105,7 @@ test('"send a new code" needs the email; a refusal (too many codes) shows the se
   await user.click(await screen.findByRole('button', { name: fr['verify.resend'] }));
   expect(screen.getByRole('textbox', { name: new RegExp(`^${fr['verify.emailLabel']}`) })).toHaveAccessibleDescription(fr['verify.noEmail']);
   expect(api.calls).toHaveLength(0);
-  await user.type(screen.getByRole('textbox', { name: new RegExp(`^${fr['verify.emailLabel']}`) }), 'maya@example.com');
+  await enter(user, screen.getByRole('textbox', { name: new RegExp(`^${fr['verify.emailLabel']}`) }), 'maya@example.com');
   await user.click(screen.getByRole('button', { name: fr['verify.resend'] }));
   expect(await screen.findAllByText('Trop de codes ont été demandés.')).not.toHaveLength(0);
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
