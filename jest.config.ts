@@ -12,6 +12,10 @@ const esmOnly = (names: string[]) => `/node_modules/(?!(${names.join('|')})/)`;
 const swc: [string, Record<string, unknown>] = ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }];
 
 const config: Config = {
+  // One worker per core (jest's default leaves one core to its own process, which has little to do):
+  // the projects' files run side by side.
+  maxWorkers: '100%',
+  testSequencer: '<rootDir>/scripts/jest-sequencer.cjs',
   projects: [
     {
       displayName: 'web',
@@ -22,7 +26,7 @@ const config: Config = {
       transform: { '^.+\\.tsx?$': tsJest, '^.+\\.m?js$': swc },
       transformIgnorePatterns: [esmOnly(['react-intl', 'intl-messageformat', '@formatjs'])],
       moduleNameMapper: { '\\.(png|jpe?g|gif|webp|avif|svg|woff2?)$': '<rootDir>/src/test/fileStub.ts' },
-      setupFilesAfterEnv: ['<rootDir>/src/test/setupWeb.ts'],
+      setupFilesAfterEnv: ['<rootDir>/src/test/setupWeb.ts', '<rootDir>/src/test/consoleErrors.ts'],
     },
     {
       displayName: 'server',
@@ -32,6 +36,7 @@ const config: Config = {
       transform: { '^.+\\.ts$': tsJest, '^.+\\.m?js$': swc },
       transformIgnorePatterns: [esmOnly(['fastify-openapi-glue', '@seriousme/openapi-schema-validator', 'cookie', 'content-disposition'])],
       setupFiles: ['<rootDir>/src/server/test/setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/src/test/consoleErrors.ts'],
     },
     {
       displayName: 'e2e',

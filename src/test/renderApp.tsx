@@ -6,6 +6,10 @@ import { AppProviders } from '../app/providers';
 import { AppRoutes, routes } from '../app/router';
 import { preloadScreensAt } from '../app/lazyScreen';
 import { preloadFooterColumns } from '../components/layout/Footer';
+import { preloadMobileMenu } from '../components/layout/MobileMenu';
+import { preloadServicesMenu } from '../components/layout/ServicesMenu';
+import { preloadAccountMenu } from '../components/layout/StudentEntry';
+import { preloadLanguageMenu } from '../components/language/LanguageSelector';
 import { setupStore, type AppStore, type RootState } from '../app/store';
 import type { Locale } from '../i18n/locale';
 
@@ -20,11 +24,21 @@ export interface RenderAppOptions {
 }
 
 /**
+ * The code of the parts a page downloads when first wanted (the footer's columns, the header's
+ * menus): a test reads the page as a browser shows it once everything arrived, and a click that
+ * first shows such a part would otherwise suspend inside its act() (React warns).
+ */
+const preloadLayoutParts = () => Promise.all([preloadFooterColumns(), preloadServicesMenu(), preloadLanguageMenu(), preloadMobileMenu(), preloadAccountMenu()]);
+
+/**
  * Loads the screens a test will go to. A click that navigates to a screen whose code is not here
  * yet suspends inside the click's act() (React warns); the app itself keeps the current screen.
  */
 export async function preloadScreens(...urls: string[]): Promise<void> {
-  await Promise.all([...urls.map((url) => preloadScreensAt(routes, url)), preloadFooterColumns()]);
+  // Inside act(): an app already rendered shows the downloads in its navigation progress bar.
+  await act(async () => {
+    await Promise.all([...urls.map((url) => preloadScreensAt(routes, url)), preloadLayoutParts()]);
+  });
 }
 
 /** RTL's own check: jest's modern fake timers put a `clock` on setTimeout. */
@@ -59,8 +73,7 @@ export async function renderApp(target: ReactElement | { url: string }, options:
       ...(options.locale || !options.preloadedState?.locale ? { locale: { locale: options.locale ?? 'en' } } : {}),
     });
   const url = isValidElement(target) ? (options.url ?? '/') : target.url;
-  // The footer's columns too: a test reads the page as a browser shows it once everything arrived.
-  await Promise.all([isValidElement(target) ? undefined : preloadScreensAt(routes, url), preloadFooterColumns()]);
+  await Promise.all([isValidElement(target) ? undefined : preloadScreensAt(routes, url), preloadLayoutParts()]);
   const user = userEvent.setup(fakeTimersAreOn() ? { advanceTimers: jest.advanceTimersByTime } : {});
 
   let location: Location | undefined;

@@ -87,9 +87,10 @@ describe('the Services dropdown', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     scrollIntoView.mockClear();
 
-    act(() => jest.advanceTimersByTime(DROPDOWN_SCROLL_DELAY_MS - 100));
+    // Async acts: what the timers set off settles inside them (a button's ripple ends on a promise).
+    await act(async () => jest.advanceTimersByTime(DROPDOWN_SCROLL_DELAY_MS - 100));
     expect(scrollIntoView).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(150));
+    await act(async () => jest.advanceTimersByTime(150));
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('private'));
   });
@@ -178,6 +179,7 @@ describe('the admin entry', () => {
 
 test('on a phone, the menu drawer holds every item and closes after a choice', async () => {
   const { user, router } = await renderApp({ url: '/' });
+  await preloadScreens('/Certificated-Instructors');
   await user.click(screen.getByRole('button', { name: en['nav.menu.open'] }));
   const drawer = await screen.findByRole('dialog', { name: en['nav.menu.title'] });
   const inDrawer = within(drawer);

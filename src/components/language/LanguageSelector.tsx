@@ -1,15 +1,16 @@
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useIntl } from 'react-intl';
+import { lazyComponent } from '../page/lazyComponent';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { localeChanged, selectLocale } from '../../state/localeSlice';
 import type { Locale } from '../../i18n/locale';
 import { LANGUAGE_NAME_IDS } from './languageNames';
 
 // The menu (Popover, Modal, focus handling) comes when first wanted, not with every page.
-const loadMenu = () => import(/* webpackChunkName: "language-menu" */ './LanguageMenu');
-const LanguageMenu = lazy(loadMenu);
+const LanguageMenu = lazyComponent(() => import(/* webpackChunkName: "language-menu" */ './LanguageMenu'), 'default');
+export const preloadLanguageMenu = LanguageMenu.preload;
 
 /** EN / AR / FR. Shows the current code; its accessible name says the language in full. */
 export function LanguageSelector({ color = 'inherit', sx }: { color?: ButtonProps['color']; sx?: ButtonProps['sx'] }) {
@@ -42,8 +43,8 @@ export function LanguageSelector({ color = 'inherit', sx }: { color?: ButtonProp
           { id: 'language.change' },
           { language: intl.formatMessage({ id: LANGUAGE_NAME_IDS[locale] }), code: locale.toUpperCase() },
         )}
-        onPointerEnter={() => void loadMenu()}
-        onFocus={() => void loadMenu()}
+        onPointerEnter={() => void LanguageMenu.preload()}
+        onFocus={() => void LanguageMenu.preload()}
         onClick={(event) => {
           setWanted(true);
           setAnchor(event.currentTarget);

@@ -1,11 +1,12 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useIntl } from 'react-intl';
+import { lazyComponent } from '../page/lazyComponent';
 
 // The drawer (Modal, focus trap, list) is downloaded when the menu is first wanted, not with every page.
-const loadDrawer = () => import(/* webpackChunkName: "mobile-menu" */ './MobileMenuDrawer');
-const MobileMenuDrawer = lazy(loadDrawer);
+const MobileMenuDrawer = lazyComponent(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenuDrawer'), 'default');
+export const preloadMobileMenu = MobileMenuDrawer.preload;
 
 /**
  * Below the md breakpoint: a toggle and a drawer holding every header item. Pointing at or
@@ -24,8 +25,8 @@ export function MobileMenu({ isAdmin, onLogout }: { isAdmin: boolean; onLogout: 
         aria-label={intl.formatMessage({ id: 'nav.menu.open' })}
         aria-expanded={open}
         aria-haspopup="dialog"
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
+        onPointerEnter={() => void MobileMenuDrawer.preload()}
+        onFocus={() => void MobileMenuDrawer.preload()}
         onClick={() => {
           setWanted(true);
           setOpen(true);

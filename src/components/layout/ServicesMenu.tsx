@@ -1,12 +1,13 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useIntl } from 'react-intl';
+import { lazyComponent } from '../page/lazyComponent';
 
 // The open menu (MenuList, transitions, click-away) comes when first wanted, not with every page.
-const loadPopup = () => import(/* webpackChunkName: "services-menu" */ './ServicesMenuPopup');
-const ServicesMenuPopup = lazy(loadPopup);
+const ServicesMenuPopup = lazyComponent(() => import(/* webpackChunkName: "services-menu" */ './ServicesMenuPopup'), 'default');
+export const preloadServicesMenu = ServicesMenuPopup.preload;
 
 type OpenedBy = 'hover' | 'click';
 
@@ -43,7 +44,7 @@ export function ServicesMenu() {
   };
 
   const onPointerEnter = (event: PointerEvent) => {
-    void loadPopup();
+    void ServicesMenuPopup.preload();
     if (event.pointerType !== 'mouse') return;
     clearTimeout(closeTimer.current);
     if (!open) show('hover');
@@ -82,7 +83,7 @@ export function ServicesMenu() {
         endIcon={<ExpandMoreIcon sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
         onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
-        onFocus={() => void loadPopup()}
+        onFocus={() => void ServicesMenuPopup.preload()}
       >
         {intl.formatMessage({ id: 'nav.services' })}
       </Button>

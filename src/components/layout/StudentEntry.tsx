@@ -1,8 +1,9 @@
-import { Suspense, lazy, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import PersonIcon from '@mui/icons-material/Person';
 import { useIntl } from 'react-intl';
+import { lazyComponent } from '../page/lazyComponent';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { selectInstructorToken, selectIsCustomer } from '../../state/authSlice';
@@ -14,7 +15,8 @@ import { useReturnHere } from '../session/useReturnHere';
 
 // The signed-in student's button and menu are downloaded for a signed-in student only: a
 // visitor's page carries this slot and its login link alone.
-const AccountMenu = lazy(() => import(/* webpackChunkName: "account-menu" */ './AccountMenu'));
+const AccountMenu = lazyComponent(() => import(/* webpackChunkName: "account-menu" */ './AccountMenu'), 'default');
+export const preloadAccountMenu = AccountMenu.preload;
 
 /**
  * The header's student entry, from md up: "Log in", or the signed-in student's first name opening

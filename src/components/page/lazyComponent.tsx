@@ -2,9 +2,9 @@ import { use, type ComponentType } from 'react';
 import { downloadsChanged } from './screenDownloads';
 
 /** A component whose code is downloaded when it is first shown, or earlier through `preload()`. */
-export interface LazyComponent {
-  (): React.JSX.Element;
-  preload(): Promise<ComponentType>;
+export interface LazyComponent<P extends object = object> {
+  (props: P): React.JSX.Element;
+  preload(): Promise<ComponentType<P>>;
 }
 
 /**
@@ -16,22 +16,26 @@ export interface LazyComponent {
  * once more before showing the error, and a fresh download each time would keep it waiting instead.
  * A screen's download shows in the navigation's progress (`shownAsNavigation`); a part's does not.
  */
-export function lazyComponent<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
+export function lazyComponent<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
   { shownAsNavigation = false }: { shownAsNavigation?: boolean } = {},
-): LazyComponent {
-  let download: Promise<ComponentType> | undefined;
+): LazyComponent<P> {
+  let download: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  // Whether a render ever waited for the code: React wants that render's retries to read it through use() again.
+  let waited = false;
 
-  function preload(): Promise<ComponentType> {
+  function preload(): Promise<ComponentType<P>> {
     if (download) return download;
     if (shownAsNavigation) downloadsChanged(1);
-    const started: Promise<ComponentType> = load().then(
+    const started: Promise<ComponentType<P>> = load().then(
       (module) => {
         if (shownAsNavigation) downloadsChanged(-1);
         // React's use() reads these fields: a component whose code is here renders without suspending.
         Object.assign(started, { status: 'fulfilled', value: module[name] });
-        return module[name];
+        loaded = module[name];
+        return loaded;
       },
       (error: unknown) => {
         if (shownAsNavigation) downloadsChanged(-1);
@@ -42,9 +46,17 @@ export function lazyComponent<K extends string>(
     return started;
   }
 
-  function Lazy() {
+  function Lazy(props: P) {
+    // Code preloaded before the first render is rendered without use(), which counts even a
+    // settled promise as a suspension: React's act() then warns whenever such a render yields (a
+    // navigation in a test on a busy machine).
+    if (loaded && !waited) {
+      const Preloaded = loaded;
+      return <Preloaded {...props} />;
+    }
+    waited = true;
     const Loaded = use(preload());
-    return <Loaded />;
+    return <Loaded {...props} />;
   }
   Lazy.preload = preload;
   return Lazy;

@@ -98,6 +98,7 @@ test.each(['en', 'ar'] as const)(
     mockApi({});
     const { router, user: clicker } = await renderApp({ url: locale === 'en' ? '/payment-page?service=3' : '/ar/payment-page?service=3' }, { locale });
     expect(await screen.findByText(m['login.enrollFirst'])).toBeInTheDocument();
+    await preloadScreens(locale === 'en' ? '/signup' : '/ar/signup');
     await clicker.click(screen.getByRole('link', { name: m['login.createAccount'] }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/\/signup$/));
     expect(router.state.location.state).toMatchObject({ from: expect.stringContaining('payment-page?service=3') });

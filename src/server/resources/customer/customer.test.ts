@@ -194,7 +194,7 @@ describe.each(engines())('customer accounts (%s)', (engine) => {
     expect(t.outbox.slice(1)).toHaveLength(3);
     const note = t.outbox.find((mail) => mail.to === 'owner@example.com')!;
     expect(note.subject).toBe('Quelqu’un a tenté de s’inscrire avec votre courriel Drive Ontario');
-    expect(note.text).toContain(`connectez-vous sur cette page : ${t.config.siteOrigin}/fr/login\n`);
+    expect(note.text).toContain(`connectez-vous sur cette page\u202F: ${t.config.siteOrigin}/fr/login\n`);
     expect(note.text).toContain(`${t.config.siteOrigin}/fr/reset-password?email=owner%40example.com`);
     expect(await user('owner@example.com')).toEqual(before);
     expect(await t.db.selectFrom('verification_codes').selectAll().where('user_id', '=', student.user.id).execute()).toEqual([]);
