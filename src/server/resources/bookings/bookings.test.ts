@@ -72,6 +72,31 @@ describe.each(engines())('bookings (%s)', (engine) => {
     expect((await quote(guesser, 'RIVERSIDE-7KQ2M9XP')).status).toBe(200);
   });
 
+  test('wrong codes aimed at one partner count across accounts: past 100 in an hour its codes pause for everyone, the right one too', async () => {
+    const pkg = await addPackage(t.db, { priceCents: 19900 });
+    await addPartner(t.db, 'HARBOUR-7KQ2M9XP', 20);
+    await addPartner(t.db, 'MAPLE-3JD8W2RT', 10);
+    const quote = (who: Account, discount_code: string) => call(t.app, 'quoteBooking', { token: who.token, body: { package_id: pkg, discount_code } });
+    // Ten accounts, ten wrong codes each: each stays within its own limit.
+    const guessers = await Promise.all(Array.from({ length: 10 }, () => createStudent(t)));
+    const statuses = await Promise.all(
+      guessers.map(async (guesser, g) => {
+        const answers: number[] = [];
+        for (let i = 0; i < 10; i += 1) answers.push((await quote(guesser, `harbour-${g}X${i}`)).status);
+        return answers;
+      }),
+    );
+    expect(statuses.flat()).toEqual(Array(100).fill(422));
+    const student = await createStudent(t);
+    const paused = await quote(student, 'HARBOUR-7KQ2M9XP');
+    expect(paused.status).toBe(429);
+    expect(paused.body.message).toMatch(/^Too many wrong codes were tried for this discount, so its codes are paused\. Try again in 60 minutes/);
+    expect((await quote(student, 'HARBOUR25')).status).toBe(429);
+    // Another partner's code, and the account's own count, are untouched.
+    expect((await quote(student, 'MAPLE-3JD8W2RT')).status).toBe(200);
+    expect((await quote(student, 'NOPE')).status).toBe(422);
+  });
+
   test('a discount larger than the price makes the total zero, never negative', async () => {
     const pkg = await addPackage(t.db, { priceCents: 1000 });
     await addPartner(t.db, 'BIG', 50);

@@ -98,21 +98,43 @@ async function bookableOf(db: Executor, input: Schemas['BookingInput'], now: str
 const DISCOUNT_FAILURES: AttemptLimit = { max: 10, windowMs: 60 * MINUTE };
 
 /**
+ * Wrong codes aimed at one partner (the same leading word, LIMESTONE in LIMESTONE-7KQ2M9XP or
+ * LIMESTONE25), whatever accounts and addresses they come from: many throwaway accounts must not
+ * add up to a search of one partner's codes. Past the limit, every code of that word is refused
+ * for the rest of the hour, the right one included, since answering it alone would tell the
+ * guesser they found it. A real student is inconvenienced only under such an attack; booking
+ * without the code stays open.
+ */
+const TARGET_FAILURES: AttemptLimit = { max: 100, windowMs: 60 * MINUTE };
+
+/** What a code aims at: its leading letters (a partner's word), or the whole code without any. */
+export const discountTarget = (code: string) => {
+  const upper = code.trim().toUpperCase();
+  return /^[A-Z]+/.exec(upper)?.[0] ?? upper;
+};
+
+const locked = (key: Key, seconds: number) => new TooManyAttemptsError<Key>(key, { minutes: Math.ceil(seconds / 60) }, seconds);
+
+/**
  * Checks a discount code the student typed, before anything else is done with it: InvalidError on
- * `discount_code` for a code no partner has, counted against the account;
- * TooManyAttemptsError('discountLocked') past DISCOUNT_FAILURES, the right code included. A right
- * code is not counted and forgives nothing: knowing one code must not buy more guesses.
+ * `discount_code` for a code no partner has, counted against the account and the code's target;
+ * TooManyAttemptsError past DISCOUNT_FAILURES ('discountLocked') or TARGET_FAILURES
+ * ('discountTargetLocked'), the right code included. A right code is not counted and forgives
+ * nothing: knowing one code must not buy more guesses.
  */
 async function checkDiscountCode(db: Db, studentId: number, discountCode: string | null | undefined): Promise<void> {
   const code = discountCode?.trim();
   if (!code) return;
-  const attempt = await countAttempt(db, 'discount-code', attemptKey(String(studentId)), DISCOUNT_FAILURES);
-  if (attempt.lockedForSeconds !== undefined) {
-    const seconds = attempt.lockedForSeconds;
-    throw new TooManyAttemptsError<Key>('discountLocked', { minutes: Math.ceil(seconds / 60) }, seconds);
+  const byAccount = await countAttempt(db, 'discount-code', attemptKey(String(studentId)), DISCOUNT_FAILURES);
+  if (byAccount.lockedForSeconds !== undefined) throw locked('discountLocked', byAccount.lockedForSeconds);
+  const byTarget = await countAttempt(db, 'discount-code', attemptKey(`target:${discountTarget(code)}`), TARGET_FAILURES);
+  if (byTarget.lockedForSeconds !== undefined) {
+    await forgetAttempt(db, byAccount.id);
+    throw locked('discountTargetLocked', byTarget.lockedForSeconds);
   }
   if (!(await findPartnerByCode(db, code))) throw new InvalidError<Key>({ discount_code: 'unknownCode' });
-  await forgetAttempt(db, attempt.id);
+  await forgetAttempt(db, byAccount.id);
+  await forgetAttempt(db, byTarget.id);
 }
 
 /** The price of a bookable package with the input's discount code (InvalidError when unknown). */

@@ -19,6 +19,8 @@ export const m = defineMessages({
     unknownDate: 'This date is not one of the package’s dates.',
     unknownCode: 'This discount code is not valid.',
     discountLocked: 'Too many wrong discount codes were tried from this account. Try again in {minutes} minutes.',
+    discountTargetLocked:
+      'Too many wrong codes were tried for this discount, so its codes are paused. Try again in {minutes} minutes, or book without the code and ask the office.',
     methodUnavailable: 'This payment method is not available for this booking.',
     refundMethodRequired: 'Say how the money is returned.',
     nothingPaid: 'Nothing was paid for this booking, so nothing can be refunded.',
@@ -50,6 +52,8 @@ export const m = defineMessages({
     unknownDate: 'Cette date ne fait pas partie des dates du forfait.',
     unknownCode: 'Ce code de rabais n’est pas valide.',
     discountLocked: 'Trop de codes de rabais erronés ont été essayés avec ce compte. Réessayez dans {minutes} minutes.',
+    discountTargetLocked:
+      'Trop de codes erronés ont été essayés pour ce rabais ; ses codes sont suspendus. Réessayez dans {minutes} minutes, ou réservez sans le code et adressez-vous au bureau.',
     methodUnavailable: 'Ce mode de paiement n’est pas offert pour cette réservation.',
     refundMethodRequired: 'Indiquez comment l’argent est rendu.',
     nothingPaid: 'Rien n’a été payé pour cette réservation : il n’y a rien à rembourser.',
@@ -79,6 +83,7 @@ export const m = defineMessages({
     unknownDate: 'هذا الموعد ليس من مواعيد الباقة.',
     unknownCode: 'رمز الخصم هذا غير صالح.',
     discountLocked: 'جُرِّبت رموز خصم خاطئة كثيرة جدًا من هذا الحساب. حاول مرة أخرى بعد {minutes} دقيقة.',
+    discountTargetLocked: 'جُرِّبت رموز خاطئة كثيرة جدًا لهذا الخصم، فأُوقفت رموزه مؤقتًا. حاول مرة أخرى بعد {minutes} دقيقة، أو احجز دون الرمز واسأل المكتب.',
     methodUnavailable: 'طريقة الدفع هذه غير متاحة لهذا الحجز.',
     refundMethodRequired: 'حدّد طريقة إعادة المبلغ.',
     nothingPaid: 'لم يُدفع شيء لهذا الحجز، فلا يوجد ما يُسترد.',
