@@ -84,13 +84,13 @@ const layerZones = [
     from: 'src/api/enrolment.ts',
     message: 'Only the lazily loaded student and admin screens import src/api/enrolment (the public bundle must not carry the selling endpoints).',
   },
-  // The generated contract and the rules both sides apply (amount.ts) are free of node modules; the
-  // rest of src/contract (the spec loader) reads files and serves the server and the tests.
+  // The generated contract and the rules both sides apply (amounts, Toronto's calendar) are free of
+  // node modules; the rest of src/contract (the spec loader) reads files and serves the server and the tests.
   {
     target: webRuntime,
     from: 'src/contract',
-    except: ['./generated', './amount.ts'],
-    message: 'Web runtime code imports only src/contract/generated and src/contract/amount.ts; the other contract modules are node-only.',
+    except: ['./generated', './amount.ts', './torontoTime.ts'],
+    message: 'Web runtime code imports only src/contract/generated, amount.ts and torontoTime.ts; the other contract modules are node-only.',
   },
 ];
 

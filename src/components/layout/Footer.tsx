@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { torontoYear } from '../../i18n/format';
+import { torontoYear } from '../../contract/torontoTime';
 import { lazyComponent } from '../page/lazyComponent';
 import { useHydrated } from '../page/useHydrated';
 import { StaticRegion } from '../page/StaticRegion';

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import { formatDate, torontoDay } from '../../i18n/format';
+import { torontoDay } from '../../contract/torontoTime';
+import { formatDate } from '../../i18n/format';
 import type { Locale } from '../../i18n/locale';
 import { visuallyHidden } from '../a11y/visuallyHidden';
 

@@ -1,3 +1,4 @@
+import { TIME_ZONE } from '../../contract/torontoTime';
 import type { Lang } from '../http/i18n';
 
 // As on the web pages: Canadian formats, and Arabic with Western digits (prices, dates and receipt
@@ -13,7 +14,7 @@ export function perLang<T>(make: (lang: Lang) => T): (lang: Lang) => T {
 
 const moneyFormat = perLang((lang) => new Intl.NumberFormat(MONEY_LOCALE[lang], { style: 'currency', currency: 'CAD' }));
 const dayFormat = perLang((lang) => new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'full', timeZone: 'UTC' }));
-const instantFormat = perLang((lang) => new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }));
+const instantFormat = perLang((lang) => new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }));
 
 /** Integer cents as money in the mail's language. */
 export const money = (cents: number, lang: Lang) => moneyFormat(lang).format(cents / 100);

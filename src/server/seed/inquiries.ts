@@ -1,5 +1,5 @@
 import type { InquiriesTable } from '../db/schema';
-import { torontoDayRange, torontoMonthRange } from '../domain/torontoTime';
+import { torontoDayRange, torontoMonthRange } from '../../contract/torontoTime';
 import { INQUIRY_TOPICS, NOTES, PEOPLE } from './data';
 import { mulberry32, pick, type Random } from './random';
 

@@ -3,7 +3,7 @@ import type { BlobStore } from '../blobs/blobStore';
 import sharp from 'sharp';
 import { hashPassword } from '../auth/password';
 import type { Database, InstructorDocumentKind } from '../db/schema';
-import { torontoMoment } from '../domain/torontoTime';
+import { torontoMoment } from '../../contract/torontoTime';
 import { storeFile, type StoredFile } from '../media/storedFile';
 import { DOCUMENT_KINDS } from '../resources/instructors/application';
 import { addDays } from '../resources/lessons/availability';

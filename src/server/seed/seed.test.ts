@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { torontoDate } from '../domain/torontoTime';
+import { torontoDate } from '../../contract/torontoTime';
 import { availabilityWindows } from '../resources/lessons/availability';
 import { call, createTestApp, engines, type TestApp } from '../test/helpers';
 import { DEMO_STUDENT, PACKAGES, PARTNERS } from './data';

@@ -6,7 +6,7 @@ import type { BlobStore } from '../blobs/blobStore';
 import { hashPassword } from '../auth/password';
 import type { Database, NewUser } from '../db/schema';
 import { projectRoot } from '../../contract/spec';
-import { torontoDate } from '../domain/torontoTime';
+import { torontoDate } from '../../contract/torontoTime';
 import { CITY_TEXT, OFFER_TEXT, PARTNER_TEXT, SERVICE_TEXT, storedTranslations } from '../domain/translations';
 import { withSearchText } from '../resources/inquiries/searchText';
 import { CITIES, CONTENT, DEMO_STUDENT, INSTRUCTORS, PACKAGES, PARTNERS, SCHOOL_SETTINGS, SERVICES } from './data';

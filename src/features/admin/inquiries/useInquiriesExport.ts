@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { type Inquiry } from '../../../api';
 import { type ListInquiriesApiArg, enrolmentApi } from '../../../api/enrolment';
 import { INQUIRY_STATUS } from '../../../components/inquiries/inquiryStatus';
-import { torontoIsoTime } from '../../../i18n/format';
+import { torontoIsoTime } from '../../../contract/torontoTime';
 import type { MessageId } from '../../../i18n/messages';
 import { useAppDispatch } from '../../../state/hooks';
 import { downloadCsv, type CsvColumn } from '../shared/csv';

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import type { LocalDate } from '../../../api/enrolment';
 import { DirectionalIcon } from '../../../components/brand/DirectionalIcon';
 import { addDays, dayFrom } from './lessonDay';
-import { torontoDay } from '../../../i18n/format';
+import { torontoDay } from '../../../contract/torontoTime';
 
 interface DayNavigatorProps {
   day: LocalDate;

@@ -11,7 +11,8 @@ import { useListAdminLessonsQuery, type AdminLesson } from '../../../api/enrolme
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
-import { formatDate, torontoDay } from '../../../i18n/format';
+import { torontoDay } from '../../../contract/torontoTime';
+import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { BookLessonDialog } from './BookLessonDialog';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useMoveAdminLessonMutation, type AdminLesson, type LessonSlot } from '../../../api/enrolment';
 import type { Locale } from '../../../i18n/locale';
-import { torontoDay } from '../../../i18n/format';
+import { torontoDay } from '../../../contract/torontoTime';
 import { ActionDialog } from '../shared/ActionDialog';
 import { lessonWhenText } from './lessonDay';
 import { SlotFields, type SlotQuery } from './SlotFields';

@@ -1,5 +1,6 @@
 import type { LocalDate } from '../../../api/enrolment';
-import { formatDate, torontoDay } from '../../../i18n/format';
+import { torontoDay } from '../../../contract/torontoTime';
+import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import { hoursIn } from '../shared/classDate';
 

@@ -28,7 +28,7 @@ import { SlotPicker } from '../../../components/lessons/SlotPicker';
 import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { paths } from '../../../config/paths';
-import { torontoDay } from '../../../i18n/format';
+import { torontoDay } from '../../../contract/torontoTime';
 import type { Locale } from '../../../i18n/locale';
 import { selectCustomerToken } from '../../../state/authSlice';
 import { useAppSelector } from '../../../state/hooks';

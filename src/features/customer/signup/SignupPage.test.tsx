@@ -3,7 +3,7 @@ import { preloadScreens, renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { emptyAccountReplies } from '../shared/accountFixtures';
 import { ar, en } from '../../../i18n/catalogs';
-import { torontoDay } from '../../../i18n/format';
+import { torontoDay } from '../../../contract/torontoTime';
 import { enter } from '../../../test/enter';
 
 const MUNICIPALITIES = {

@@ -1,4 +1,4 @@
-import { torontoDay } from '../../../i18n/format';
+import { torontoDay } from '../../../contract/torontoTime';
 
 /** The minimum age of an Ontario G1 licence (the server holds the same rule). */
 export const MINIMUM_AGE = 16;

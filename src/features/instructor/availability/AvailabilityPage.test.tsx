@@ -3,7 +3,7 @@ import { renderApp } from '../../../test/renderApp';
 import { fill } from '../../../test/fill';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
-import { torontoDay } from '../../../i18n/format';
+import { torontoDay } from '../../../contract/torontoTime';
 import { acceptedApplication, applicationReply, availability, draftApplication, signedInInstructor } from '../shared/instructorFixtures';
 
 const catalogs = { en, ar };

@@ -21,7 +21,8 @@ import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMes
 import { Notice } from '../../../components/feedback/Notice';
 import { useToasts } from '../../../components/feedback/toasts';
 import { PageHeading } from '../../../components/page/PageHeading';
-import { formatDate, torontoDay } from '../../../i18n/format';
+import { torontoDay } from '../../../contract/torontoTime';
+import { formatDate } from '../../../i18n/format';
 import { selectLocale } from '../../../state/localeSlice';
 import { useAppSelector } from '../../../state/hooks';
 import { failureText, fieldErrors } from '../shared/failure';

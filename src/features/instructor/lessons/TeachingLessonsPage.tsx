@@ -10,7 +10,8 @@ import { useGetMyApplicationQuery, useListMyTeachingLessonsQuery, type LessonLog
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { SKILL_LABEL, inTeachingOrder } from '../../../components/lessons/lessonSkills';
 import { PageHeading } from '../../../components/page/PageHeading';
-import { formatDate, torontoDay } from '../../../i18n/format';
+import { torontoDay } from '../../../contract/torontoTime';
+import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
 import { selectLocale } from '../../../state/localeSlice';
 import { useAppSelector } from '../../../state/hooks';

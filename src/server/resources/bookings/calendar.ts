@@ -1,7 +1,7 @@
 import { createEvents, type EventAttributes } from 'ics';
 import type { PackageDate } from '../../db/schema';
 import type { MailAttachment } from '../../mail/mailer';
-import { torontoInstant } from '../../domain/torontoTime';
+import { torontoInstant } from '../../../contract/torontoTime';
 
 /**
  * The class days of a date as a calendar file: one event per day (a date may span two), from and

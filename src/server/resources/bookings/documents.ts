@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Booking, Database, MoneyChannel, PackageDate, Receipt, SchoolSettings } from '../../db/schema';
-import { torontoDate } from '../../domain/torontoTime';
+import { torontoDate } from '../../../contract/torontoTime';
 import { packageName, type BookingLine, type LocalizedText } from './pricing';
 import type { Student } from './repository';
 

@@ -32,7 +32,7 @@ import {
   type BookingContext,
   type Student,
 } from './repository';
-import { torontoInstant } from '../../domain/torontoTime';
+import { torontoInstant } from '../../../contract/torontoTime';
 import { commitOn, type Commit } from '../../domain/transaction';
 
 type Schemas = components['schemas'];

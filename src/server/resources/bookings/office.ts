@@ -3,13 +3,13 @@ import type { components, operations } from '../../../contract/generated/openapi
 import type { Booking, BookingStatus, Database } from '../../db/schema';
 import { NotFoundError, type Executor } from '../../domain/errors';
 import { foldForSearch } from '../inquiries/searchText';
-import { torontoDate, torontoMidnight, torontoMonthRange, type MonthRange } from '../../domain/torontoTime';
+import { torontoDate, torontoMidnight, torontoMonthRange, type MonthRange } from '../../../contract/torontoTime';
 import { seatsByDate, takesSeat } from '../packages/seats';
 import { statusAt } from './holds';
 import { packageName } from './pricing';
 import { toAdminDate } from '../packages/responses';
 import { toStudent } from './responses';
-import { torontoInstant } from '../../domain/torontoTime';
+import { torontoInstant } from '../../../contract/torontoTime';
 
 type Schemas = components['schemas'];
 type ListQuery = NonNullable<operations['listAdminBookings']['parameters']['query']>;

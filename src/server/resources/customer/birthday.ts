@@ -1,4 +1,4 @@
-import type { LocalDate } from '../../domain/torontoTime';
+import type { LocalDate } from '../../../contract/torontoTime';
 
 /** The minimum age of an Ontario G1 licence, the first step of a driver's training. */
 export const MINIMUM_AGE = 16;

@@ -1,4 +1,4 @@
-import { torontoDate } from '../../domain/torontoTime';
+import { torontoDate } from '../../../contract/torontoTime';
 import { call, createAdmin, createStudent, createTestApp, engines, lastCode, type TestApp } from '../../test/helpers';
 
 const signUp = (overrides: Record<string, string | number> = {}) => ({

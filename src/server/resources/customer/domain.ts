@@ -7,7 +7,7 @@ import { issueToken, type TokenArea } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import type { User } from '../../db/schema';
 import { ForbiddenError, InvalidError, TooManyAttemptsError, UnauthenticatedError, type Executor } from '../../domain/errors';
-import { torontoDate } from '../../domain/torontoTime';
+import { torontoDate } from '../../../contract/torontoTime';
 import { inTransaction } from '../../domain/transaction';
 import { authenticate, type LoginConfig } from '../auth/domain';
 import { findUserByEmail, insertUser, normalizeEmail, updateUser } from '../auth/repository';

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { openDatabase } from '../../db/connect';
 import { addInquiry, call, createAdmin, createStudent, createTestApp, engines, type TestApp } from '../../test/helpers';
-import { torontoDayRange, torontoMonthRange } from '../../domain/torontoTime';
+import { torontoDayRange, torontoMonthRange } from '../../../contract/torontoTime';
 import { dashboardHandlers } from './handlers';
 import { appVersion } from './appVersion';
 import { monthlyGrowth } from './domain';

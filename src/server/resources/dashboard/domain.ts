@@ -2,7 +2,7 @@ import type { components } from '../../../contract/generated/openapi.gen';
 import { ping } from '../../db/connect';
 import type { Executor } from '../../domain/errors';
 import { countAll, countByStatus, countDistinctCompletedEmails, countInRanges, recentInquiries } from '../inquiries/repository';
-import { torontoDayRange, torontoMonthRange } from '../../domain/torontoTime';
+import { torontoDayRange, torontoMonthRange } from '../../../contract/torontoTime';
 import { countActiveServices } from './repository';
 
 /**

@@ -18,7 +18,7 @@ import {
   type InquiryRow,
   type InquiryStatus,
 } from './repository';
-import { lastTorontoMonths } from '../../domain/torontoTime';
+import { lastTorontoMonths } from '../../../contract/torontoTime';
 
 type Schemas = components['schemas'];
 type ListQuery = NonNullable<operations['listInquiries']['parameters']['query']>;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { addInquiry, call, createAdmin, createStudent, createTestApp, engines, type CallOptions, type TestApp } from '../../test/helpers';
 import { filteredInquiries, inquiryPageStatements, likePattern, pageInquiries, type InquiryQuery } from './repository';
 import { foldForSearch, withSearchText } from './searchText';
-import { lastTorontoMonths, torontoMonthRange } from '../../domain/torontoTime';
+import { lastTorontoMonths, torontoMonthRange } from '../../../contract/torontoTime';
 import type { OperationId } from '../../../contract/generated/operations.gen';
 
 async function addService(db: Kysely<Database>, title = 'BDE Complete') {

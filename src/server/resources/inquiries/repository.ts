@@ -3,7 +3,7 @@ import { isPostgres } from '../../db/connect';
 import type { Database, InquiriesTable, Inquiry } from '../../db/schema';
 import { lockVersions, nextStamp, updateVersioned, type NotWritten } from '../../db/versions';
 import { foldForSearch, withSearchText } from './searchText';
-import type { UtcRange } from '../../domain/torontoTime';
+import type { UtcRange } from '../../../contract/torontoTime';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type InquiryStatus = InquiriesTable['status'];

@@ -3,7 +3,7 @@ import type { components } from '../../../contract/generated/openapi.gen';
 import { lockVersions, nextStamp } from '../../db/versions';
 import type { Database, Instructor, InstructorDocument, InstructorDocumentKind, InstructorProfileChange } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
-import { torontoInstant, torontoMoment } from '../../domain/torontoTime';
+import { torontoInstant, torontoMoment } from '../../../contract/torontoTime';
 import { inTransaction } from '../../domain/transaction';
 import type { Blobs } from '../../blobs/blobStore';
 import type { MailOutbox } from '../../mail/outbox';

@@ -1,5 +1,5 @@
 import type { Executor } from '../../domain/errors';
-import { torontoInstant } from '../../domain/torontoTime';
+import { torontoInstant } from '../../../contract/torontoTime';
 
 /** A stretch of time an instructor can teach, as UTC instants (ms). */
 export interface AvailabilityWindow {

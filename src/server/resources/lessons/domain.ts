@@ -3,7 +3,7 @@ import type { components } from '../../../contract/generated/openapi.gen';
 import type { Database, Lesson } from '../../db/schema';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
-import { torontoMidnight, torontoMoment } from '../../domain/torontoTime';
+import { torontoMidnight, torontoMoment } from '../../../contract/torontoTime';
 import { commitOn, type Commit } from '../../domain/transaction';
 import type { MailOutbox } from '../../mail/outbox';
 import { readSettings } from '../settings/repository';

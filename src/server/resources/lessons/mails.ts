@@ -1,3 +1,4 @@
+import { TIME_ZONE } from '../../../contract/torontoTime';
 import type { Lesson } from '../../db/schema';
 import { defineMessages, type Lang } from '../../http/i18n';
 import type { OutgoingMail } from '../../mail/mailer';
@@ -59,7 +60,7 @@ const m = defineMessages({
   },
 });
 
-const whenFormat = perLang((lang) => new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Toronto' }));
+const whenFormat = perLang((lang) => new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'full', timeStyle: 'short', timeZone: TIME_ZONE }));
 const when = (iso: string, lang: Lang) => whenFormat(lang).format(new Date(iso));
 
 /** The student's page of lessons (the web app's route), in their language. */

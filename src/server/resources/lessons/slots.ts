@@ -1,4 +1,4 @@
-import { torontoMoment } from '../../domain/torontoTime';
+import { torontoMoment } from '../../../contract/torontoTime';
 import type { AvailabilityWindow } from './availability';
 
 export const HALF_HOUR_MS = 30 * 60_000;

@@ -28,7 +28,7 @@ import {
   updatePackageDate as updatePackageDateRow,
 } from './repository';
 import { bookingsByPackage, seatsByDate, seatsTaken, type DateSeats } from './seats';
-import { torontoMoment } from '../../domain/torontoTime';
+import { torontoMoment } from '../../../contract/torontoTime';
 
 type PackageInput = components['schemas']['PackageInput'];
 type PackageDateInput = components['schemas']['PackageDateInput'];

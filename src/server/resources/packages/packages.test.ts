@@ -3,7 +3,7 @@ import type { OperationId } from '../../../contract/generated/operations.gen';
 import type { BookingStatus, Database } from '../../db/schema';
 import { call, createAdmin, createStudent, createTestApp, engines, type CallOptions, type TestApp } from '../../test/helpers';
 import { publicPackages } from './domain';
-import { torontoMoment } from '../../domain/torontoTime';
+import { torontoMoment } from '../../../contract/torontoTime';
 
 /** YYYY-MM-DD of Toronto's today plus `days`. */
 function day(days: number): string {

@@ -1,4 +1,4 @@
-import type { LocalMoment } from '../../domain/torontoTime';
+import type { LocalMoment } from '../../../contract/torontoTime';
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Database, Package, PackageDate, PackageDatesTable, PackagesTable } from '../../db/schema';
 import { nextStamp, updateVersioned, type NotWritten } from '../../db/versions';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { components } from '../../../contract/generated/openapi.gen';
 import type { Database, Lesson, User } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
-import { torontoMoment } from '../../domain/torontoTime';
+import { torontoMoment } from '../../../contract/torontoTime';
 import { commitOn, type Commit } from '../../domain/transaction';
 import { addDays, hoursWindows, readHours, type InstructorHours } from '../lessons/availability';
 import { dayStart, LessonConflict, recordOutcome, type InstructorRecord } from '../lessons/domain';

@@ -1,4 +1,4 @@
-import { torontoInstant, torontoMoment } from '../../domain/torontoTime';
+import { torontoInstant, torontoMoment } from '../../../contract/torontoTime';
 import { call, createAdmin, createStudent, createTestApp, engines, type Account, type TestApp } from '../../test/helpers';
 import { addDays, availabilityWindows, weekdayOf } from '../lessons/availability';
 import { bookLesson } from '../lessons/domain';

@@ -1,23 +1,28 @@
 /*
- * Calendar arithmetic in America/Toronto, where the school is: "today" and "this month" on the
- * dashboard are Toronto's, whatever the server's own time zone; class dates are Toronto wall-clock
- * text (`YYYY-MM-DD`, `HH:MM`), turned into instants here. Timestamps are stored as UTC ISO
- * text, so every Toronto day or month becomes a half-open UTC range [start, end) to compare with.
- * Offsets come from Intl (the ICU time-zone data), so daylight-saving changes are handled.
+ * Calendar arithmetic in America/Toronto, where the school is, for the server and the web alike:
+ * "today" and "this month" are Toronto's, whatever the machine's own time zone; class dates are
+ * Toronto wall-clock text (`YYYY-MM-DD`, `HH:MM`), turned into instants here. Timestamps are
+ * stored as UTC ISO text, so every Toronto day or month becomes a half-open UTC range [start,
+ * end) to compare with. Offsets come from Intl (the ICU time-zone data), so daylight-saving
+ * changes are handled. The one formatter is made when first needed: a page that shows no date
+ * pays nothing for it while it starts.
  */
 
-const ZONE = 'America/Toronto';
+/** The school's time zone: dates are shown as they are in Kingston, whatever the reader's clock. */
+export const TIME_ZONE = 'America/Toronto';
 
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+let parts: Intl.DateTimeFormat | undefined;
+const wallClockParts = () =>
+  (parts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }));
 
 export interface LocalDate {
   year: number;
@@ -28,7 +33,7 @@ export interface LocalDate {
 
 function localFields(instant: number) {
   const out: Record<string, number> = {};
-  for (const p of parts.formatToParts(new Date(instant))) if (p.type !== 'literal') out[p.type] = Number(p.value);
+  for (const p of wallClockParts().formatToParts(new Date(instant))) if (p.type !== 'literal') out[p.type] = Number(p.value);
   return out as { year: number; month: number; day: number; hour: number; minute: number; second: number };
 }
 
@@ -61,6 +66,7 @@ export interface UtcRange {
 }
 
 const iso = (d: Date) => d.toISOString();
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Today in Toronto as a UTC range (23 or 25 hours long on DST change days). */
 export function torontoDayRange(now: Date = new Date()): UtcRange {
@@ -97,8 +103,6 @@ export interface LocalMoment {
   time: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** Toronto's date and time (to the minute) at an instant. */
 export function torontoMoment(now: Date = new Date()): LocalMoment {
   const f = localFields(now.getTime());
@@ -114,4 +118,37 @@ export function torontoInstant(date: string, time: string): Date {
   // (they differ only within hours of a DST change).
   const guess = wanted - offsetAt(wanted);
   return new Date(wanted - offsetAt(guess));
+}
+
+const instantOf = (instant: Date | string) => (typeof instant === 'string' ? new Date(instant) : instant);
+
+/** The Toronto calendar day (`YYYY-MM-DD`) of an instant. */
+export function torontoDay(instant: Date | string = new Date()): string {
+  return torontoMoment(instantOf(instant)).date;
+}
+
+/**
+ * An instant as ISO 8601 in Toronto's time with that moment's offset (2026-11-24T09:15:00-05:00,
+ * 2026-07-14T09:15:00-04:00): the time the screens show, which a spreadsheet or another program
+ * still reads as the exact instant, on either side of a daylight-saving change.
+ */
+export function torontoIsoTime(instant: Date | string): string {
+  const time = instantOf(instant).getTime();
+  const f = localFields(time);
+  const minutes = Math.round(offsetAt(time) / 60_000);
+  const abs = Math.abs(minutes);
+  const wall = `${f.year}-${pad(f.month)}-${pad(f.day)}T${pad(f.hour)}:${pad(f.minute)}:${pad(f.second)}`;
+  return `${wall}${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+// Around New Year, Toronto is always on standard time, five hours behind UTC (its daylight time
+// runs from March to November).
+const NEW_YEAR_OFFSET_MS = 5 * 60 * 60 * 1000;
+
+/**
+ * The Toronto year of an instant. Only the hours around New Year can differ from UTC's, and then
+ * the offset is fixed: no formatter (and its time-zone rules) is made for it while a page starts.
+ */
+export function torontoYear(date: Date = new Date()): number {
+  return new Date(date.getTime() - NEW_YEAR_OFFSET_MS).getUTCFullYear();
 }
