@@ -26,8 +26,10 @@ globalThis.File = NodeFile as typeof File;
 // Uploads (XMLHttpRequest, for progress) go through the same stubbed fetch as every other call.
 globalThis.XMLHttpRequest = FakeXMLHttpRequest as unknown as typeof XMLHttpRequest;
 
-// Screens are driven with user-event as a person would, which takes seconds on a busy CI machine.
-jest.setTimeout(30_000);
+// Screens are driven with user-event as a person would: a whole admin form in a dialog takes
+// ten seconds or more while the other worker and the browser suite share the two cores. A test
+// that hangs still fails, within a minute.
+jest.setTimeout(60_000);
 // A lazily loaded page is compiled by ts-jest the first time a test reaches it, which on a busy
 // machine takes longer than findBy's default second.
 configure({ asyncUtilTimeout: 5_000 });

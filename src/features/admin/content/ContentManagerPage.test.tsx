@@ -112,7 +112,7 @@ test('a saved offer, with its translations, refreshes the list by its tag and is
   await user.paste('Spring offer');
   await user.click(dialog.getByRole('textbox', { name: /^Price/ }));
   await user.paste('299');
-  await user.type(dialog.getByRole('textbox', { name: /^Details, one per line \(English\)/ }), ' 5 lessons {enter}{enter}');
+  await enter(user, dialog.getByRole('textbox', { name: /^Details, one per line \(English\)/ }), ' 5 lessons \n\n');
   await user.click(dialog.getByRole('textbox', { name: /^Title \(French\)/ }));
   await user.paste('Offre du printemps');
   await user.click(dialog.getByRole('button', { name: en['admin.content.save'] }));
@@ -198,7 +198,7 @@ test('a save refused because the offer changed meanwhile keeps what was typed; R
   // Another admin saves meanwhile.
   rows = [{ ...offer, content: { ...offer.content, price: '499' }, updated_at: changed }];
   await user.clear(dialog.getByRole('textbox', { name: /^Price/ }));
-  await user.type(dialog.getByRole('textbox', { name: /^Price/ }), '529');
+  await enter(user, dialog.getByRole('textbox', { name: /^Price/ }), '529');
   await user.click(dialog.getByRole('button', { name: en['admin.content.save'] }));
 
   expect(await dialog.findByText(en['admin.staleRecord.changed'])).toBeInTheDocument();

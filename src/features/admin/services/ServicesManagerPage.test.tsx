@@ -55,12 +55,10 @@ test('a new service is sent with trimmed features and its category as a list; th
   await user.click(dialog.getByRole('combobox', { name: /^Category/ }));
   await user.click(screen.getByRole('option', { name: en['admin.services.category.roadtest'] }));
   await enter(user, dialog.getByRole('textbox', { name: /^Title \(English\)/ }), ' G2 package ');
-  await user.type(dialog.getByRole('textbox', { name: /^Price/ }), '179');
-  await user.type(dialog.getByRole('textbox', { name: /^Features, one per line \(English\)/ }), ' Car rental {enter}{enter}  Warm-up lesson');
-  await user.click(dialog.getByRole('textbox', { name: /^Title \(Arabic\)/ }));
-  await user.paste('باقة G2');
-  await user.click(dialog.getByRole('textbox', { name: /^Features, one per line \(French\)/ }));
-  await user.paste('Location de la voiture');
+  await enter(user, dialog.getByRole('textbox', { name: /^Price/ }), '179');
+  await enter(user, dialog.getByRole('textbox', { name: /^Features, one per line \(English\)/ }), ' Car rental \n\n  Warm-up lesson');
+  await enter(user, dialog.getByRole('textbox', { name: /^Title \(Arabic\)/ }), 'باقة G2');
+  await enter(user, dialog.getByRole('textbox', { name: /^Features, one per line \(French\)/ }), 'Location de la voiture');
   await user.click(dialog.getByRole('button', { name: en['admin.services.save'] }));
   expect(await screen.findByRole('article', { name: 'G2 package' })).toBeInTheDocument();
   expect(api.callsTo('createService')[0].body).toEqual({
