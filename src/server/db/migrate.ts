@@ -58,6 +58,23 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * migrations missing.
  */
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await migrateOnce(db, schema);
+    } catch (error) {
+      if (attempt === 3 || !isSchemaGone(error)) throw error;
+    }
+  }
+}
+
+/**
+ * Kysely's introspection reads the tables of every schema of the database; a schema dropped while
+ * it reads (another school's on a shared database, another test's) fails the read with
+ * invalid_schema_name. Every step is idempotent, so the whole migration is simply read again.
+ */
+export const isSchemaGone = (error: unknown) => (error as { code?: unknown } | null)?.code === '3F000';
+
+async function migrateOnce(db: Kysely<Database>, schema?: string): Promise<string[]> {
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   if ((await migrator.getMigrations()).every((migration) => migration.executedAt)) return [];
   const { error, results } = await migrator.migrateToLatest();
