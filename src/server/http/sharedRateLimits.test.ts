@@ -59,7 +59,7 @@ describeWithRedis('rate limits shared through Redis', () => {
 
   test('sign-ins spread over two servers hit the limit at the configured count, not twice it', async () => {
     await twoServers();
-    await eventually('both servers connected to Redis', () => apps.every((t) => t.app.sharedLimits?.shared() === true));
+    await eventually('both servers connected to Redis', () => apps.every((t) => t.app.sharedLimits?.shared() === true), 20_000);
     expect(await spread('198.51.100.1', LIMIT + 2)).toEqual([...Array(LIMIT).fill(401), 429, 429]);
     // Another client has its own count.
     expect(await signIn(1, '198.51.100.2')).toBe(401);
@@ -67,19 +67,19 @@ describeWithRedis('rate limits shared through Redis', () => {
 
   test('Redis away: every request is still answered, counted in memory with one warning per server; back: shared again by itself', async () => {
     const lines = await twoServers();
-    await eventually('both servers connected to Redis', () => apps.every((t) => t.app.sharedLimits?.shared() === true));
+    await eventually('both servers connected to Redis', () => apps.every((t) => t.app.sharedLimits?.shared() === true), 20_000);
 
     await redis.stop();
     // Each server counts alone now: the limit holds per server (twice it in all), and nothing fails.
     const during = await spread('198.51.100.3', 2 * LIMIT + 4);
     expect(during).toEqual([...Array(2 * LIMIT).fill(401), 429, 429, 429, 429]);
     for (let i = 0; i < 20; i += 1) expect([401, 429]).toContain(await signIn(i % 2, `198.51.100.${10 + i}`));
-    await eventually('each server logged the outage', () => lines.every((server) => warnings(server).length === 1));
+    await eventually('each server logged the outage', () => lines.every((server) => warnings(server).length === 1), 20_000);
     expect(lines.map((server) => warnings(server).length)).toEqual([1, 1]);
     expect(warnings(lines[0])[0].level).toBe(40);
 
     await redis.start();
-    await eventually('both servers back on Redis', () => apps.every((t) => t.app.sharedLimits?.shared() === true), 10_000);
+    await eventually('both servers back on Redis', () => apps.every((t) => t.app.sharedLimits?.shared() === true), 20_000);
     expect(await spread('198.51.100.4', LIMIT + 1)).toEqual([...Array(LIMIT).fill(401), 429]);
     for (const server of lines) expect(server.filter((line) => String(line.msg).startsWith('Redis is reachable again'))).toHaveLength(1);
     expect(lines.map((server) => warnings(server).length)).toEqual([1, 1]);
@@ -89,10 +89,10 @@ describeWithRedis('rate limits shared through Redis', () => {
     await redis.stop();
     const lines = await twoServers();
     expect(await spread('198.51.100.5', 2 * LIMIT + 1)).toEqual([...Array(2 * LIMIT).fill(401), 429]);
-    await eventually('each server logged the outage once', () => lines.every((server) => warnings(server).length === 1));
+    await eventually('each server logged the outage once', () => lines.every((server) => warnings(server).length === 1), 20_000);
 
     await redis.start();
-    await eventually('both servers on Redis', () => apps.every((t) => t.app.sharedLimits?.shared() === true), 10_000);
+    await eventually('both servers on Redis', () => apps.every((t) => t.app.sharedLimits?.shared() === true), 20_000);
     expect(await spread('198.51.100.6', LIMIT + 1)).toEqual([...Array(LIMIT).fill(401), 429]);
     expect(lines.map((server) => warnings(server).length)).toEqual([1, 1]);
   });
