@@ -166,6 +166,10 @@ const publicScreens: RouteObject[] = [
                 path: instructorPath(paths.instructor.lessons.path),
                 ...instructorScreen(loadInstructorArea, 'TeachingLessonsPage'),
               },
+              {
+                path: instructorPath(paths.instructor.password.path),
+                ...instructorScreen(loadInstructorArea, 'InstructorPasswordPage'),
+              },
             ],
           },
         ],

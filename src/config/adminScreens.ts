@@ -36,6 +36,7 @@ export const adminScreens = {
   instructor: { path: '/admin/instructors/:id', screen: 'InstructorApplicationPage', role: 'admin', partOf: 'instructors' },
   partners: { path: '/admin/addpartner', screen: 'PartnersManagerPage', role: 'admin', nav: { labelId: 'admin.nav.partners' } },
   settings: { path: '/admin/settings', screen: 'SettingsPage', role: 'admin', nav: { labelId: 'admin.nav.settings' } },
+  password: { path: '/admin/password', screen: 'AdminPasswordPage', role: 'admin', nav: { labelId: 'admin.nav.password' } },
 } as const satisfies Record<string, AdminScreen>;
 
 export type AdminScreenKey = keyof typeof adminScreens;

@@ -37,11 +37,12 @@ export const paths = {
   /** Booking an in-car lesson; with a lesson's id, moving that lesson to another slot. */
   bookLesson: route('/account/lessons/new'),
   rescheduleLesson: { path: '/account/lessons/:id/reschedule', getHref: (id: number) => `/account/lessons/${id}/reschedule` },
-  /** The instructor's area: the application, then (once approved) the hours and the lessons. */
+  /** The instructor's area: the application, then (once approved) the hours and the lessons; their password. */
   instructor: {
     application: route('/instructor'),
     availability: route('/instructor/availability'),
     lessons: route('/instructor/lessons'),
+    password: route('/instructor/password'),
   },
   bookings: route('/bookings'),
   booking: { path: '/bookings/:id', getHref: (id: number) => `/bookings/${id}` },

@@ -31,6 +31,9 @@ import instructorAr from './areas/instructor.ar.json';
 import instructorSharedEn from './areas/instructor-shared.en.json';
 import instructorSharedFr from './areas/instructor-shared.fr.json';
 import instructorSharedAr from './areas/instructor-shared.ar.json';
+import passwordChangeEn from './areas/password-change.en.json';
+import passwordChangeFr from './areas/password-change.fr.json';
+import passwordChangeAr from './areas/password-change.ar.json';
 import enPublic from './locales/en';
 import frPublic from './locales/fr';
 import arPublic from './locales/ar';
@@ -38,14 +41,14 @@ import enAdmin from './locales/en.admin';
 import frAdmin from './locales/fr.admin';
 import arAdmin from './locales/ar.admin';
 
-export const en = { ...enPublic, ...enAdmin, ...adminLoginEn, ...checkoutEn, ...instructorEn };
-export const fr = { ...frPublic, ...frAdmin, ...adminLoginFr, ...checkoutFr, ...instructorFr };
-export const ar = { ...arPublic, ...arAdmin, ...adminLoginAr, ...checkoutAr, ...instructorAr };
+export const en = { ...enPublic, ...enAdmin, ...adminLoginEn, ...checkoutEn, ...instructorEn, ...passwordChangeEn };
+export const fr = { ...frPublic, ...frAdmin, ...adminLoginFr, ...checkoutFr, ...instructorFr, ...passwordChangeFr };
+export const ar = { ...arPublic, ...arAdmin, ...adminLoginAr, ...checkoutAr, ...instructorAr, ...passwordChangeAr };
 
 /*
  * All catalogs at once, for the tests; the browser loads one language at a time
  * through messages.ts. The catalog is split by area (shell, public pages, public forms, admin
- * sign-in, admin operations, admin catalog screens, admin enrolment and bookings screens, the student's checkout, the instructor's area, what the office's and the instructor's screens share) so
+ * sign-in, admin operations, admin catalog screens, admin enrolment and bookings screens, the student's checkout, the instructor's area, what the office's and the instructor's screens share, the password change every area has) so
  * each area's texts live in a file of a reviewable size; an id belongs to exactly one file (catalogs.test.ts checks it).
  */
 export const catalogParts: Record<string, Record<string, Record<string, string>>> = {
@@ -60,4 +63,5 @@ export const catalogParts: Record<string, Record<string, Record<string, string>>
   'admin-bookings': { en: adminBookingsEn, fr: adminBookingsFr, ar: adminBookingsAr },
   instructor: { en: instructorEn, fr: instructorFr, ar: instructorAr },
   'instructor-shared': { en: instructorSharedEn, fr: instructorSharedFr, ar: instructorSharedAr },
+  'password-change': { en: passwordChangeEn, fr: passwordChangeFr, ar: passwordChangeAr },
 };

@@ -81,6 +81,8 @@ const STRICT_LIMITED = new Set<OperationId>([
   'verifyCode',
   'resendVerificationCode',
   'changeMyPassword',
+  'changeInstructorPassword',
+  'changeAdminPassword',
   'requestPasswordReset',
   'resetPassword',
   'checkPartnerStudents',

@@ -163,6 +163,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/api/v1/account/password`, method: 'POST', body: queryArg.passwordChangeInput }),
         invalidatesTags: ['Account'],
       }),
+      changeInstructorPassword: build.mutation<ChangeInstructorPasswordApiResponse, ChangeInstructorPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/instructor/password`, method: 'POST', body: queryArg.passwordChangeInput }),
+        invalidatesTags: ['Account'],
+      }),
+      changeAdminPassword: build.mutation<ChangeAdminPasswordApiResponse, ChangeAdminPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/user/password`, method: 'POST', body: queryArg.passwordChangeInput }),
+        invalidatesTags: ['Account'],
+      }),
       requestPasswordReset: build.mutation<RequestPasswordResetApiResponse, RequestPasswordResetApiArg>({
         query: (queryArg) => ({ url: `/api/api/v1/password-reset`, method: 'POST', body: queryArg.passwordResetRequestInput }),
         invalidatesTags: ['Account'],
@@ -693,6 +701,14 @@ export type UpdateMyAccountApiArg = {
 };
 export type ChangeMyPasswordApiResponse = /** status 200 Done. */ MessageResponse;
 export type ChangeMyPasswordApiArg = {
+  passwordChangeInput: PasswordChangeInput;
+};
+export type ChangeInstructorPasswordApiResponse = /** status 200 Done. */ MessageResponse;
+export type ChangeInstructorPasswordApiArg = {
+  passwordChangeInput: PasswordChangeInput;
+};
+export type ChangeAdminPasswordApiResponse = /** status 200 Done. */ MessageResponse;
+export type ChangeAdminPasswordApiArg = {
   passwordChangeInput: PasswordChangeInput;
 };
 export type RequestPasswordResetApiResponse = /** status 200 Done. */ MessageResponse;
@@ -2407,6 +2423,8 @@ export const {
   useGetMyAccountQuery,
   useUpdateMyAccountMutation,
   useChangeMyPasswordMutation,
+  useChangeInstructorPasswordMutation,
+  useChangeAdminPasswordMutation,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
   useListPublicPackagesQuery,

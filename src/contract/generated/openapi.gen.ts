@@ -858,6 +858,52 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/api/v1/instructor/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in instructor's password
+         * @description `changeMyPassword` for the instructor area (its own operation, so a browser holding a
+         *     student's session too changes the right account's password): the same checks, answers and
+         *     effects — every other session of the instructor revoked, this one kept, the owner mailed.
+         *     Rate limited per address (strict limit).
+         */
+        post: operations["changeInstructorPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in admin's password
+         * @description `changeMyPassword` for the admin area: the same checks, answers and effects — every other
+         *     session of the admin revoked, this one kept. The admin's password cannot be reset by mail,
+         *     so the notice mailed to the admin says to have the server's operator reset it if the
+         *     change was not theirs. Rate limited per address (strict limit).
+         */
+        post: operations["changeAdminPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api/v1/password-reset": {
         parameters: {
             query?: never;
@@ -6123,6 +6169,53 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["HashingBusy"];
+        };
+    };
+    changeInstructorPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["HashingBusy"];
+        };
+    };
+    changeAdminPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];

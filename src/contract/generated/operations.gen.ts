@@ -71,6 +71,8 @@ export const operations = {
   getMyAccount: {"method":"GET","path":"/api/api/v1/account","security":["customerAuth"],"anonymous":false,"tags":["Account"]},
   updateMyAccount: {"method":"PUT","path":"/api/api/v1/account","security":["customerAuth"],"anonymous":false,"tags":["Account"]},
   changeMyPassword: {"method":"POST","path":"/api/api/v1/account/password","security":["customerAuth"],"anonymous":false,"tags":["Account"]},
+  changeInstructorPassword: {"method":"POST","path":"/api/api/v1/instructor/password","security":["instructorAuth"],"anonymous":false,"tags":["Account"]},
+  changeAdminPassword: {"method":"POST","path":"/api/v1/user/password","security":["adminAuth"],"anonymous":false,"tags":["Account"]},
   requestPasswordReset: {"method":"POST","path":"/api/api/v1/password-reset","security":[],"anonymous":true,"tags":["Account"]},
   resetPassword: {"method":"POST","path":"/api/api/v1/password-reset/confirm","security":[],"anonymous":true,"tags":["Account"]},
   listAcceptedInstructors: {"method":"GET","path":"/api/api/getAcceptedInstructors","security":["adminAuth"],"anonymous":true,"tags":["Instructors"]},

@@ -37,6 +37,8 @@ export const sellingOperationSecurity: { readonly [K in OperationId]?: Pick<Oper
   getMyAccount: {"security":["customerAuth"],"anonymous":false},
   updateMyAccount: {"security":["customerAuth"],"anonymous":false},
   changeMyPassword: {"security":["customerAuth"],"anonymous":false},
+  changeInstructorPassword: {"security":["instructorAuth"],"anonymous":false},
+  changeAdminPassword: {"security":["adminAuth"],"anonymous":false},
   listAdminPackages: {"security":["adminAuth"],"anonymous":false},
   createPackage: {"security":["adminAuth"],"anonymous":false},
   updatePackage: {"security":["adminAuth"],"anonymous":false},

@@ -25,6 +25,7 @@ const SECTIONS: [string, string][] = [
   [en['admin.nav.instructors'], '/admin/instructor-content'],
   [en['admin.nav.partners'], '/admin/addpartner'],
   [en['admin.nav.settings'], '/admin/settings'],
+  [en['admin.nav.password'], '/admin/password'],
 ];
 
 test('the sidebar lists every section and marks the current one', async () => {

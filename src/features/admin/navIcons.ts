@@ -6,6 +6,7 @@ import EventSeatIcon from '@mui/icons-material/EventSeat';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import InboxIcon from '@mui/icons-material/Inbox';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import KeyIcon from '@mui/icons-material/Key';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
 import SchoolIcon from '@mui/icons-material/School';
@@ -29,4 +30,5 @@ export const navIcons: Record<AdminNavKey, typeof SvgIcon> = {
   instructors: SchoolIcon,
   partners: GroupAddIcon,
   settings: SettingsIcon,
+  password: KeyIcon,
 };

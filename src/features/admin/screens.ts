@@ -16,3 +16,4 @@ export { BookingsPage } from './bookings/BookingsPage';
 export { LessonsPage } from './lessons/LessonsPage';
 export { ClassListPage } from './bookings/ClassListPage';
 export { AdminReceiptPage } from './receipts/AdminReceiptPage';
+export { AdminPasswordPage } from './password/AdminPasswordPage';

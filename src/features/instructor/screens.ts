@@ -4,3 +4,4 @@ export { InstructorLayout } from './shared/InstructorLayout';
 export { ApplicationPage } from './application/ApplicationPage';
 export { AvailabilityPage } from './availability/AvailabilityPage';
 export { TeachingLessonsPage } from './lessons/TeachingLessonsPage';
+export { InstructorPasswordPage } from './password/InstructorPasswordPage';

@@ -3,6 +3,7 @@ import adminCatalog from '../areas/admin-catalog.en.json';
 import adminEnrolment from '../areas/admin-enrolment.en.json';
 import adminBookings from '../areas/admin-bookings.en.json';
 import instructorShared from '../areas/instructor-shared.en.json';
+import passwordChange from '../areas/password-change.en.json';
 
 /** The admin area's messages in one language: downloaded with the admin area only. */
-export default { ...adminOperations, ...adminCatalog, ...adminEnrolment, ...adminBookings, ...instructorShared };
+export default { ...adminOperations, ...adminCatalog, ...adminEnrolment, ...adminBookings, ...instructorShared, ...passwordChange };

@@ -1,5 +1,6 @@
 import instructor from '../areas/instructor.en.json';
 import instructorShared from '../areas/instructor-shared.en.json';
+import passwordChange from '../areas/password-change.en.json';
 
 /** The messages of the instructor's area in one language: downloaded with its screens only (the texts it shares with the office's screens come with the admin area's too). */
-export default { ...instructor, ...instructorShared };
+export default { ...instructor, ...instructorShared, ...passwordChange };

@@ -3,6 +3,7 @@ import adminCatalog from '../areas/admin-catalog.fr.json';
 import adminEnrolment from '../areas/admin-enrolment.fr.json';
 import adminBookings from '../areas/admin-bookings.fr.json';
 import instructorShared from '../areas/instructor-shared.fr.json';
+import passwordChange from '../areas/password-change.fr.json';
 
 /** The admin area's messages in one language: downloaded with the admin area only. */
-export default { ...adminOperations, ...adminCatalog, ...adminEnrolment, ...adminBookings, ...instructorShared };
+export default { ...adminOperations, ...adminCatalog, ...adminEnrolment, ...adminBookings, ...instructorShared, ...passwordChange };

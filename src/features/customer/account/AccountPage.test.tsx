@@ -115,7 +115,7 @@ test('a field the server refuses is marked at its field', async () => {
   expect(await profile.findByRole('textbox', { name: field(en['account.profile.city']) })).toHaveAccessibleDescription('Unknown city.');
 });
 
-test('changing the password sends both and says the other sessions were signed out', async () => {
+test('changing the password sends the current and the new one (confirmed) and says the other sessions were signed out', async () => {
   const api = mockApi({ ...emptyAccountReplies, changeMyPassword: { body: { success: true, message: 'Done.' } } });
   const { user } = await renderApp({ url: '/account' }, { preloadedState: signedIn });
   const password = within(await screen.findByRole('region', { name: en['account.password.title'] }));
@@ -125,6 +125,7 @@ test('changing the password sends both and says the other sessions were signed o
   expect(password.getByLabelText(field(en['account.password.new']))).toHaveAccessibleDescription(en['signup.passwordShort']);
   expect(api.callsTo('changeMyPassword')).toHaveLength(0);
   await user.type(password.getByLabelText(field(en['account.password.new'])), '-and-long');
+  await enter(user, password.getByLabelText(field(en['account.password.confirm'])), 'short-and-long');
   await user.click(password.getByRole('button', { name: en['account.password.change'] }));
   expect(await password.findByText(en['account.password.changedOthers'])).toBeInTheDocument();
   expect(api.callsTo('changeMyPassword')[0].body).toEqual({ current_password: 'old-secret', new_password: 'short-and-long' });

@@ -8,7 +8,7 @@ import { EmailInput, TextInput } from '../../../components/forms/TextInput';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { paths } from '../../../config/paths';
-import { passwordLongEnough } from '../shared/passwordRule';
+import { passwordLongEnough } from '../../../components/forms/passwordRule';
 import { emailProblem } from '../shared/emailRule';
 import { CUSTOMER_TOAST_MS, type CustomerFlowState } from '../shared/customerFlow';
 

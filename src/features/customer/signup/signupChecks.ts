@@ -3,7 +3,7 @@ import { isEmail } from '../../../components/forms/serverFieldErrors';
 import type { MessageId } from '../../../i18n/messages';
 import { birthdayProblem, type BirthdayProblem } from './birthdayRule';
 import type { SignupErrors, SignupValues } from './signupForm';
-import { passwordLongEnough } from '../shared/passwordRule';
+import { passwordLongEnough } from '../../../components/forms/passwordRule';
 import { isCanadianPhone } from '../shared/phoneRule';
 
 /*

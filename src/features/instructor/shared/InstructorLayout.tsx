@@ -15,10 +15,11 @@ const SCREENS: readonly { href: string; label: MessageId; end: boolean }[] = [
   { href: paths.instructor.application.getHref(), label: 'instructorArea.nav.application', end: true },
   { href: paths.instructor.availability.getHref(), label: 'instructorArea.nav.availability', end: false },
   { href: paths.instructor.lessons.getHref(), label: 'instructorArea.nav.lessons', end: false },
+  { href: paths.instructor.password.getHref(), label: 'instructorArea.nav.password', end: false },
 ];
 
 /**
- * The instructor's area inside the site's layout: who is signed in, the three screens as links
+ * The instructor's area inside the site's layout: who is signed in, its screens as links
  * (the current one marked with aria-current, reachable by Tab like any link), and signing out.
  * Without an instructor token it leads to the login, which sends the instructor back here; the
  * store is read on every render, so a logout or a 401 leads there at once. (The guard lives here,

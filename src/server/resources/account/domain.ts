@@ -71,22 +71,22 @@ export async function storePassword(
 }
 
 /**
- * Changes the signed-in student's password. The current one is checked as a sign-in is
- * (`authenticate`: the same work, a wrong one counted as a failed sign-in of the email and the
- * email locked past the limit, LoginLockedError); a wrong one is InvalidError on
- * `current_password`. Every other token of the student is revoked with the change; `tokenId`, the
- * one they asked with, stays. The owner is mailed (`notify`).
+ * Changes the signed-in person's password (a student, an instructor or the admin). The current
+ * one is checked as a sign-in is (`authenticate`: the same work, a wrong one counted as a failed
+ * sign-in of the email and the email locked past the limit, LoginLockedError); a wrong one is
+ * InvalidError on `current_password`. Every other token of the account is revoked with the
+ * change; `tokenId`, the one they asked with, stays. The owner is mailed (`notify`).
  */
 export async function changePassword(
   db: Executor,
   config: LoginConfig,
-  student: User,
+  owner: User,
   tokenId: number,
   input: components['schemas']['PasswordChangeInput'],
   notify: PasswordChangeNotice,
 ): Promise<void> {
-  const user = await authenticate(db, config, student.email, input.current_password);
-  if (user?.id !== student.id) throw new InvalidError<Key>({ current_password: 'currentPasswordWrong' });
+  const user = await authenticate(db, config, owner.email, input.current_password);
+  if (user?.id !== owner.id) throw new InvalidError<Key>({ current_password: 'currentPasswordWrong' });
   const passwordHash = await hashPassword(input.new_password);
-  await inTransaction(db, (trx) => storePassword(trx, student.id, passwordHash, notify, tokenId));
+  await inTransaction(db, (trx) => storePassword(trx, owner.id, passwordHash, notify, tokenId));
 }

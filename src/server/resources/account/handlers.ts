@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { inDomain } from '../../http/domainErrors';
-import type { TagHandlers } from '../../http/types';
+import type { HandlersOf, TagHandlers } from '../../http/types';
 import { inLogin } from '../auth/handlers';
 import { normalizeEmail } from '../auth/repository';
 import { changePassword, updateAccount, type PasswordChangeNotice } from './domain';
 import { passwordChangedMail, passwordResetMail } from './mails';
 import { m } from './messages';
-import { resetPassword, sendResetCode, takeResetRequest, type ResetMailer } from './passwordReset';
+import { mayReset, resetPassword, sendResetCode, takeResetRequest, type ResetMailer } from './passwordReset';
 import { toAccount } from './responses';
 
 /**
@@ -19,11 +19,22 @@ function resetMailer(req: FastifyRequest): ResetMailer {
   return (trx, user, code) => mail.queue(trx, passwordResetMail(user.email_locale, user.email, user.f_name ?? '', code, config.siteOrigin));
 }
 
-/** The owner's notice of a new password, in their mail language, linking to the configured site's reset page. */
+/** The owner's notice of a new password, in their mail language, linking to the configured site's reset page where the account has one. */
 function changeNotice(req: FastifyRequest): PasswordChangeNotice {
   const { mail, config } = req.server;
-  return (trx, user) => mail.queue(trx, passwordChangedMail(user.email_locale, user.email, user.f_name ?? '', new Date(), config.siteOrigin));
+  return (trx, user) => mail.queue(trx, passwordChangedMail(user.email_locale, user.email, user.f_name ?? '', new Date(), config.siteOrigin, mayReset(user)));
 }
+
+/**
+ * The signed-in person's password change, in whichever area they asked from (student, instructor,
+ * admin: each its own operation, so the right session's token is sent): one rule and one answer.
+ */
+const changeOwnPassword: HandlersOf<'changeMyPassword'>['changeMyPassword'] = async (req) => {
+  const { user, tokenId } = req.auth!;
+  await inLogin(req, m, () => changePassword(req.server.db, req.server.config, user, tokenId, req.body, changeNotice(req)));
+  req.server.mail.wake();
+  return { success: true, message: m(req, 'passwordChanged') };
+};
 
 export const accountHandlers: TagHandlers<'Account'> = {
   async getMyAccount(req) {
@@ -35,12 +46,9 @@ export const accountHandlers: TagHandlers<'Account'> = {
     return { success: true, message: m(req, 'updated'), data: toAccount(user) };
   },
 
-  async changeMyPassword(req) {
-    const { user, tokenId } = req.auth!;
-    await inLogin(req, m, () => changePassword(req.server.db, req.server.config, user, tokenId, req.body, changeNotice(req)));
-    req.server.mail.wake();
-    return { success: true, message: m(req, 'passwordChanged') };
-  },
+  changeMyPassword: changeOwnPassword,
+  changeInstructorPassword: changeOwnPassword,
+  changeAdminPassword: changeOwnPassword,
 
   async requestPasswordReset(req) {
     const email = normalizeEmail(req.body.email);

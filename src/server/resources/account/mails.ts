@@ -18,6 +18,22 @@ const m = defineMessages({
   },
 });
 
+/** The admin's notice: no reset by mail exists for that account, only the server's operator can. */
+const changedAdmin = defineMessages({
+  en: {
+    subject: 'The Drive Ontario admin password was changed',
+    text: 'Hello,\n\nThe password of the Drive Ontario admin account was changed on {when} (Toronto time), and every other session of the account was signed out.\n\nIf you did not change it, someone else may hold the account: have the person who runs the site’s server reset its password now.\n\nDrive Ontario',
+  },
+  fr: {
+    subject: 'Le mot de passe administrateur de Drive Ontario a été modifié',
+    text: 'Bonjour,\n\nLe mot de passe du compte administrateur de Drive Ontario a été modifié le {when} (heure de Toronto), et toutes les autres sessions du compte ont été fermées.\n\nSi ce n’est pas vous, quelqu’un d’autre détient peut-être le compte : demandez dès maintenant à la personne qui gère le serveur du site de réinitialiser son mot de passe.\n\nDrive Ontario',
+  },
+  ar: {
+    subject: 'تم تغيير كلمة مرور حساب الإدارة في Drive Ontario',
+    text: 'مرحبًا،\n\nتم تغيير كلمة مرور حساب الإدارة في Drive Ontario في {when} (بتوقيت تورونتو)، وتم تسجيل الخروج من جميع الجلسات الأخرى لهذا الحساب.\n\nإذا لم تقم بتغييرها، فقد يكون الحساب في يد شخص آخر: اطلب الآن من المسؤول عن خادم الموقع إعادة تعيين كلمة المرور.\n\nDrive Ontario',
+  },
+});
+
 const changed = defineMessages({
   en: {
     subject: 'Your Drive Ontario password was changed',
@@ -42,9 +58,11 @@ export function passwordResetMail(lang: Lang, to: string, name: string, code: st
 
 /**
  * Tells the owner their password changed (by them, or by a reset), so a change they did not make
- * is noticed: the mail links to the reset page.
+ * is noticed: the mail links to the reset page, or, for an account that cannot be reset by mail
+ * (the admin's), says who can.
  */
-export function passwordChangedMail(lang: Lang, to: string, name: string, at: Date, origin: string): OutgoingMail {
+export function passwordChangedMail(lang: Lang, to: string, name: string, at: Date, origin: string, resettable: boolean): OutgoingMail {
+  if (!resettable) return { to, subject: changedAdmin(lang, 'subject'), text: changedAdmin(lang, 'text', { when: instantText(at, lang) }) };
   const values = { name, when: instantText(at, lang), link: resetPageUrl(origin, to, lang) };
   return { to, subject: changed(lang, 'subject'), text: changed(lang, 'text', values) };
 }

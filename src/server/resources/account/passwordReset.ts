@@ -40,7 +40,7 @@ export async function takeResetRequest(db: Executor, email: string): Promise<voi
 }
 
 /** Whose password may be reset by mail: a customer account whose email is verified (the admin's is set by configuration). */
-const mayReset = (user: User) => user.role !== 'admin' && user.email_verified_at !== null;
+export const mayReset = (user: User) => user.role !== 'admin' && user.email_verified_at !== null;
 
 /**
  * Mails a new reset code (replacing the last one) when the (normalized) email belongs to an
