@@ -1,11 +1,11 @@
 /*
  * How the browser's client is split, read by both generators (openapi/codegen.config.ts for the
- * RTK Query endpoints, scripts/contract.mjs for the token map): selling — checkout, bookings,
- * receipts, the office's packages and settings — the student's account (profile, passwords,
- * in-car lessons), the instructor's area, the office's review of instructors and every operation
- * only the office calls are
- * used only by lazily loaded screens, so their endpoints and security entries live in files of
- * their own that the public pages' bundle never carries.
+ * RTK Query endpoints, scripts/contract.mjs for the token map): the signed-in screens' operations
+ * — checkout, bookings, receipts, the office's packages and settings, the student's account
+ * (profile, passwords, in-car lessons), the instructor's area, the office's review of instructors
+ * and every operation only the office calls — are used only by lazily loaded screens, so their
+ * endpoints and security entries live in files of their own (src/api/signedInApi.ts) that the
+ * public pages' bundle never carries.
  */
 
 /** Operations only servers call (Stripe's webhook): no client endpoint at all. */
@@ -22,7 +22,7 @@ const publicInstructorOperations: readonly string[] = ['listAcceptedInstructors'
 const isOfficeOperation = (tags: readonly string[], security: readonly (Record<string, unknown> | undefined)[]) =>
   !tags.includes('Auth') && security.length > 0 && security.every((requirement) => requirement && Object.keys(requirement).join() === 'adminAuth');
 
-export function isSellingOperation(operationId: string, tags: readonly string[], security: readonly (Record<string, unknown> | undefined)[] = []): boolean {
+export function isSignedInOperation(operationId: string, tags: readonly string[], security: readonly (Record<string, unknown> | undefined)[] = []): boolean {
   return (
     isOfficeOperation(tags, security) ||
     tags.includes('Bookings') ||

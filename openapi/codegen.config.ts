@@ -1,9 +1,9 @@
 import type { ConfigFile } from '@rtk-query/codegen-openapi';
-import { isSellingOperation, serverOnlyOperations } from './clientSplit';
+import { isSignedInOperation, serverOnlyOperations } from './clientSplit';
 
 type Definition = { operation: { tags?: string[]; security?: Record<string, unknown>[] } };
 const inBrowser = (name: string) => !serverOnlyOperations.includes(name);
-const selling = (name: string, { operation }: Definition) => isSellingOperation(name, operation.tags ?? [], operation.security ?? []);
+const signedIn = (name: string, { operation }: Definition) => isSignedInOperation(name, operation.tags ?? [], operation.security ?? []);
 
 // Paths are relative to this file. `tag: true` turns each operation's OpenAPI tag into
 // providesTags / invalidatesTags, which is how admin lists refresh after a mutation.
@@ -16,11 +16,11 @@ const config: ConfigFile = {
   outputFiles: {
     '../src/api/generated/api.gen.ts': {
       exportName: 'generatedApi',
-      filterEndpoints: (name, definition) => inBrowser(name) && !selling(name, definition),
+      filterEndpoints: (name, definition) => inBrowser(name) && !signedIn(name, definition),
     },
-    '../src/api/generated/enrolment.gen.ts': {
-      exportName: 'generatedEnrolmentApi',
-      filterEndpoints: (name, definition) => inBrowser(name) && selling(name, definition),
+    '../src/api/generated/signedIn.gen.ts': {
+      exportName: 'generatedSignedInApi',
+      filterEndpoints: (name, definition) => inBrowser(name) && signedIn(name, definition),
     },
   },
 };

@@ -13,7 +13,7 @@ export const OUT_DIR = path.resolve('src/contract/generated');
 
 const require = createRequire(import.meta.url);
 require('esbuild-runner/register');
-const { isSellingOperation } = require('../openapi/clientSplit.ts');
+const { isSignedInOperation } = require('../openapi/clientSplit.ts');
 
 const HEADER = '// Generated from openapi/spec.yaml by `npm run codegen`. Do not edit.\n';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -22,7 +22,7 @@ function operationsModule(document) {
   const schemes = Object.keys(document.components?.securitySchemes ?? {});
   const lines = [];
   const secured = [];
-  const sellingSecured = [];
+  const signedInSecured = [];
   for (const [p, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
       const op = item[method];
@@ -34,7 +34,7 @@ function operationsModule(document) {
       const entry = { method: method.toUpperCase(), path: p, security, anonymous, tags: op.tags ?? [] };
       lines.push(`  ${op.operationId}: ${JSON.stringify(entry)},`);
       if (security.length) {
-        (isSellingOperation(op.operationId, op.tags ?? [], requirements) ? sellingSecured : secured).push(
+        (isSignedInOperation(op.operationId, op.tags ?? [], requirements) ? signedInSecured : secured).push(
           `  ${op.operationId}: ${JSON.stringify({ security, anonymous })},`,
         );
       }
@@ -71,7 +71,7 @@ function operationsModule(document) {
     '/**',
     ' * The operations that take a token: their schemes, and whether a caller without one is accepted',
     ' * too. All the web app needs: it imports this, not `operations`, whose paths would weigh on its bundle.',
-    ' * The selling operations are in sellingSecurity.gen.ts, loaded with the screens that sell.',
+    " * The signed-in screens' operations are in signedInSecurity.gen.ts, loaded with those screens.",
     ' */',
     "export const operationSecurity: { readonly [K in OperationId]?: Pick<OperationMeta, 'security' | 'anonymous'> } = {",
     ...secured,
@@ -83,17 +83,17 @@ function operationsModule(document) {
     '}[OperationId];',
     '',
   ].join('\n');
-  const sellingFile = [
+  const signedInFile = [
     HEADER,
     "import type { OperationId, OperationMeta } from './operations.gen';",
     '',
-    '/** The selling operations that take a token (see operationSecurity in operations.gen.ts). */',
-    "export const sellingOperationSecurity: { readonly [K in OperationId]?: Pick<OperationMeta, 'security' | 'anonymous'> } = {",
-    ...sellingSecured,
+    "/** The signed-in screens' operations that take a token (see operationSecurity in operations.gen.ts). */",
+    "export const signedInOperationSecurity: { readonly [K in OperationId]?: Pick<OperationMeta, 'security' | 'anonymous'> } = {",
+    ...signedInSecured,
     '};',
     '',
   ].join('\n');
-  return { operationsFile, sellingFile };
+  return { operationsFile, signedInFile };
 }
 
 /** File name → content of the contract module. */
@@ -104,7 +104,7 @@ export async function generateContract() {
   return {
     'openapi.gen.ts': HEADER + astToString(ast),
     'operations.gen.ts': operationsModule(document).operationsFile,
-    'sellingSecurity.gen.ts': operationsModule(document).sellingFile,
+    'signedInSecurity.gen.ts': operationsModule(document).signedInFile,
   };
 }
 

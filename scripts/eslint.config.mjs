@@ -74,15 +74,15 @@ const layerZones = [
     message: 'Domain and repository code never imports src/server/http; the handlers map domain errors to HTTP.',
   },
   {
-    target: ['src/!(api)/**/*', 'src/*.{ts,tsx}', 'src/api/!(index|enrolment).{ts,tsx}'],
+    target: ['src/!(api)/**/*', 'src/*.{ts,tsx}', 'src/api/!(index|signedInApi).{ts,tsx}'],
     from: 'src/api/generated',
-    message: 'Only src/api/index.ts and src/api/enrolment.ts import the generated RTK Query client; import from src/api.',
+    message: 'Only src/api/index.ts and src/api/signedInApi.ts import the generated RTK Query client; import from src/api.',
   },
-  // The selling endpoints stay out of the public pages' bundle: only lazily loaded student and admin screens use them.
+  // The signed-in screens' endpoints stay out of the public pages' bundle: only lazily loaded screens use them.
   {
     target: ['src/features/public', 'src/components', 'src/app', 'src/i18n', 'src/state', 'src/api/index.ts', 'src/*.{ts,tsx}'],
-    from: 'src/api/enrolment.ts',
-    message: 'Only the lazily loaded student and admin screens import src/api/enrolment (the public bundle must not carry the selling endpoints).',
+    from: 'src/api/signedInApi.ts',
+    message: 'Only the lazily loaded signed-in screens import src/api/signedInApi (the public bundle must not carry their endpoints).',
   },
   // The generated contract and the rules both sides apply (amounts, Toronto's calendar) are free of
   // node modules; the rest of src/contract (the spec loader) reads files and serves the server and the tests.

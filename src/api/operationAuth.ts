@@ -28,7 +28,7 @@ const signOutOf: Record<SecurityScheme, () => UnknownAction> = {
 
 type SecurityMap = typeof operationSecurity;
 
-// The selling operations' entries join when their endpoints are loaded (src/api/enrolment.ts),
+// The signed-in screens' operations' entries join when their endpoints are loaded (src/api/signedInApi.ts),
 // so the public pages' bundle carries only its own operations.
 const securityMaps: SecurityMap[] = [operationSecurity];
 

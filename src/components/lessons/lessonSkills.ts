@@ -1,7 +1,7 @@
 import type { components } from '../../contract/generated/openapi.gen';
 import type { MessageId } from '../../i18n/messages';
 
-// From the contract rather than src/api/enrolment, which this shared layer may not import; the same type.
+// From the contract rather than src/api/signedInApi, which this shared layer may not import; the same type.
 export type LessonSkill = components['schemas']['LessonSkill'];
 
 /**

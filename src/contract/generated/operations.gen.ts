@@ -144,7 +144,7 @@ export const isOperationId = (id: string): id is OperationId => Object.hasOwn(op
 /**
  * The operations that take a token: their schemes, and whether a caller without one is accepted
  * too. All the web app needs: it imports this, not `operations`, whose paths would weigh on its bundle.
- * The selling operations are in sellingSecurity.gen.ts, loaded with the screens that sell.
+ * The signed-in screens' operations are in signedInSecurity.gen.ts, loaded with those screens.
  */
 export const operationSecurity: { readonly [K in OperationId]?: Pick<OperationMeta, 'security' | 'anonymous'> } = {
   adminLogout: {"security":["adminAuth"],"anonymous":false},

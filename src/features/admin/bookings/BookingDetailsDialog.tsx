@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetAdminBookingQuery, type AdminBooking } from '../../../api/enrolment';
+import { useGetAdminBookingQuery, type AdminBooking } from '../../../api/signedInApi';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';

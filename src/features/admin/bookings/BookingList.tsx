@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AdminBooking } from '../../../api/enrolment';
+import type { AdminBooking } from '../../../api/signedInApi';
 import { visuallyHidden } from '../../../components/a11y/visuallyHidden';
 import { paths } from '../../../config/paths';
 import { formatCents, formatDate } from '../../../i18n/format';

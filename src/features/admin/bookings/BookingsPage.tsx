@@ -11,7 +11,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useListAdminBookingsQuery, useListAdminPackagesQuery, type AdminBooking } from '../../../api/enrolment';
+import { useListAdminBookingsQuery, useListAdminPackagesQuery, type AdminBooking } from '../../../api/signedInApi';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useToasts } from '../../../components/feedback/toasts';
 import { useFailureText } from '../../../components/feedback/useFailureText';

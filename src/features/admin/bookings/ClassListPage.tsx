@@ -13,7 +13,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useGetClassListQuery, type ClassListResponse } from '../../../api/enrolment';
+import { useGetClassListQuery, type ClassListResponse } from '../../../api/signedInApi';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { useFailureText } from '../../../components/feedback/useFailureText';

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { Error as ApiError } from '../../../api/enrolment';
+import type { Error as ApiError } from '../../../api/signedInApi';
 import type { MessageId } from '../../../i18n/messages';
 import { conflictCode } from '../../../api/conflictCode';
 

@@ -1,4 +1,4 @@
-import type { ListAdminBookingsApiArg } from '../../../api/enrolment';
+import type { ListAdminBookingsApiArg } from '../../../api/signedInApi';
 
 export type BookingSort = NonNullable<ListAdminBookingsApiArg['sort']>;
 export type SortField = 'id' | 'created_at' | 'class_date' | 'student' | 'total_cents' | 'status';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import ListItemText from '@mui/material/ListItemText';
 import { useIntl } from 'react-intl';
-import { useDeleteCityMutation, useListAdminCitiesQuery } from '../../../api/enrolment';
+import { useDeleteCityMutation, useListAdminCitiesQuery } from '../../../api/signedInApi';
 import { useDefaultCity } from '../../../components/cities/defaultCity';
 import { CityForm } from './CityForm';
 import { MissingTranslations } from '../shared/MissingTranslations';

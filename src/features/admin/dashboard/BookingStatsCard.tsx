@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetBookingStatsQuery } from '../../../api/enrolment';
+import { useGetBookingStatsQuery } from '../../../api/signedInApi';
 import { ErrorNotice } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { paths } from '../../../config/paths';

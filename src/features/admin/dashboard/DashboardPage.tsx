@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetDashboardQuery, useGetQuickStatsQuery, type QuickStatMetric } from '../../../api/enrolment';
+import { useGetDashboardQuery, useGetQuickStatsQuery, type QuickStatMetric } from '../../../api/signedInApi';
 import { paths } from '../../../config/paths';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';

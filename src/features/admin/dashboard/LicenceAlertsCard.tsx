@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import type { LicenceAlert } from '../../../api/enrolment';
+import type { LicenceAlert } from '../../../api/signedInApi';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import { useIntl } from 'react-intl';
 import { useStore } from 'react-redux';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { InstructorDocument } from '../../../api/enrolment';
+import type { InstructorDocument } from '../../../api/signedInApi';
 import { fetchOperationFile } from '../../../api/fetchFile';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useGetAdminInstructorQuery, type AdminInstructor, type InstructorDocument, type InstructorReviewInput } from '../../../api/enrolment';
+import { useGetAdminInstructorQuery, type AdminInstructor, type InstructorDocument, type InstructorReviewInput } from '../../../api/signedInApi';
 import { imageUrl } from '../../../api';
 import { instructorName } from '../../../api/instructorName';
 import { Notice } from '../../../components/feedback/Notice';

@@ -18,7 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useListAdminInstructorsQuery, type AdminInstructor } from '../../../api/enrolment';
+import { useListAdminInstructorsQuery, type AdminInstructor } from '../../../api/signedInApi';
 import { instructorName } from '../../../api/instructorName';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';

@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import type { AdminInstructor, InstructorProfileChangeField, InstructorReviewInput } from '../../../api/enrolment';
+import type { AdminInstructor, InstructorProfileChangeField, InstructorReviewInput } from '../../../api/signedInApi';
 import { imageUrl } from '../../../api';
 import { instructorName } from '../../../api/instructorName';
 import { Notice } from '../../../components/feedback/Notice';

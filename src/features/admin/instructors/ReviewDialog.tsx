@@ -7,7 +7,7 @@ import {
   useReviewInstructorProfileChangeMutation,
   type AdminInstructor,
   type InstructorReviewInput,
-} from '../../../api/enrolment';
+} from '../../../api/signedInApi';
 import { instructorName } from '../../../api/instructorName';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import type { MessageId } from '../../../i18n/messages';

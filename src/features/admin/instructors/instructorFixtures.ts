@@ -1,4 +1,4 @@
-import type { AdminInstructor } from '../../../api/enrolment';
+import type { AdminInstructor } from '../../../api/signedInApi';
 
 /** Test data for the office's instructors screens, in the contract's shapes (mockApi checks them against the spec). */
 

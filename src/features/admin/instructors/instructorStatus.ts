@@ -1,4 +1,4 @@
-import type { InstructorStatus, ListAdminInstructorsApiArg } from '../../../api/enrolment';
+import type { InstructorStatus, ListAdminInstructorsApiArg } from '../../../api/signedInApi';
 import type { MessageId } from '../../../i18n/messages';
 
 /** How each application status is shown to the office. */

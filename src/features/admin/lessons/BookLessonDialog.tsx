@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
-import { useCreateAdminLessonMutation, type LessonSlot, type LocalDate } from '../../../api/enrolment';
+import { useCreateAdminLessonMutation, type LessonSlot, type LocalDate } from '../../../api/signedInApi';
 import { isEmail } from '../../../components/forms/serverFieldErrors';
 import { ActionDialog } from '../shared/ActionDialog';
 import { SlotFields, type SlotQuery } from './SlotFields';

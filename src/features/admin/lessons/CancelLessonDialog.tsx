@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useCancelAdminLessonMutation, type AdminLesson } from '../../../api/enrolment';
+import { useCancelAdminLessonMutation, type AdminLesson } from '../../../api/signedInApi';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import { ActionDialog } from '../shared/ActionDialog';

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useIntl } from 'react-intl';
-import type { LocalDate } from '../../../api/enrolment';
+import type { LocalDate } from '../../../api/signedInApi';
 import { DirectionalIcon } from '../../../components/brand/DirectionalIcon';
 import { addDays, dayFrom } from './lessonDay';
 import { torontoDay } from '../../../contract/torontoTime';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { AdminLesson, LessonInstructor } from '../../../api/enrolment';
+import type { AdminLesson, LessonInstructor } from '../../../api/signedInApi';
 import { LessonItem } from './LessonItem';
 
 interface LessonDayListProps {

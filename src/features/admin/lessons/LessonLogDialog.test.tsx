@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { LessonLog } from '../../../api/enrolment';
+import type { LessonLog } from '../../../api/signedInApi';
 import { renderApp } from '../../../test/renderApp';
 import { fill } from '../../../test/fill';
 import { mockApi } from '../../../test/mockApi';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { describeFailure } from '../../../api';
 import { conflictCode } from '../../../api/conflictCode';
-import { useGetLessonLogQuery, useUpdateLessonLogMutation, type AdminLesson, type LessonLog, type LessonSkill } from '../../../api/enrolment';
+import { useGetLessonLogQuery, useUpdateLessonLogMutation, type AdminLesson, type LessonLog, type LessonSkill } from '../../../api/signedInApi';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { SkillChecklist } from '../../../components/lessons/SkillChecklist';
 import { SKILL_LABEL } from '../../../components/lessons/lessonSkills';

@@ -7,7 +7,7 @@ import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { useListAdminLessonsQuery, type AdminLesson } from '../../../api/enrolment';
+import { useListAdminLessonsQuery, type AdminLesson } from '../../../api/signedInApi';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';

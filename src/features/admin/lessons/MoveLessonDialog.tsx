@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useMoveAdminLessonMutation, type AdminLesson, type LessonSlot } from '../../../api/enrolment';
+import { useMoveAdminLessonMutation, type AdminLesson, type LessonSlot } from '../../../api/signedInApi';
 import type { Locale } from '../../../i18n/locale';
 import { torontoDay } from '../../../contract/torontoTime';
 import { ActionDialog } from '../shared/ActionDialog';

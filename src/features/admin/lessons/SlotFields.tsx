@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
-import type { LessonDuration, LessonSlot, LocalDate } from '../../../api/enrolment';
+import type { LessonDuration, LessonSlot, LocalDate } from '../../../api/signedInApi';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { SlotPicker } from '../../../components/lessons/SlotPicker';
 import type { MessageId } from '../../../i18n/messages';

@@ -1,4 +1,4 @@
-import type { Error as ApiError } from '../../../api/enrolment';
+import type { Error as ApiError } from '../../../api/signedInApi';
 import type { MessageId } from '../../../i18n/messages';
 import type { CallFailure } from '../../../components/forms/useSubmit';
 import { conflictCode } from '../../../api/conflictCode';

@@ -1,4 +1,4 @@
-import type { LocalDate } from '../../../api/enrolment';
+import type { LocalDate } from '../../../api/signedInApi';
 import { torontoDay } from '../../../contract/torontoTime';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';

@@ -1,5 +1,5 @@
 import type { Instructor } from '../../../api';
-import type { AdminLesson, LessonSlot } from '../../../api/enrolment';
+import type { AdminLesson, LessonSlot } from '../../../api/signedInApi';
 
 /** Test data for the office's lessons screen, in the contract's shapes (mockApi checks them against the spec). */
 

@@ -1,4 +1,4 @@
-import type { LessonStatus } from '../../../api/enrolment';
+import type { LessonStatus } from '../../../api/signedInApi';
 import type { MessageId } from '../../../i18n/messages';
 
 /** How each lesson status is shown to the office. */

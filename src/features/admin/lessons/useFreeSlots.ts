@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useListAdminLessonSlotsQuery } from '../../../api/enrolment';
+import { useListAdminLessonSlotsQuery } from '../../../api/signedInApi';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { serverFieldErrors } from '../../../components/forms/serverFieldErrors';
 import type { SlotQuery } from './SlotFields';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import { imageUrl } from '../../../api';
-import { useDeletePartnerMutation, useListAdminPartnersQuery } from '../../../api/enrolment';
+import { useDeletePartnerMutation, useListAdminPartnersQuery } from '../../../api/signedInApi';
 import { SafeImage } from '../../../components/media/SafeImage';
 import { PartnerForm } from './PartnerForm';
 import { MissingTranslations } from '../shared/MissingTranslations';

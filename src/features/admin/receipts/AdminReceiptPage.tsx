@@ -6,7 +6,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useGetAdminReceiptQuery } from '../../../api/enrolment';
+import { useGetAdminReceiptQuery } from '../../../api/signedInApi';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';

@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
-import type { BookingAmounts } from '../../../api/enrolment';
+import type { BookingAmounts } from '../../../api/signedInApi';
 import { formatCents } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useIntl } from 'react-intl';
-import type { LicenceState } from '../../../api/enrolment';
+import type { LicenceState } from '../../../api/signedInApi';
 import type { MessageId } from '../../../i18n/messages';
 
 const LICENCE_FLAG: Record<Exclude<LicenceState, 'valid'>, { labelId: MessageId; color: 'error' | 'warning' }> = {

@@ -1,4 +1,4 @@
-import type { BookingStatus, OfficeMethod, ReceivedBy } from '../../../api/enrolment';
+import type { BookingStatus, OfficeMethod, ReceivedBy } from '../../../api/signedInApi';
 import type { MessageId } from '../../../i18n/messages';
 
 export const BOOKING_STATUSES: BookingStatus[] = ['held', 'expired', 'confirmed_unpaid', 'paid', 'cancelled', 'refunded'];

@@ -1,4 +1,4 @@
-import type { LocalDate, LocalTime } from '../../../api/enrolment';
+import type { LocalDate, LocalTime } from '../../../api/signedInApi';
 import { formatDate } from '../../../i18n/format';
 import { directionOf, type Locale } from '../../../i18n/locale';
 

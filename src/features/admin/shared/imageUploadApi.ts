@@ -1,5 +1,5 @@
 import { api, toFormData } from '../../../api';
-import { type ImageUploadInput, type ImageUploadResponse } from '../../../api/enrolment';
+import { type ImageUploadInput, type ImageUploadResponse } from '../../../api/signedInApi';
 import { asQueryResult, uploadOperation } from '../../../api/uploadWithProgress';
 
 /** An image upload gives up after 10 s, as the partner logo's does. */

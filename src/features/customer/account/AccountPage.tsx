@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useListMyLessonsQuery } from '../../../api/enrolment';
+import { useListMyLessonsQuery } from '../../../api/signedInApi';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { PageHeading } from '../../../components/page/PageHeading';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useCancelMyLessonMutation, type Lesson } from '../../../api/enrolment';
+import { useCancelMyLessonMutation, type Lesson } from '../../../api/signedInApi';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import { CUSTOMER_TOAST_MS } from '../shared/customerFlow';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import type { LessonListResponse } from '../../../api/enrolment';
+import type { LessonListResponse } from '../../../api/signedInApi';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Lesson } from '../../../api/enrolment';
+import type { Lesson } from '../../../api/signedInApi';
 import { EmptyText } from '../../../components/feedback/StatusMessage';
 import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { useChangeMyPasswordMutation } from '../../../api/enrolment';
+import { useChangeMyPasswordMutation } from '../../../api/signedInApi';
 import { PasswordChangeForm } from '../../../components/forms/PasswordChangeForm';
 import { CUSTOMER_TOAST_MS } from '../shared/customerFlow';
 import { AccountSection } from './AccountSection';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useGetMyAccountQuery, useUpdateMyAccountMutation, type Account, type EmailLocale } from '../../../api/enrolment';
+import { useGetMyAccountQuery, useUpdateMyAccountMutation, type Account, type EmailLocale } from '../../../api/signedInApi';
 import { Notice } from '../../../components/feedback/Notice';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { SelectInput, TextInput } from '../../../components/forms/TextInput';

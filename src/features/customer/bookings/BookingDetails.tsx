@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import type { Booking } from '../../../api/enrolment';
+import type { Booking } from '../../../api/signedInApi';
 import type { Locale } from '../../../i18n/locale';
 import { AmountsTable } from '../shared/AmountsTable';
 import { BookingStatusChip } from '../shared/BookingStatusChip';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
-import type { Booking } from '../../../api/enrolment';
+import type { Booking } from '../../../api/signedInApi';
 import { heldBooking, signedIn } from '../shared/enrolmentFixtures';
 import { leaveFor } from './leavePage';
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { useCancelMyBookingMutation, useGetMyBookingQuery, useStartBookingPaymentMutation, type PaymentMethod } from '../../../api/enrolment';
+import { useCancelMyBookingMutation, useGetMyBookingQuery, useStartBookingPaymentMutation, type PaymentMethod } from '../../../api/signedInApi';
 import { describeFailure } from '../../../api';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import StoreIcon from '@mui/icons-material/Store';
 import { useIntl } from 'react-intl';
-import type { Booking, PaymentMethod } from '../../../api/enrolment';
+import type { Booking, PaymentMethod } from '../../../api/signedInApi';
 
 /** The ways to pay the booking offers now: by card (Stripe's page) or at the school. */
 export function PaymentChoice({ booking, busy, onChoose }: { booking: Booking; busy: boolean; onChoose: (method: PaymentMethod) => void }) {

@@ -3,7 +3,7 @@ import { preloadScreens, renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import type { Instructor } from '../../../api';
-import type { LessonSlot } from '../../../api/enrolment';
+import type { LessonSlot } from '../../../api/signedInApi';
 import { emptyAccountReplies, lesson, lessonsReply, slot } from '../shared/accountFixtures';
 import { signedIn } from '../shared/enrolmentFixtures';
 

@@ -19,7 +19,7 @@ import {
   type LessonDuration,
   type LessonInput,
   type LessonSlot,
-} from '../../../api/enrolment';
+} from '../../../api/signedInApi';
 import { Notice } from '../../../components/feedback/Notice';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { SelectInput } from '../../../components/forms/TextInput';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useRequestPasswordResetMutation } from '../../../api/enrolment';
+import { useRequestPasswordResetMutation } from '../../../api/signedInApi';
 import { Notice } from '../../../components/feedback/Notice';
 import { SignInCard } from '../../../components/forms/SignInCard';
 import { EmailInput } from '../../../components/forms/TextInput';

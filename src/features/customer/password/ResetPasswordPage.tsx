@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Link from '@mui/material/Link';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useResetPasswordMutation } from '../../../api/enrolment';
+import { useResetPasswordMutation } from '../../../api/signedInApi';
 import { SignInCard } from '../../../components/forms/SignInCard';
 import { EmailInput, TextInput } from '../../../components/forms/TextInput';
 import { useSubmit } from '../../../components/forms/useSubmit';

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useCreateBookingMutation, useListPublicPackagesQuery, useQuoteBookingMutation, type BookingInput, type Quote } from '../../../api/enrolment';
+import { useCreateBookingMutation, useListPublicPackagesQuery, useQuoteBookingMutation, type BookingInput, type Quote } from '../../../api/signedInApi';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { TextInput } from '../../../components/forms/TextInput';

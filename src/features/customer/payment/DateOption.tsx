@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import type { PublicPackageDate } from '../../../api/enrolment';
+import type { PublicPackageDate } from '../../../api/signedInApi';
 import { NativeRadio } from '../../../components/forms/NativeRadio';
 import { classDateMessage } from '../shared/bookingTexts';
 

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import type { PublicPackage } from '../../../api/enrolment';
+import type { PublicPackage } from '../../../api/signedInApi';
 import { NativeRadio } from '../../../components/forms/NativeRadio';
 import { formatCents } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';

@@ -1,4 +1,4 @@
-import type { PublicPackage } from '../../../api/enrolment';
+import type { PublicPackage } from '../../../api/signedInApi';
 
 /**
  * The package an address asks for: `?package=<id>`, or the package that sells a service or an

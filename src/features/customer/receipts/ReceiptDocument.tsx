@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import type { Receipt, ReceivedBy } from '../../../api/enrolment';
+import type { Receipt, ReceivedBy } from '../../../api/signedInApi';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';

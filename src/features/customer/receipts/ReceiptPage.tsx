@@ -10,7 +10,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useGetMyReceiptQuery } from '../../../api/enrolment';
+import { useGetMyReceiptQuery } from '../../../api/signedInApi';
 import { describeFailure } from '../../../api';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { LANGUAGE_NAME_IDS } from '../../../components/language/languageNames';

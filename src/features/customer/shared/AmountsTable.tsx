@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useIntl } from 'react-intl';
-import type { BookingAmounts } from '../../../api/enrolment';
+import type { BookingAmounts } from '../../../api/signedInApi';
 import { formatCents } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import { inLocale } from '../../../i18n/translated';

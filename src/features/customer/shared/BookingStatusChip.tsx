@@ -1,6 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useIntl } from 'react-intl';
-import type { BookingStatus } from '../../../api/enrolment';
+import type { BookingStatus } from '../../../api/signedInApi';
 import { STATUS_LABEL } from './bookingTexts';
 
 const COLOR: Record<BookingStatus, ChipProps['color']> = {

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useListMyBookingsQuery } from '../../../api/enrolment';
+import { useListMyBookingsQuery } from '../../../api/signedInApi';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import type { Account, Lesson, LessonListResponse, LessonSlot } from '../../../api/enrolment';
+import type { Account, Lesson, LessonListResponse, LessonSlot } from '../../../api/signedInApi';
 
 /*
  * Replies of the account and lesson endpoints for the student's screens' tests (mockApi checks

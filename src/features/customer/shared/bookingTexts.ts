@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
-import type { BookingStatus } from '../../../api/enrolment';
+import type { BookingStatus } from '../../../api/signedInApi';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';

@@ -1,4 +1,4 @@
-import type { Booking, PublicPackage, Receipt } from '../../../api/enrolment';
+import type { Booking, PublicPackage, Receipt } from '../../../api/signedInApi';
 
 /*
  * Replies of the selling endpoints for the student's screens' tests (mockApi checks each against

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { LessonStatus } from '../../../api/enrolment';
+import type { LessonStatus } from '../../../api/signedInApi';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';

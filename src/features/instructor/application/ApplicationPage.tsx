@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { imageUrl } from '../../../api';
-import { useGetMyApplicationQuery, useSubmitMyApplicationMutation, type InstructorApplication } from '../../../api/enrolment';
+import { useGetMyApplicationQuery, useSubmitMyApplicationMutation, type InstructorApplication } from '../../../api/signedInApi';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { Notice } from '../../../components/feedback/Notice';
 import { useToasts } from '../../../components/feedback/toasts';

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useStore } from 'react-redux';
-import type { InstructorApplication, InstructorDocument, InstructorDocumentKind } from '../../../api/enrolment';
+import type { InstructorApplication, InstructorDocument, InstructorDocumentKind } from '../../../api/signedInApi';
 import { fetchOperationFile } from '../../../api/fetchFile';
 import { DOCUMENT_GROUPS } from '../../../components/instructors/documentGroups';
 import { formatDate } from '../../../i18n/format';

@@ -13,7 +13,7 @@ import { TextInput } from '../../../components/forms/TextInput';
 import { LTR_INPUT } from '../../../components/forms/fieldRenderer';
 import { Notice } from '../../../components/feedback/Notice';
 import { useToasts } from '../../../components/feedback/toasts';
-import { useUpdateMyApplicationMutation, type InstructorApplication, type InstructorLanguage, type InstructorProfileInput } from '../../../api/enrolment';
+import { useUpdateMyApplicationMutation, type InstructorApplication, type InstructorLanguage, type InstructorProfileInput } from '../../../api/signedInApi';
 import { languageName } from '../../../i18n/languageNames';
 import { LOCALES, type Locale } from '../../../i18n/locale';
 import { selectLocale } from '../../../state/localeSlice';

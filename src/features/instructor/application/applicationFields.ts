@@ -1,4 +1,4 @@
-import type { InstructorDocumentKind, InstructorProfileChangeField } from '../../../api/enrolment';
+import type { InstructorDocumentKind, InstructorProfileChangeField } from '../../../api/signedInApi';
 import { DOCUMENT_GROUPS } from '../../../components/instructors/documentGroups';
 import type { MessageId } from '../../../i18n/messages';
 

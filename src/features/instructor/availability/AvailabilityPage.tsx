@@ -13,7 +13,7 @@ import {
   type Availability,
   type AvailabilityConflictBody,
   type HeldLesson,
-} from '../../../api/enrolment';
+} from '../../../api/signedInApi';
 import { describeFailure } from '../../../api';
 import { conflictCode } from '../../../api/conflictCode';
 import { SelectInput, TextInput } from '../../../components/forms/TextInput';

@@ -1,4 +1,4 @@
-import type { Availability, AvailabilityException, AvailabilityInput, WeeklyHours } from '../../../api/enrolment';
+import type { Availability, AvailabilityException, AvailabilityInput, WeeklyHours } from '../../../api/signedInApi';
 
 export interface TimeRange {
   /** A row's own key, stable while rows are added and removed. */

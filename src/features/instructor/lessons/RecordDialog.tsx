@@ -11,7 +11,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useIntl } from 'react-intl';
-import { useRecordMyLessonOutcomeMutation, type LessonSkill, type TeachingLesson, type TeachingOutcomeInput } from '../../../api/enrolment';
+import { useRecordMyLessonOutcomeMutation, type LessonSkill, type TeachingLesson, type TeachingOutcomeInput } from '../../../api/signedInApi';
 import { SelectInput, TextInput } from '../../../components/forms/TextInput';
 import { LTR_INPUT } from '../../../components/forms/fieldRenderer';
 import { Notice } from '../../../components/feedback/Notice';

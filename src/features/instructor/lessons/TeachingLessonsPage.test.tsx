@@ -3,7 +3,7 @@ import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { acceptedApplication, applicationReply, signedInInstructor, teachingLesson } from '../shared/instructorFixtures';
-import type { TeachingLesson } from '../../../api/enrolment';
+import type { TeachingLesson } from '../../../api/signedInApi';
 
 const catalogs = { en, ar };
 

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useGetMyApplicationQuery, useListMyTeachingLessonsQuery, type LessonLog, type TeachingLesson } from '../../../api/enrolment';
+import { useGetMyApplicationQuery, useListMyTeachingLessonsQuery, type LessonLog, type TeachingLesson } from '../../../api/signedInApi';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { SKILL_LABEL, inTeachingOrder } from '../../../components/lessons/lessonSkills';
 import { PageHeading } from '../../../components/page/PageHeading';

@@ -1,5 +1,5 @@
 import Paper from '@mui/material/Paper';
-import { useChangeInstructorPasswordMutation } from '../../../api/enrolment';
+import { useChangeInstructorPasswordMutation } from '../../../api/signedInApi';
 import { PasswordChangeForm } from '../../../components/forms/PasswordChangeForm';
 import { PageHeading } from '../../../components/page/PageHeading';
 

@@ -1,5 +1,5 @@
 import { toFormData } from '../../../api';
-import { enrolmentApi, type InstructorApplicationResponse, type InstructorDocumentKind } from '../../../api/enrolment';
+import { signedInApi, type InstructorApplicationResponse, type InstructorDocumentKind } from '../../../api/signedInApi';
 import { uploadOperation } from '../../../api/uploadWithProgress';
 
 /** An upload of up to 8 MB from a phone on a slow network may take a while. */
@@ -18,7 +18,7 @@ interface UploadArg {
  * progress; same headers and 401 handling as the generated endpoints, and the same tag, so the
  * application is read again after each.
  */
-const instructorUploadApi = enrolmentApi.injectEndpoints({
+const instructorUploadApi = signedInApi.injectEndpoints({
   endpoints: (build) => ({
     uploadInstructorDocument: build.mutation<InstructorApplicationResponse, UploadArg & { kind: InstructorDocumentKind }>({
       queryFn: async ({ kind, file, onProgress }, queryApi) => {

@@ -1,4 +1,4 @@
-import type { Availability, InstructorApplication, TeachingLesson } from '../../../api/enrolment';
+import type { Availability, InstructorApplication, TeachingLesson } from '../../../api/signedInApi';
 
 /* Replies of the instructor's endpoints for the area's tests (mockApi checks each against the spec). */
 

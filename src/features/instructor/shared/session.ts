@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { api } from '../../../api';
-import { enrolmentApi } from '../../../api/enrolment';
+import { signedInApi } from '../../../api/signedInApi';
 import { instructorSignedOut } from '../../../state/authSlice';
 
 /**
@@ -9,7 +9,7 @@ import { instructorSignedOut } from '../../../state/authSlice';
  */
 export const logoutInstructor = createAsyncThunk('session/logoutInstructor', async (_: void, { dispatch }) => {
   try {
-    await dispatch(enrolmentApi.endpoints.instructorLogout.initiate()).unwrap();
+    await dispatch(signedInApi.endpoints.instructorLogout.initiate()).unwrap();
   } catch (error) {
     console.warn('Instructor logout call failed; the local token is cleared anyway.', error);
   }

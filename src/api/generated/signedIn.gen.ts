@@ -565,7 +565,7 @@ const injectedRtkApi = api
     }),
     overrideExisting: false,
   });
-export { injectedRtkApi as generatedEnrolmentApi };
+export { injectedRtkApi as generatedSignedInApi };
 export type ListAdminContentApiResponse = /** status 200 The content items, newest first. */ ContentListResponse;
 export type ListAdminContentApiArg = void;
 export type CreateContentApiResponse = /** status 201 Created. */ ContentItemResponse;

@@ -1,19 +1,19 @@
 /**
- * The selling endpoints: checkout, bookings, receipts, and the office's packages, bookings and
- * settings; and the student's account (profile, passwords). They are generated into their own
- * file so that only the screens that use them load them (the public pages' bundle never does);
- * importing this module injects them into the one store API.
+ * The signed-in screens' endpoints: checkout, bookings, receipts; the student's account, the
+ * instructor's area and every office screen (openapi/clientSplit.ts decides). They are generated
+ * into their own file so that only the screens that use them load them (the public pages' bundle
+ * never does); importing this module injects them into the one store API.
  */
-import { sellingOperationSecurity } from '../contract/generated/sellingSecurity.gen';
-import { generatedEnrolmentApi } from './generated/enrolment.gen';
+import { signedInOperationSecurity } from '../contract/generated/signedInSecurity.gen';
+import { generatedSignedInApi } from './generated/signedIn.gen';
 import { inquiryOrServiceChange } from './index';
 import { addOperationSecurity } from './operationAuth';
 
-export * from './generated/enrolment.gen';
+export * from './generated/signedIn.gen';
 
-addOperationSecurity(sellingOperationSecurity);
+addOperationSecurity(signedInOperationSecurity);
 
-export const enrolmentApi = generatedEnrolmentApi.enhanceEndpoints({
+export const signedInApi = generatedSignedInApi.enhanceEndpoints({
   endpoints: {
     // A quote is a POST that writes nothing: it must not refetch every booking list and figure.
     quoteBooking: { invalidatesTags: [] },

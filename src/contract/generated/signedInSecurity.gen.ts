@@ -2,8 +2,8 @@
 
 import type { OperationId, OperationMeta } from './operations.gen';
 
-/** The selling operations that take a token (see operationSecurity in operations.gen.ts). */
-export const sellingOperationSecurity: { readonly [K in OperationId]?: Pick<OperationMeta, 'security' | 'anonymous'> } = {
+/** The signed-in screens' operations that take a token (see operationSecurity in operations.gen.ts). */
+export const signedInOperationSecurity: { readonly [K in OperationId]?: Pick<OperationMeta, 'security' | 'anonymous'> } = {
   listAdminContent: {"security":["adminAuth"],"anonymous":false},
   createContent: {"security":["adminAuth"],"anonymous":false},
   updateContent: {"security":["adminAuth"],"anonymous":false},
