@@ -193,5 +193,26 @@ async function insertDemoInstructor(
       .values([1, 2, 3, 4, 5].map((weekday) => ({ instructor_id: instructor.id, weekday, from_time: '09:00', to_time: '17:00' })))
       .execute();
     await trx.updateTable('instructors').set({ availability_updated_at: at }).where('id', '=', instructor.id).execute();
+    // A public profile change waiting for the office, so its review (the diff) shows filled.
+    await trx
+      .insertInto('instructor_profile_changes')
+      .values({
+        instructor_id: instructor.id,
+        status: 'pending',
+        f_name: account.fName,
+        l_name: account.lName,
+        languages: 'en,fr,ar',
+        bio_en: 'Calm, clear and on time: lessons in English, French or Arabic.',
+        bio_fr: 'Calme, clair et ponctuel\u202f: leçons en anglais, en français ou en arabe.',
+        bio_ar: 'هادئ وواضح ودقيق في مواعيده: دروس بالإنجليزية أو الفرنسية أو العربية.',
+        car_make_model: profile.car_make_model,
+        public_phone: null,
+        car_image_url: profile.car_image_url,
+        submitted_at: at,
+        reviewed_at: null,
+        review_reason: null,
+        updated_at: at,
+      })
+      .execute();
   }
 }
