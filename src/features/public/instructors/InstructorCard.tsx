@@ -17,9 +17,14 @@ import { AnchorLink } from '../../../components/navigation/AnchorLink';
 import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { paths } from '../../../config/paths';
 
+/*
+ * Links inside a sentence are underlined: their colour alone is too close to the text's to tell
+ * them apart (contrast under 3:1).
+ */
+
 /** A phone number, dialled on a tap; it reads left to right in every language. */
 const phoneLink = (phone: string) => (
-  <Link key="phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
+  <Link key="phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr" underline="always" sx={{ whiteSpace: 'nowrap' }}>
     {phone}
   </Link>
 );
@@ -41,7 +46,7 @@ function Contact({ instructor, name }: { instructor: Instructor; name: string })
           name,
           phone: phoneLink(intl.formatMessage({ id: 'footer.contact.phone' })),
           link: (chunks) => (
-            <Link key="form" component={AnchorLink} to={localize(paths.about.getHref('contact'))}>
+            <Link key="form" component={AnchorLink} to={localize(paths.about.getHref('contact'))} underline="always">
               {chunks}
             </Link>
           ),
