@@ -15,6 +15,7 @@ import type { Engine } from './db/connect';
 import type { ChangeFeed } from './db/changeFeed';
 import type { Database } from './db/schema';
 import { HttpError, MULTIPART_FILE_LIMIT, errorHandler } from './http/errors';
+import { refuseWhenHashingBusy } from './auth/password';
 import { t } from './http/i18n';
 import { onFile } from './http/multipart';
 import { guardInput } from './http/textGuard';
@@ -73,6 +74,23 @@ export interface AppOptions {
 const KEPT_TOKENS = 5_000;
 
 /** Operations that can be abused by guessing or flooding get their own tight per-address limits. */
+/**
+ * The operations that hash a password. While the hashing line is full they are refused (503 with
+ * Retry-After) as the request arrives, before its body is read and checked: during a sign-in flood
+ * the refusals are most of the server's work, and the pages must keep the rest.
+ */
+const HASHING = new Set<OperationId>([
+  'adminLogin',
+  'adminLoginAlias',
+  'customerLogin',
+  'customerSignUp',
+  'changeMyPassword',
+  'changeInstructorPassword',
+  'changeAdminPassword',
+  'resetPassword',
+]);
+const refuseWhileHashingBusy = async () => refuseWhenHashingBusy();
+
 const STRICT_LIMITED = new Set<OperationId>([
   'adminLogin',
   'adminLoginAlias',
@@ -251,9 +269,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!op) throw new Error(`openapi-glue routes ${operationId}, which the spec index does not know`);
       const cached = publicReads && isPublicRead(op);
       // A wrong method is answered before authentication; then security, before the body is read.
-      const onRequest = [shadowedPathHook(op), securityHook(op.security), contentTypeHook(op), cached ? publicReads.serve : undefined].filter(
-        (hook) => hook !== undefined,
-      );
+      const onRequest = [
+        shadowedPathHook(op),
+        HASHING.has(op.operationId) ? refuseWhileHashingBusy : undefined,
+        securityHook(op.security),
+        contentTypeHook(op),
+        cached ? publicReads.serve : undefined,
+      ].filter((hook) => hook !== undefined);
       const onSend = publicReads && (cached ? publicReads.keep : op.method === 'GET' ? undefined : publicReads.clear);
       // Stripe's webhook keeps its raw body and checks its signature before validation; its body
       // is Stripe's, signed, and only read for ids and amounts, so the text guard is not its business.

@@ -62,7 +62,7 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
     try {
       return await migrateOnce(db, schema);
     } catch (error) {
-      if (attempt === 3 || !isSchemaGone(error)) throw error;
+      if (attempt === 10 || !isSchemaGone(error)) throw error;
     }
   }
 }
