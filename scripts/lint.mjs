@@ -1,5 +1,7 @@
 // The linter and the formatting check side by side: each is single-threaded, so on two cores
-// running them together takes about as long as the slower one. Fails when either fails.
+// running them together takes about as long as the slower one. Fails when either fails. Both keep
+// what they found per file (by content) under node_modules/.cache: a run after a change reads only
+// the files changed, seconds instead of a minute; a fresh clone reads everything.
 import { spawn } from 'node:child_process';
 
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
@@ -9,5 +11,8 @@ const run = (command, args) =>
     child.on('close', (code) => resolve(code ?? 1));
   });
 
-const codes = await Promise.all([run('eslint', ['--config', 'scripts/eslint.config.mjs', '.']), run('prettier', ['--check', '.'])]);
+const codes = await Promise.all([
+  run('eslint', ['--config', 'scripts/eslint.config.mjs', '--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/', '.']),
+  run('prettier', ['--check', '--cache', '--cache-strategy', 'content', '.']),
+]);
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);
