@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { createTestApp, engines } from '../test/helpers';
-import { isSchemaGone, migrateToLatest } from './migrate';
+import { createTestApp, engines, tablesOf } from '../test/helpers';
+import { migrateToLatest } from './migrate';
 import { pageInquiries } from '../resources/inquiries/repository';
 import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_inquiry_search';
@@ -25,16 +25,7 @@ describe.each(engines())('database (%s)', (engine) => {
     const t = await createTestApp(engine);
     try {
       expect(await migrateToLatest(t.db, t.schema)).toEqual([]);
-      // On PostgreSQL other test apps' schemas exist at the same time: look at ours only.
-      const ours = async (): Promise<string[]> => {
-        try {
-          return (await t.db.introspection.getTables()).filter((x) => !t.schema || x.schema === t.schema).map((x) => x.name);
-        } catch (error) {
-          if (isSchemaGone(error)) return ours();
-          throw error;
-        }
-      };
-      const tables = await ours();
+      const tables = (await tablesOf(t)).map((x) => x.name);
       for (const name of [
         'users',
         'personal_access_tokens',
@@ -111,7 +102,7 @@ describe.each(engines())('database (%s)', (engine) => {
       await m0003.down(t.db);
       await m0002.down(t.db);
       await m0001.down(t.db);
-      const after = (await ours()).filter((n) => !n.startsWith('kysely_'));
+      const after = (await tablesOf(t)).map((x) => x.name).filter((n) => !n.startsWith('kysely_'));
       expect(after).toEqual([]);
     } finally {
       await t.close();
@@ -167,8 +158,7 @@ describe.each(engines())('database (%s)', (engine) => {
       );
       await m0004.up(t.db);
       expect((await sql`select * from verification_codes`.execute(t.db)).rows).toEqual([]);
-      const columns = async () =>
-        (await t.db.introspection.getTables()).find((x) => x.name === 'verification_codes' && (!t.schema || x.schema === t.schema))!.columns.map((c) => c.name);
+      const columns = async () => (await tablesOf(t)).find((x) => x.name === 'verification_codes')!.columns.map((c) => c.name);
       expect(await columns()).not.toContain('attempts');
       await m0004.down(t.db);
       expect(await columns()).toContain('attempts');

@@ -62,17 +62,20 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
     try {
       return await migrateOnce(db, schema);
     } catch (error) {
-      if (attempt === 10 || !isSchemaGone(error)) throw error;
+      if (attempt === 10 || !isCatalogRace(error)) throw error;
     }
   }
 }
 
 /**
- * Kysely's introspection reads the tables of every schema of the database; a schema dropped while
- * it reads (another school's on a shared database, another test's) fails the read with
- * invalid_schema_name. Every step is idempotent, so the whole migration is simply read again.
+ * Kysely's introspection reads the tables of every schema of the database. Another schema changed
+ * while it reads (another school's on a shared database, another test's, being migrated or dropped)
+ * fails the read: invalid_schema_name, or undefined_column / undefined_table from the catalog
+ * functions that look a column up by name. Every step is idempotent, so the whole migration is
+ * simply read again; a migration that is itself wrong still fails, after the last attempt.
  */
-export const isSchemaGone = (error: unknown) => (error as { code?: unknown } | null)?.code === '3F000';
+const CATALOG_RACES = new Set(['3F000', '42703', '42P01']);
+export const isCatalogRace = (error: unknown) => CATALOG_RACES.has(String((error as { code?: unknown } | null)?.code));
 
 async function migrateOnce(db: Kysely<Database>, schema?: string): Promise<string[]> {
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });

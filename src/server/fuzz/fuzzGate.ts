@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { loadSpec } from '../../contract/spec';
 import { seed } from '../seed/seed';
-import { call, createAdmin, createStudent, createTestApp, type TestApp } from '../test/helpers';
+import { call, createAdmin, createStudent, createTestApp, tablesOf, type TestApp } from '../test/helpers';
 import type { Engine } from '../db/connect';
 import { casesFor, type FuzzCase } from './specCases';
 
@@ -72,9 +72,9 @@ const TABLES = Object.entries({
  * of the work of the same rows as JSON); SQLite, in the process, has no md5 and needs none.
  */
 async function digestStatement(t: TestApp): Promise<RawBuilder<{ tables: string }>> {
-  const tables = await t.db.introspection.getTables();
+  const tables = await tablesOf(t);
   const parts = TABLES.map((name) => {
-    const table = tables.find((candidate) => candidate.name === name && (t.engine === 'sqlite' || candidate.schema === t.schema));
+    const table = tables.find((candidate) => candidate.name === name);
     if (!table) throw new Error(`no table ${name}`);
     const compared = COLUMNS[name] ?? table.columns.map((column) => column.name).filter((column) => !VOLATILE[name]?.includes(column));
     const columns = sql.join(compared.map((column) => sql.ref(column)));

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, TableMetadata } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/password';
 import { issueToken } from '../auth/tokens';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DbHandle, type Engine } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
+import { isCatalogRace, migrateToLatest } from '../db/migrate';
 import type { ChangeFeed } from '../db/changeFeed';
 import type { Database, InquiriesTable, User } from '../db/schema';
 import type { Handlers } from '../http/types';
@@ -151,6 +151,19 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test app's own tables. On PostgreSQL, Kysely reads every schema's, and other test apps'
+ * schemas change meanwhile: such a read is simply made again.
+ */
+export async function tablesOf(t: TestApp): Promise<TableMetadata[]> {
+  try {
+    return (await t.db.introspection.getTables()).filter((table) => !t.schema || table.schema === t.schema);
+  } catch (error) {
+    if (isCatalogRace(error)) return tablesOf(t);
+    throw error;
+  }
 }
 
 /** Fastify logger options whose lines (parsed) the test reads from `lines`. */
