@@ -15,7 +15,7 @@ import type { Engine } from './db/connect';
 import type { ChangeFeed } from './db/changeFeed';
 import type { Database } from './db/schema';
 import { HttpError, MULTIPART_FILE_LIMIT, errorHandler } from './http/errors';
-import { refuseWhenHashingBusy } from './auth/password';
+import { admitToHashing } from './auth/password';
 import { t } from './http/i18n';
 import { onFile } from './http/multipart';
 import { guardInput } from './http/textGuard';
@@ -73,11 +73,10 @@ export interface AppOptions {
  */
 const KEPT_TOKENS = 5_000;
 
-/** Operations that can be abused by guessing or flooding get their own tight per-address limits. */
 /**
- * The operations that hash a password. While the hashing line is full they are refused (503 with
- * Retry-After) as the request arrives, before its body is read and checked: during a sign-in flood
- * the refusals are most of the server's work, and the pages must keep the rest.
+ * The operations that hash a password. While the hashing line is full they wait at the door as the
+ * request arrives, before its body is read and checked, and are refused (503 with Retry-After) when
+ * no place frees in time: during a sign-in flood the pages keep the server's time.
  */
 const HASHING = new Set<OperationId>([
   'adminLogin',
@@ -89,8 +88,8 @@ const HASHING = new Set<OperationId>([
   'changeAdminPassword',
   'resetPassword',
 ]);
-const refuseWhileHashingBusy = async () => refuseWhenHashingBusy();
 
+/** Operations that can be abused by guessing or flooding get their own tight per-address limits. */
 const STRICT_LIMITED = new Set<OperationId>([
   'adminLogin',
   'adminLoginAlias',
@@ -271,7 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // A wrong method is answered before authentication; then security, before the body is read.
       const onRequest = [
         shadowedPathHook(op),
-        HASHING.has(op.operationId) ? refuseWhileHashingBusy : undefined,
+        HASHING.has(op.operationId) ? admitToHashing : undefined,
         securityHook(op.security),
         contentTypeHook(op),
         cached ? publicReads.serve : undefined,

@@ -22,9 +22,10 @@ function held() {
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('the password hashing queue', () => {
-  test('in production one or two hashes run at once, and eight per running hash wait', () => {
+  test('in production one or two hashes run at once, eight per running hash wait, and a request waits a second at the door', () => {
     expect([1, 2]).toContain(PRODUCTION_HASH_LIMITS.running);
     expect(PRODUCTION_HASH_LIMITS.waiting).toBe(8 * PRODUCTION_HASH_LIMITS.running);
+    expect(PRODUCTION_HASH_LIMITS.doorMs).toBe(1000);
   });
 
   test('a hash past the running limit waits for a turn; past the waiting limit it is refused at once, with when to retry', async () => {
@@ -76,6 +77,59 @@ describe('the password hashing queue', () => {
     const queue = createHashQueue({ running: 1, waiting: 0 });
     await expect(queue.run(async () => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
     expect(await queue.run(async () => 'next')).toBe('next');
+  });
+
+  describe('at the door of a full line', () => {
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate'] }));
+    afterEach(() => jest.useRealTimers());
+
+    test('a request is let in when a place frees within the wait, first come first in', async () => {
+      const queue = createHashQueue({ running: 1, waiting: 1, doorMs: 1000 });
+      const first = held();
+      const running = queue.run(first.work);
+      const waiting = queue.run(async () => 'second');
+      const order: string[] = [];
+      const early = queue.admit().then(() => order.push('early'));
+      const late = queue.admit().then(() => order.push('late'));
+      await settle();
+      expect(order).toEqual([]);
+      jest.advanceTimersByTime(900);
+      first.release();
+      await Promise.all([running, waiting, early]);
+      await settle();
+      expect(order).toEqual(['early', 'late']);
+      await late;
+    });
+
+    test('a request is refused, with when to retry, when no place frees within the wait', async () => {
+      const queue = createHashQueue({ running: 1, waiting: 0, doorMs: 1000 });
+      const first = held();
+      const running = queue.run(first.work);
+      const refused = queue.admit();
+      const outcome = refused.then(
+        () => 'let in',
+        (error: unknown) => error,
+      );
+      jest.advanceTimersByTime(999);
+      await settle();
+      expect(await Promise.race([outcome, 'still waiting'])).toBe('still waiting');
+      jest.advanceTimersByTime(1);
+      expect(await outcome).toBeInstanceOf(HashingBusyError);
+      expect(((await outcome) as HashingBusyError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      // Its place at the door is given up: the place freed next is not kept for it.
+      first.release();
+      await running;
+      await expect(queue.admit()).resolves.toBeUndefined();
+    });
+
+    test('without a wait at the door a full line refuses at once', async () => {
+      const queue = createHashQueue({ running: 1, waiting: 0 });
+      const first = held();
+      const running = queue.run(first.work);
+      await expect(queue.admit()).rejects.toBeInstanceOf(HashingBusyError);
+      first.release();
+      await running;
+    });
   });
 
   describe('passwords', () => {

@@ -12,7 +12,11 @@ import { availableParallelism } from 'node:os';
  *   would not sign anyone in sooner on two cores, and each costs another 128 MiB.
  * - waiting: 8 per running hash. At the production cost a hash takes 0.3 to 1 s, so the last in
  *   line waits a few seconds, about what a person waits for a sign-in; a flood past that is
- *   answered at once (HashingBusyError: 503 with Retry-After) instead of queueing for minutes.
+ *   refused (HashingBusyError: 503 with Retry-After) instead of queueing for minutes.
+ * - at the door: a request that will hash, arriving while the line is full, waits up to a second
+ *   for a place before it is refused. A person signing in gets the place a finished hash frees; a
+ *   flood, answered at once, would be thousands of refusals a second on the event loop the pages
+ *   need, and held at the door each of its connections sends one a second.
  */
 
 export interface HashLimits {
@@ -20,10 +24,12 @@ export interface HashLimits {
   running: number;
   /** Hashes waiting for a turn; one more is refused. */
   waiting: number;
+  /** How long a request waits at the door for a place in line before it is refused (0: at once). */
+  doorMs?: number;
 }
 
 const running = Math.min(2, Math.max(1, availableParallelism() - 1));
-export const PRODUCTION_HASH_LIMITS: Readonly<HashLimits> = Object.freeze({ running, waiting: 8 * running });
+export const PRODUCTION_HASH_LIMITS: Readonly<HashLimits> = Object.freeze({ running, waiting: 8 * running, doorMs: 1000 });
 
 /** The queue is full: try again after `retryAfterSeconds`. */
 export class HashingBusyError extends Error {
@@ -42,6 +48,8 @@ export interface HashQueue {
   run<T>(work: () => Promise<T>): Promise<T>;
   /** Throws the HashingBusyError `run` would throw now, if any. */
   refuseWhenFull(): void;
+  /** Resolves once the line has a place, waiting at the door up to `doorMs`; HashingBusyError past that. */
+  admit(): Promise<void>;
   readonly running: number;
   readonly waiting: number;
 }
@@ -52,6 +60,8 @@ const FIRST_GUESS_MS = 1000;
 export function createHashQueue(limits: HashLimits): HashQueue {
   let active = 0;
   const line: (() => void)[] = [];
+  // Requests at the door, first come first let in: each place freed in the line lets one in.
+  const door: (() => void)[] = [];
   // A running average of how long a hash takes, to tell a refused caller when a turn is likely free.
   let averageMs = FIRST_GUESS_MS;
 
@@ -62,6 +72,7 @@ export function createHashQueue(limits: HashLimits): HashQueue {
     const first = line.shift();
     if (first) first();
     else active -= 1;
+    door.shift()?.();
   };
 
   const full = () => active >= limits.running && line.length >= limits.waiting;
@@ -84,6 +95,21 @@ export function createHashQueue(limits: HashLimits): HashQueue {
     },
     refuseWhenFull() {
       if (full()) throw new HashingBusyError(retryAfterSeconds());
+    },
+    async admit() {
+      if (!full()) return;
+      if (!limits.doorMs) throw new HashingBusyError(retryAfterSeconds());
+      await new Promise<void>((resolve, reject) => {
+        const enter = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          door.splice(door.indexOf(enter), 1);
+          reject(new HashingBusyError(retryAfterSeconds()));
+        }, limits.doorMs);
+        door.push(enter);
+      });
     },
     get running() {
       return active;

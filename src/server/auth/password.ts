@@ -46,6 +46,12 @@ export function useHashLimits(limits: HashLimits): void {
  */
 export const refuseWhenHashingBusy = (): void => queue.refuseWhenFull();
 
+/**
+ * Resolves once a hash would find a place in line, after a wait at the door while the line is
+ * full; HashingBusyError when none frees in time. Requests that will hash pass here as they arrive.
+ */
+export const admitToHashing = (): Promise<void> => queue.admit();
+
 const KEY_LENGTH = 64;
 // scrypt needs 128·N·r bytes: 128 MiB at the production cost, over Node's 32 MiB default. A stored
 // hash asking for more than this fails to verify instead of taking the memory.

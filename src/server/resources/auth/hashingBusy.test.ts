@@ -91,4 +91,15 @@ describe.each(engines())('sign-ins while password hashing is busy (%s)', (engine
     await emptyQueue();
     expect((await login).status).toBe(200);
   });
+
+  test('a sign-in arriving at a full queue waits at the door, and is let in when a place frees', async () => {
+    useHashLimits({ running: 1, waiting: 1, doorMs: 60_000 });
+    fillQueue();
+    let answered = false;
+    const login = call(t.app, 'customerLogin', { body: { email: student.email, password: student.password } }).finally(() => (answered = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toBe(false);
+    await emptyQueue();
+    expect((await login).status).toBe(200);
+  });
 });
