@@ -1,5 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { requestHeaders, signOutOn401, type SessionState } from './operationAuth';
+import { requestHeaders, signOutOn401 } from './operationAuth';
+import type { SharedState } from '../state/shared';
 import { runtimeConfig } from './runtimeConfig';
 
 let rawBaseQuery: ReturnType<typeof fetchBaseQuery> | undefined;
@@ -10,7 +11,7 @@ function raw() {
     baseUrl: runtimeConfig().apiBaseUrl,
     // Endpoint names are the spec's operationIds.
     prepareHeaders(headers, { getState, endpoint }) {
-      for (const [name, value] of Object.entries(requestHeaders(endpoint, getState() as SessionState))) headers.set(name, value);
+      for (const [name, value] of Object.entries(requestHeaders(endpoint, getState() as SharedState))) headers.set(name, value);
       return headers;
     },
   });

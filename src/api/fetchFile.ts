@@ -1,6 +1,7 @@
 import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { OperationId } from '../contract/generated/operations.gen';
-import { requestHeaders, signOutOn401, type SessionState } from './operationAuth';
+import { requestHeaders, signOutOn401 } from './operationAuth';
+import type { SharedState } from '../state/shared';
 import { runtimeConfig } from './runtimeConfig';
 
 export type FileResult = { data: Blob } | { error: FetchBaseQueryError };
@@ -16,7 +17,7 @@ export async function fetchOperationFile(
   path: string,
   { getState, dispatch, signal }: Pick<BaseQueryApi, 'getState' | 'dispatch'> & { signal?: AbortSignal },
 ): Promise<FileResult> {
-  const headers = { ...requestHeaders(operationId, getState() as SessionState), accept: '*/*' };
+  const headers = { ...requestHeaders(operationId, getState() as SharedState), accept: '*/*' };
   let response: Response;
   try {
     response = await fetch(`${runtimeConfig().apiBaseUrl}${path}`, { headers, signal });

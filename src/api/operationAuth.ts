@@ -1,18 +1,13 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { operationSecurity, type OperationId, type SecurityScheme } from '../contract/generated/operations.gen';
 import { adminSignedOut, customerSignedOut, instructorSignedOut, type AuthState } from '../state/authSlice';
-import type { LocaleState } from '../state/localeSlice';
+import type { SharedState } from '../state/shared';
 
 /*
  * Which token a call carries, and which session its 401 ends, decided by the operation's
  * `security` in the spec, so a new operation needs no list kept by hand. The base query and the
  * XMLHttpRequest upload both go through here.
  */
-
-export interface SessionState {
-  auth: AuthState;
-  locale: LocaleState;
-}
 
 const tokenOf: Record<SecurityScheme, (auth: AuthState) => string | null> = {
   adminAuth: (auth) => auth.adminToken,
@@ -53,7 +48,7 @@ function tokenFor(operationId: string, auth: AuthState): string | undefined {
 }
 
 /** The headers of every call: the operation's token, JSON, and the reader's language (the server words its messages in it). */
-export function requestHeaders(operationId: string, { auth, locale }: SessionState): Record<string, string> {
+export function requestHeaders(operationId: string, { auth, locale }: SharedState): Record<string, string> {
   const token = tokenFor(operationId, auth);
   return {
     accept: 'application/json',

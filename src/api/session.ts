@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { adminSignedOut, adminUserRefreshed, customerSignedOut, type AuthState } from '../state/authSlice';
+import { adminSignedOut, adminUserRefreshed, customerSignedOut } from '../state/authSlice';
+import type { SharedState } from '../state/shared';
 import { api } from './index';
 
 // These thunks live in the api layer, not in state: they call endpoints, and the base query already
@@ -11,7 +12,7 @@ import { api } from './index';
  * signed out.
  */
 export const refreshAdminSession = createAsyncThunk('session/refreshAdmin', async (_: void, { dispatch, getState }) => {
-  if (!(getState() as { auth: AuthState }).auth.adminToken) return;
+  if (!(getState() as SharedState).auth.adminToken) return;
   const result = await dispatch(api.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false }));
   const user = result.data?.data;
   if (user) dispatch(adminUserRefreshed(user));

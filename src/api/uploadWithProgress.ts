@@ -1,6 +1,7 @@
 import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { OperationId } from '../contract/generated/operations.gen';
-import { requestHeaders, signOutOn401, type SessionState } from './operationAuth';
+import { requestHeaders, signOutOn401 } from './operationAuth';
+import type { SharedState } from '../state/shared';
 import { runtimeConfig } from './runtimeConfig';
 
 export interface UploadRequest {
@@ -57,7 +58,7 @@ export async function uploadOperation(
   { path, ...request }: Pick<UploadRequest, 'method' | 'body' | 'timeoutMs' | 'onProgress'> & { path: string },
   { getState, dispatch, signal }: Pick<BaseQueryApi, 'getState' | 'dispatch' | 'signal'>,
 ): Promise<UploadResult> {
-  const headers = requestHeaders(operationId, getState() as SessionState);
+  const headers = requestHeaders(operationId, getState() as SharedState);
   const result = await uploadWithProgress({ ...request, url: `${runtimeConfig().apiBaseUrl}${path}`, headers, signal });
   if ('error' in result && result.error.status === 401) for (const action of signOutOn401(operationId)) dispatch(action);
   return result;

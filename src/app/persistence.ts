@@ -9,13 +9,9 @@ import {
   instructorSignedOut,
   type AuthState,
 } from '../state/authSlice';
-import { localeChanged, type LocaleState } from '../state/localeSlice';
+import { localeChanged } from '../state/localeSlice';
+import type { SharedState } from '../state/shared';
 import { STORAGE_KEYS, writeStored, type StorageKey } from '../state/storage';
-
-interface PersistedState {
-  auth: AuthState;
-  locale: LocaleState;
-}
 
 const listener = createListenerMiddleware();
 
@@ -29,7 +25,7 @@ function persistSession(
   listener.startListening({
     matcher: isAnyOf(...actions),
     effect: (_action, api) => {
-      const [token, user] = session((api.getState() as PersistedState).auth);
+      const [token, user] = session((api.getState() as SharedState).auth);
       writeStored(userKey, user ? JSON.stringify(user) : null);
       writeStored(tokenKey, token ?? null);
     },
@@ -51,7 +47,7 @@ persistSession([instructorSignedIn, instructorSignedOut], (auth) => [auth.instru
 
 listener.startListening({
   actionCreator: localeChanged,
-  effect: (_action, api) => writeStored(STORAGE_KEYS.locale, (api.getState() as PersistedState).locale.locale),
+  effect: (_action, api) => writeStored(STORAGE_KEYS.locale, (api.getState() as SharedState).locale.locale),
 });
 
 export const persistenceMiddleware = listener.middleware;

@@ -1,15 +1,15 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../api';
-import { authSlice, loadAuthState } from '../state/authSlice';
-import { loadLocaleState, localeSlice } from '../state/localeSlice';
+import { loadAuthState } from '../state/authSlice';
+import { loadLocaleState } from '../state/localeSlice';
+import { sharedReducers } from '../state/shared';
 import { partnerCardSlice } from '../features/public/partners/partnerCardSlice';
 import { persistenceMiddleware } from './persistence';
 
 const rootReducer = combineReducers({
+  ...sharedReducers,
   [api.reducerPath]: api.reducer,
-  [authSlice.reducerPath]: authSlice.reducer,
-  [localeSlice.reducerPath]: localeSlice.reducer,
   [partnerCardSlice.reducerPath]: partnerCardSlice.reducer,
 });
 

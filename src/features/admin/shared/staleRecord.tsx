@@ -5,7 +5,8 @@ import type { SerializedError, ThunkAction, UnknownAction } from '@reduxjs/toolk
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
 import { describeFailure } from '../../../api';
-import { useAppDispatch, type SharedState } from '../../../state/hooks';
+import { useAppDispatch } from '../../../state/hooks';
+import type { SharedState } from '../../../state/shared';
 
 /**
  * An edit form's answer to a save refused because someone else changed the record since it was
