@@ -75,21 +75,32 @@ type ReplyOf<O> = O extends { responses: infer R }
     }>
   : never;
 
-/** The request of operation K, its body, path parameters and query typed from the contract. */
+/** The caller of operation K: always there when its security requires a token (the security hook refuses the call otherwise). */
+type AuthOf<K extends OperationId> = (typeof operationTable)[K]['anonymous'] extends false ? Auth : Auth | null;
+
+/** The request of operation K, its body, path parameters and query typed from the contract, and its caller. */
 export type OperationRequest<K extends OperationId> = FastifyRequest<{
   Body: BodyOf<Operation<K>>;
   Params: PartOf<Operation<K>, 'path'>;
   Querystring: PartOf<Operation<K>, 'query'>;
-}>;
+}> & { auth: AuthOf<K> };
 
 /** What operation K's handler answers: one of the contract's success bodies. */
 export type OperationReply<K extends OperationId> = ReplyOf<Operation<K>>;
 
+/** The JSON body operation K's contract declares for status S. */
+export type AnswerBody<K extends OperationId, S extends number> =
+  Operation<K> extends { responses: infer R } ? (S extends keyof R ? (R[S] extends { content: { 'application/json': infer J } } ? J : never) : never) : never;
+
+/** A reply already sent by `answer` (src/server/http/answer.ts): an error whose body says more than a message. */
+export type SentAnswer = FastifyReply & { readonly sentAnswer: true };
+
 /**
  * A glue service handler: gets the request (`req.server.db`, `req.auth`, `req.body`…) and returns
- * the response body (set `reply.code(201)` first for creations) or throws an HttpError.
+ * the response body (set `reply.code(201)` first for creations), throws an HttpError, or returns
+ * an answer of another status sent with `answer`.
  */
-export type Handler<K extends OperationId> = (req: OperationRequest<K>, reply: FastifyReply) => Promise<OperationReply<K>>;
+export type Handler<K extends OperationId> = (req: OperationRequest<K>, reply: FastifyReply) => Promise<OperationReply<K> | SentAnswer>;
 
 /** One handler per operation of the contract: a missing one does not compile. */
 export type Handlers = { [K in OperationId]: Handler<K> };

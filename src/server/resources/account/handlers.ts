@@ -30,7 +30,7 @@ function changeNotice(req: FastifyRequest): PasswordChangeNotice {
  * admin: each its own operation, so the right session's token is sent): one rule and one answer.
  */
 const changeOwnPassword: HandlersOf<'changeMyPassword'>['changeMyPassword'] = async (req) => {
-  const { user, tokenId } = req.auth!;
+  const { user, tokenId } = req.auth;
   await inLogin(req, m, () => changePassword(req.server.db, req.server.config, user, tokenId, req.body, changeNotice(req)));
   req.server.mail.wake();
   return { success: true, message: m(req, 'passwordChanged') };
@@ -38,11 +38,11 @@ const changeOwnPassword: HandlersOf<'changeMyPassword'>['changeMyPassword'] = as
 
 export const accountHandlers: TagHandlers<'Account'> = {
   async getMyAccount(req) {
-    return { success: true, data: toAccount(req.auth!.user) };
+    return { success: true, data: toAccount(req.auth.user) };
   },
 
   async updateMyAccount(req) {
-    const user = await inDomain(req, m, () => updateAccount(req.server.db, req.auth!.user, req.body));
+    const user = await inDomain(req, m, () => updateAccount(req.server.db, req.auth.user, req.body));
     return { success: true, message: m(req, 'updated'), data: toAccount(user) };
   },
 

@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { revokeToken } from '../../auth/tokens';
 import { inDomain } from '../../http/domainErrors';
 import { sniffDocument, sniffImage, uploadedFile } from '../../http/multipart';
-import type { TagHandlers } from '../../http/types';
+import type { Auth, TagHandlers } from '../../http/types';
 import { sendDocument } from '../instructors/documents';
 import { torontoToday, type InstructorView } from '../instructors/domain';
 import { toApiApplication } from '../instructors/responses';
@@ -10,7 +9,7 @@ import { myApplication, myDocument, submitMyApplication, updateMyApplication, up
 import { m as customerMessages } from '../customer/messages';
 import { m } from './messages';
 
-const teacher = (req: FastifyRequest) => req.auth!.user;
+const teacher = (req: { auth: Auth }) => req.auth.user;
 const answer = (view: InstructorView, message?: string) => ({
   success: true,
   ...(message ? { message } : {}),
@@ -19,7 +18,7 @@ const answer = (view: InstructorView, message?: string) => ({
 
 export const applicationHandlers: TagHandlers<'Applications'> = {
   async instructorLogout(req) {
-    await revokeToken(req.server.db, req.auth!.tokenId);
+    await revokeToken(req.server.db, req.auth.tokenId);
     return { success: true, message: customerMessages(req, 'loggedOut') };
   },
 

@@ -31,11 +31,11 @@ export const authHandlers: HandlersOf<'adminLogin' | 'adminLogout' | 'getCurrent
   },
 
   async adminLogout(req) {
-    await revokeToken(req.server.db, req.auth!.tokenId);
+    await revokeToken(req.server.db, req.auth.tokenId);
     return { success: true, message: m(req, 'loggedOut') };
   },
 
   async getCurrentUser(req) {
-    return { success: true, data: toApiUser(req.auth!.user) };
+    return { success: true, data: toApiUser(req.auth.user) };
   },
 };

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors';
 import type { Commit } from '../../domain/transaction';
 import { idempotent, type Change } from '../../http/idempotency';
 import { langOf } from '../../http/i18n';
-import type { TagHandlers } from '../../http/types';
+import type { Auth, TagHandlers } from '../../http/types';
 import { PaymentProviderError } from '../../payments/provider';
 import { pageMeta } from '../inquiries/responses';
 import { readSettings } from '../settings/repository';
@@ -79,7 +79,7 @@ async function writing<R, B>(req: FastifyRequest, reply: FastifyReply, change: C
   return answer;
 }
 
-const studentId = (req: FastifyRequest) => req.auth!.user.id;
+const studentId = (req: { auth: Auth }) => req.auth.user.id;
 
 /** Every Bookings operation but the payment provider's webhook (webhook.ts). */
 export const bookingHandlers: Omit<TagHandlers<'Bookings'>, 'handleStripeWebhook'> = {
@@ -107,7 +107,7 @@ export const bookingHandlers: Omit<TagHandlers<'Bookings'>, 'handleStripeWebhook
   },
 
   async createBooking(req, reply) {
-    const { id, name, email, phone_number } = req.auth!.user;
+    const { id, name, email, phone_number } = req.auth.user;
     return writing(req, reply, {
       change: (commit: Commit<BookingMade>) =>
         createBooking(req.server.db, req.server.reads, envOf(req), { id, name, email, phone_number }, req.body, langOf(req), holderOf(req), undefined, commit),

@@ -61,7 +61,7 @@ export const customerHandlers: TagHandlers<'Customer'> = {
   },
 
   async customerLogout(req) {
-    await revokeToken(req.server.db, req.auth!.tokenId);
+    await revokeToken(req.server.db, req.auth.tokenId);
     return { success: true, message: m(req, 'loggedOut') };
   },
 };

@@ -3,7 +3,7 @@ import type { Lesson } from '../../db/schema';
 import type { Executor } from '../../domain/errors';
 import { inDomain } from '../../http/domainErrors';
 import { idempotent, type Change } from '../../http/idempotency';
-import type { TagHandlers } from '../../http/types';
+import type { Auth, TagHandlers } from '../../http/types';
 import { envOf } from '../bookings/handlers';
 import { bookLesson, cancelLesson, freeSlots, moveLesson, officeLessons, recordOutcome, studentByEmail, studentOverview, type LessonEnv } from './domain';
 import { m } from './messages';
@@ -11,7 +11,7 @@ import { contextOf, toAdminLesson, toApiLesson, toApiSlots } from './responses';
 
 const lessonEnv = (req: FastifyRequest): LessonEnv => envOf(req);
 
-const studentId = (req: FastifyRequest) => req.auth!.user.id;
+const studentId = (req: { auth: Auth }) => req.auth.user.id;
 
 async function studentLesson(db: Executor, lesson: Lesson) {
   return toApiLesson(lesson, await contextOf(db, [lesson], false));
