@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ar, en, fr } from '../i18n/catalogs';
@@ -48,11 +49,14 @@ afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
-/** The build's last steps against this server's content: the pages prerendered anew, then compressed. */
-function rebuildPrerenderedPages() {
+/**
+ * The build's last steps against this server's content: the pages prerendered anew, then
+ * compressed. Not synchronously: a test process blocked for the rebuild misses the server closing
+ * its idle kept-alive connection, and its next fetch goes out on the closed one.
+ */
+async function rebuildPrerenderedPages() {
   for (const script of ['scripts/prerender.mjs', 'scripts/compress-assets.mjs']) {
-    const result = spawnSync(process.execPath, [script, staticDir], { cwd: root, env: { ...process.env, PRERENDER_API: server.url }, encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${script} failed: ${result.stderr}`);
+    await promisify(execFile)(process.execPath, [script, staticDir], { cwd: root, env: { ...process.env, PRERENDER_API: server.url } });
   }
 }
 
@@ -201,7 +205,7 @@ describe.each(['en', 'fr', 'ar'] as const)('an administrator in %s', (locale) =>
     if (locale === 'en') {
       // The prerendered pages carry the content they were built with: rebuilt, each language's has its own title.
       expect(await prerenderedHtml('/fr/services')).not.toContain(translated.fr);
-      rebuildPrerenderedPages();
+      await rebuildPrerenderedPages();
       expect(await prerenderedHtml('/services')).toContain(renamed);
       expect(await prerenderedHtml('/fr/services')).toContain(translated.fr);
       expect(await prerenderedHtml('/ar/services')).toContain(translated.ar);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -88,3 +88,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** A field's accessible name, with or without the asterisk of a required one. */
 export const fieldLabel = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s*]*$`);
+
+/**
+ * The element once React has hydrated it (its props attached): a click on a prerendered button
+ * before then does nothing, and on a busy machine hydration ends well after the network is idle.
+ */
+export async function hydrated(locator: Locator): Promise<Locator> {
+  const element = await locator.elementHandle();
+  await locator.page().waitForFunction((node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps$')), element);
+  return locator;
+}

@@ -1,5 +1,5 @@
 import { en } from '../i18n/catalogs';
-import { fieldLabel, openBrowser, screenshot, type Browser } from './browser';
+import { fieldLabel, hydrated, openBrowser, screenshot, type Browser } from './browser';
 import { adminToken, startServer, type RunningServer } from './server';
 
 /*
@@ -225,7 +225,7 @@ describe('in the browser', () => {
   test('picking a language moves the URL; a saved one leads to its pages; links stay in it', async () => {
     const { page, problems } = browser;
     await page.goto(`${server.url}/services`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /Language/ }).click();
+    await (await hydrated(page.getByRole('button', { name: /Language/ }))).click();
     await page.getByRole('menuitemradio', { name: /Français/ }).click();
     await page.waitForURL(`${server.url}/fr/services`);
     await page.getByRole('heading', { level: 1, name: 'Nos services' }).waitFor();
