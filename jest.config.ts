@@ -34,7 +34,9 @@ const config: Config = {
       roots: ['<rootDir>/src/server'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.ts$': tsJest, '^.+\\.m?js$': swc },
-      transformIgnorePatterns: [esmOnly(['fastify-openapi-glue', '@seriousme/openapi-schema-validator', 'cookie', 'content-disposition'])],
+      transformIgnorePatterns: [
+        esmOnly(['fastify-openapi-glue', '@seriousme/openapi-schema-validator', 'cookie', 'content-disposition', 'intl-messageformat', '@formatjs']),
+      ],
       setupFiles: ['<rootDir>/src/server/test/setup.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/test/consoleErrors.ts'],
     },

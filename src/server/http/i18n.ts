@@ -1,9 +1,13 @@
+import { createIntl, createIntlCache } from '@formatjs/intl';
 import type { FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 
 /*
  * Server messages meant for people, in the request's language (Accept-Language: en, fr, ar;
  * English otherwise). Each resource may define its own table with `defineMessages`; the shared
- * ones (errors, validation) live here.
+ * ones (errors, validation) live here. Messages are ICU MessageFormat, as the web's catalogs, and
+ * formatted by formatjs: `{seconds, plural, one {# second} other {# seconds}}` takes each
+ * language's plural rules (Arabic has six forms).
  */
 
 const LANGS = ['en', 'fr', 'ar'] as const;
@@ -13,22 +17,10 @@ type Params = Record<string, string | number>;
 export type MessageTable<K extends string> = Record<Lang, Record<K, string>>;
 export type Translate<K extends string> = (who: FastifyRequest | Lang, key: K, params?: Params) => string;
 
-/** The best supported language of an Accept-Language header (q-values honoured). */
+/** The best supported language of an Accept-Language header (q-values honoured; `fr-CA` is `fr`). */
 export function parseAcceptLanguage(header: string | undefined): Lang {
   if (!header) return 'en';
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag, ...rest] = part.trim().split(';');
-      const q = rest.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { lang: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) || 0 : 1, index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const entry of ranked) {
-    if ((LANGS as readonly string[]).includes(entry.lang)) return entry.lang as Lang;
-  }
-  return 'en';
+  return (new Negotiator({ headers: { 'accept-language': header } }).language([...LANGS]) as Lang | undefined) ?? 'en';
 }
 
 export function langOf(who: FastifyRequest | Lang): Lang {
@@ -37,9 +29,16 @@ export function langOf(who: FastifyRequest | Lang): Lang {
   return parseAcceptLanguage(Array.isArray(header) ? header[0] : header);
 }
 
-function interpolate(template: string, params?: Params): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+// One formatter per language; each message is parsed once and kept (formatjs's cache).
+const cache = createIntlCache();
+const intls = Object.fromEntries(LANGS.map((lang) => [lang, createIntl({ locale: lang, defaultLocale: 'en' }, cache)])) as Record<
+  Lang,
+  ReturnType<typeof createIntl>
+>;
+
+/** An ICU message in a language. Tags are text: mails are written as text, and `<` is no markup here. */
+export function formatMessage(lang: Lang, message: string, params?: Params): string {
+  return String(intls[lang].formatters.getMessageFormat(message, lang, undefined, { ignoreTag: true }).format(params));
 }
 
 const tables: MessageTable<string>[] = [];
@@ -50,7 +49,11 @@ export const definedMessageTables = (): readonly MessageTable<string>[] => table
 /** A typed translator over one message table; a missing translation falls back to English. */
 export function defineMessages<K extends string>(table: MessageTable<K>): Translate<K> {
   tables.push(table);
-  return (who, key, params) => interpolate(table[langOf(who)][key] ?? table.en[key], params);
+  return (who, key, params) => {
+    const lang = langOf(who);
+    const message = table[lang][key];
+    return message === undefined ? formatMessage('en', table.en[key], params) : formatMessage(lang, message, params);
+  };
 }
 
 export const t = defineMessages({
@@ -67,10 +70,10 @@ export const t = defineMessages({
     'error.unsupportedMediaType': 'Unsupported content type: {type}.',
     'error.tooLarge': 'The request body is too large.',
     'error.fileTooLarge': 'The uploaded file is too large (at most {max} MB).',
-    'error.tooManyRequests': 'Too many attempts. Please try again in {seconds} seconds.',
+    'error.tooManyRequests': 'Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
     'error.server': 'Something went wrong on our side. Please try again.',
     'error.unavailable': 'The service is temporarily unavailable. Please try again shortly.',
-    'error.hashingBusy': 'Too many sign-ins are being checked right now. Please try again in {seconds} seconds.',
+    'error.hashingBusy': 'Too many sign-ins are being checked right now. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
     'error.storageUnavailable': 'The server cannot save anything right now (its storage is full or read-only). Nothing was saved; please try again later.',
     'error.notImplemented': 'This operation is not available yet.',
     'validation.required': '{field} is required.',
@@ -109,10 +112,10 @@ export const t = defineMessages({
     'error.unsupportedMediaType': 'Type de contenu non pris en charge : {type}.',
     'error.tooLarge': 'Le corps de la requête est trop volumineux.',
     'error.fileTooLarge': 'Le fichier envoyé est trop volumineux ({max} Mo au plus).',
-    'error.tooManyRequests': 'Trop de tentatives. Réessayez dans {seconds} secondes.',
+    'error.tooManyRequests': 'Trop de tentatives. Réessayez dans {seconds, plural, one {# seconde} other {# secondes}}.',
     'error.server': 'Une erreur est survenue de notre côté. Veuillez réessayer.',
     'error.unavailable': 'Le service est momentanément indisponible. Réessayez dans un instant.',
-    'error.hashingBusy': 'Trop de connexions sont en cours de vérification. Réessayez dans {seconds} secondes.',
+    'error.hashingBusy': 'Trop de connexions sont en cours de vérification. Réessayez dans {seconds, plural, one {# seconde} other {# secondes}}.',
     'error.storageUnavailable':
       'Le serveur ne peut rien enregistrer pour le moment (son stockage est plein ou en lecture seule). Rien n’a été enregistré ; réessayez plus tard.',
     'error.notImplemented': 'Cette opération n’est pas encore disponible.',
@@ -152,10 +155,11 @@ export const t = defineMessages({
     'error.unsupportedMediaType': 'نوع المحتوى غير مدعوم: {type}.',
     'error.tooLarge': 'محتوى الطلب كبير جدًا.',
     'error.fileTooLarge': 'الملف المرفوع كبير جدًا (الحد الأقصى {max} ميغابايت).',
-    'error.tooManyRequests': 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {seconds} ثانية.',
+    'error.tooManyRequests': 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} other {# ثانية}}.',
     'error.server': 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.',
     'error.unavailable': 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
-    'error.hashingBusy': 'يجري التحقق من عدد كبير جدًا من عمليات تسجيل الدخول الآن. يرجى المحاولة مرة أخرى بعد {seconds} ثانية.',
+    'error.hashingBusy':
+      'يجري التحقق من عدد كبير جدًا من عمليات تسجيل الدخول الآن. يرجى المحاولة مرة أخرى بعد {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} other {# ثانية}}.',
     'error.storageUnavailable': 'لا يستطيع الخادم حفظ أي شيء حاليًا (مساحة التخزين ممتلئة أو للقراءة فقط). لم يُحفظ شيء؛ يرجى المحاولة لاحقًا.',
     'error.notImplemented': 'هذه العملية غير متاحة بعد.',
     'validation.required': '{field} مطلوب.',
