@@ -122,7 +122,8 @@ test.each(['en', 'ar'] as const)('each city says which translations it lacks (%s
   });
   await openCities(locale);
   const listed = within(screen.getByRole('region', { name: t['admin.cities.list'] }));
-  const row = (name: string) => within(listed.getByRole('button', { name: t['admin.cities.edit'].replace('{name}', name) }));
+  // A row: its Edit button and the lines under it.
+  const row = (name: string) => within(listed.getByRole('button', { name: t['admin.cities.edit'].replace('{name}', name) }).closest('li')!);
   const missing = (languages: string) => t['admin.translations.missing'].replace('{languages}', languages);
   await listed.findByRole('button', { name: t['admin.cities.edit'].replace('{name}', 'Kingston') });
   expect(row('Kingston').getByText(missing(locale === 'en' ? 'French and Arabic' : 'الفرنسية والعربية'))).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useDeleteCityMutation, useListAdminCitiesQuery } from '../../../api/signedInApi';
 import { useDefaultCity } from '../../../components/cities/defaultCity';
@@ -39,24 +39,20 @@ export function CitiesManagerPage() {
             ]
           : []
       }
-      renderItem={(city) => (
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <ListItemText
-            primary={<span dir="auto">{city.name}</span>}
-            secondary={
-              <span dir="ltr">
-                {[city.slug, city.email].filter(Boolean).join(' · ')}
-                {city.phone && (
-                  <>
-                    {' · '}
-                    <span style={{ whiteSpace: 'nowrap' }}>{city.phone}</span>
-                  </>
-                )}
-              </span>
-            }
-          />
+      renderItem={(city) => <ListItemText primary={<span dir="auto">{city.name}</span>} />}
+      renderDetails={(city) => (
+        <>
+          <Typography variant="body2" color="text.secondary" dir="ltr">
+            {[city.slug, city.email].filter(Boolean).join(' · ')}
+            {city.phone && (
+              <>
+                {' · '}
+                <span style={{ whiteSpace: 'nowrap' }}>{city.phone}</span>
+              </>
+            )}
+          </Typography>
           <MissingTranslations translations={city.translations} english={{ name: city.name, description: city.description, details: city.details }} />
-        </Box>
+        </>
       )}
     />
   );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import { imageUrl } from '../../../api';
 import { useDeletePartnerMutation, useListAdminPartnersQuery } from '../../../api/signedInApi';
 import { SafeImage } from '../../../components/media/SafeImage';
@@ -19,20 +20,24 @@ export function PartnersManagerPage() {
       remove={(partner) => remove({ id: partner.id })}
       nameOf={(partner) => partner.name}
       renderForm={(partner, onDone) => <PartnerForm partner={partner} onDone={onDone} />}
-      itemAlignment="flex-start"
       renderItem={(partner) => (
         <>
           <ListItemAvatar sx={{ minWidth: 64 }}>
             <SafeImage src={imageUrl(partner.logo)} alt="" width={48} height={48} loading="lazy" style={{ objectFit: 'contain', display: 'block' }} />
           </ListItemAvatar>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <ListItemText
-              primary={<span dir="auto">{partner.name}</span>}
-              secondary={partner.description ? <span dir="auto">{partner.description}</span> : undefined}
-            />
-            <MissingTranslations translations={partner.translations} english={{ description: partner.description }} />
-          </Box>
+          <ListItemText primary={<span dir="auto">{partner.name}</span>} />
         </>
+      )}
+      renderDetails={(partner) => (
+        // Under the name, past the logo.
+        <Box sx={{ pl: 8 }}>
+          {partner.description && (
+            <Typography variant="body2" color="text.secondary" dir="auto">
+              {partner.description}
+            </Typography>
+          )}
+          <MissingTranslations translations={partner.translations} english={{ description: partner.description }} />
+        </Box>
       )}
     />
   );

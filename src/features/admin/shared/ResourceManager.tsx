@@ -42,9 +42,10 @@ interface ResourceManagerProps<R extends { id: number }, P extends string> {
   nameOf: (record: R) => string;
   /** The form: a record to edit, or null to add one; `onDone` after a save or a cancel. */
   renderForm: (record: R | null, onDone: () => void) => ReactNode;
-  /** A record's line in the list, beside its Edit and Delete buttons. */
+  /** A record's line in the list, its Edit button: what names the record (the name, a logo). */
   renderItem: (record: R) => ReactNode;
-  itemAlignment?: 'flex-start';
+  /** A record's other lines, under its Edit button. */
+  renderDetails?: (record: R) => ReactNode;
   /** Lines listed read-only, after the records: a built-in record, or what stands in for the list when it cannot be fetched. */
   fixedItems?: (failed: boolean) => ReactNode[];
 }
@@ -62,7 +63,7 @@ export function ResourceManager<R extends { id: number }, P extends string>({
   nameOf,
   renderForm,
   renderItem,
-  itemAlignment,
+  renderDetails,
   fixedItems,
 }: ResourceManagerProps<R, P>) {
   const intl = useIntl();
@@ -118,11 +119,11 @@ export function ResourceManager<R extends { id: number }, P extends string>({
               <EditableListItem
                 key={record.id}
                 selected={editing?.id === record.id}
-                alignItems={itemAlignment}
                 editLabel={text('edit', { name: nameOf(record) })}
                 deleteLabel={text('delete', { name: nameOf(record) })}
                 onEdit={() => setEditing(record)}
                 onDelete={() => setDeleting(record)}
+                details={renderDetails?.(record)}
               >
                 {renderItem(record)}
               </EditableListItem>
