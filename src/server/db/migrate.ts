@@ -58,24 +58,27 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * migrations missing.
  */
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await migrateOnce(db, schema);
-    } catch (error) {
-      if (attempt === 10 || !isCatalogRace(error)) throw error;
-    }
-  }
+  return retryCatalogRaces(() => migrateOnce(db, schema));
 }
 
 /**
  * Kysely's introspection reads the tables of every schema of the database. Another schema changed
  * while it reads (another school's on a shared database, another test's, being migrated or dropped)
  * fails the read: invalid_schema_name, or undefined_column / undefined_table from the catalog
- * functions that look a column up by name. Every step is idempotent, so the whole migration is
- * simply read again; a migration that is itself wrong still fails, after the last attempt.
+ * functions that look a column up by name. `read` must be idempotent: it is simply run again, up
+ * to ten times, so that a read that is itself wrong still fails.
  */
 const CATALOG_RACES = new Set(['3F000', '42703', '42P01']);
-export const isCatalogRace = (error: unknown) => CATALOG_RACES.has(String((error as { code?: unknown } | null)?.code));
+
+export async function retryCatalogRaces<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt === 10 || !CATALOG_RACES.has(String((error as { code?: unknown } | null)?.code))) throw error;
+    }
+  }
+}
 
 async function migrateOnce(db: Kysely<Database>, schema?: string): Promise<string[]> {
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });

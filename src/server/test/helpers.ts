@@ -11,7 +11,7 @@ import { hashPassword } from '../auth/password';
 import { issueToken } from '../auth/tokens';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DbHandle, type Engine } from '../db/connect';
-import { isCatalogRace, migrateToLatest } from '../db/migrate';
+import { migrateToLatest, retryCatalogRaces } from '../db/migrate';
 import type { ChangeFeed } from '../db/changeFeed';
 import type { Database, InquiriesTable, User } from '../db/schema';
 import type { Handlers } from '../http/types';
@@ -158,12 +158,8 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
  * schemas change meanwhile: such a read is simply made again.
  */
 export async function tablesOf(t: TestApp): Promise<TableMetadata[]> {
-  try {
-    return (await t.db.introspection.getTables()).filter((table) => !t.schema || table.schema === t.schema);
-  } catch (error) {
-    if (isCatalogRace(error)) return tablesOf(t);
-    throw error;
-  }
+  const tables = await retryCatalogRaces(() => t.db.introspection.getTables());
+  return tables.filter((table) => !t.schema || table.schema === t.schema);
 }
 
 /** Fastify logger options whose lines (parsed) the test reads from `lines`. */
