@@ -108,7 +108,7 @@ const DISCOUNT_FAILURES: AttemptLimit = { max: 10, windowMs: 60 * MINUTE };
 const TARGET_FAILURES: AttemptLimit = { max: 100, windowMs: 60 * MINUTE };
 
 /** What a code aims at: its leading letters (a partner's word), or the whole code without any. */
-export const discountTarget = (code: string) => {
+const discountTarget = (code: string) => {
   const upper = code.trim().toUpperCase();
   return /^[A-Z]+/.exec(upper)?.[0] ?? upper;
 };

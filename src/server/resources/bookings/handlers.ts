@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors';
 import type { Commit } from '../../domain/transaction';
 import { idempotent, type Change } from '../../http/idempotency';
 import { langOf } from '../../http/i18n';
-import type { Auth, TagHandlers } from '../../http/types';
+import type { TagHandlers } from '../../http/types';
 import { PaymentProviderError } from '../../payments/provider';
 import { pageMeta } from '../inquiries/responses';
 import { readSettings } from '../settings/repository';
@@ -79,13 +79,11 @@ async function writing<R, B>(req: FastifyRequest, reply: FastifyReply, change: C
   return answer;
 }
 
-const studentId = (req: { auth: Auth }) => req.auth.user.id;
-
 /** Every Bookings operation but the payment provider's webhook (webhook.ts). */
 export const bookingHandlers: Omit<TagHandlers<'Bookings'>, 'handleStripeWebhook'> = {
   async quoteBooking(req) {
     return run(req, async () => {
-      const q = await quoteBooking(req.server.db, req.server.cardPayments, studentId(req), req.body);
+      const q = await quoteBooking(req.server.db, req.server.cardPayments, req.auth.user.id, req.body);
       return {
         success: true,
         data: {
@@ -122,19 +120,19 @@ export const bookingHandlers: Omit<TagHandlers<'Bookings'>, 'handleStripeWebhook
   },
 
   async listMyBookings(req) {
-    const rows = await listBookingsOf(req.server.db, studentId(req), 200);
+    const rows = await listBookingsOf(req.server.db, req.auth.user.id, 200);
     const [ctx, view] = await Promise.all([contextOf(req.server.db, rows), viewOf(req)]);
     return { success: true, data: rows.map((b) => toApiBooking(b, ctx, view)) };
   },
 
   async getMyBooking(req) {
-    return run(req, async () => ({ success: true, data: await studentBooking(req, await myBooking(req.server.db, studentId(req), req.params.id)) }));
+    return run(req, async () => ({ success: true, data: await studentBooking(req, await myBooking(req.server.db, req.auth.user.id, req.params.id)) }));
   },
 
   async startBookingPayment(req, reply) {
     return writing(req, reply, {
       change: (commit: Commit<PaymentStarted>) =>
-        startPayment(req.server.db, envOf(req), req.server.cardPayments, studentId(req), req.params.id, req.body.method, undefined, commit),
+        startPayment(req.server.db, envOf(req), req.server.cardPayments, req.auth.user.id, req.params.id, req.body.method, undefined, commit),
       answer: async (db, { booking, checkoutUrl }) => ({
         success: true,
         message: m(req, checkoutUrl ? 'cardStarted' : 'atSchoolConfirmed'),
@@ -146,14 +144,14 @@ export const bookingHandlers: Omit<TagHandlers<'Bookings'>, 'handleStripeWebhook
   async cancelMyBooking(req, reply) {
     return writing(req, reply, {
       change: (commit: Commit<Booking>) =>
-        cancelMyBooking(req.server.db, envOf(req), req.server.cardPayments, studentId(req), req.params.id, undefined, commit),
+        cancelMyBooking(req.server.db, envOf(req), req.server.cardPayments, req.auth.user.id, req.params.id, undefined, commit),
       answer: async (db, booking) => ({ success: true, message: m(req, 'cancelled'), data: await studentBooking(req, booking, db) }),
     });
   },
 
   async getMyReceipt(req) {
     return run(req, async () => {
-      const { doc, refersTo } = await documentOf(req.server.db, req.params.id, studentId(req));
+      const { doc, refersTo } = await documentOf(req.server.db, req.params.id, req.auth.user.id);
       return { success: true, data: toApiDocument(doc, refersTo) };
     });
   },

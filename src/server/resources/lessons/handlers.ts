@@ -3,15 +3,13 @@ import type { Lesson } from '../../db/schema';
 import type { Executor } from '../../domain/errors';
 import { inDomain } from '../../http/domainErrors';
 import { idempotent, type Change } from '../../http/idempotency';
-import type { Auth, TagHandlers } from '../../http/types';
+import type { TagHandlers } from '../../http/types';
 import { envOf } from '../bookings/handlers';
 import { bookLesson, cancelLesson, freeSlots, moveLesson, officeLessons, recordOutcome, studentByEmail, studentOverview, type LessonEnv } from './domain';
 import { m } from './messages';
 import { contextOf, toAdminLesson, toApiLesson, toApiSlots } from './responses';
 
 const lessonEnv = (req: FastifyRequest): LessonEnv => envOf(req);
-
-const studentId = (req: { auth: Auth }) => req.auth.user.id;
 
 async function studentLesson(db: Executor, lesson: Lesson) {
   return toApiLesson(lesson, await contextOf(db, [lesson], false));
@@ -33,7 +31,7 @@ async function writing<B>(req: FastifyRequest, reply: FastifyReply, change: Chan
 
 export const lessonHandlers: TagHandlers<'Lessons'> = {
   async listMyLessons(req) {
-    const overview = await studentOverview(req.server.db, studentId(req));
+    const overview = await studentOverview(req.server.db, req.auth.user.id);
     const ctx = await contextOf(req.server.db, overview.lessons, false);
     return {
       success: true,
@@ -46,7 +44,7 @@ export const lessonHandlers: TagHandlers<'Lessons'> = {
 
   async bookLesson(req, reply) {
     return writing(req, reply, {
-      change: (commit) => bookLesson(req.server.db, lessonEnv(req), studentId(req), req.body, 'student', undefined, commit),
+      change: (commit) => bookLesson(req.server.db, lessonEnv(req), req.auth.user.id, req.body, 'student', undefined, commit),
       answer: async (db, lesson) => {
         reply.code(201);
         return { success: true, message: m(req, 'booked'), data: await studentLesson(db, lesson) };
@@ -55,20 +53,20 @@ export const lessonHandlers: TagHandlers<'Lessons'> = {
   },
 
   async listLessonSlots(req) {
-    const slots = await inDomain(req, m, () => freeSlots(req.server.db, studentId(req), req.query));
+    const slots = await inDomain(req, m, () => freeSlots(req.server.db, req.auth.user.id, req.query));
     return { success: true, data: await toApiSlots(req.server.db, slots) };
   },
 
   async cancelMyLesson(req, reply) {
     return writing(req, reply, {
-      change: (commit) => cancelLesson(req.server.db, lessonEnv(req), { studentId: studentId(req) }, req.params.id, null, undefined, commit),
+      change: (commit) => cancelLesson(req.server.db, lessonEnv(req), { studentId: req.auth.user.id }, req.params.id, null, undefined, commit),
       answer: async (db, lesson) => ({ success: true, message: m(req, 'cancelled'), data: await studentLesson(db, lesson) }),
     });
   },
 
   async rescheduleMyLesson(req, reply) {
     return writing(req, reply, {
-      change: (commit) => moveLesson(req.server.db, lessonEnv(req), { studentId: studentId(req) }, req.params.id, req.body, undefined, commit),
+      change: (commit) => moveLesson(req.server.db, lessonEnv(req), { studentId: req.auth.user.id }, req.params.id, req.body, undefined, commit),
       answer: async (db, lesson) => ({ success: true, message: m(req, 'moved'), data: await studentLesson(db, lesson) }),
     });
   },
