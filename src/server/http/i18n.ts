@@ -50,9 +50,9 @@ export const definedMessageTables = (): readonly MessageTable<string>[] => table
 export function defineMessages<K extends string>(table: MessageTable<K>): Translate<K> {
   tables.push(table);
   return (who, key, params) => {
-    const lang = langOf(who);
-    const message = table[lang][key];
-    return message === undefined ? formatMessage('en', table.en[key], params) : formatMessage(lang, message, params);
+    const asked = langOf(who);
+    const lang = table[asked][key] === undefined ? 'en' : asked;
+    return formatMessage(lang, table[lang][key], params);
   };
 }
 
