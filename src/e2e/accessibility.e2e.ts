@@ -61,7 +61,8 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** What axe finds on the page as it is now, one line per rule and element. */
 async function analyze(page: Page, where: string): Promise<string[]> {
   const result = await page.evaluate(
-    (tags) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    (tags) =>
+      (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
     WCAG,
   );
   return (result as AxeResults).violations.flatMap((v) =>

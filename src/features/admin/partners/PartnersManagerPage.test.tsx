@@ -421,7 +421,12 @@ test.each(['en', 'ar'] as const)('each listed partner says which translations it
   mockApi({ listAdminPartners: listed([lsu, translated, frenchOnly, noDescription]) });
   await openAddPartner(locale);
   // A row: its Edit button and the lines under it.
-  const row = (name: string) => within(partnerList(locale).getByRole('button', { name: t['admin.partners.edit'].replace('{name}', name) }).closest('li')!);
+  const row = (name: string) =>
+    within(
+      partnerList(locale)
+        .getByRole('button', { name: t['admin.partners.edit'].replace('{name}', name) })
+        .closest('li')!,
+    );
   const missing = (languages: string) => t['admin.translations.missing'].replace('{languages}', languages);
   await partnerList(locale).findByRole('button', { name: t['admin.partners.edit'].replace('{name}', lsu.name) });
   expect(row(lsu.name).getByText(missing(locale === 'en' ? 'French and Arabic' : 'الفرنسية والعربية'))).toBeInTheDocument();
