@@ -1,12 +1,12 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Booking, Database } from '../../db/schema';
 import type { OutgoingMail } from '../../mail/mailer';
 import { BOOKING_CURRENCY, PaymentProviderError, type CardPayments, type CheckoutSession, type PaymentEvent } from '../../payments/provider';
 import { bookingUrl, type BookingEnv } from './links';
 import { expireCardHold, recordPayment, recordRefund } from './payments';
 import { findBookingBySession, updateBooking } from './repository';
-
 import { money } from '../../mail/formats';
+
 /*
  * What the card provider tells us, applied to bookings: a paid session pays its booking, an
  * expired one releases its hold, a refund made in the provider's dashboard is recorded. The
@@ -43,6 +43,23 @@ function paymentToCheckMail(env: BookingEnv, booking: Booking, what: string): Ou
 const claim = (trx: Transaction<Database>, booking: Booking, now: string) => updateBooking(trx, booking.id, { updated_at: now }, booking.updated_at);
 
 /**
+ * A paid session the office has been told to check is marked beside the applied events, in the
+ * transaction that queues the mail: the webhook, the sweeper's next pass and another process's
+ * pass find the mark and tell the office nothing more, and the sweeper no longer asks about it.
+ */
+const TOLD = 'office-told:';
+
+async function tellOfficeOnce(trx: Transaction<Database>, env: BookingEnv, session: CheckoutSession, mail: OutgoingMail, now: string): Promise<void> {
+  const first = await trx
+    .insertInto('stripe_events')
+    .values({ id: `${TOLD}${session.id}`, type: 'office-told', received_at: now })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (first) await env.mail.queue(trx, mail);
+}
+
+/**
  * A paid session: its held booking becomes paid, if the amount is the booking's to the cent and
  * in the booking's currency; anything else goes to the office.
  */
@@ -52,7 +69,7 @@ async function settlePaidSession(trx: Transaction<Database>, env: BookingEnv, se
   if (!booking || booking.paid_at !== null) return;
   const payment = `Stripe took ${takenText(session)} by card (Checkout Session ${session.id}, payment ${session.paymentIntentId ?? 'unknown'}).`;
   if (booking.status !== 'held' || session.amountTotalCents !== booking.total_cents || session.currency !== BOOKING_CURRENCY) {
-    await env.mail.queue(trx, paymentToCheckMail(env, booking, payment));
+    await tellOfficeOnce(trx, env, session, paymentToCheckMail(env, booking, payment), now);
     return;
   }
   if (!(await claim(trx, booking, now))) return;
@@ -99,7 +116,8 @@ export async function applyPaymentEvent(db: Kysely<Database>, env: BookingEnv, e
 /**
  * Card holds past their end, settled by their session as the provider has it: paid → the booking
  * is paid; still open → ended now; ended unpaid → the hold expires and its seat is free. A hold
- * the provider cannot be asked about now is left for the next pass.
+ * the provider cannot be asked about now is left for the next pass; one paid with another amount
+ * is the office's, once told.
  */
 export async function settleLapsedCardHolds(
   db: Kysely<Database>,
@@ -114,6 +132,15 @@ export async function settleLapsedCardHolds(
     .where('payment_method', '=', 'card')
     .where('hold_expires_at', '<=', now)
     .where('stripe_checkout_session_id', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('stripe_events')
+            .select('id')
+            .where('id', '=', sql<string>`${TOLD} || bookings.stripe_checkout_session_id`),
+        ),
+      ),
+    )
     .orderBy('hold_expires_at')
     .limit(100)
     .execute();

@@ -232,6 +232,20 @@ describe.each(engines())('Stripe webhook (%s)', (engine) => {
       expect(await documents(lost.booking.id)).toHaveLength(1);
     });
 
+    test('paid with another amount: the office is told once, whichever of the sweeper’s passes and the webhook comes after', async () => {
+      const { booking, session } = await cardHold({ chargedCents: 100 });
+      const completed = fake.complete(session.id);
+      const env = { mail: t.app.mail, siteOrigin: 'https://school.example', officeEmail: t.config.adminEmail };
+
+      expect(await settleLapsedCardHolds(t.db, env, t.app.cardPayments!, later())).toEqual({ settled: 1, failed: 0 });
+      expect(await settleLapsedCardHolds(t.db, env, t.app.cardPayments!, later())).toEqual({ settled: 0, failed: 0 });
+      expect((await deliver(completed)).status).toBe(200);
+
+      expect(await bookingRow(booking.id)).toMatchObject({ status: 'held', paid_at: null });
+      await t.mailSent();
+      expect(t.outbox).toEqual([expect.objectContaining({ to: t.config.adminEmail, subject: `Card payment to check: booking #${booking.id}` })]);
+    });
+
     test('Stripe out of reach: the hold stays for the next pass', async () => {
       const { booking } = await cardHold();
       fake.fail('retrieveSession', { status: 500, type: 'api_error', message: 'Stripe is down' });
