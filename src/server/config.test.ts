@@ -100,6 +100,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: "yes"/);
   });
 
+  test('ADMIN_PASSWORD_RESET=1 resets the admin to ADMIN_PASSWORD; without a password it stops the start', () => {
+    expect(loadConfig({}).adminPasswordReset).toBe(false);
+    expect(loadConfig({ ADMIN_PASSWORD_RESET: '1', ADMIN_PASSWORD: 'a-new-admin-password' }).adminPasswordReset).toBe(true);
+    expect(() => loadConfig({ ADMIN_PASSWORD_RESET: '1' })).toThrow(/ADMIN_PASSWORD_RESET is set without ADMIN_PASSWORD/);
+  });
+
   test('demo mode publishes only the built-in demo credential, never a configured one', () => {
     expect(loadConfig({ DEMO: '1' }).demoAdmin).toEqual({ email: 'admin@driveontario.ca', password: 'drive-ontario-demo' });
     expect(loadConfig({ DEMO: '1', ADMIN_PASSWORD: 'operator-secret' }).demoAdmin).toBeNull();

@@ -37,6 +37,11 @@ export interface Config {
   adminPassword: string;
   /** True when the admin password was generated because none was configured. */
   adminPasswordGenerated: boolean;
+  /**
+   * ADMIN_PASSWORD_RESET=1: the admin account that exists takes ADMIN_PASSWORD on this start and
+   * its sessions end, the way back in for the school when its admin password is lost or taken.
+   */
+  adminPasswordReset: boolean;
   demo: boolean;
   /**
    * The credential the admin login may show (demo mode): the built-in demo account's, and only
@@ -219,6 +224,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const demo = env.DEMO === '1' || env.DEMO === 'true';
   // Outside demo mode a missing password must not fall back to a published value.
   const adminPasswordGenerated = !env.ADMIN_PASSWORD && !demo;
+  const adminPasswordReset = env.ADMIN_PASSWORD_RESET === '1';
+  if (adminPasswordReset && !env.ADMIN_PASSWORD)
+    throw new Error('ADMIN_PASSWORD_RESET is set without ADMIN_PASSWORD, the password to reset the admin account to');
   const host = env.HOST || '0.0.0.0';
   const port = int(env.PORT, 8080);
   return {
@@ -237,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: (env.ADMIN_EMAIL || DEMO_ADMIN.email).trim().toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || (demo ? DEMO_ADMIN.password : randomBytes(12).toString('base64url')),
     adminPasswordGenerated,
+    adminPasswordReset,
     demo,
     demoAdmin: demo && !env.ADMIN_EMAIL && !env.ADMIN_PASSWORD ? { ...DEMO_ADMIN } : null,
     corsOrigins: (env.CORS_ORIGINS || '')

@@ -142,6 +142,7 @@ async function main(): Promise<void> {
       await seed(handle.db, {
         adminEmail: config.adminEmail,
         adminPassword: config.adminPassword,
+        resetAdminPassword: config.adminPasswordReset,
         uploads: app.blobs.uploads,
         documents: app.blobs.documents,
         demo: config.demo,
@@ -172,6 +173,12 @@ async function main(): Promise<void> {
     log.warn(
       { email: config.adminEmail, password: config.adminPassword },
       'ADMIN_PASSWORD is not set: if the admin account is created on this start, it uses this generated password',
+    );
+  }
+  if (config.adminPasswordReset) {
+    log.warn(
+      { email: config.adminEmail },
+      'ADMIN_PASSWORD_RESET is set: the admin password was reset and its sessions ended; unset it, or every start does so again',
     );
   }
 }

@@ -135,6 +135,19 @@ describe.each(engines())('seed (%s)', (engine) => {
     }
   });
 
+  test('a reset asked for gives the existing admin the configured password and ends its sessions; without it the password stays', async () => {
+    const signIn = (password: string) => call(t.app, 'adminLogin', { body: { email: ADMIN.email, password } });
+    const session = (await signIn(ADMIN.password)).body.data.token;
+    const opts = { adminEmail: ADMIN.email, uploads: t.app.blobs.uploads, demo: true, log: () => undefined };
+    await seed(t.db, { ...opts, adminPassword: 'a-new-admin-password', resetAdminPassword: true });
+    expect((await signIn(ADMIN.password)).status).toBe(401);
+    expect((await call(t.app, 'getDashboard', { headers: { authorization: `Bearer ${session}` } })).status).toBe(401);
+    await seed(t.db, { ...opts, adminPassword: ADMIN.password });
+    expect((await signIn('a-new-admin-password')).status).toBe(200);
+    await seed(t.db, { ...opts, adminPassword: ADMIN.password, resetAdminPassword: true });
+    expect((await signIn(ADMIN.password)).status).toBe(200);
+  });
+
   test('the admin and the demo student can sign in with the seeded passwords', async () => {
     const admin = await call(t.app, 'adminLogin', { body: { email: ADMIN.email, password: ADMIN.password } });
     expect(admin.status).toBe(200);

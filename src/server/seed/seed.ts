@@ -8,6 +8,7 @@ import type { Database, NewUser } from '../db/schema';
 import { projectRoot } from '../../contract/spec';
 import { torontoDate } from '../../contract/torontoTime';
 import { CITY_TEXT, OFFER_TEXT, PARTNER_TEXT, SERVICE_TEXT, storedTranslations } from '../domain/translations';
+import { revokeTokensOf } from '../resources/account/repository';
 import { withSearchText } from '../resources/inquiries/searchText';
 import { CITIES, CONTENT, DEMO_STUDENT, INSTRUCTORS, PACKAGES, PARTNERS, SCHOOL_SETTINGS, SERVICES } from './data';
 import { demoInquiries } from './inquiries';
@@ -26,6 +27,8 @@ import { mulberry32 } from './random';
 export interface SeedOptions {
   adminEmail: string;
   adminPassword: string;
+  /** The existing admin account takes `adminPassword`, and its sessions end. */
+  resetAdminPassword?: boolean;
   /** Where the demo's images are written (the public uploads). */
   uploads: BlobStore;
   /** Where the demo instructor accounts' documents are written; without it those accounts are not seeded. */
@@ -320,12 +323,14 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
   const nowDate = new Date();
   const now = nowDate.toISOString();
   // Hashing is slow on purpose (about a second each): done before the transaction so it is held
-  // only for the writes, and only for an account that does not exist yet (never overwritten).
+  // only for the writes, and only for an account that does not exist yet (never overwritten but
+  // for the admin's, when a reset is asked for).
   const adminEmail = opts.adminEmail.trim().toLowerCase();
   const existing = new Set((await db.selectFrom('users').select('email').where('email', 'in', [adminEmail, DEMO_STUDENT.email]).execute()).map((u) => u.email));
   const hashUnlessExisting = (email: string, password: string) => (existing.has(email) ? Promise.resolve('') : hashPassword(password));
+  const resetAdmin = opts.resetAdminPassword === true && existing.has(adminEmail);
   const [adminHash, studentHash] = await Promise.all([
-    hashUnlessExisting(adminEmail, opts.adminPassword),
+    resetAdmin ? hashPassword(opts.adminPassword) : hashUnlessExisting(adminEmail, opts.adminPassword),
     opts.demo ? hashUnlessExisting(DEMO_STUDENT.email, DEMO_STUDENT.password) : '',
   ]);
 
@@ -349,6 +354,19 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
       updated_at: now,
     };
     if (await ensureUser(trx, admin)) done.push(`admin ${adminEmail}`);
+    if (resetAdmin) {
+      const reset = await trx
+        .updateTable('users')
+        .set({ password_hash: adminHash, updated_at: now })
+        .where('email', '=', adminEmail)
+        .where('role', '=', 'admin')
+        .returning('id')
+        .executeTakeFirst();
+      if (reset) {
+        await revokeTokensOf(trx, reset.id);
+        done.push(`admin ${adminEmail}'s new password (every session of it signed out)`);
+      }
+    }
     // A production database starts with its administrator only: no sample customers or inquiries.
     if (!opts.demo) return;
     const student: NewUser = {
