@@ -60,6 +60,10 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** What axe finds on the page as it is now, one line per rule and element. */
 async function analyze(page: Page, where: string): Promise<string[]> {
+  // Mid-transition (a fade, a ripple), axe measures blended, paler colours: the finite ones end first.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const result = await page.evaluate(
     (tags) =>
       (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
