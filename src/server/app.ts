@@ -3,8 +3,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import helmet from 'helmet';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import openapiGlue from 'fastify-openapi-glue';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, type RouteHandlerMethod, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -22,6 +21,7 @@ import { guardInput } from './http/textGuard';
 import { depthLimitedJsonParser, isOriginalClientOperation, memoizedSerializers, validatorCompiler } from './http/validation';
 import { contentTypeHook, securityHook } from './http/security';
 import { registerSite, shadowedPathHook } from './http/site';
+import { specRoutes } from './http/specRoutes';
 import { keepAnswerOnSend } from './http/idempotency';
 import type { Handlers } from './http/types';
 import { isOperationId, type OperationId } from '../contract/generated/operations.gen';
@@ -258,37 +258,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicReads = config.publicCacheTtlMs > 0 ? createPublicReadCache(config.publicCacheTtlMs, options.changes, uploadVariant) : undefined;
   const isPublicRead = (op: OperationInfo) => op.method === 'GET' && op.security.length === 0;
 
-  await app.register(openapiGlue, {
-    specification: spec.document,
-    // A resolver rather than `serviceHandlers`: it adds our per-route hooks (security before
-    // body parsing, content-type check), rate limits, and a 501 for an operation a test app leaves out.
-    // The glue's type wants full RouteOptions; it merges what we return into its own route.
-    operationResolver: ((operationId: string) => {
-      const op = isOperationId(operationId) ? spec.operations.get(operationId) : undefined;
-      if (!op) throw new Error(`openapi-glue routes ${operationId}, which the spec index does not know`);
-      const cached = publicReads && isPublicRead(op);
-      // A wrong method is answered before authentication; then security, before the body is read.
-      const onRequest = [
-        shadowedPathHook(op),
-        HASHING.has(op.operationId) ? admitToHashing : undefined,
-        securityHook(op.security),
-        contentTypeHook(op),
-        cached ? publicReads.serve : undefined,
-      ].filter((hook) => hook !== undefined);
-      const onSend = publicReads && (cached ? publicReads.keep : op.method === 'GET' ? undefined : publicReads.clear);
-      // Stripe's webhook keeps its raw body and checks its signature before validation; its body
-      // is Stripe's, signed, and only read for ids and amounts, so the text guard is not its business.
-      const webhook = op.operationId === 'handleStripeWebhook';
-      return {
-        handler: handlers[op.operationId] || notImplemented(operationId),
-        validatorCompiler: isOriginalClientOperation(op) ? validators.dropUnknown : validators.refuseUnknown,
-        onRequest,
-        ...(onSend ? { onSend } : {}),
-        ...(webhook ? webhookRouteHooks : { preHandler: uploads ? [guardInput, uploads.request] : guardInput }),
-        ...(uploads && !webhook ? { preSerialization: uploads.answer } : {}),
-        config: { operationId, ...(rateLimitOf(op.operationId) ? { rateLimit: rateLimitOf(op.operationId) } : {}) },
-      };
-    }) as unknown as (operationId: string) => RouteOptions,
+  // Each of the spec's routes gets our hooks (security before body parsing, content-type check),
+  // rate limits, and a 501 for an operation a test app leaves out.
+  const routeOptions = (operationId: string): Omit<RouteOptions, 'method' | 'url' | 'schema'> => {
+    const op = isOperationId(operationId) ? spec.operations.get(operationId) : undefined;
+    if (!op) throw new Error(`the spec routes ${operationId}, which its index does not know`);
+    const cached = publicReads && isPublicRead(op);
+    // A wrong method is answered before authentication; then security, before the body is read.
+    const onRequest = [
+      shadowedPathHook(op),
+      HASHING.has(op.operationId) ? admitToHashing : undefined,
+      securityHook(op.security),
+      contentTypeHook(op),
+      cached ? publicReads.serve : undefined,
+    ].filter((hook) => hook !== undefined);
+    const onSend = publicReads && (cached ? publicReads.keep : op.method === 'GET' ? undefined : publicReads.clear);
+    // Stripe's webhook keeps its raw body and checks its signature before validation; its body
+    // is Stripe's, signed, and only read for ids and amounts, so the text guard is not its business.
+    const webhook = op.operationId === 'handleStripeWebhook';
+    return {
+      // Typed by its operation (params, query, body): what the route's schemas let through.
+      handler: (handlers[op.operationId] || notImplemented(operationId)) as RouteHandlerMethod,
+      validatorCompiler: isOriginalClientOperation(op) ? validators.dropUnknown : validators.refuseUnknown,
+      onRequest,
+      ...(onSend ? { onSend } : {}),
+      ...(webhook ? webhookRouteHooks : { preHandler: uploads ? [guardInput, uploads.request] : guardInput }),
+      ...(uploads && !webhook ? { preSerialization: uploads.answer } : {}),
+      config: { operationId, ...(rateLimitOf(op.operationId) ? { rateLimit: rateLimitOf(op.operationId) } : {}) },
+    };
+  };
+  const routes = await specRoutes();
+  await app.register(async (api) => {
+    for (const route of routes) api.route({ method: route.method, url: route.url, schema: route.schema, ...routeOptions(route.operationId) });
   });
 
   await registerSite(app);
