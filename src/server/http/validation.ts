@@ -60,9 +60,25 @@ function buildAjv(coerceTypes: 'array' | false, unknown: UnknownProperties) {
  * Compiling the spec's schemas (validators and response serializers) was most of the cost of
  * building an app, and a test file builds dozens of apps from the same spec. A schema always
  * compiles to the same pure function, so each is compiled once per process (per test file under
- * jest, whose module registry is the file's).
+ * jest, whose module registry is the file's). The apps of a process share the spec's schema
+ * objects (specRoutes.ts), so a schema seen before is found by identity, without writing it out.
  */
 const compiled = new Map<string, ValidateFunction>();
+
+/** What was built for a schema object, by the variant it was built for. */
+function identityMemo<T>() {
+  const built = new WeakMap<object, Map<string, T>>();
+  return {
+    get: (schema: unknown, variant: string) => (typeof schema === 'object' && schema !== null ? built.get(schema)?.get(variant) : undefined),
+    set(schema: unknown, variant: string, value: T) {
+      if (typeof schema !== 'object' || schema === null) return;
+      const variants = built.get(schema) ?? new Map<string, T>();
+      variants.set(variant, value);
+      built.set(schema, variants);
+    },
+  };
+}
+const validatorsBySchema = identityMemo<ValidateFunction>();
 const ajvs: Partial<Record<UnknownProperties, { typed: ReturnType<typeof buildAjv>; coercing: ReturnType<typeof buildAjv> }>> = {};
 
 /**
@@ -81,13 +97,17 @@ export function validatorCompiler(unknown: UnknownProperties): FastifySchemaComp
   const { typed, coercing } = (ajvs[unknown] ??= { typed: buildAjv(false, unknown), coercing: buildAjv('array', unknown) });
   return ({ schema, httpPart, contentType }) => {
     const textOnTheWire = httpPart !== 'body' || contentType === 'multipart/form-data';
+    const variant = `${unknown} ${textOnTheWire ? 'text' : 'json'} ${httpPart === 'headers' ? 'headers' : ''}`;
+    const known = validatorsBySchema.get(schema, variant);
+    if (known) return known;
     const compiledSchema = httpPart === 'headers' ? lowerCaseHeaders(schema) : schema;
-    const key = `${unknown} ${textOnTheWire ? 'text' : 'json'} ${JSON.stringify(compiledSchema)}`;
+    const key = `${variant} ${JSON.stringify(compiledSchema)}`;
     let validate = compiled.get(key);
     if (!validate) {
       validate = (textOnTheWire ? coercing : typed).compile(compiledSchema);
       compiled.set(key, validate);
     }
+    validatorsBySchema.set(schema, variant, validate);
     return validate;
   };
 }
@@ -117,18 +137,22 @@ function fastifySerializers(): SerializerFactory {
   return selector();
 }
 const serializers = new Map<string, Serializer>();
+const serializersBySchema = identityMemo<Serializer>();
 
 /** Fastify's response serializers (fast-json-stringify: unknown fields dropped), each schema compiled once per process. */
 export const memoizedSerializers: SerializerFactory = (externalSchemas, options) => {
   const build = fastifySerializers()(externalSchemas, options);
   const context = JSON.stringify({ externalSchemas, options });
   return (route) => {
+    const known = serializersBySchema.get(route.schema, context);
+    if (known) return known;
     const key = `${context} ${JSON.stringify(route.schema)}`;
     let serialize = serializers.get(key);
     if (!serialize) {
       serialize = build(route);
       serializers.set(key, serialize);
     }
+    serializersBySchema.set(route.schema, context, serialize);
     return serialize;
   };
 };
