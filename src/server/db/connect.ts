@@ -28,8 +28,8 @@ export interface DbHandle {
 export interface ConnectOptions {
   /** postgres://… → PostgreSQL; otherwise SQLite. */
   databaseUrl?: string;
-  /** SQLite file path, or ':memory:' (tests). */
-  sqliteFile?: string;
+  /** SQLite file path, ':memory:', or a serialized database to open in memory (tests: a migrated one). */
+  sqliteFile?: string | Buffer;
   /** PostgreSQL schema put first on the search_path (tests use one fresh schema per app). */
   pgSchema?: string;
   /** PostgreSQL pool size. */
@@ -111,9 +111,9 @@ function withBookkeepingCounted(database: SQLite.Database, inner: SqliteDatabase
   };
 }
 
-function openSqlite(file: string): DbHandle {
+function openSqlite(file: string | Buffer): DbHandle {
   const database = new SQLite(file);
-  if (file !== ':memory:') database.pragma('journal_mode = WAL');
+  if (typeof file === 'string' && file !== ':memory:') database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const counting = withBookkeepingCounted(database, withStatementCache(database));

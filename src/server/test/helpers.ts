@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
-import type { Kysely, TableMetadata } from 'kysely';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, type TableMetadata } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/password';
@@ -92,6 +93,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     publicCacheTtlMs: options.config?.publicCacheTtlMs ?? 0,
   };
 
+  const startsMigrated = engine === 'sqlite' && !options.dbHandle && !options.sharing && options.migrate !== false;
   let handle: DbHandle;
   let dropSchema: (() => Promise<void>) | undefined;
   if (options.dbHandle) {
@@ -115,9 +117,9 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
       await client.end();
     };
   } else {
-    handle = openDatabase({ sqliteFile: ':memory:' });
+    handle = openDatabase({ sqliteFile: startsMigrated ? await migratedSqlite() : ':memory:' });
   }
-  if (options.migrate !== false && !options.sharing) await migrateToLatest(handle.db, handle.schema);
+  if (options.migrate !== false && !options.sharing && !startsMigrated) await migrateToLatest(handle.db, handle.schema);
 
   // No outbox file: delivered mail stays in memory for the test to read.
   const transport = memoryTransport();
@@ -151,6 +153,24 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A SQLite database migrated once per test file, opened as a copy by each of its apps: migrating a
+ * new one for each app cost as much as building the app around it.
+ */
+let migratedImage: Promise<Buffer> | undefined;
+
+function migratedSqlite(): Promise<Buffer> {
+  return (migratedImage ??= (async () => {
+    const database = new SQLite(':memory:');
+    database.pragma('foreign_keys = ON');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    await migrateToLatest(db);
+    const image = database.serialize();
+    await db.destroy();
+    return image;
+  })());
 }
 
 /**
