@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { loadLanguage } from '../app/providers';
+import { loadedEmotionCache } from '../app/providers/emotionCache';
 import { loadAreaMessages } from '../i18n/messages';
 import { FakeXMLHttpRequest } from './fakeXhr';
 import { fixedMediaQuery } from './mediaQuery';
@@ -38,4 +39,16 @@ configure({ asyncUtilTimeout: 5_000 });
 beforeAll(async () => {
   await Promise.all((['en', 'fr', 'ar'] as const).map(loadLanguage));
   await Promise.all((['admin', 'checkout', 'instructor'] as const).map(loadAreaMessages));
+});
+
+// Emotion keeps every rule a file's tests have rendered (in development, one <style> each), and
+// jsdom's getComputedStyle walks all of them for every element a role query looks at: each test
+// starts without the rules of the tests before it.
+afterEach(() => {
+  for (const direction of ['ltr', 'rtl'] as const) {
+    const cache = loadedEmotionCache(direction);
+    if (!cache) continue;
+    cache.sheet.flush();
+    for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
+  }
 });
