@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { ar, en } from '../i18n/catalogs';
-import { openBrowser, type Browser } from './browser';
+import { openBrowser, settled, type Browser } from './browser';
 import { ADMIN, startServer, type RunningServer } from './server';
 
 /*
@@ -84,7 +84,7 @@ async function openedDialog(page: Page) {
 async function violations(page: Page, route: string): Promise<string[]> {
   await page.goto(`${server.url}${route}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   return analyze(page, route);
 }
 
@@ -163,7 +163,7 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
       await page.locator('main a[href^="/admin/instructors/"]').first().click();
       await page.waitForURL(/\/admin\/instructors\/\d+$/);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       found.push(...(await analyze(page, 'instructor application')));
       expect(found).toEqual([]);
     });

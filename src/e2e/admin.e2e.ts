@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ar, en, fr } from '../i18n/catalogs';
-import { fieldLabel as label, openBrowser, screenshot, VIEWPORTS, type Browser } from './browser';
+import { fieldLabel as label, openBrowser, screenshot, settled, VIEWPORTS, type Browser } from './browser';
 import { ADMIN, adminToken, startServer, type RunningServer } from './server';
 import { intlFormat } from './walk';
 import { localizedPath } from '../i18n/localePath';
@@ -376,7 +376,7 @@ describe.each(['en', 'fr', 'ar'] as const)('an administrator in %s', (locale) =>
       for (const path of ADMIN_SCREENS) {
         await page.goto(`${server.url}${path}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect({ path, overflow }).toEqual({ path, overflow: 0 });
         await screenshot(page, `admin-${locale}-${path.split('/')[2] ?? 'dashboard'}-phone`);

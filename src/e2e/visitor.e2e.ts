@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ar, en, fr } from '../i18n/catalogs';
-import { openBrowser, screenshot, VIEWPORTS, type Browser } from './browser';
+import { openBrowser, screenshot, settled, VIEWPORTS, type Browser } from './browser';
 import { adminToken, lastCode, startServer, type RunningServer } from './server';
 
 /*
@@ -130,7 +130,7 @@ describe.each(['en', 'fr', 'ar'] as const)('a visitor in %s', (locale: Locale) =
       ] as const) {
         await page.goto(server.url + route);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await noHorizontalOverflow(page);
         await screenshot(page, `visitor-${locale}-${name}-phone`);
       }

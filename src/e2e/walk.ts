@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { fieldLabel, screenshot, VIEWPORTS } from './browser';
+import { fieldLabel, screenshot, settled, VIEWPORTS } from './browser';
 import { lastCode, type RunningServer } from './server';
 import { en } from '../i18n/catalogs';
 
@@ -64,7 +64,7 @@ export async function lookOnPhoneAndDesktop(page: Page, shot: string): Promise<v
     ['desktop', VIEWPORTS.desktop],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, `${shot}-${size}`);
     expect({ shot, size, overflow: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth) }).toEqual({
       shot,
