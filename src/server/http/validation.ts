@@ -63,22 +63,22 @@ function buildAjv(coerceTypes: 'array' | false, unknown: UnknownProperties) {
  * jest, whose module registry is the file's). The apps of a process share the spec's schema
  * objects (specRoutes.ts), so a schema seen before is found by identity, without writing it out.
  */
-const compiled = new Map<string, ValidateFunction>();
-
-/** What was built for a schema object, by the variant it was built for. */
-function identityMemo<T>() {
-  const built = new WeakMap<object, Map<string, T>>();
-  return {
-    get: (schema: unknown, variant: string) => (typeof schema === 'object' && schema !== null ? built.get(schema)?.get(variant) : undefined),
-    set(schema: unknown, variant: string, value: T) {
-      if (typeof schema !== 'object' || schema === null) return;
-      const variants = built.get(schema) ?? new Map<string, T>();
-      variants.set(variant, value);
-      built.set(schema, variants);
-    },
+function compiledOnce<T>() {
+  const byText = new Map<string, T>();
+  const byObject = new WeakMap<object, Map<string, T>>();
+  /** What `build` made for this schema in this variant, found by the object, then by its JSON (`text()`). */
+  return (schema: unknown, variant: string, text: () => string, build: () => T): T => {
+    const variants = typeof schema === 'object' && schema !== null ? (byObject.get(schema) ?? new Map<string, T>()) : undefined;
+    const known = variants?.get(variant);
+    if (known) return known;
+    const key = `${variant} ${text()}`;
+    const built = byText.get(key) ?? build();
+    byText.set(key, built);
+    if (variants) byObject.set(schema as object, variants.set(variant, built));
+    return built;
   };
 }
-const validatorsBySchema = identityMemo<ValidateFunction>();
+const validators = compiledOnce<ValidateFunction>();
 const ajvs: Partial<Record<UnknownProperties, { typed: ReturnType<typeof buildAjv>; coercing: ReturnType<typeof buildAjv> }>> = {};
 
 /**
@@ -98,17 +98,13 @@ export function validatorCompiler(unknown: UnknownProperties): FastifySchemaComp
   return ({ schema, httpPart, contentType }) => {
     const textOnTheWire = httpPart !== 'body' || contentType === 'multipart/form-data';
     const variant = `${unknown} ${textOnTheWire ? 'text' : 'json'} ${httpPart === 'headers' ? 'headers' : ''}`;
-    const known = validatorsBySchema.get(schema, variant);
-    if (known) return known;
-    const compiledSchema = httpPart === 'headers' ? lowerCaseHeaders(schema) : schema;
-    const key = `${variant} ${JSON.stringify(compiledSchema)}`;
-    let validate = compiled.get(key);
-    if (!validate) {
-      validate = (textOnTheWire ? coercing : typed).compile(compiledSchema);
-      compiled.set(key, validate);
-    }
-    validatorsBySchema.set(schema, variant, validate);
-    return validate;
+    const compiledSchema = () => (httpPart === 'headers' ? lowerCaseHeaders(schema) : schema);
+    return validators(
+      schema,
+      variant,
+      () => JSON.stringify(compiledSchema()),
+      () => (textOnTheWire ? coercing : typed).compile(compiledSchema()),
+    );
   };
 }
 
@@ -136,23 +132,17 @@ function fastifySerializers(): SerializerFactory {
   const selector = fromFastify('@fastify/fast-json-stringify-compiler') as () => SerializerFactory;
   return selector();
 }
-const serializers = new Map<string, Serializer>();
-const serializersBySchema = identityMemo<Serializer>();
+const serializers = compiledOnce<Serializer>();
 
 /** Fastify's response serializers (fast-json-stringify: unknown fields dropped), each schema compiled once per process. */
 export const memoizedSerializers: SerializerFactory = (externalSchemas, options) => {
   const build = fastifySerializers()(externalSchemas, options);
   const context = JSON.stringify({ externalSchemas, options });
-  return (route) => {
-    const known = serializersBySchema.get(route.schema, context);
-    if (known) return known;
-    const key = `${context} ${JSON.stringify(route.schema)}`;
-    let serialize = serializers.get(key);
-    if (!serialize) {
-      serialize = build(route);
-      serializers.set(key, serialize);
-    }
-    serializersBySchema.set(route.schema, context, serialize);
-    return serialize;
-  };
+  return (route) =>
+    serializers(
+      route.schema,
+      context,
+      () => JSON.stringify(route.schema),
+      () => build(route),
+    );
 };
