@@ -85,6 +85,8 @@ function browserConfiguration(production: boolean, serving: boolean): WebConfigu
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
+      // Written even when unchanged: scripts/build-if-stale.mjs compares shell.html's time with its sources'.
+      compareBeforeEmit: false,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
