@@ -1,24 +1,19 @@
 import { sql } from 'kysely';
 import { createTestApp, engines, tablesOf } from '../test/helpers';
-import { migrateToLatest } from './migrate';
+import { migrateToLatest, migrations } from './migrate';
 import { pageInquiries } from '../resources/inquiries/repository';
-import * as m0001 from './migrations/0001_initial';
-import * as m0002 from './migrations/0002_inquiry_search';
-import * as m0003 from './migrations/0003_inquiry_search_text';
-import * as m0004 from './migrations/0004_mail_outbox';
-import * as m0005 from './migrations/0005_login_security';
-import * as m0006 from './migrations/0006_enrolment';
-import * as m0007 from './migrations/0007_account';
-import * as m0008 from './migrations/0008_lessons';
-import * as m0009 from './migrations/0009_instructors';
-import * as m0010 from './migrations/0010_translations';
-import * as m0011 from './migrations/0011_store_links';
-import * as m0012 from './migrations/0012_blobs';
-import * as m0014 from './migrations/0014_instructor_public_phone';
-import * as m0015 from './migrations/0015_attempt_purposes';
-import * as m0016 from './migrations/0016_idempotency_keys';
-import * as m0017 from './migrations/0017_instructor_profile_changes';
-import * as m0018 from './migrations/0018_hold_addresses';
+import * as m0001 from './schema/0001_initial';
+import * as m0002 from './schema/0002_inquiry_search';
+import * as m0003 from './schema/0003_inquiry_search_text';
+import * as m0004 from './schema/0004_mail_outbox';
+import * as m0005 from './schema/0005_login_security';
+import * as m0006 from './schema/0006_enrolment';
+import * as m0007 from './schema/0007_account';
+import * as m0008 from './schema/0008_lessons';
+import * as m0009 from './schema/0009_instructors';
+import * as m0010 from './schema/0010_translations';
+import * as m0011 from './schema/0011_store_links';
+import * as m0012 from './schema/0012_blobs';
 
 describe.each(engines())('database (%s)', (engine) => {
   test('migrations are idempotent; every table exists; foreign keys cascade; down drops everything', async () => {
@@ -85,23 +80,7 @@ describe.each(engines())('database (%s)', (engine) => {
       expect(await t.db.selectFrom('partner_students').selectAll().execute()).toEqual([]);
       const { rows } = await sql<{ n: number }>`select count(*) as n from users`.execute(t.db);
       expect(Number(rows[0].n)).toBe(0);
-      await m0018.down(t.db);
-      await m0017.down(t.db);
-      await m0016.down(t.db);
-      await m0015.down(t.db);
-      await m0014.down(t.db);
-      await m0012.down(t.db);
-      await m0011.down(t.db);
-      await m0010.down(t.db);
-      await m0009.down(t.db);
-      await m0008.down(t.db);
-      await m0007.down(t.db);
-      await m0006.down(t.db);
-      await m0005.down(t.db);
-      await m0004.down(t.db);
-      await m0003.down(t.db);
-      await m0002.down(t.db);
-      await m0001.down(t.db);
+      for (const migration of [...migrations.values()].reverse()) await migration.down?.(t.db);
       const after = (await tablesOf(t)).map((x) => x.name).filter((n) => !n.startsWith('kysely_'));
       expect(after).toEqual([]);
     } finally {

@@ -1,50 +1,26 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
-import * as m0001 from './migrations/0001_initial';
-import * as m0002 from './migrations/0002_inquiry_search';
-import * as m0003 from './migrations/0003_inquiry_search_text';
-import * as m0004 from './migrations/0004_mail_outbox';
-import * as m0005 from './migrations/0005_login_security';
-import * as m0006 from './migrations/0006_enrolment';
-import * as m0007 from './migrations/0007_account';
-import * as m0008 from './migrations/0008_lessons';
-import * as m0009 from './migrations/0009_instructors';
-import * as m0010 from './migrations/0010_translations';
-import * as m0011 from './migrations/0011_store_links';
-import * as m0012 from './migrations/0012_blobs';
-import * as m0013 from './migrations/0013_change_notifications';
-import * as m0014 from './migrations/0014_instructor_public_phone';
-import * as m0015 from './migrations/0015_attempt_purposes';
-import * as m0016 from './migrations/0016_idempotency_keys';
-import * as m0017 from './migrations/0017_instructor_profile_changes';
-import * as m0018 from './migrations/0018_hold_addresses';
 
-/*
- * Migrations are imported statically (not read from a folder) so the same list works under
- * ts-jest, tsc output and any working directory. Add new ones here, in order.
+const SCHEMA_FOLDER = path.join(__dirname, 'schema');
+// NNNN_name.ts in the sources, NNNN_name.js once compiled; not their source maps.
+const MIGRATION_FILE = /^(\d{4}_[a-z0-9_]+)\.(ts|js)$/;
+
+/**
+ * The migrations of src/server/db/schema/, by name, in the order of their numbers. A new migration
+ * is a new file there: nothing lists them. Read synchronously with `require` (not Kysely's
+ * FileMigrationProvider, whose `import()` the test runner cannot follow into TypeScript).
  */
-const migrations: Record<string, Migration> = {
-  '0001_initial': m0001,
-  '0002_inquiry_search': m0002,
-  '0003_inquiry_search_text': m0003,
-  '0004_mail_outbox': m0004,
-  '0005_login_security': m0005,
-  '0006_enrolment': m0006,
-  '0007_account': m0007,
-  '0008_lessons': m0008,
-  '0009_instructors': m0009,
-  '0010_translations': m0010,
-  '0011_store_links': m0011,
-  '0012_blobs': m0012,
-  '0013_change_notifications': m0013,
-  '0014_instructor_public_phone': m0014,
-  '0015_attempt_purposes': m0015,
-  '0016_idempotency_keys': m0016,
-  '0017_instructor_profile_changes': m0017,
-  '0018_hold_addresses': m0018,
-};
+export const migrations: ReadonlyMap<string, Migration> = new Map(
+  readdirSync(SCHEMA_FOLDER)
+    .flatMap((file) => MIGRATION_FILE.exec(file)?.[1] ?? [])
+    .sort()
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the folder's files, found at run time
+    .map((name): [string, Migration] => [name, require(path.join(SCHEMA_FOLDER, name)) as Migration]),
+);
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = { getMigrations: async () => Object.fromEntries(migrations) };
 
 /**
  * Brings the database to the latest version; throws with the failing migration's error.

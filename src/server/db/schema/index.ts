@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /*
+ * The database's schema: this folder holds the migrations (NNNN_name.ts, applied in the order of
+ * their numbers; src/server/db/migrate.ts finds them) and, here, the tables they make.
  * The tables of both engines (SQLite and PostgreSQL share the migrations).
  * Conventions: booleans are integers 0/1, timestamps ISO-8601 UTC text, JSON lists text,
  * money in integer cents (older columns: `double precision` dollars, `real` on SQLite), dates `YYYY-MM-DD` text, times `HH:MM` text.
