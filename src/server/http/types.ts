@@ -105,7 +105,7 @@ export type Handler<K extends OperationId> = (req: OperationRequest<K>, reply: F
 /** One handler per operation of the contract: a missing one does not compile. */
 export type Handlers = { [K in OperationId]: Handler<K> };
 
-/** The handlers of one resource, merged into `Handlers` by src/server/resources/index.ts. */
+/** Some operations' handlers: resource handler tables, merged into `Handlers` by src/server/resources/index.ts. */
 export type HandlersOf<K extends OperationId> = Pick<Handlers, K>;
 
 /**

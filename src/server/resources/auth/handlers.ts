@@ -39,3 +39,10 @@ export const authHandlers: HandlersOf<'adminLogin' | 'adminLogout' | 'getCurrent
     return { success: true, data: toApiUser(req.auth.user) };
   },
 };
+
+/** The admin auth operations on the base the original site's client uses: the same handlers. */
+export const authAliasHandlers: HandlersOf<'adminLoginAlias' | 'adminLogoutAlias' | 'getCurrentUserAlias'> = {
+  adminLoginAlias: authHandlers.adminLogin,
+  adminLogoutAlias: authHandlers.adminLogout,
+  getCurrentUserAlias: authHandlers.getCurrentUser,
+};

@@ -25,6 +25,7 @@ import {
 import { documentOf } from './documentReads';
 import { holderOf } from './holdLimits';
 import { bookingEnvOf, type BookingEnv } from './links';
+import { handleStripeWebhook } from './webhook';
 import { m } from './messages';
 import { adminBookingPage, adminBookingQuery, bookingStats, classList } from './office';
 import { packageName } from './pricing';
@@ -79,8 +80,10 @@ async function writing<R, B>(req: FastifyRequest, reply: FastifyReply, change: C
   return answer;
 }
 
-/** Every Bookings operation but the payment provider's webhook (webhook.ts). */
-export const bookingHandlers: Omit<TagHandlers<'Bookings'>, 'handleStripeWebhook'> = {
+export const bookingHandlers: TagHandlers<'Bookings'> = {
+  // Stripe's webhook, with the hooks of its route, in a module of its own.
+  handleStripeWebhook,
+
   async quoteBooking(req) {
     return run(req, async () => {
       const q = await quoteBooking(req.server.db, req.server.cardPayments, req.auth.user.id, req.body);

@@ -2,9 +2,9 @@ import type { FastifyRequest, preParsingAsyncHookHandler, preValidationAsyncHook
 import { Readable } from 'node:stream';
 import { HttpError, notFound } from '../../http/errors';
 import { defineMessages, t } from '../../http/i18n';
-import type { HandlersOf } from '../../http/types';
+import type { Handler } from '../../http/types';
 import { WebhookSignatureError, type PaymentEvent } from '../../payments/provider';
-import { envOf } from './handlers';
+import { bookingEnvOf } from './links';
 import { applyPaymentEvent } from './stripeEvents';
 
 /*
@@ -62,16 +62,14 @@ const verifySignature: preValidationAsyncHookHandler = async (req) => {
 /** The hooks app.ts adds to this one route. */
 export const webhookRouteHooks = { preParsing: keepRawBody, preValidation: verifySignature };
 
-export const webhookHandlers: HandlersOf<'handleStripeWebhook'> = {
-  async handleStripeWebhook(req) {
-    const event = verifiedEvents.get(req);
-    if (!event) throw new Error('handleStripeWebhook ran without its signature check');
-    const outcome = await applyPaymentEvent(req.server.db, envOf(req), event).catch((error: unknown) => {
-      // Stripe delivers an event again later when it is not acknowledged.
-      req.log.error({ err: error, event: event.id }, 'Stripe event not applied');
-      throw new HttpError(503, t(req, 'error.unavailable'));
-    });
-    if (outcome === 'applied') req.server.mail.wake();
-    return { received: true };
-  },
+export const handleStripeWebhook: Handler<'handleStripeWebhook'> = async (req) => {
+  const event = verifiedEvents.get(req);
+  if (!event) throw new Error('handleStripeWebhook ran without its signature check');
+  const outcome = await applyPaymentEvent(req.server.db, bookingEnvOf(req.server), event).catch((error: unknown) => {
+    // Stripe delivers an event again later when it is not acknowledged.
+    req.log.error({ err: error, event: event.id }, 'Stripe event not applied');
+    throw new HttpError(503, t(req, 'error.unavailable'));
+  });
+  if (outcome === 'applied') req.server.mail.wake();
+  return { received: true };
 };
