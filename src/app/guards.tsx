@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../state/hooks';
 import { selectAdminToken, selectAdminUser, selectIsAdmin, selectIsCustomer } from '../state/authSlice';
@@ -48,12 +48,12 @@ export function RedirectSignedInCustomer() {
  * waits for that answer instead of bouncing to the login (the refresh signs out on failure).
  * The guard reads the store, so a logout or any 401 sends the admin to the login at once.
  */
-export function RequireAdmin() {
+export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
   const isAdmin = useAppSelector(selectIsAdmin);
   const token = useAppSelector(selectAdminToken);
   const user = useAppSelector(selectAdminUser);
-  if (isAdmin) return <Outlet />;
+  if (isAdmin) return children;
   if (token && !user) return <PageFallback />;
   const state: ReturnToState = { from: location.pathname };
   return <Navigate to={paths.admin.login.getHref()} replace state={state} />;

@@ -3,9 +3,9 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { lazyComponent, type LazyComponent } from '../components/page/lazyComponent';
 
 /** A screen of a route, downloaded when first shown; its download shows as the navigation's progress. */
-export type LazyScreen = LazyComponent;
+export type LazyScreen<P extends object = object> = LazyComponent<P>;
 
-export function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen {
+export function lazyScreen<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): LazyScreen<P> {
   return lazyComponent(load, name, { shownAsNavigation: true });
 }
 

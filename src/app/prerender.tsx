@@ -13,6 +13,7 @@ import { setupStore, type RootState } from './store';
 import { fulfilledReads, pageDataElement, type PageDataEntry } from './pageData';
 import { api } from '../api';
 import { paths } from '../config/paths';
+import { adminScreens } from '../features/admin/screens';
 import { DocumentHeadContext, type DocumentHead } from '../components/page/documentHead';
 import { loadMessages } from '../i18n/messages';
 import type { MessageId } from '../i18n/messages';
@@ -169,16 +170,21 @@ export async function renderPage(page: PrerenderedPage, locale: Locale, data: re
   return { url, html, styles, data: pageDataElement(data), title: head.title, description, direction };
 }
 
-/**
- * Every route pattern of the app ('/fr/services', '/admin/inquiries'…), written by the build to
- * dist/routes.json: the server answers these with the app and any other path with a 404, without
- * importing web code. Catch-all (not-found) routes are left out.
- */
-export function routePatterns(tree: readonly RouteObject[] = routes, base = ''): string[] {
+function patternsOf(tree: readonly RouteObject[], base = ''): string[] {
   return tree.flatMap((route) => {
     if (route.path === '*') return [];
     const here = route.path === undefined ? base : route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`;
     const own = route.index || (route.path !== undefined && route.Component && !route.children) ? [here || '/'] : [];
-    return [...own, ...(route.children ? routePatterns(route.children, here) : [])];
+    return [...own, ...(route.children ? patternsOf(route.children, here) : [])];
   });
+}
+
+/**
+ * Every route pattern of the app ('/fr/services', '/admin/inquiries'…), written by the build to
+ * dist/routes.json: the server answers these with the app and any other path with a 404, without
+ * importing web code. Catch-all (not-found) routes are left out. The router matches all of /admin
+ * and leaves the rest to the admin area's screens' table, whose paths are listed here.
+ */
+export function routePatterns(): string[] {
+  return [...patternsOf(routes), ...Object.values(adminScreens).map(({ path }) => path)];
 }

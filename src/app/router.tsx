@@ -7,7 +7,6 @@ import { RedirectSignedInAdmin, RedirectSignedInCustomer, RequireAdmin, RequireC
 import { lazyScreen } from './lazyScreen';
 import { NotFoundPage } from './pages';
 import { ScreenSlot } from './ScreenSlot';
-import { adminScreens } from '../config/adminScreens';
 import { paths } from '../config/paths';
 import { PREFIXED_LOCALES } from '../i18n/localePath';
 import { loadAreaMessages, type MessageArea } from '../i18n/messages';
@@ -28,11 +27,6 @@ function areaScreen<K extends string>(area: MessageArea, load: () => Promise<Rec
   return screen(async () => (await Promise.all([load(), loadAreaMessages(area)]))[0], name);
 }
 
-/** An admin screen: its code and the admin area's messages. */
-function adminScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'Component'> {
-  return areaScreen('admin', load, name);
-}
-
 /** A screen of the student's checkout, bookings, receipts, account, lessons or password reset: its code and the checkout's messages (never on a prerendered page). */
 function checkoutScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'Component'> {
   return areaScreen('checkout', load, name);
@@ -43,7 +37,7 @@ function instructorScreen<K extends string>(load: () => Promise<Record<K, Compon
   return areaScreen('instructor', load, name);
 }
 
-const loadAdminArea = () => import(/* webpackChunkName: "admin" */ '../features/admin/screens');
+const loadAdminArea = () => import(/* webpackChunkName: "admin" */ '../features/admin/AdminArea');
 // The sign-in form alone: it must not wait for the whole admin area to download.
 const loadAdminLogin = () => import(/* webpackChunkName: "admin-login" */ '../features/admin/login/AdminLoginPage');
 
@@ -197,26 +191,20 @@ const adminLogin: RouteObject = {
   ],
 };
 
-/** The office's screens, from their table: the admin area's dashboard is its index. */
-const officeScreens: RouteObject[] = Object.values(adminScreens).map(({ path, screen: name }) =>
-  path === paths.admin.dashboard.path ? { index: true, ...adminScreen(loadAdminArea, name) } : { path, ...adminScreen(loadAdminArea, name) },
-);
-
-/** The admin area, behind its sign-in (the one role of the table's screens). */
+/** The admin area's screens, in their own chunk: the area matches what is below /admin from its screens' table. */
+const AdminArea = lazyScreen(async () => {
+  const [area] = await Promise.all([loadAdminArea(), loadAreaMessages('admin')]);
+  await area.screensLoaded;
+  return area;
+}, 'AdminArea');
+/** The admin area, behind its sign-in (the one role of the table's screens): /admin and all below it. */
 const adminArea: RouteObject = {
-  path: paths.admin.dashboard.path,
-  Component: RequireAdmin,
-  children: [
-    {
-      ...adminScreen(loadAdminArea, 'AdminLayout'),
-      children: [
-        {
-          Component: ScreenSlot,
-          children: [...officeScreens, { path: '*', Component: NotFoundPage }],
-        },
-      ],
-    },
-  ],
+  path: `${paths.admin.dashboard.path}/*`,
+  element: (
+    <RequireAdmin>
+      <AdminArea Slot={ScreenSlot} notFound={<NotFoundPage />} />
+    </RequireAdmin>
+  ),
 };
 
 /** The public and customer screens in one language's URL space: unprefixed (English), /fr or /ar. */

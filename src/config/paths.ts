@@ -1,10 +1,8 @@
-import { adminLinks } from './adminScreens';
-
 /**
  * Every route of the app, each building its own link (bulletproof-react's `paths`).
  * `path` is the router pattern, `getHref` the link; anchored pages take an optional anchor id.
  * Routes are case-insensitive in the router, but links always use the exact case written here.
- * The admin area's screens come from their table (adminScreens.ts).
+ * The admin area's own screens come from their table (src/features/admin/screens.ts).
  */
 
 export type ServiceAnchor = 'bde' | 'private' | 'roadtest';
@@ -55,7 +53,7 @@ export const paths = {
   resetPassword: { path: '/reset-password', getHref: (email?: string) => (email ? `/reset-password?email=${encodeURIComponent(email)}` : '/reset-password') },
   admin: {
     login: route('/admin/login'),
-    ...adminLinks,
+    dashboard: route('/admin'),
   },
 } as const;
 

@@ -18,7 +18,6 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useIntl } from 'react-intl';
 import { Outlet, Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
-import { adminScreens, type AdminNavKey, type AdminScreen, type AdminScreenKey } from '../../config/adminScreens';
 import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 import { SkipLink } from '../../components/a11y/SkipLink';
@@ -28,7 +27,7 @@ import { collapsibleLabel } from '../../components/a11y/collapsibleLabel';
 import { LanguageSelector } from '../../components/language/LanguageSelector';
 import { NavigationProgress } from '../../components/page/PageFallback';
 import { useAdminLogout } from '../../components/session/useAdminLogout';
-import { navIcons } from './navIcons';
+import { adminLinks, adminScreens, type AdminScreen, type AdminScreenKey } from './screens';
 
 const DRAWER_WIDTH = 264;
 
@@ -48,7 +47,7 @@ const SECTIONS: readonly Section[] = (Object.keys(adminScreens) as AdminScreenKe
   const also = Object.values<AdminScreen>(adminScreens)
     .filter((other) => other.partOf === key)
     .map((other) => other.path);
-  return [{ to: paths.admin[key].path, labelId: screen.nav.labelId, Icon: navIcons[key as AdminNavKey], end: screen.nav.end, also }];
+  return [{ to: adminLinks[key].path, labelId: screen.nav.labelId, Icon: screen.nav.icon, end: screen.nav.end, also }];
 });
 
 const isIn = ({ to, end, also }: Section, pathname: string) => [to, ...also].some((path) => matchPath({ path, end: end ?? false }, pathname));

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetAdminBookingQuery, type AdminBooking } from '../../../api/signedInApi';
-import { paths } from '../../../config/paths';
+import { adminLinks } from '../screens';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
@@ -65,7 +65,7 @@ export function BookingDetailsDialog({ booking: listed, onClose }: { booking: Ad
       </Box>
     ) : null;
   const documentLink = (document: { id: number; number: string }) => (
-    <Link component={RouterLink} to={paths.admin.receipt.getHref(document.id)} dir="ltr">
+    <Link component={RouterLink} to={adminLinks.receipt.getHref(document.id)} dir="ltr">
       {document.number}
     </Link>
   );
@@ -98,7 +98,7 @@ export function BookingDetailsDialog({ booking: listed, onClose }: { booking: Ad
           {row(
             'admin.bookings.classDate',
             booking.package_date && (
-              <Link component={RouterLink} to={paths.admin.classList.getHref(booking.package_date.id)}>
+              <Link component={RouterLink} to={adminLinks.classList.getHref(booking.package_date.id)}>
                 {classDateText(booking.package_date, locale)}
               </Link>
             ),

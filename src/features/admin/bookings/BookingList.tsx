@@ -16,7 +16,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminBooking } from '../../../api/signedInApi';
 import { visuallyHidden } from '../../../components/a11y/visuallyHidden';
-import { paths } from '../../../config/paths';
+import { adminLinks } from '../screens';
 import { formatCents, formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
@@ -90,7 +90,7 @@ export function BookingList({ rows, sort, onSort, onView }: BookingListProps) {
               <TableCell dir="auto">{booking.package.name[locale]}</TableCell>
               <TableCell>
                 {booking.package_date ? (
-                  <Link component={RouterLink} to={paths.admin.classList.getHref(booking.package_date.id)}>
+                  <Link component={RouterLink} to={adminLinks.classList.getHref(booking.package_date.id)}>
                     {classDateText(booking.package_date, locale)}
                   </Link>
                 ) : (

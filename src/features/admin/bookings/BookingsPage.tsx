@@ -16,7 +16,7 @@ import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedbac
 import { useToasts } from '../../../components/feedback/toasts';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
-import { paths } from '../../../config/paths';
+import { adminLinks } from '../screens';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
@@ -111,7 +111,7 @@ export function BookingsPage() {
         <PageHeading id="admin.bookings.title" sx={{ mb: 0 }} />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {filter.packageDateId !== undefined && (
-            <Button variant="outlined" startIcon={<GroupsIcon />} component={RouterLink} to={paths.admin.classList.getHref(filter.packageDateId)}>
+            <Button variant="outlined" startIcon={<GroupsIcon />} component={RouterLink} to={adminLinks.classList.getHref(filter.packageDateId)}>
               {t('admin.bookings.classList')}
             </Button>
           )}

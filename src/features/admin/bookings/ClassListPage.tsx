@@ -17,7 +17,7 @@ import { useGetClassListQuery, type ClassListResponse } from '../../../api/signe
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { useFailureText } from '../../../components/feedback/useFailureText';
-import { paths } from '../../../config/paths';
+import { adminLinks } from '../screens';
 import { formatCents } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
@@ -54,7 +54,7 @@ export function ClassListPage() {
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <PageHeading id="admin.bookings.classList" sx={{ mb: 0 }} />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', displayPrint: 'none' }}>
-          <Button component={RouterLink} to={`${paths.admin.bookings.getHref()}?date=${id}`}>
+          <Button component={RouterLink} to={`${adminLinks.bookings.getHref()}?date=${id}`}>
             {t('admin.bookings.classBookings')}
           </Button>
           <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!list}>

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useGetBookingStatsQuery } from '../../../api/signedInApi';
 import { ErrorNotice } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
-import { paths } from '../../../config/paths';
+import { adminLinks } from '../screens';
 import { formatCents } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
@@ -46,7 +46,7 @@ export function BookingStatsCard() {
         <Typography variant="h2" id="dashboard-bookings" sx={{ fontSize: '1.25rem' }}>
           {t('admin.bookingStats.title')}
         </Typography>
-        <Button component={RouterLink} to={paths.admin.bookings.getHref()} size="small">
+        <Button component={RouterLink} to={adminLinks.bookings.getHref()} size="small">
           {t('admin.bookingStats.viewBookings')}
         </Button>
       </Box>
@@ -95,7 +95,7 @@ export function BookingStatsCard() {
               <ListItem key={date.id} divider disableGutters>
                 <ListItemText
                   primary={
-                    <Link component={RouterLink} to={paths.admin.classList.getHref(date.id)}>
+                    <Link component={RouterLink} to={adminLinks.classList.getHref(date.id)}>
                       {classDateText(date, locale)}
                     </Link>
                   }

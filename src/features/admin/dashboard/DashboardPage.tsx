@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetDashboardQuery, useGetQuickStatsQuery, type QuickStatMetric } from '../../../api/signedInApi';
-import { paths } from '../../../config/paths';
+import { adminLinks } from '../screens';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { INQUIRY_STATUS } from '../../../components/inquiries/inquiryStatus';
@@ -32,10 +32,10 @@ const METRICS: { metric: QuickStatMetric; labelId: MessageId }[] = [
 ];
 
 const ACTIONS: { to: string; labelId: MessageId }[] = [
-  { to: paths.admin.inquiries.getHref(), labelId: 'admin.dashboard.viewInquiries' },
-  { to: paths.admin.services.getHref(), labelId: 'admin.dashboard.manageServices' },
-  { to: paths.admin.content.getHref(), labelId: 'admin.dashboard.updateContent' },
-  { to: paths.admin.cities.getHref(), labelId: 'admin.dashboard.addCities' },
+  { to: adminLinks.inquiries.getHref(), labelId: 'admin.dashboard.viewInquiries' },
+  { to: adminLinks.services.getHref(), labelId: 'admin.dashboard.manageServices' },
+  { to: adminLinks.content.getHref(), labelId: 'admin.dashboard.updateContent' },
+  { to: adminLinks.cities.getHref(), labelId: 'admin.dashboard.addCities' },
 ];
 
 const card = { p: 2.5 } as const;

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LicenceAlert } from '../../../api/signedInApi';
-import { paths } from '../../../config/paths';
+import { adminLinks } from '../screens';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import { LicenceChip } from '../shared/LicenceChip';
@@ -29,7 +29,7 @@ export function LicenceAlertsCard({ alerts }: { alerts: LicenceAlert[] }) {
             <ListItem key={alert.id} divider secondaryAction={<LicenceChip state={alert.licence_state} />} sx={{ pr: 16 }}>
               <ListItemText
                 primary={
-                  <Link component={RouterLink} to={paths.admin.instructor.getHref(alert.id)} dir="auto">
+                  <Link component={RouterLink} to={adminLinks.instructor.getHref(alert.id)} dir="auto">
                     {alert.name}
                   </Link>
                 }

@@ -15,7 +15,7 @@ import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMes
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { DOCUMENT_GROUPS } from '../../../components/instructors/documentGroups';
 import { PageHeading } from '../../../components/page/PageHeading';
-import { paths } from '../../../config/paths';
+import { adminLinks } from '../screens';
 import { formatDate } from '../../../i18n/format';
 import { languageNames } from '../../../i18n/languageNames';
 import { LOCALES, type Locale } from '../../../i18n/locale';
@@ -164,7 +164,7 @@ export function InstructorApplicationPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box>
-        <Link component={RouterLink} to={paths.admin.instructors.getHref()}>
+        <Link component={RouterLink} to={adminLinks.instructors.getHref()}>
           {t('admin.instructors.backToList')}
         </Link>
       </Box>

@@ -23,7 +23,7 @@ import { instructorName } from '../../../api/instructorName';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
-import { paths } from '../../../config/paths';
+import { adminLinks } from '../screens';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
@@ -60,7 +60,7 @@ export function InstructorListPage() {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const name = (instructor: AdminInstructor) => (
-    <Link component={RouterLink} to={paths.admin.instructor.getHref(instructor.id)} dir="auto">
+    <Link component={RouterLink} to={adminLinks.instructor.getHref(instructor.id)} dir="auto">
       {instructorName(instructor)}
     </Link>
   );

@@ -10,7 +10,7 @@ import { useGetAdminReceiptQuery } from '../../../api/signedInApi';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
-import { paths } from '../../../config/paths';
+import { adminLinks } from '../screens';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
@@ -47,7 +47,7 @@ export function AdminReceiptPage() {
         <PageHeading id="admin.receipts.title" sx={{ mb: 0 }} />
         <Box sx={{ display: 'flex', gap: 1, displayPrint: 'none' }}>
           {receipt && (
-            <Button component={RouterLink} to={`${paths.admin.bookings.getHref()}?search=${receipt.booking_id}`}>
+            <Button component={RouterLink} to={`${adminLinks.bookings.getHref()}?search=${receipt.booking_id}`}>
               {t('admin.receipts.booking')}
             </Button>
           )}
