@@ -1,6 +1,6 @@
 // Writes brotli (.br) and gzip (.gz) twins of the built text files, so the server sends them
 // precompressed (@fastify/static `preCompressed`) without compressing on every request.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -15,7 +15,11 @@ export function compressAssets(dir) {
       count += compressAssets(file);
       continue;
     }
-    if (!COMPRESSIBLE.test(name) || statSync(file).size < MIN_BYTES) continue;
+    const { size, mtimeMs } = statSync(file);
+    if (!COMPRESSIBLE.test(name) || size < MIN_BYTES) continue;
+    // Twins newer than their file are current: only what was written since is compressed again
+    // (the pages prerendered anew, not the unchanged bundles).
+    if ([`${file}.br`, `${file}.gz`].every((twin) => existsSync(twin) && statSync(twin).mtimeMs >= mtimeMs)) continue;
     const data = readFileSync(file);
     writeFileSync(
       `${file}.br`,
