@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ar, en, fr } from '../i18n/catalogs';
-import { openBrowser, screenshot, settled, VIEWPORTS, type Browser } from './browser';
+import { hydrated, openBrowser, screenshot, settled, VIEWPORTS, type Browser } from './browser';
 import { adminToken, lastCode, startServer, type RunningServer } from './server';
 
 /*
@@ -100,7 +100,7 @@ describe.each(['en', 'fr', 'ar'] as const)('a visitor in %s', (locale: Locale) =
     const { page } = browser;
     await page.goto(`${server.url}/partner`);
     const card = page.getByRole('article', { name: 'Limestone Students’ Union' });
-    await card.getByRole('button', { name: t['partners.check'] }).click();
+    await (await hydrated(card.getByRole('button', { name: t['partners.check'] }))).click();
     await card.getByLabel(new RegExp(`^${t['partners.accountNumber']}`)).fill('NOT-THE-NUMBER');
     await card.getByRole('button', { name: t['partners.confirm'] }).click();
     await card.getByText(t['partners.noStudents']).waitFor();

@@ -67,8 +67,10 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     const result = spawnSync('runuser', ['-u', 'postgres', '--', path.join(PG_BIN, binary), ...args], { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${binary} ${args[0] ?? ''} failed: ${result.stderr}`);
   };
+  // Nothing here survives the machine: no flush to disk at each commit (a stop still writes everything).
+  const options = `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   const pgCtl = (action: 'start' | 'stop') =>
-    asPostgres('pg_ctl', '-D', path.join(dir, 'data'), '-o', `-h 127.0.0.1 -p ${port} -k ${dir}`, '-l', path.join(dir, 'log'), '-m', 'fast', '-w', action);
+    asPostgres('pg_ctl', '-D', path.join(dir, 'data'), '-o', options, '-l', path.join(dir, 'log'), '-m', 'fast', '-w', action);
   asPostgres('initdb', '-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust');
   pgCtl('start');
   let running = true;
