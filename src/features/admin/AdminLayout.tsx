@@ -27,7 +27,7 @@ import { collapsibleLabel } from '../../components/a11y/collapsibleLabel';
 import { LanguageSelector } from '../../components/language/LanguageSelector';
 import { NavigationProgress } from '../../components/page/PageFallback';
 import { useAdminLogout } from '../../components/session/useAdminLogout';
-import { adminLinks, adminScreens, type AdminScreen, type AdminScreenKey } from './screens';
+import { adminScreens, type AdminScreen, type AdminScreenKey } from './screens';
 
 const DRAWER_WIDTH = 264;
 
@@ -47,7 +47,7 @@ const SECTIONS: readonly Section[] = (Object.keys(adminScreens) as AdminScreenKe
   const also = Object.values<AdminScreen>(adminScreens)
     .filter((other) => other.partOf === key)
     .map((other) => other.path);
-  return [{ to: adminLinks[key].path, labelId: screen.nav.labelId, Icon: screen.nav.icon, end: screen.nav.end, also }];
+  return [{ to: screen.path, labelId: screen.nav.labelId, Icon: screen.nav.icon, end: screen.nav.end, also }];
 });
 
 const isIn = ({ to, end, also }: Section, pathname: string) => [to, ...also].some((path) => matchPath({ path, end: end ?? false }, pathname));
