@@ -10,6 +10,29 @@ import { fixedMediaQuery } from './mediaQuery';
 // Node's fetch needs absolute URLs; the browser resolves '' against the page's origin.
 globalThis.__APP_CONFIG__ = { apiBaseUrl: 'http://localhost', demo: null };
 
+// Class names as production writes them, without the component names development mode adds
+// (`muiltr-3ydecu-MuiNativeSelect-root-MuiSelect-select-…`). jsdom's selector engine parses each
+// `:has()` rule MUI writes with such a name again for every element it tests, with a pattern whose
+// time doubles with every hyphen: forms with a native select spent a fifth of their test time there.
+jest.mock('@mui/styled-engine', () => {
+  const actual: typeof import('@mui/styled-engine') = jest.requireActual('@mui/styled-engine');
+  const styled = (tag: Parameters<typeof actual.default>[0], options?: Parameters<typeof actual.default>[1]) =>
+    actual.default(tag, options && { ...options, label: undefined });
+  return { ...actual, __esModule: true, default: styled };
+});
+
+// A multiline field grows with its text by measuring it (getComputedStyle, a hidden copy's height)
+// on every render; jsdom lays nothing out, so the measure is always 0 and cost a twentieth of the
+// component tests' time. Here it is the plain textarea it measures.
+jest.mock('@mui/material/TextareaAutosize', () => {
+  const { createElement, forwardRef } = jest.requireActual<typeof import('react')>('react');
+  type Props = React.TextareaHTMLAttributes<HTMLTextAreaElement> & { minRows?: number | string; maxRows?: number | string };
+  const TextareaAutosize = forwardRef<HTMLTextAreaElement, Props>(({ minRows = 1, maxRows: _maxRows, ...props }, ref) =>
+    createElement('textarea', { ...props, rows: Number(minRows), ref }),
+  );
+  return { __esModule: true, default: TextareaAutosize };
+});
+
 // Browser APIs the app shell uses that jsdom lacks (or only logs "not implemented" for).
 // Tests spy on them: jest.spyOn(Element.prototype, 'scrollIntoView').
 if (typeof Element.prototype.scrollIntoView !== 'function') {
