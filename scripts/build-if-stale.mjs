@@ -17,10 +17,14 @@ function run(label, command, args) {
 
 export const serverEntry = from('dist-server', 'src', 'server', 'main.js');
 
+/** Whether the next build compiles the server: tsc then type-checks it too, as `npm run typecheck` would. */
+export const serverIsStale = () => isStale(serverEntry, [from('src', 'server'), from('openapi'), from('package-lock.json')]);
+
 export async function buildIfStale() {
-  // The server first: in demo mode the prerender reads the demo content from it.
-  if (isStale(serverEntry, [from('src', 'server'), from('openapi'), from('package-lock.json')])) {
-    run('compiling the server (dist-server/)', bin('tsc'), ['-p', 'src/server/tsconfig.json']);
+  // The server first: in demo mode the prerender reads the demo content from it. Nothing is
+  // written when it does not type-check, so a failed compile is tried again on the next run.
+  if (serverIsStale()) {
+    run('compiling the server (dist-server/)', bin('tsc'), ['-p', 'src/server/tsconfig.json', '--noEmitOnError']);
   }
   const webInputs = [from('src'), from('webpack.config.ts'), from('scripts', 'webpack'), from('package-lock.json')];
   const webSkip = [from('src', 'server'), from('src', 'e2e')];
