@@ -94,13 +94,23 @@ function indexOperations(document: OpenApiDocument): Map<OperationId, OperationI
 }
 
 let cached: Spec | undefined;
+let parseDocument = (text: string) => parse(text) as OpenApiDocument;
+
+/**
+ * How the spec's text becomes its document. Parsing the YAML takes half a second, and jest loads
+ * every test file's modules afresh: the test setups parse it through a cache the files share.
+ */
+export function setSpecParser(parser: (text: string) => OpenApiDocument): void {
+  parseDocument = parser;
+  cached = undefined;
+}
 
 export function loadSpec(): Spec {
   if (cached) return cached;
   const root = findRoot(__dirname);
   const file = path.join(root, 'openapi', 'spec.yaml');
   const text = readFileSync(file, 'utf8');
-  const document = parse(text) as OpenApiDocument;
+  const document = parseDocument(text);
   cached = { root, file, text, document, operations: indexOperations(document) };
   return cached;
 }

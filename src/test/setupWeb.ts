@@ -2,6 +2,8 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { loadLanguage } from '../app/providers';
+import { cachedSpecParser } from '../contract/cachedSpecParser';
+import { setSpecParser } from '../contract/spec';
 import { loadedEmotionCache } from '../app/providers/emotionCache';
 import { loadAreaMessages } from '../i18n/messages';
 import { FakeXMLHttpRequest } from './fakeXhr';
@@ -32,6 +34,9 @@ jest.mock('@mui/material/TextareaAutosize', () => {
   );
   return { __esModule: true, default: TextareaAutosize };
 });
+
+// The contract the mocked answers are checked against, parsed once for all the files.
+setSpecParser(cachedSpecParser);
 
 // Browser APIs the app shell uses that jsdom lacks (or only logs "not implemented" for).
 // Tests spy on them: jest.spyOn(Element.prototype, 'scrollIntoView').

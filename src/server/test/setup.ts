@@ -1,3 +1,5 @@
+import { cachedSpecParser } from '../../contract/cachedSpecParser';
+import { setSpecParser } from '../../contract/spec';
 import { useHashCost, useHashLimits } from '../auth/password';
 import { TEST_HASH_COST, TEST_HASH_LIMITS } from './hashCost';
 
@@ -6,6 +8,7 @@ import { TEST_HASH_COST, TEST_HASH_LIMITS } from './hashCost';
 // src/server/auth/hashQueue.test.ts the production limits of the hashing queue.
 useHashCost(TEST_HASH_COST);
 useHashLimits(TEST_HASH_LIMITS);
+setSpecParser(cachedSpecParser);
 
 // Building a test app and seeding it takes seconds on a busy CI machine; a hook or test that
 // hangs still fails, at 30 s.
