@@ -170,4 +170,22 @@ export default defineConfig(
       'react-hooks/unsupported-syntax': 'error',
     },
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/**', 'src/components/navigation/RouterLink.tsx', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: "Links carry the page's language: import RouterLink and NavLink from src/components/navigation/RouterLink.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../components/navigation/RouterLink';
 import { useEffect } from 'react';
 import { PageHeading } from '../components/page/PageHeading';
 import { paths } from '../config/paths';

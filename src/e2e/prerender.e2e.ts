@@ -1,4 +1,5 @@
 import { en } from '../i18n/catalogs';
+import { localeOfPath } from '../i18n/localePath';
 import { fieldLabel, hydrated, openBrowser, screenshot, type Browser } from './browser';
 import { adminToken, startServer, type RunningServer } from './server';
 
@@ -66,6 +67,16 @@ describe.each(LOCALES)('prerendered pages in %s', (locale) => {
     expect(body).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}${page}">`);
     expect(body).toContain(`<style data-prerendered-styles="${locale === 'ar' ? 'muirtl' : 'muiltr'} `);
     expect(body).toMatch(new RegExp(`<div id="root" data-locale="${locale}"><.+<h1[^>]*>[^<]+</h1>`, 's'));
+  });
+
+  // A link without the language is redirected on arrival, while the visitor may already be typing.
+  test.each(PAGES)('%s links only to pages in its own language', async (page) => {
+    const body = await html(inLocale(page, locale));
+    const paths = [...body.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map(([, href]) => href.split(/[?#]/)[0]);
+    expect(paths.length).toBeGreaterThan(5);
+    // The office's area, the API and uploaded files are the same in every language.
+    const shared = /^\/(admin|api|uploads)(\/|$)/;
+    expect(paths.filter((path) => !shared.test(path) && localeOfPath(path) !== (locale === 'en' ? undefined : locale))).toEqual([]);
   });
 });
 

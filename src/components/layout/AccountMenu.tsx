@@ -10,12 +10,11 @@ import Paper from '@mui/material/Paper';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../navigation/RouterLink';
 import { logoutCustomer } from '../../api/session';
 import { paths } from '../../config/paths';
 import { selectCustomerUser } from '../../state/authSlice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { useLocalizedPath } from '../navigation/useLocalizedPath';
 
 /**
  * The signed-in student's button and menu in the header (see StudentEntry): My account, My
@@ -27,7 +26,6 @@ import { useLocalizedPath } from '../navigation/useLocalizedPath';
 export default function AccountMenu({ labelFrom, onLogout }: { labelFrom: 'lg' | 'xl'; onLogout: () => void }) {
   const intl = useIntl();
   const label = useAppSelector(selectCustomerUser)?.firstName || intl.formatMessage({ id: 'header.account.myAccount' });
-  const localize = useLocalizedPath();
   const dispatch = useAppDispatch();
   const id = useId();
   const buttonId = `${id}-button`;
@@ -104,10 +102,10 @@ export default function AccountMenu({ labelFrom, onLogout }: { labelFrom: 'lg' |
               }}
             >
               <MenuList id={menuId} aria-labelledby={buttonId} autoFocusItem={openAt === 'first'} onKeyDown={onMenuKeyDown}>
-                <MenuItem component={RouterLink} to={localize(paths.account.getHref())} onClick={() => close(false)}>
+                <MenuItem component={RouterLink} to={paths.account.getHref()} onClick={() => close(false)}>
                   {intl.formatMessage({ id: 'header.account.myAccount' })}
                 </MenuItem>
-                <MenuItem component={RouterLink} to={localize(paths.bookings.getHref())} onClick={() => close(false)}>
+                <MenuItem component={RouterLink} to={paths.bookings.getHref()} onClick={() => close(false)}>
                   {intl.formatMessage({ id: 'header.account.myBookings' })}
                 </MenuItem>
                 <Divider component="li" />

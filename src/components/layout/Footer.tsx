@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../navigation/RouterLink';
 import { paths } from '../../config/paths';
 import { torontoYear } from '../../contract/torontoTime';
 import { lazyComponent } from '../page/lazyComponent';

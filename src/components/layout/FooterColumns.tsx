@@ -8,14 +8,13 @@ import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../navigation/RouterLink';
 import type { MessageId } from '../../i18n/messages';
 import { Logo } from '../brand/Logo';
 import { AnchorLink } from '../navigation/AnchorLink';
 import { visuallyHidden } from '../a11y/visuallyHidden';
 import { SERVICE_ITEMS, FOOTER_COMPANY, FOOTER_NAVIGATION, type NavItem } from './navItems';
 import { SOCIAL_LINKS } from './social';
-import { useLocalizedPath } from '../navigation/useLocalizedPath';
 import { LINK_COLOR, linkSx } from './footerStyles';
 
 function FooterColumn({ titleId, children }: { titleId: MessageId; children: ReactNode }) {
@@ -34,15 +33,14 @@ function FooterColumn({ titleId, children }: { titleId: MessageId; children: Rea
 }
 
 function FooterLink({ item, label }: { item: NavItem; label: string }) {
-  const localize = useLocalizedPath();
   return (
     <li>
       {item.anchor ? (
-        <Link component={AnchorLink} to={localize(item.to)} sx={linkSx}>
+        <Link component={AnchorLink} to={item.to} sx={linkSx}>
           {label}
         </Link>
       ) : (
-        <Link component={RouterLink} to={localize(item.to)} sx={linkSx}>
+        <Link component={RouterLink} to={item.to} sx={linkSx}>
           {label}
         </Link>
       )}

@@ -9,7 +9,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../navigation/RouterLink';
 import { paths } from '../../config/paths';
 import { useAppSelector } from '../../state/hooks';
 import { selectIsAdmin } from '../../state/authSlice';
@@ -24,7 +24,6 @@ import { ServicesMenu } from './ServicesMenu';
 import { StudentEntry } from './StudentEntry';
 import { HEADER_LINKS } from './navItems';
 import { useCurrentNavItem } from './useCurrentNavItem';
-import { useLocalizedPath } from '../navigation/useLocalizedPath';
 import { StaticRegion } from '../page/StaticRegion';
 
 const navButton = {
@@ -38,7 +37,6 @@ const navButton = {
  * hidden with CSS breakpoints, so a prerendered page matches whatever the screen size.
  */
 export function Header() {
-  const localize = useLocalizedPath();
   const intl = useIntl();
   const isAdmin = useAppSelector(selectIsAdmin);
   const logout = useAdminLogout();
@@ -56,7 +54,7 @@ export function Header() {
           <StaticRegion>
             <Link
               component={RouterLink}
-              to={localize(paths.home.getHref())}
+              to={paths.home.getHref()}
               aria-label={intl.formatMessage({ id: 'brand.home' })}
               underline="none"
               sx={{ display: 'inline-flex', alignItems: 'center', marginInlineEnd: { xs: 'auto', md: 2 }, borderRadius: 1 }}
@@ -80,7 +78,7 @@ export function Header() {
                 <Button
                   key={item.to}
                   component={item.anchor ? AnchorLink : RouterLink}
-                  to={localize(item.to)}
+                  to={item.to}
                   aria-current={item.to === current ? 'page' : undefined}
                   color="inherit"
                   sx={navButton}
@@ -121,7 +119,7 @@ export function Header() {
           <StaticRegion>
             <Button
               component={RouterLink}
-              to={localize(paths.payment.getHref())}
+              to={paths.payment.getHref()}
               variant="contained"
               color="secondary"
               disableElevation

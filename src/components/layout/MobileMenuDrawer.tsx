@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useIntl } from 'react-intl';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { NavLink, RouterLink } from '../navigation/RouterLink';
 import { logoutCustomer } from '../../api/session';
 import { paths } from '../../config/paths';
 import { selectCustomerUser, selectInstructorToken, selectIsCustomer } from '../../state/authSlice';
@@ -21,7 +21,6 @@ import { useReturnHere } from '../session/useReturnHere';
 import { DROPDOWN_SCROLL_DELAY_MS } from '../navigation/anchorScroll';
 import { HEADER_LINKS, SERVICE_ITEMS } from './navItems';
 import { useCurrentNavItem } from './useCurrentNavItem';
-import { useLocalizedPath } from '../navigation/useLocalizedPath';
 
 const currentPage = { '&[aria-current="page"]': { color: 'primary.main', fontWeight: 700, bgcolor: 'action.selected' } } as const;
 
@@ -35,7 +34,6 @@ export interface MobileMenuDrawerProps {
 /** The student's entries of the drawer: their account, bookings and Log out, or Log in and Sign up. */
 function StudentItems({ close }: { close: () => void }) {
   const intl = useIntl();
-  const localize = useLocalizedPath();
   const dispatch = useAppDispatch();
   const returnHere = useReturnHere();
   const headingId = useId();
@@ -46,14 +44,14 @@ function StudentItems({ close }: { close: () => void }) {
     return (
       <>
         {instructor && (
-          <Button component={RouterLink} to={localize(paths.instructor.application.getHref())} variant="contained" onClick={close} fullWidth>
+          <Button component={RouterLink} to={paths.instructor.application.getHref()} variant="contained" onClick={close} fullWidth>
             {intl.formatMessage({ id: 'header.account.instructorArea' })}
           </Button>
         )}
-        <Button component={RouterLink} to={localize(paths.login.getHref())} state={returnHere} variant="outlined" onClick={close} fullWidth>
+        <Button component={RouterLink} to={paths.login.getHref()} state={returnHere} variant="outlined" onClick={close} fullWidth>
           {intl.formatMessage({ id: 'header.account.login' })}
         </Button>
-        <Button component={RouterLink} to={localize(paths.signup.getHref())} state={returnHere} variant="text" onClick={close} fullWidth>
+        <Button component={RouterLink} to={paths.signup.getHref()} state={returnHere} variant="text" onClick={close} fullWidth>
           {intl.formatMessage({ id: 'header.account.signup' })}
         </Button>
       </>
@@ -65,10 +63,10 @@ function StudentItems({ close }: { close: () => void }) {
       <Typography id={headingId} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {intl.formatMessage({ id: 'header.account.signedInAs' }, { name })}
       </Typography>
-      <Button component={RouterLink} to={localize(paths.account.getHref())} variant="outlined" onClick={close} fullWidth>
+      <Button component={RouterLink} to={paths.account.getHref()} variant="outlined" onClick={close} fullWidth>
         {intl.formatMessage({ id: 'header.account.myAccount' })}
       </Button>
-      <Button component={RouterLink} to={localize(paths.bookings.getHref())} variant="outlined" onClick={close} fullWidth>
+      <Button component={RouterLink} to={paths.bookings.getHref()} variant="outlined" onClick={close} fullWidth>
         {intl.formatMessage({ id: 'header.account.myBookings' })}
       </Button>
       <Button
@@ -87,7 +85,6 @@ function StudentItems({ close }: { close: () => void }) {
 
 /** The drawer of the mobile menu (a MUI Modal: traps focus, returns it to the toggle on close). */
 export default function MobileMenuDrawer({ open, onClose: close, isAdmin, onLogout }: MobileMenuDrawerProps) {
-  const localize = useLocalizedPath();
   const intl = useIntl();
   const titleId = useId();
   const current = useCurrentNavItem(HEADER_LINKS);
@@ -110,18 +107,18 @@ export default function MobileMenuDrawer({ open, onClose: close, isAdmin, onLogo
       <Box component="nav" aria-label={intl.formatMessage({ id: 'nav.main' })}>
         <List>
           <ListItem disablePadding>
-            <ListItemButton component={NavLink} to={localize(paths.home.getHref())} end onClick={close} sx={currentPage}>
+            <ListItemButton component={NavLink} to={paths.home.getHref()} end onClick={close} sx={currentPage}>
               <ListItemText primary={intl.formatMessage({ id: 'nav.home' })} />
             </ListItemButton>
           </ListItem>
           <ListItem disablePadding>
-            <ListItemButton component={NavLink} to={localize(paths.services.getHref())} onClick={close} sx={currentPage}>
+            <ListItemButton component={NavLink} to={paths.services.getHref()} onClick={close} sx={currentPage}>
               <ListItemText primary={intl.formatMessage({ id: 'nav.services' })} />
             </ListItemButton>
           </ListItem>
           {SERVICE_ITEMS.map((item) => (
             <ListItem key={item.anchor} disablePadding>
-              <ListItemButton component={AnchorLink} to={localize(item.to)} delayMs={DROPDOWN_SCROLL_DELAY_MS} onClick={close} sx={{ pl: 4 }}>
+              <ListItemButton component={AnchorLink} to={item.to} delayMs={DROPDOWN_SCROLL_DELAY_MS} onClick={close} sx={{ pl: 4 }}>
                 <ListItemText primary={intl.formatMessage({ id: item.labelId })} slotProps={{ primary: { variant: 'body2' } }} />
               </ListItemButton>
             </ListItem>
@@ -130,7 +127,7 @@ export default function MobileMenuDrawer({ open, onClose: close, isAdmin, onLogo
             <ListItem key={item.to} disablePadding>
               <ListItemButton
                 component={item.anchor ? AnchorLink : RouterLink}
-                to={localize(item.to)}
+                to={item.to}
                 aria-current={item.to === current ? 'page' : undefined}
                 onClick={close}
                 sx={currentPage}
@@ -142,7 +139,7 @@ export default function MobileMenuDrawer({ open, onClose: close, isAdmin, onLogo
         </List>
         <Divider />
         <Box sx={{ p: 2, display: 'grid', gap: 1.5 }}>
-          <Button component={RouterLink} to={localize(paths.payment.getHref())} variant="contained" color="secondary" onClick={close} fullWidth>
+          <Button component={RouterLink} to={paths.payment.getHref()} variant="contained" color="secondary" onClick={close} fullWidth>
             {intl.formatMessage({ id: 'header.enroll' })}
           </Button>
           <StudentItems close={close} />

@@ -7,7 +7,6 @@ import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
 import { useIntl } from 'react-intl';
 import { AnchorLink } from '../navigation/AnchorLink';
-import { useLocalizedPath } from '../navigation/useLocalizedPath';
 import { DROPDOWN_SCROLL_DELAY_MS } from '../navigation/anchorScroll';
 import { SERVICE_ITEMS } from './navItems';
 
@@ -24,7 +23,6 @@ interface ServicesMenuPopupProps {
 
 /** The open Services dropdown of the header (see ServicesMenu). */
 export default function ServicesMenuPopup({ open, autoFocusItem, menuId, buttonId, buttonRef, onClose, onKeyDown }: ServicesMenuPopupProps) {
-  const localize = useLocalizedPath();
   const intl = useIntl();
   // Positioned by CSS under the button rather than by Popper: no positioning engine in the bundle.
   return (
@@ -39,7 +37,7 @@ export default function ServicesMenuPopup({ open, autoFocusItem, menuId, buttonI
             <MenuList id={menuId} aria-labelledby={buttonId} autoFocusItem={autoFocusItem} onKeyDown={onKeyDown}>
               {SERVICE_ITEMS.map((item) => (
                 // Real links (middle-click, prerendered hrefs); the ScrollManager waits the 450 ms.
-                <MenuItem key={item.anchor} component={AnchorLink} to={localize(item.to)} delayMs={DROPDOWN_SCROLL_DELAY_MS} onClick={onClose}>
+                <MenuItem key={item.anchor} component={AnchorLink} to={item.to} delayMs={DROPDOWN_SCROLL_DELAY_MS} onClick={onClose}>
                   {intl.formatMessage({ id: item.labelId })}
                 </MenuItem>
               ))}

@@ -2,18 +2,17 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { useIntl } from 'react-intl';
-import { Outlet, Link as RouterLink } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { RouterLink } from '../navigation/RouterLink';
 import { paths } from '../../config/paths';
 import { Logo } from '../brand/Logo';
 import { SkipLink } from '../a11y/SkipLink';
 import { LanguageSelector } from '../language/LanguageSelector';
 import { NavigationProgress } from '../page/PageFallback';
 import { StaticRegion } from '../page/StaticRegion';
-import { useLocalizedPath } from '../navigation/useLocalizedPath';
 
 /** A page on its own (the admin login): the logo home, the language choice, and the page. */
 export function StandaloneLayout() {
-  const localize = useLocalizedPath();
   const intl = useIntl();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -23,7 +22,7 @@ export function StandaloneLayout() {
         <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 64 }}>
           {/* The logo link is kept as prerendered (StaticRegion): what answers a tap is the language menu. */}
           <StaticRegion>
-            <Link component={RouterLink} to={localize(paths.home.getHref())} aria-label={intl.formatMessage({ id: 'brand.home' })} underline="none">
+            <Link component={RouterLink} to={paths.home.getHref()} aria-label={intl.formatMessage({ id: 'brand.home' })} underline="none">
               <Logo />
             </Link>
           </StaticRegion>

@@ -4,13 +4,12 @@ import Button from '@mui/material/Button';
 import PersonIcon from '@mui/icons-material/Person';
 import { useIntl } from 'react-intl';
 import { lazyComponent } from '../page/lazyComponent';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../navigation/RouterLink';
 import { paths } from '../../config/paths';
 import { selectInstructorToken, selectIsCustomer } from '../../state/authSlice';
 import { useAppSelector } from '../../state/hooks';
 import { collapsibleLabel } from '../a11y/collapsibleLabel';
 import { useHydrated } from '../page/useHydrated';
-import { useLocalizedPath } from '../navigation/useLocalizedPath';
 import { useReturnHere } from '../session/useReturnHere';
 
 // The signed-in student's button and menu are downloaded for a signed-in student only: a
@@ -26,7 +25,6 @@ export const preloadAccountMenu = AccountMenu.preload;
  */
 export function StudentEntry({ labelFrom }: { labelFrom: 'lg' | 'xl' }) {
   const intl = useIntl();
-  const localize = useLocalizedPath();
   const returnHere = useReturnHere();
   const hydrated = useHydrated();
   const signedIn = useAppSelector(selectIsCustomer) && hydrated;
@@ -48,7 +46,7 @@ export function StudentEntry({ labelFrom }: { labelFrom: 'lg' | 'xl' }) {
             focusLogin.current = false;
           }}
           component={RouterLink}
-          to={localize(instructor ? paths.instructor.application.getHref() : paths.login.getHref())}
+          to={instructor ? paths.instructor.application.getHref() : paths.login.getHref()}
           state={instructor ? undefined : returnHere}
           color="inherit"
           startIcon={<PersonIcon />}

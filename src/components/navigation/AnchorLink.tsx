@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
-import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router-dom';
+import { type LinkProps as RouterLinkProps } from 'react-router-dom';
+import { RouterLink } from './RouterLink';
 import type { AnchorNavigationState } from './anchorScroll';
 
 export interface AnchorLinkProps extends Omit<RouterLinkProps, 'to' | 'state'> {

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/navigation/RouterLink';
 import { useGetAdminBookingQuery, type AdminBooking } from '../../../api/signedInApi';
 import { adminLinks } from '../screens';
 import { formatDate } from '../../../i18n/format';

@@ -13,7 +13,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/navigation/RouterLink';
 import type { AdminBooking } from '../../../api/signedInApi';
 import { visuallyHidden } from '../../../components/a11y/visuallyHidden';
 import { adminLinks } from '../screens';

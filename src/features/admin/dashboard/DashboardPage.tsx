@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/navigation/RouterLink';
 import { useGetDashboardQuery, useGetQuickStatsQuery, type QuickStatMetric } from '../../../api/signedInApi';
 import { adminLinks } from '../screens';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/navigation/RouterLink';
 import { useListAdminInstructorsQuery, type AdminInstructor } from '../../../api/signedInApi';
 import { instructorName } from '../../../api/instructorName';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';

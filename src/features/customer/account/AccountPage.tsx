@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/navigation/RouterLink';
 import { useListMyLessonsQuery } from '../../../api/signedInApi';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
-import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { paths } from '../../../config/paths';
 import { selectCustomerToken } from '../../../state/authSlice';
@@ -45,7 +44,6 @@ export function AccountPage() {
 /** The hours and the lessons, from one answer. */
 function LessonSections() {
   const intl = useIntl();
-  const localize = useLocalizedPath();
   const { data, isLoading, isError, refetch } = useListMyLessonsQuery();
   const failed = <ErrorNotice onRetry={() => void refetch()}>{intl.formatMessage({ id: 'lessons.loadFailed' })}</ErrorNotice>;
   const loading = <LoadingText>{intl.formatMessage({ id: 'booking.loading' })}</LoadingText>;
@@ -61,7 +59,7 @@ function LessonSections() {
         titleId="lessons.title"
         action={
           canBook && (
-            <Button variant="contained" color="secondary" component={RouterLink} to={localize(paths.bookLesson.getHref())}>
+            <Button variant="contained" color="secondary" component={RouterLink} to={paths.bookLesson.getHref()}>
               {intl.formatMessage({ id: 'lessons.book' })}
             </Button>
           )

@@ -7,10 +7,9 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/navigation/RouterLink';
 import type { Lesson } from '../../../api/signedInApi';
 import { EmptyText } from '../../../components/feedback/StatusMessage';
-import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { paths } from '../../../config/paths';
 import { LESSON_STATUS_LABEL, lessonTimeText } from '../shared/lessonTexts';
 import { CancelLessonDialog } from './CancelLessonDialog';
@@ -51,7 +50,6 @@ export function LessonsList({ lessons, cutoffHours }: { lessons: Lesson[]; cutof
 
 function LessonCards({ label, lessons, now, onCancel }: { label: string; lessons: Lesson[]; now: number; onCancel?: (lesson: Lesson) => void }) {
   const intl = useIntl();
-  const localize = useLocalizedPath();
   const phone = intl.formatMessage({ id: 'footer.contact.phone' });
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
@@ -79,7 +77,7 @@ function LessonCards({ label, lessons, now, onCancel }: { label: string; lessons
                     <Button
                       variant="outlined"
                       component={RouterLink}
-                      to={localize(paths.rescheduleLesson.getHref(lesson.id))}
+                      to={paths.rescheduleLesson.getHref(lesson.id)}
                       aria-label={intl.formatMessage({ id: 'lessons.rescheduleNamed' }, { when })}
                     >
                       {intl.formatMessage({ id: 'lessons.reschedule' })}

@@ -8,13 +8,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { RouterLink } from '../../../components/navigation/RouterLink';
 import { useCancelMyBookingMutation, useGetMyBookingQuery, useStartBookingPaymentMutation, type PaymentMethod } from '../../../api/signedInApi';
 import { describeFailure } from '../../../api';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useSubmit, type CallFailure } from '../../../components/forms/useSubmit';
-import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../i18n/format';
@@ -62,7 +62,6 @@ export function BookingPage() {
   const intl = useIntl();
   const locale = intl.locale as Locale;
   const token = useAppSelector(selectCustomerToken);
-  const localize = useLocalizedPath();
   const [params] = useSearchParams();
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
@@ -153,7 +152,7 @@ export function BookingPage() {
             <Alert
               severity="warning"
               action={
-                <Button color="inherit" component={RouterLink} to={localize(paths.payment.getHref(`package=${booking.package.id}`))}>
+                <Button color="inherit" component={RouterLink} to={paths.payment.getHref(`package=${booking.package.id}`)}>
                   {intl.formatMessage({ id: 'booking.bookAgain' })}
                 </Button>
               }
@@ -189,12 +188,12 @@ export function BookingPage() {
           {(booking.receipt || booking.credit_notes.length > 0) && (
             <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
               {booking.receipt && (
-                <Button variant="contained" component={RouterLink} to={localize(paths.receipt.getHref(booking.receipt.id))}>
+                <Button variant="contained" component={RouterLink} to={paths.receipt.getHref(booking.receipt.id)}>
                   {intl.formatMessage({ id: 'booking.receipt' }, { number: booking.receipt.number })}
                 </Button>
               )}
               {booking.credit_notes.map((note) => (
-                <Button key={note.id} variant="outlined" component={RouterLink} to={localize(paths.receipt.getHref(note.id))}>
+                <Button key={note.id} variant="outlined" component={RouterLink} to={paths.receipt.getHref(note.id)}>
                   {intl.formatMessage({ id: 'booking.creditNote' }, { number: note.number })}
                 </Button>
               ))}
@@ -227,7 +226,7 @@ export function BookingPage() {
       <PageHeading id="page.booking.title" />
       {body}
       <Box sx={{ mt: 3 }}>
-        <Button component={RouterLink} to={localize(paths.bookings.getHref())}>
+        <Button component={RouterLink} to={paths.bookings.getHref()}>
           {intl.formatMessage({ id: 'bookings.myBookings' })}
         </Button>
       </Box>

@@ -7,7 +7,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { RouterLink } from '../../../components/navigation/RouterLink';
 import { useListAcceptedInstructorsQuery } from '../../../api';
 import { instructorName } from '../../../api/instructorName';
 import {
@@ -83,9 +84,8 @@ export function BookLessonPage() {
 
 function AccountLink() {
   const intl = useIntl();
-  const localize = useLocalizedPath();
   return (
-    <Link component={RouterLink} to={localize(paths.account.getHref())} sx={{ display: 'inline-block', mb: 2 }}>
+    <Link component={RouterLink} to={paths.account.getHref()} sx={{ display: 'inline-block', mb: 2 }}>
       {intl.formatMessage({ id: 'lessons.backToAccount' })}
     </Link>
   );

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/navigation/RouterLink';
 import { useRequestPasswordResetMutation } from '../../../api/signedInApi';
 import { Notice } from '../../../components/feedback/Notice';
 import { SignInCard } from '../../../components/forms/SignInCard';
 import { EmailInput } from '../../../components/forms/TextInput';
 import { useSubmit } from '../../../components/forms/useSubmit';
-import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { paths } from '../../../config/paths';
 import { emailProblem } from '../shared/emailRule';
 import { CUSTOMER_TOAST_MS } from '../shared/customerFlow';
@@ -18,7 +17,6 @@ import { CUSTOMER_TOAST_MS } from '../shared/customerFlow';
  */
 export function ForgotPasswordPage() {
   const intl = useIntl();
-  const localize = useLocalizedPath();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [request] = useRequestPasswordResetMutation();
@@ -43,7 +41,7 @@ export function ForgotPasswordPage() {
       sendingLabel="password.forgot.sending"
       after={
         sentTo && (
-          <Button component={RouterLink} to={localize(paths.resetPassword.getHref(sentTo))} variant="outlined" sx={{ mt: 3 }}>
+          <Button component={RouterLink} to={paths.resetPassword.getHref(sentTo)} variant="outlined" sx={{ mt: 3 }}>
             {intl.formatMessage({ id: 'password.forgot.haveCode' })}
           </Button>
         )

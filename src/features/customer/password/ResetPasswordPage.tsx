@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Link from '@mui/material/Link';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { RouterLink } from '../../../components/navigation/RouterLink';
 import { useResetPasswordMutation } from '../../../api/signedInApi';
 import { SignInCard } from '../../../components/forms/SignInCard';
 import { EmailInput, TextInput } from '../../../components/forms/TextInput';
@@ -49,7 +50,7 @@ export function ResetPasswordPage() {
       submitLabel="password.reset.submit"
       sendingLabel="password.reset.sending"
       after={
-        <Link component={RouterLink} to={localize(paths.forgotPassword.getHref())} sx={{ display: 'inline-block', mt: 3 }}>
+        <Link component={RouterLink} to={paths.forgotPassword.getHref()} sx={{ display: 'inline-block', mt: 3 }}>
           {intl.formatMessage({ id: 'password.reset.newCode' })}
         </Link>
       }

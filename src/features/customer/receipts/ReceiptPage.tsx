@@ -9,12 +9,12 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import PrintIcon from '@mui/icons-material/Print';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { IntlProvider, useIntl } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { RouterLink } from '../../../components/navigation/RouterLink';
 import { useGetMyReceiptQuery } from '../../../api/signedInApi';
 import { describeFailure } from '../../../api';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { LANGUAGE_NAME_IDS } from '../../../components/language/languageNames';
-import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { paths } from '../../../config/paths';
 import { DEFAULT_LOCALE, LOCALES, directionOf, type Locale } from '../../../i18n/locale';
@@ -40,7 +40,6 @@ const printStyles = (
 /** A receipt or credit note, printable, in the language it was issued in unless the reader picks another. */
 export function ReceiptPage() {
   const intl = useIntl();
-  const localize = useLocalizedPath();
   const token = useAppSelector(selectCustomerToken);
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
@@ -72,7 +71,7 @@ export function ReceiptPage() {
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       {printStyles}
       <Box data-screen-only sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 3 }}>
-        <Button component={RouterLink} to={localize(paths.booking.getHref(receipt.booking_id))}>
+        <Button component={RouterLink} to={paths.booking.getHref(receipt.booking_id)}>
           {intl.formatMessage({ id: 'receipt.backToBooking' })}
         </Button>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

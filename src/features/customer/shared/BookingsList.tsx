@@ -4,10 +4,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/navigation/RouterLink';
 import { useListMyBookingsQuery } from '../../../api/signedInApi';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
-import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { paths } from '../../../config/paths';
 import { formatCents, formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
@@ -30,7 +29,6 @@ interface BookingsListProps {
 export function BookingsList({ label, itemHeading }: BookingsListProps) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
-  const localize = useLocalizedPath();
   const { data, isLoading, isError, refetch } = useListMyBookingsQuery();
   const bookings = data?.data ?? [];
 
@@ -40,7 +38,7 @@ export function BookingsList({ label, itemHeading }: BookingsListProps) {
     return (
       <>
         <EmptyText>{intl.formatMessage({ id: 'bookings.empty' })}</EmptyText>
-        <Button variant="contained" color="secondary" component={RouterLink} to={localize(paths.payment.getHref())}>
+        <Button variant="contained" color="secondary" component={RouterLink} to={paths.payment.getHref()}>
           {intl.formatMessage({ id: 'bookings.bookNow' })}
         </Button>
       </>
@@ -68,14 +66,14 @@ export function BookingsList({ label, itemHeading }: BookingsListProps) {
               </Box>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                 {booking.receipt && (
-                  <Button component={RouterLink} to={localize(paths.receipt.getHref(booking.receipt.id))}>
+                  <Button component={RouterLink} to={paths.receipt.getHref(booking.receipt.id)}>
                     {intl.formatMessage({ id: 'booking.receipt' }, { number: booking.receipt.number })}
                   </Button>
                 )}
                 <Button
                   variant="outlined"
                   component={RouterLink}
-                  to={localize(paths.booking.getHref(booking.id))}
+                  to={paths.booking.getHref(booking.id)}
                   aria-label={intl.formatMessage({ id: 'bookings.viewNamed' }, { name, number: booking.id })}
                 >
                   {intl.formatMessage({ id: 'bookings.view' })}

@@ -4,10 +4,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouterLink } from '../../../components/navigation/RouterLink';
 import { logoutCustomer } from '../../../api/session';
 import { paths } from '../../../config/paths';
-import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { useAppDispatch } from '../../../state/hooks';
 import type { CustomerFlowState } from './customerFlow';
 
@@ -43,13 +43,12 @@ export function LoginPrompt() {
 export function SignedInBar({ showBookings = true }: { showBookings?: boolean }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const localize = useLocalizedPath();
   return (
     <Paper variant="outlined" sx={{ p: 1.5, pl: 2, mb: 3, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
       <Typography>{intl.formatMessage({ id: 'payment.signedIn' })}</Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {showBookings && (
-          <Button component={RouterLink} to={localize(paths.bookings.getHref())}>
+          <Button component={RouterLink} to={paths.bookings.getHref()}>
             {intl.formatMessage({ id: 'bookings.myBookings' })}
           </Button>
         )}

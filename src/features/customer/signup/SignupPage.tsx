@@ -10,7 +10,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { RouterLink } from '../../../components/navigation/RouterLink';
 import {
   describeFailure,
   extractServerErrorText,

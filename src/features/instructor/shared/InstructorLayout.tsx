@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { NavLink } from '../../../components/navigation/RouterLink';
 import { paths, type ReturnToState } from '../../../config/paths';
 import type { MessageId } from '../../../i18n/messages';
 import { selectInstructorToken, selectInstructorUser } from '../../../state/authSlice';
@@ -27,7 +27,6 @@ const SCREENS: readonly { href: string; label: MessageId; end: boolean }[] = [
  */
 export function InstructorLayout() {
   const intl = useIntl();
-  const localize = useLocalizedPath();
   const location = useLocation();
   const dispatch = useAppDispatch();
   const signedIn = Boolean(useAppSelector(selectInstructorToken));
@@ -56,7 +55,7 @@ export function InstructorLayout() {
             <li key={screen.href}>
               <Button
                 component={NavLink}
-                to={localize(screen.href)}
+                to={screen.href}
                 end={screen.end}
                 sx={{
                   borderRadius: 0,

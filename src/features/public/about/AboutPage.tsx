@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/navigation/RouterLink';
 import { paths } from '../../../config/paths';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { StaticRegion } from '../../../components/page/StaticRegion';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/navigation/RouterLink';
 import { paths } from '../../../config/paths';
 import { AnchorLink } from '../../../components/navigation/AnchorLink';
 import { AVERAGE_RATING, HAPPY_CUSTOMERS, HERO_ROTATION_MS, HOW_IT_WORKS_ID, STAT_ANIMATION_MS } from './homeConstants';

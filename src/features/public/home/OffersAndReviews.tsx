@@ -6,10 +6,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/navigation/RouterLink';
 import { useListPublicContentQuery, type ContentItem } from '../../../api';
 import { paths } from '../../../config/paths';
-import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { SafeImage } from '../../../components/media/SafeImage';
 import { StaticRegion } from '../../../components/page/StaticRegion';
@@ -22,7 +21,6 @@ const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'r
 
 function OfferCard({ offer }: { offer: ContentItem }) {
   const intl = useIntl();
-  const localize = useLocalizedPath();
   const locale = intl.locale as Locale;
   const { price, original_price: original } = offer.content;
   const title = inLanguage(locale, offer.translations, 'title', offer.title);
@@ -51,7 +49,7 @@ function OfferCard({ offer }: { offer: ContentItem }) {
         )}
       </CardContent>
       <Box sx={{ p: 2, pt: 0 }}>
-        <Button component={RouterLink} to={localize(paths.payment.getHref(`offer=${offer.id}`))} variant="contained" color="secondary" fullWidth>
+        <Button component={RouterLink} to={paths.payment.getHref(`offer=${offer.id}`)} variant="contained" color="secondary" fullWidth>
           {intl.formatMessage({ id: 'home.hero.enroll' })}
         </Button>
       </Box>

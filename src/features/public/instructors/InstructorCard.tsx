@@ -14,7 +14,6 @@ import { SafeImage } from '../../../components/media/SafeImage';
 import { StaticRegion } from '../../../components/page/StaticRegion';
 import { InstructorSchedule } from './InstructorSchedule';
 import { AnchorLink } from '../../../components/navigation/AnchorLink';
-import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { paths } from '../../../config/paths';
 
 /*
@@ -35,7 +34,6 @@ const phoneLink = (phone: string) => (
  */
 function Contact({ instructor, name }: { instructor: Instructor; name: string }) {
   const intl = useIntl();
-  const localize = useLocalizedPath();
   if (instructor.public_phone)
     return <Typography>{intl.formatMessage({ id: 'instructors.publicPhone' }, { phone: phoneLink(instructor.public_phone) })}</Typography>;
   return (
@@ -46,7 +44,7 @@ function Contact({ instructor, name }: { instructor: Instructor; name: string })
           name,
           phone: phoneLink(intl.formatMessage({ id: 'footer.contact.phone' })),
           link: (chunks) => (
-            <Link key="form" component={AnchorLink} to={localize(paths.about.getHref('contact'))} underline="always">
+            <Link key="form" component={AnchorLink} to={paths.about.getHref('contact')} underline="always">
               {chunks}
             </Link>
           ),

@@ -6,10 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../components/navigation/RouterLink';
 import type { Service } from '../../../api';
 import { paths } from '../../../config/paths';
-import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { formatMoney } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import { inLanguage, langAttributes } from '../../../i18n/translated';
@@ -17,7 +16,6 @@ import { inLanguage, langAttributes } from '../../../i18n/translated';
 /** A service as a plan card: price (the regular price struck through), included features, enrol link. */
 export function ServiceCard({ service, headingLevel = 'h3' }: { service: Service; headingLevel?: 'h3' | 'h4' }) {
   const intl = useIntl();
-  const localize = useLocalizedPath();
   const locale = intl.locale as Locale;
   const title = inLanguage(locale, service.translations, 'title', service.title);
   const description = inLanguage(locale, service.translations, 'description', service.description);
@@ -64,7 +62,7 @@ export function ServiceCard({ service, headingLevel = 'h3' }: { service: Service
       <CardActions sx={{ p: 2, pt: 0 }}>
         <Button
           component={RouterLink}
-          to={localize(paths.payment.getHref(`service=${service.id}`))}
+          to={paths.payment.getHref(`service=${service.id}`)}
           variant="contained"
           color="secondary"
           fullWidth
