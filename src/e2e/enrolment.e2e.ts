@@ -182,6 +182,7 @@ describe.each(['en', 'fr', 'ar'] as const)('selling a class date in %s', (locale
 
   test('the first pays by card on Stripe’s page and comes back to a paid booking and its receipt', async () => {
     const { page, problems } = people[0];
+    await page.bringToFront();
     await expectAmounts(page, t['checkout.summary']);
     const beforeStripe = problems.length;
     await page.getByRole('button', { name: t['booking.pay.card'] }).click();
@@ -218,11 +219,15 @@ describe.each(['en', 'fr', 'ar'] as const)('selling a class date in %s', (locale
 
   test('the second pays at the school, the office marks it paid, and the student sees the receipt', async () => {
     const { page } = people[1];
+    // The person who acts has their window in front: Chromium may stop drawing frames for a window
+    // left behind for minutes, and a click waits for two frames to see the button stand still.
+    await page.bringToFront();
     await page.getByRole('button', { name: t['booking.pay.atSchool'] }).click();
     const instructions = page.getByRole('status').filter({ hasText: t['booking.atSchool.title'] });
     await instructions.getByText(/pay@driveontario\.ca/).waitFor();
 
     const admin = office.page;
+    await admin.bringToFront();
     const student = students[1];
     await admin.getByRole('navigation').getByRole('link', { name: t['admin.nav.bookings'] }).first().click();
     await admin.getByLabel(t['admin.bookings.search']).fill(stamp);
@@ -245,6 +250,7 @@ describe.each(['en', 'fr', 'ar'] as const)('selling a class date in %s', (locale
     await admin.getByRole('button', { name: t['admin.bookings.close'] }).click();
     await row.getByText(t['admin.bookings.status.paid'], { exact: true }).waitFor();
 
+    await page.bringToFront();
     await page.reload();
     const receiptLink = page.getByRole('link', { name: messagePattern(t['booking.receipt']) });
     await receiptLink.click();
@@ -258,6 +264,7 @@ describe.each(['en', 'fr', 'ar'] as const)('selling a class date in %s', (locale
 
   test('the class list of the date names both students, on screen and in its CSV', async () => {
     const { page } = office;
+    await page.bringToFront();
     await page.goto(`${server.url}/admin/bookings/dates/${dateId}`);
     const table = page.getByRole('table', { name: t['admin.bookings.classList'] });
     for (const student of students.slice(0, 2)) await table.getByRole('rowheader', { name: fullName(student) }).waitFor();
