@@ -134,3 +134,10 @@ export async function hydrated(locator: Locator): Promise<Locator> {
   await locator.page().waitForFunction((node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps$')), element);
   return locator;
 }
+
+/** Whether an element lies wholly inside the window (evaluated in the page: pass it to `evaluate` or `waitForFunction`). */
+export const inView = (element: Element | null) => {
+  if (!element) return false;
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+};

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { ar, en, fr } from '../i18n/catalogs';
 import { formatCents } from '../i18n/format';
 import { startFakeStripe, type FakeStripe } from '../server/test/fakeStripe';
-import { fieldLabel as label, openChromium, screenshot, VIEWPORTS, type Browser, type Chromium } from './browser';
+import { fieldLabel as label, inView, openChromium, screenshot, VIEWPORTS, type Browser, type Chromium } from './browser';
 import { ADMIN, adminToken, startServer, type RunningServer } from './server';
 import { dayFromNow, escaped, intlFormat, messagePattern, signedUpStudent, text } from './walk';
 
@@ -157,7 +157,10 @@ describe.each(['en', 'fr', 'ar'] as const)('selling a class date in %s', (locale
       await page.getByLabel(label(t['login.password'])).fill(PASSWORD);
       await page.getByRole('button', { name: t['login.submit'] }).click();
       await page.waitForURL(new RegExp(`/payment-page\\?package=${packageId}$`));
-      expect(await page.getByRole('radio', { name: new RegExp(escaped(shownName)) }).isChecked()).toBe(true);
+      const chosen = page.getByRole('radio', { name: new RegExp(escaped(shownName)) });
+      expect(await chosen.isChecked()).toBe(true);
+      // The package the address asks for is brought into view, wherever it stands in the list.
+      await page.waitForFunction(inView, await chosen.elementHandle());
       await page.getByRole('radiogroup', { name: t['checkout.dates'] }).getByRole('radio').first().check();
     }
     const [first, second, third] = people.map((person) => person.page);
@@ -172,7 +175,12 @@ describe.each(['en', 'fr', 'ar'] as const)('selling a class date in %s', (locale
     }
 
     await third.getByRole('button', { name: t['payment.book'] }).click();
-    await third.getByRole('alert').filter({ hasText: t['checkout.conflict.soldOut'] }).waitFor();
+    const soldOutAlert = third.getByRole('alert').filter({ hasText: t['checkout.conflict.soldOut'] });
+    await soldOutAlert.waitFor();
+    // Told where the student is looking: in view, focused, and Book waits for another date.
+    await third.waitForFunction((alert) => alert === document.activeElement, await soldOutAlert.elementHandle());
+    expect(await soldOutAlert.evaluate(inView)).toBe(true);
+    expect(await third.getByRole('button', { name: t['payment.book'] }).isDisabled()).toBe(true);
     const soldOut = third.getByRole('radiogroup', { name: t['checkout.dates'] }).locator('label').filter({ hasText: t['checkout.soldOut'] });
     await soldOut.waitFor();
     expect(await soldOut.getByRole('radio').isDisabled()).toBe(true);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCreateBookingMutation, useListPublicPackagesQuery, useQuoteBookingMutation, type BookingInput, type Quote } from '../../../api/signedInApi';
+import { formatCents } from '../../../i18n/format';
+import type { Locale } from '../../../i18n/locale';
+import { inLocale } from '../../../i18n/translated';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { TextInput } from '../../../components/forms/TextInput';
@@ -20,7 +23,7 @@ import { conflictCode, type ConflictCode } from '../../../api/conflictCode';
 import { CUSTOMER_TOAST_MS } from '../shared/customerFlow';
 import { packageAmounts, requestedPackage, sameCode } from './checkoutChoice';
 import { DateOption } from './DateOption';
-import { PackageOption } from './PackageOption';
+import { PackageOption, packageCardId } from './PackageOption';
 
 /** The refusals of a booking that a fresh list of dates answers: the student chooses again. */
 const DATE_CONFLICTS: Partial<Record<ConflictCode, MessageId>> = {
@@ -59,6 +62,20 @@ export function Checkout() {
   const [quoteBooking] = useQuoteBookingMutation();
   const [createBooking] = useCreateBookingMutation();
   const datesErrorId = useId();
+  const locale = intl.locale as Locale;
+  const conflictAlert = useRef<HTMLDivElement>(null);
+  // A refusal is read where the student is: beside Book, which waits for a new choice.
+  useEffect(() => {
+    if (conflict) conflictAlert.current?.focus();
+  }, [conflict]);
+  // A package asked for by the address ("Enroll now") is brought into view with its dates, once.
+  const requestedId = packageId === undefined ? chosen?.id : undefined;
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (requestedId === undefined || scrolled.current) return;
+    scrolled.current = true;
+    document.getElementById(packageCardId(requestedId))?.scrollIntoView({ block: 'start' });
+  }, [requestedId]);
 
   const input = (): BookingInput => ({ package_id: chosen?.id ?? 0, package_date_id: chosenDate?.id ?? null, discount_code: code.trim() || null });
   const choiceErrors = () => ({
@@ -103,12 +120,14 @@ export function Checkout() {
   };
   const choosePackage = (id: number) => {
     setPackageId(id);
+    setConflict(undefined);
     booking.clear();
     applying.clear();
   };
 
   // The quote's amounts while they price what is chosen now (same package, same code); the package's own otherwise.
   const quoted = quote && chosen && quote.package.id === chosen.id && quote.discount && sameCode(quote.discount.code, code) ? quote : undefined;
+  const amounts = quoted ?? (chosen ? packageAmounts(chosen) : undefined);
   const codeHint = quoted?.discount
     ? intl.formatMessage({ id: 'checkout.code.applied' }, { partner: quoted.discount.partner_name })
     : code.trim()
@@ -145,11 +164,6 @@ export function Checkout() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             {intl.formatMessage({ id: 'checkout.dates.timeZone' })}
           </Typography>
-          {conflict && (
-            <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
-              {intl.formatMessage({ id: conflict })}
-            </Alert>
-          )}
           {errors.package_date_id && (
             <Typography id={datesErrorId} color="error" sx={{ mb: 1 }}>
               {errors.package_date_id}
@@ -170,12 +184,6 @@ export function Checkout() {
           </Box>
         </Box>
       )}
-      {conflict && chosen?.dates.length === 0 && (
-        <Alert severity="warning" role="alert" sx={{ mb: 3 }}>
-          {intl.formatMessage({ id: conflict })}
-        </Alert>
-      )}
-
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 4, flexWrap: 'wrap' }}>
         <Box sx={{ flex: '1 1 260px' }}>
           <TextInput
@@ -196,18 +204,42 @@ export function Checkout() {
       </Box>
 
       <Paper variant="outlined" sx={{ p: 2 }}>
-        {chosen ? (
-          <AmountsTable amounts={quoted ?? packageAmounts(chosen)} caption={intl.formatMessage({ id: 'checkout.summary' })} />
+        {amounts ? (
+          <AmountsTable amounts={amounts} caption={intl.formatMessage({ id: 'checkout.summary' })} />
         ) : (
           <Typography color="text.secondary">{intl.formatMessage({ id: 'checkout.summary.empty' })}</Typography>
         )}
-        {booking.failure && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {booking.failure}
+      </Paper>
+
+      {/* Book and what answers it stay in view while the student scrolls the packages and dates. */}
+      <Paper
+        elevation={6}
+        sx={{ position: 'sticky', bottom: 0, zIndex: 'appBar', mt: 2, mx: { xs: -2, sm: 0 }, p: 2, borderRadius: { xs: 0, sm: 1 }, display: 'grid', gap: 1.5 }}
+      >
+        {conflict && (
+          <Alert ref={conflictAlert} tabIndex={-1} severity="warning" role="alert">
+            {intl.formatMessage({ id: conflict })}
           </Alert>
         )}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-          <SubmitButton variant="contained" color="secondary" size="large" disabled={booking.isSubmitting}>
+        {booking.failure && <Alert severity="error">{booking.failure}</Alert>}
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+          {chosen && amounts && (
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" color="text.secondary" dir="auto" noWrap>
+                {inLocale(chosen.name, locale)}
+              </Typography>
+              <Typography sx={{ fontWeight: 700 }}>
+                {intl.formatMessage({ id: 'checkout.amounts.total' })} {formatCents(amounts.total_cents, locale)}
+              </Typography>
+            </Box>
+          )}
+          <SubmitButton
+            variant="contained"
+            color="secondary"
+            size="large"
+            disabled={booking.isSubmitting || conflict !== undefined}
+            sx={{ marginInlineStart: 'auto' }}
+          >
             {intl.formatMessage({ id: 'payment.book' })}
           </SubmitButton>
         </Box>

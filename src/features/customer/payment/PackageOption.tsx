@@ -9,6 +9,9 @@ import { formatCents } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import { inLocale } from '../../../i18n/translated';
 
+/** The element id of a package's card, to bring it into view. */
+export const packageCardId = (id: number) => `package-card-${id}`;
+
 /** A package as a radio choice: the whole card is the label. */
 export function PackageOption({ pkg, checked, onChoose }: { pkg: PublicPackage; checked: boolean; onChoose: () => void }) {
   const intl = useIntl();
@@ -16,7 +19,7 @@ export function PackageOption({ pkg, checked, onChoose }: { pkg: PublicPackage; 
   const id = `package-${pkg.id}`;
   const description = inLocale(pkg.description, locale);
   return (
-    <Card variant="outlined" sx={{ borderColor: checked ? 'primary.main' : undefined, borderWidth: checked ? 2 : 1 }}>
+    <Card id={packageCardId(pkg.id)} variant="outlined" sx={{ borderColor: checked ? 'primary.main' : undefined, borderWidth: checked ? 2 : 1 }}>
       <CardContent component="label" htmlFor={id} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', cursor: 'pointer' }}>
         <NativeRadio id={id} name="package" value={String(pkg.id)} checked={checked} onChange={onChoose} style={{ marginTop: 4 }} />
         <Box sx={{ flexGrow: 1 }}>

@@ -112,10 +112,42 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
     const { user } = await renderApp({ url: `${prefix}/payment-page?package=1` }, { preloadedState: signedIn, locale });
     await user.click(within(await screen.findByRole('radiogroup', { name: t['checkout.dates'] })).getAllByRole('radio')[1]);
     await user.click(screen.getByRole('button', { name: t['payment.book'] }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(t['checkout.conflict.soldOut']);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t['checkout.conflict.soldOut']);
+    // Said beside Book, where the student is looking: focus moves to it, and Book waits for a new choice.
+    expect(alert).toHaveFocus();
+    expect(alert.parentElement).toContainElement(screen.getByRole('button', { name: t['payment.book'] }));
+    expect(screen.getByRole('button', { name: t['payment.book'] })).toBeDisabled();
     await screen.findAllByText(t['checkout.soldOut']).then((labels) => expect(labels).toHaveLength(2));
     expect(within(screen.getByRole('radiogroup', { name: t['checkout.dates'] })).getAllByRole('radio')[1]).toBeDisabled();
     expect(api.callsTo('listPublicPackages')).toHaveLength(2);
+  });
+
+  test('a package closed meanwhile is said beside Book, which comes back with another choice', async () => {
+    mockApi({
+      listPublicPackages: packagesReply,
+      createBooking: { status: 409, body: { success: false, code: 'package_inactive', message: 'This package is no longer offered.' } },
+    });
+    const { user } = await renderApp({ url: `${prefix}/payment-page?offer=4` }, { preloadedState: signedIn, locale });
+    const book = await screen.findByRole('button', { name: t['payment.book'] });
+    await user.click(book);
+    expect(await screen.findByRole('alert')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(t['checkout.conflict.packageInactive']);
+    expect(book).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: new RegExp(bdePackage.name[locale]) }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(book).toBeEnabled();
+  });
+
+  test('the package asked for by the address is brought into view, and Book shows its total', async () => {
+    const scrollIntoView = jest.spyOn(Element.prototype, 'scrollIntoView');
+    mockApi({ listPublicPackages: packagesReply });
+    await renderApp({ url: `${prefix}/payment-page?service=7` }, { preloadedState: signedIn, locale });
+    const radio = await screen.findByRole('radio', { name: new RegExp(bdePackage.name[locale]) });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toContainElement(radio);
+    const bar = screen.getByRole('button', { name: t['payment.book'] }).parentElement as HTMLElement;
+    expect(bar).toHaveTextContent(`${t['checkout.amounts.total']} $789.87`);
   });
 });
 
