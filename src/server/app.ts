@@ -201,6 +201,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           connectSrc: ["'self'"],
           manifestSrc: ["'self'"],
           workerSrc: ["'self'"],
+          // Plugins never; the office's document viewer frames an applicant's PDF from a blob: URL
+          // (bytes fetched with the admin token, checked as a PDF at upload) in the browser's own viewer.
+          frameSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

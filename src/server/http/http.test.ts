@@ -132,6 +132,9 @@ describe.each(engines())('http conventions (%s)', (engine) => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // No plugins; frames only of this site and of its own blob: URLs (the document viewer).
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-src 'self' blob:");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     for (const url of ['/healthz', '/nothing-here.js', '/uploads/none.png']) {

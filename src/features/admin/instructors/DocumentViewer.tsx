@@ -14,8 +14,8 @@ type Loaded = { url: string } | { error: FetchBaseQueryError } | null;
 /**
  * One of an applicant's private documents, shown in the page: fetched with the admin token (a
  * plain link could not carry it), kept as an object URL while shown and revoked after. An image
- * is shown as such; a PDF in the browser's viewer; either may be downloaded (a browser without a
- * PDF viewer shows the object empty).
+ * is shown as such; a PDF in the browser's viewer, framed (the site allows no plugin objects);
+ * either may be downloaded (a phone's browser without an inline viewer shows the frame empty).
  */
 export function DocumentViewer({ instructorId, document, label }: { instructorId: number; document: InstructorDocument; label: string }) {
   const intl = useIntl();
@@ -64,13 +64,7 @@ export function DocumentViewer({ instructorId, document, label }: { instructorId
   if (document.mime_type === 'application/pdf') {
     return (
       <Box sx={{ display: 'grid', gap: 1 }}>
-        <Box
-          component="object"
-          data={loaded.url}
-          type="application/pdf"
-          aria-label={label}
-          sx={{ width: '100%', height: 640, border: 1, borderColor: 'divider' }}
-        />
+        <Box component="iframe" src={loaded.url} title={label} sx={{ width: '100%', height: { xs: 480, md: 640 }, border: 1, borderColor: 'divider' }} />
         {download}
       </Box>
     );
