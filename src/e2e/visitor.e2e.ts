@@ -190,6 +190,14 @@ describe.each(['en', 'fr', 'ar'] as const)('a student in %s', (locale: Locale) =
     await label('login.password').fill('secret-pass-1');
     await page.getByRole('button', { name: t['login.submit'] }).click();
     await page.waitForURL(/\/payment-page$/);
+    // A phone's header says who is signed in (the name's initial), without opening the menu.
+    await page.setViewportSize(VIEWPORTS.phone);
+    const account = page.getByRole('banner').getByRole('button', { name: 'Maya' });
+    await account.waitFor();
+    expect(await account.innerText()).toBe('M');
+    await noHorizontalOverflow(page);
+    await screenshot(page, `student-${locale}-header-phone`);
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     await page.getByRole('button', { name: t['payment.book'] }).click();
     await page.getByText(t['checkout.choosePackage']).waitFor();

@@ -241,6 +241,8 @@ describe('the student entry', () => {
     const header = within(banner());
     const button = await header.findByRole('button', { name: 'Jordan' });
     expect(button).toHaveTextContent('Jordan');
+    // Where the bar has room for an icon only (a phone), the initial says who is signed in.
+    expect(button.querySelector('.MuiButton-startIcon')).toHaveTextContent(/^J$/);
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(header.queryByRole('link', { name: en['header.account.login'] })).not.toBeInTheDocument();

@@ -25,7 +25,10 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
  */
 export default function AccountMenu({ labelFrom, onLogout }: { labelFrom: 'lg' | 'xl'; onLogout: () => void }) {
   const intl = useIntl();
-  const label = useAppSelector(selectCustomerUser)?.firstName || intl.formatMessage({ id: 'header.account.myAccount' });
+  const firstName = useAppSelector(selectCustomerUser)?.firstName;
+  const label = firstName || intl.formatMessage({ id: 'header.account.myAccount' });
+  // Where only the icon shows (a phone's header), the name's initial says who is signed in.
+  const initial = firstName ? Array.from(firstName.trim())[0]?.toLocaleUpperCase(intl.locale) : undefined;
   const dispatch = useAppDispatch();
   const id = useId();
   const buttonId = `${id}-button`;
@@ -61,8 +64,8 @@ export default function AccountMenu({ labelFrom, onLogout }: { labelFrom: 'lg' |
   return (
     <>
       {/* Like the login link it replaces (collapsibleLabel), with a long name cut short by an
-          ellipsis instead of widening the slot, and shown whole in the title. Its own icon tells
-          a signed-in student from a visitor where only the icon shows. */}
+          ellipsis instead of widening the slot, and shown whole in the title. Its own icon (the
+          name's initial) tells a signed-in student from a visitor where only the icon shows. */}
       <Button
         ref={buttonRef}
         id={buttonId}
@@ -72,7 +75,31 @@ export default function AccountMenu({ labelFrom, onLogout }: { labelFrom: 'lg' |
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        startIcon={<AccountCircleIcon />}
+        startIcon={
+          initial ? (
+            <Box
+              component="span"
+              aria-hidden
+              sx={{
+                width: 24,
+                height: 24,
+                borderRadius: '50%',
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                display: 'inline-flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                fontSize: '0.8125rem',
+                fontWeight: 700,
+                lineHeight: 1,
+              }}
+            >
+              {initial}
+            </Box>
+          ) : (
+            <AccountCircleIcon />
+          )
+        }
         endIcon={<ExpandMoreIcon sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
         sx={{
           minWidth: 44,

@@ -91,11 +91,11 @@ export function Header() {
 
           <LanguageSelector />
 
+          {/* On every width, a phone's too: who is signed in shows without opening the menu.
+              With the admin's two labelled buttons beside it, the entry keeps to its icon up to xl. */}
+          <StudentEntry labelFrom={isAdmin ? 'xl' : 'lg'} />
+
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
-            {/* With the admin's two labelled buttons beside it, the entry keeps to its icon up to xl. */}
-            <StaticRegion shownWhen={wideBar}>
-              <StudentEntry labelFrom={isAdmin ? 'xl' : 'lg'} />
-            </StaticRegion>
             {isAdmin && (
               <>
                 {/* Icons only between md and lg, where the bar is crowded. */}

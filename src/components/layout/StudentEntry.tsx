@@ -18,8 +18,8 @@ const AccountMenu = lazyComponent(() => import(/* webpackChunkName: "account-men
 export const preloadAccountMenu = AccountMenu.preload;
 
 /**
- * The header's student entry, from md up: "Log in", or the signed-in student's first name opening
- * their menu (an icon below `labelFrom`, where the bar is crowded). Pages are prerendered signed
+ * The header's student entry: "Log in", or the signed-in student's first name opening their menu
+ * (an icon, or the name's initial, below `labelFrom`, where the bar is crowded). Pages are prerendered signed
  * out, so the name appears once the page is hydrated, in a slot of fixed width both fit in:
  * nothing around it moves.
  */
@@ -34,7 +34,7 @@ export function StudentEntry({ labelFrom }: { labelFrom: 'lg' | 'xl' }) {
   const focusLogin = useRef(false);
 
   return (
-    <Box sx={{ position: 'relative', display: 'flex', justifyContent: 'flex-end', flexShrink: 0, width: { md: 44, [labelFrom]: 168 } }}>
+    <Box sx={{ position: 'relative', display: 'flex', justifyContent: 'flex-end', flexShrink: 0, width: { xs: 44, [labelFrom]: 168 } }}>
       {signedIn ? (
         <Suspense fallback={null}>
           <AccountMenu labelFrom={labelFrom} onLogout={() => (focusLogin.current = true)} />
