@@ -365,6 +365,7 @@ const injectedRtkApi = api
             from: queryArg['from'],
             days: queryArg.days,
             duration: queryArg.duration,
+            moving: queryArg.moving,
           },
         }),
         providesTags: ['Lessons'],
@@ -421,6 +422,7 @@ const injectedRtkApi = api
             from: queryArg['from'],
             days: queryArg.days,
             duration: queryArg.duration,
+            moving: queryArg.moving,
           },
         }),
         providesTags: ['Lessons'],
@@ -922,6 +924,8 @@ export type ListLessonSlotsApiArg = {
   from?: LocalDate;
   days?: number;
   duration?: LessonDuration;
+  /** The student's booked lesson being moved. Its own time counts as free, so it can move by half an hour (404 when the student has no such booked lesson). */
+  moving?: number;
 };
 export type CancelMyLessonApiResponse = /** status 200 The cancelled lesson. */ LessonResponse;
 export type CancelMyLessonApiArg = {
@@ -975,6 +979,8 @@ export type ListAdminLessonSlotsApiArg = {
   from?: LocalDate;
   days?: number;
   duration?: LessonDuration;
+  /** The student's booked lesson being moved. Its own time counts as free, so it can move by half an hour (404 when the student has no such booked lesson). */
+  moving?: number;
 };
 export type MoveAdminLessonApiResponse = /** status 200 The lesson at its new time. */ AdminLessonResponse;
 export type MoveAdminLessonApiArg = {

@@ -7314,6 +7314,8 @@ export interface operations {
                 from?: components["schemas"]["LocalDate"];
                 days?: number;
                 duration?: components["schemas"]["LessonDuration"];
+                /** @description The student's booked lesson being moved. Its own time counts as free, so it can move by half an hour (404 when the student has no such booked lesson). */
+                moving?: number;
             };
             header?: never;
             path?: never;
@@ -7497,6 +7499,8 @@ export interface operations {
                 from?: components["schemas"]["LocalDate"];
                 days?: number;
                 duration?: components["schemas"]["LessonDuration"];
+                /** @description The student's booked lesson being moved. Its own time counts as free, so it can move by half an hour (404 when the student has no such booked lesson). */
+                moving?: number;
             };
             header?: never;
             path?: never;

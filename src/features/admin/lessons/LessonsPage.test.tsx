@@ -71,7 +71,7 @@ test('a day’s lessons are grouped by instructor with their Toronto hours, stud
   expect(router.state.location.search).toBe('?instructor=2');
 });
 
-test('move: the free slots of the student are asked for the lesson’s instructor, length and day; the chosen one is posted and the list refreshes', async () => {
+test('move: the free slots of the student are asked for the lesson’s instructor, length and day, its own time free; the chosen one is posted and the list refreshes', async () => {
   let stored = lesson();
   const moved = slot('2027-03-10T18:00:00.000Z');
   const api = mockApi({
@@ -91,7 +91,7 @@ test('move: the free slots of the student are asked for the lesson’s instructo
   expect(confirm).toBeDisabled();
   const radios = await dialog.findAllByRole('radio');
   expect(api.callsTo('listAdminLessonSlots')[0].url.searchParams.toString()).toBe(
-    'student_email=maya%40example.com&instructor_id=2&from=2027-03-10&days=1&duration=120',
+    'student_email=maya%40example.com&instructor_id=2&from=2027-03-10&days=1&duration=120&moving=7',
   );
   await user.click(radios[1]);
   await user.click(confirm);

@@ -20,7 +20,7 @@ export function MoveLessonDialog({ lesson, onClose }: { lesson: AdminLesson; onC
     day: torontoDay(lesson.starts_at),
   });
   const [slot, setSlot] = useState<LessonSlot | null>(null);
-  const free = useFreeSlots(lesson.student.email, query);
+  const free = useFreeSlots(lesson.student.email, query, lesson.id);
   const [move] = useMoveAdminLessonMutation();
   const action = useLessonAction(move, {
     successMessage: intl.formatMessage({ id: 'admin.lessons.moved' }, { name: lesson.student.name }),

@@ -6,13 +6,14 @@ import type { SlotQuery } from './SlotFields';
 
 /**
  * The free slots of one Toronto day for a student (none asked while there is no email to ask
- * for). A 422 about the email is the field's problem (`emailError`), not the list's.
+ * for). A 422 about the email is the field's problem (`emailError`), not the list's. While a
+ * lesson is being moved (`moving`, its id), its own time counts as free.
  */
-export function useFreeSlots(studentEmail: string | null, { instructorId, duration, day }: SlotQuery) {
+export function useFreeSlots(studentEmail: string | null, { instructorId, duration, day }: SlotQuery, moving?: number) {
   const intl = useIntl();
   const failureText = useFailureText();
   const query = useListAdminLessonSlotsQuery(
-    studentEmail ? { studentEmail, instructorId: instructorId ?? undefined, from: day, days: 1, duration } : { studentEmail: '' },
+    studentEmail ? { studentEmail, instructorId: instructorId ?? undefined, from: day, days: 1, duration, moving } : { studentEmail: '' },
     { skip: !studentEmail, refetchOnMountOrArgChange: true },
   );
   const emailError = query.isError ? serverFieldErrors(query.error).student_email : undefined;

@@ -83,6 +83,24 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
     expect(api.callsTo('bookLesson')[0].body).toEqual({ instructor_id: 4, starts_at: slots[1].starts_at, duration_minutes: 60 });
     expect(api.callsTo('listLessonSlots')[0].url.searchParams.get('days')).toBe('7');
     expect(api.callsTo('listLessonSlots')[0].url.searchParams.get('duration')).toBe('60');
+    expect(api.callsTo('listLessonSlots')[0].url.searchParams.has('moving')).toBe(false);
+  });
+
+  test('a time inside the cancellation cut-off is said before Confirm', async () => {
+    mockApi({
+      listMyLessons: lessonsReply([]),
+      listAcceptedInstructors: { body: instructors },
+      listLessonSlots: { body: { success: true, data: [slot(30), slot(54, lea)] } },
+    });
+    const { user } = await renderApp({ url: `${prefix}/account/lessons/new` }, { preloadedState: signedIn, locale });
+    const [soon, later] = await screen.findAllByRole('radio');
+    await user.click(later);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(soon);
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(t['lessons.insideCutoff.warning'].split('{')[0].trim());
+    expect(warning).toHaveTextContent('48');
+    expect(screen.getByRole('button', { name: t['lessons.confirm'] })).toBeEnabled();
   });
 });
 
@@ -157,6 +175,8 @@ test('rescheduling moves the lesson to the chosen time; past its cut-off the pag
   await user.click(screen.getByRole('button', { name: en['lessons.confirmMove'] }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
   expect(api.callsTo('rescheduleMyLesson')[0].pathParams.id).toBe('7');
+  // The lesson's own time counts as free among the times offered.
+  expect(api.callsTo('listLessonSlots')[0].url.searchParams.get('moving')).toBe('7');
   expect(api.callsTo('rescheduleMyLesson')[0].body).toMatchObject({ instructor_id: 2, duration_minutes: 60 });
 
   await router.navigate('/account/lessons/8/reschedule');

@@ -40,6 +40,7 @@ import { addDays, dayText, lessonConflictText, lessonTimeText } from '../shared/
 import { NoHoursLeft } from '../shared/NoHoursLeft';
 
 const WEEK = 7;
+const HOUR_MS = 3_600_000;
 
 /**
  * Booking an in-car lesson (/account/lessons/new) or moving a booked one to another time
@@ -59,7 +60,7 @@ export function BookLessonPage() {
   if (!token) body = <LoginPrompt />;
   else if (lessons.isError) body = <ErrorNotice onRetry={() => void lessons.refetch()}>{intl.formatMessage({ id: 'lessons.loadFailed' })}</ErrorNotice>;
   else if (!lessons.data) body = <LoadingText>{intl.formatMessage({ id: 'booking.loading' })}</LoadingText>;
-  else if (lessonId === undefined) body = <SlotChooser hoursLeft={lessons.data.hours.left} />;
+  else if (lessonId === undefined) body = <SlotChooser hoursLeft={lessons.data.hours.left} cutoffHours={lessons.data.cancel_cutoff_hours} />;
   else {
     const lesson = lessons.data.data.find((candidate) => candidate.id === lessonId);
     if (!lesson || lesson.status !== 'booked') body = <Notice tone="warning">{intl.formatMessage({ id: 'lessons.conflict.notBooked' })}</Notice>;
@@ -70,7 +71,8 @@ export function BookLessonPage() {
         </Notice>
       );
     // The lesson's own hours are free for its new time.
-    else body = <SlotChooser lesson={lesson} hoursLeft={lessons.data.hours.left + lesson.duration_minutes / 60} />;
+    else
+      body = <SlotChooser lesson={lesson} hoursLeft={lessons.data.hours.left + lesson.duration_minutes / 60} cutoffHours={lessons.data.cancel_cutoff_hours} />;
   }
 
   return (
@@ -91,7 +93,7 @@ function AccountLink() {
   );
 }
 
-function SlotChooser({ lesson, hoursLeft }: { lesson?: Lesson; hoursLeft: number }) {
+function SlotChooser({ lesson, hoursLeft, cutoffHours }: { lesson?: Lesson; hoursLeft: number; cutoffHours: number }) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
   const navigate = useNavigate();
@@ -102,8 +104,16 @@ function SlotChooser({ lesson, hoursLeft }: { lesson?: Lesson; hoursLeft: number
   const [weekStart, setWeekStart] = useState(today);
   const [chosen, setChosen] = useState<LessonSlot | null>(null);
   const [noHours, setNoHours] = useState(false);
+  const [openedAt] = useState(() => Date.now());
   const instructors = useListAcceptedInstructorsQuery();
-  const slots = useListLessonSlotsQuery({ instructorId: instructorId ? Number(instructorId) : undefined, from: weekStart, days: WEEK, duration });
+  // A lesson being moved may move by half an hour: its own time counts as free.
+  const slots = useListLessonSlotsQuery({
+    instructorId: instructorId ? Number(instructorId) : undefined,
+    from: weekStart,
+    days: WEEK,
+    duration,
+    moving: lesson?.id,
+  });
   const [book] = useBookLessonMutation();
   const [reschedule] = useRescheduleMyLessonMutation();
   const send = (lessonInput: LessonInput) => (lesson ? reschedule({ id: lesson.id, lessonInput }) : book({ lessonInput }));
@@ -131,6 +141,8 @@ function SlotChooser({ lesson, hoursLeft }: { lesson?: Lesson; hoursLeft: number
     sending.clear();
   };
   const weekEnd = addDays(weekStart, WEEK - 1);
+  // A time inside the cancellation cut-off is said before Confirm: once booked, it is kept.
+  const insideCutoff = chosen !== null && Date.parse(chosen.starts_at) - cutoffHours * HOUR_MS <= openedAt;
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -215,6 +227,7 @@ function SlotChooser({ lesson, hoursLeft }: { lesson?: Lesson; hoursLeft: number
       )}
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5, position: { xs: 'sticky', sm: 'static' }, bottom: 0 }}>
         {sending.failure && <Notice tone="error">{sending.failure}</Notice>}
+        {insideCutoff && <Notice tone="warning">{intl.formatMessage({ id: 'lessons.insideCutoff.warning' }, { cutoff: cutoffHours })}</Notice>}
         <Typography aria-live="polite">
           {chosen
             ? intl.formatMessage({ id: 'lessons.chosen' }, { when: lessonTimeText(intl, chosen), instructor: chosen.instructor.name })

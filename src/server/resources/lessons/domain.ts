@@ -15,6 +15,7 @@ import {
   countedHours,
   deleteUnits,
   findAcceptedInstructor,
+  findBookedLesson,
   findLesson,
   findStudentByEmail,
   firstBdeBooking,
@@ -77,6 +78,8 @@ export interface SlotQuery {
   from?: string;
   days?: number;
   duration?: Duration;
+  /** The student's booked lesson being moved: its own time counts as free. */
+  moving?: number;
 }
 
 /** The most slots one answer lists (the earliest; a client asks for fewer days to see more). */
@@ -85,10 +88,16 @@ const MAX_SLOTS = 5000;
 /** The slots the student could book (see listLessonSlots): NotFoundError for an instructor not accepted. */
 export async function freeSlots(db: Executor, studentId: number, query: SlotQuery, now = new Date().toISOString()): Promise<Slot[]> {
   if (query.instructor_id !== undefined && !(await findAcceptedInstructor(db, query.instructor_id))) throw new NotFoundError();
+  if (query.moving !== undefined && !(await findBookedLesson(db, studentId, query.moving))) throw new NotFoundError();
   const firstDay = query.from ?? torontoMoment(new Date(now)).date;
   const range = { from: dayStart(firstDay), to: dayStart(addDays(firstDay, query.days ?? 14)) };
   const windows = await availabilityWindows(db, range, query.instructor_id);
-  const taken = await takenBetween(db, studentId, { from: new Date(range.from).toISOString(), to: new Date(range.to + 2 * HOUR_MS).toISOString() });
+  const taken = await takenBetween(
+    db,
+    studentId,
+    { from: new Date(range.from).toISOString(), to: new Date(range.to + 2 * HOUR_MS).toISOString() },
+    query.moving,
+  );
   return cutSlots(windows, query.duration ?? 60, taken, range, Date.parse(now)).slice(0, MAX_SLOTS);
 }
 

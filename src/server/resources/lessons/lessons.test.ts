@@ -102,6 +102,14 @@ describe.each(engines())('lessons (%s)', (engine) => {
     expect(slots.body.data.map((s: { starts_at: string }) => s.starts_at)).toEqual([Z(DAY, '15:00'), Z(DAY, '15:30'), Z(DAY, '16:00')]);
     const mine = await call(t.app, 'listLessonSlots', { token: student.token, query: { from: DAY, days: 1 } });
     expect(mine.body.data).toEqual([]);
+    // While it is being moved, the lesson's own time counts as free: it can move by half an hour.
+    const moving = await call(t.app, 'listLessonSlots', {
+      token: student.token,
+      query: { instructor_id: omar, from: DAY, days: 1, duration: 120, moving: res.body.data.id },
+    });
+    expect(moving.body.data.map((s: { starts_at: string }) => s.starts_at)).toEqual(['13:00', '13:30', '14:00', '14:30', '15:00'].map((time) => Z(DAY, time)));
+    // Only the student's own booked lesson: another's is not found.
+    expect((await call(t.app, 'listLessonSlots', { token: other.token, query: { from: DAY, days: 1, moving: res.body.data.id } })).status).toBe(404);
 
     await book(student, omar, Z(NEXT, '13:00'));
     const busy = await book(student, sarah, Z(NEXT, '13:30'));

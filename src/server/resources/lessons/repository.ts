@@ -84,6 +84,11 @@ export async function countedHours(db: Executor, studentId: number, exceptLesson
  * half-hours, and the student's hours per Toronto day; `exceptLessonId`'s own time counts as free
  * (a lesson being moved).
  */
+/** The student's lesson `id` while it is booked (not yet taught, cancelled or missed). */
+export function findBookedLesson(db: Executor, studentId: number, id: number) {
+  return db.selectFrom('lessons').select('id').where('id', '=', id).where('student_id', '=', studentId).where('status', '=', 'booked').executeTakeFirst();
+}
+
 export async function takenBetween(db: Executor, studentId: number, range: { from: string; to: string }, exceptLessonId?: number): Promise<Taken> {
   const dayMargin = 86_400_000;
   const wideFrom = new Date(Date.parse(range.from) - dayMargin).toISOString();
