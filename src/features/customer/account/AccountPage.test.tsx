@@ -27,7 +27,12 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
     };
     mockApi({
       ...emptyAccountReplies,
-      listMyLessons: lessonsReply([lesson(7, 96), lesson(3, -72, { status: 'completed' })]),
+      listMyLessons: lessonsReply([
+        lesson(7, 96),
+        lesson(4, 120, { status: 'cancelled', counted: false }),
+        lesson(5, -24, { status: 'cancelled', counted: true }),
+        lesson(3, -72, { status: 'completed' }),
+      ]),
       listMyBookings: { body: { success: true, data: [paid] } },
     });
     await renderApp({ url: `${prefix}/account` }, { preloadedState: signedIn, locale });
@@ -46,7 +51,13 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
       'href',
       `${prefix}/account/lessons/7/reschedule`,
     );
-    expect(within(lessons.getByRole('list', { name: t['lessons.past'] })).getByText(t['lessons.status.completed'])).toBeInTheDocument();
+    // Past and cancelled, newest first; a cancellation says whether its hours came back.
+    const past = within(lessons.getByRole('list', { name: t['lessons.past'] })).getAllByRole('listitem');
+    expect(past.map((item) => item.querySelector('.MuiChip-label')?.textContent)).toEqual([
+      t['lessons.status.cancelledReturned'],
+      t['lessons.status.cancelledCounted'],
+      t['lessons.status.completed'],
+    ]);
     expect(lessons.getByRole('link', { name: t['lessons.book'] })).toHaveAttribute('href', `${prefix}/account/lessons/new`);
 
     const bookings = within(screen.getByRole('region', { name: t['bookings.myBookings'] }));
@@ -143,7 +154,8 @@ describe.each(['en', 'ar'] as const)('cancelling a lesson in %s', (locale) => {
       listMyLessons: () => lessonsReply(lessons),
       cancelMyLesson: (call) => {
         const id = Number(call.pathParams.id);
-        const cancelled = { ...lessons.find((l) => l.id === id)!, status: 'cancelled' as const, cancelled_at: new Date().toISOString() };
+        // Before its cut-off: its hours come back.
+        const cancelled = { ...lessons.find((l) => l.id === id)!, status: 'cancelled' as const, counted: false, cancelled_at: new Date().toISOString() };
         lessons = lessons.map((l) => (l.id === id ? cancelled : l));
         return { body: { success: true, data: cancelled } };
       },
@@ -167,6 +179,6 @@ describe.each(['en', 'ar'] as const)('cancelling a lesson in %s', (locale) => {
     await user.click(free.getByRole('button', { name: t['lessons.cancel.confirm'] }));
     await waitFor(() => expect(api.callsTo('cancelMyLesson')).toHaveLength(1));
     expect(api.callsTo('cancelMyLesson')[0].pathParams.id).toBe('7');
-    expect(await screen.findByRole('list', { name: t['lessons.past'] })).toHaveTextContent(t['lessons.status.cancelled']);
+    expect(await screen.findByRole('list', { name: t['lessons.past'] })).toHaveTextContent(t['lessons.status.cancelledReturned']);
   });
 });

@@ -11,7 +11,7 @@ import { RouterLink } from '../../../components/navigation/RouterLink';
 import type { Lesson } from '../../../api/signedInApi';
 import { EmptyText } from '../../../components/feedback/StatusMessage';
 import { paths } from '../../../config/paths';
-import { LESSON_STATUS_LABEL, lessonTimeText } from '../shared/lessonTexts';
+import { lessonStatusLabel, lessonTimeText } from '../shared/lessonTexts';
 import { CancelLessonDialog } from './CancelLessonDialog';
 
 /** A lesson the student may still cancel or move: booked and not started. */
@@ -24,7 +24,8 @@ export function LessonsList({ lessons, cutoffHours }: { lessons: Lesson[]; cutof
   // When the page was opened: what may still be cancelled or moved is decided from then.
   const [now] = useState(() => Date.now());
   const upcoming = lessons.filter((lesson) => isUpcoming(lesson, now));
-  const others = lessons.filter((lesson) => !isUpcoming(lesson, now));
+  // Past and cancelled lessons, newest first, whichever way each ended.
+  const others = lessons.filter((lesson) => !isUpcoming(lesson, now)).sort((a, b) => b.starts_at.localeCompare(a.starts_at) || b.id - a.id);
   return (
     <>
       <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
@@ -63,7 +64,7 @@ function LessonCards({ label, lessons, now, onCancel }: { label: string; lessons
                 <Typography component="h4" sx={{ fontWeight: 600, m: 0 }}>
                   {when}
                 </Typography>
-                <Chip size="small" label={intl.formatMessage({ id: LESSON_STATUS_LABEL[lesson.status] })} />
+                <Chip size="small" label={intl.formatMessage({ id: lessonStatusLabel(lesson) })} />
               </Box>
               <Typography variant="body2" color="text.secondary">
                 {intl.formatMessage(

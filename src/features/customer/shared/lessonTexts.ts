@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { LessonStatus } from '../../../api/signedInApi';
+import type { Lesson, LessonStatus } from '../../../api/signedInApi';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
@@ -21,12 +21,19 @@ export function lessonTimeText(intl: IntlShape, { starts_at, ends_at }: { starts
 /** A Toronto day (YYYY-MM-DD) in words: "Thursday, December 3, 2026". */
 export const dayText = (day: string, locale: Locale) => formatDate(day, locale, DAY);
 
-export const LESSON_STATUS_LABEL: Record<LessonStatus, MessageId> = {
+const LESSON_STATUS_LABEL: Record<Exclude<LessonStatus, 'cancelled'>, MessageId> = {
   booked: 'lessons.status.booked',
-  cancelled: 'lessons.status.cancelled',
   completed: 'lessons.status.completed',
   no_show: 'lessons.status.noShow',
 };
+
+/** A lesson's status as the student reads it: a cancellation says whether its hours came back. */
+export const lessonStatusLabel = (lesson: Pick<Lesson, 'status' | 'counted'>): MessageId =>
+  lesson.status === 'cancelled'
+    ? lesson.counted
+      ? 'lessons.status.cancelledCounted'
+      : 'lessons.status.cancelledReturned'
+    : LESSON_STATUS_LABEL[lesson.status];
 
 /** Why the server refused to book, move or cancel a lesson, in the student's words. */
 const LESSON_CONFLICT_TEXT: Partial<Record<ConflictCode, MessageId>> = {
