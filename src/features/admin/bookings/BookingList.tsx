@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../../components/navigation/RouterLink';
@@ -31,7 +32,17 @@ interface BookingListProps {
   onView: (booking: AdminBooking) => void;
 }
 
+// The details button stays in view at the row's end while the wide table scrolls under it
+// (`right` is mirrored to `left` in Arabic by the right-to-left styles).
+const actionsColumn = {
+  position: 'sticky',
+  right: 0,
+  bgcolor: 'background.paper',
+  boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+} as const;
+
 /** One page of bookings; sortable columns, the class date links to its class list, each row opens its details. */
+
 export function BookingList({ rows, sort, onSort, onView }: BookingListProps) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
@@ -67,7 +78,7 @@ export function BookingList({ rows, sort, onSort, onView }: BookingListProps) {
             {header('status', 'admin.bookings.statusLabel')}
             {header('created_at', 'admin.bookings.created')}
             {header(null, 'admin.bookings.receipt')}
-            <TableCell scope="col" align="right">
+            <TableCell scope="col" align="right" sx={actionsColumn}>
               <Box component="span" sx={visuallyHidden}>
                 {t('admin.bookings.open')}
               </Box>
@@ -107,7 +118,7 @@ export function BookingList({ rows, sort, onSort, onView }: BookingListProps) {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <bdi>{booking.receipt?.number ?? ''}</bdi>
               </TableCell>
-              <TableCell align="right">
+              <TableCell align="right" sx={actionsColumn}>
                 <IconButton
                   aria-label={intl.formatMessage({ id: 'admin.bookings.viewOf' }, { id: booking.id, name: booking.student.name })}
                   onClick={() => onView(booking)}

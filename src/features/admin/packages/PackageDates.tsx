@@ -110,7 +110,8 @@ export function PackageDates({
           {t('admin.packages.dates.empty')}
         </Typography>
       ) : (
-        <TableContainer>
+        // Positioned: the visually hidden header stays inside the scroll box instead of widening the page.
+        <TableContainer sx={{ position: 'relative' }}>
           <Table size="small" aria-labelledby={headingId}>
             <TableHead>
               <TableRow>
@@ -165,11 +166,14 @@ export function PackageDates({
                         {date.is_open ? <EventBusyIcon fontSize="small" /> : <EventAvailableIcon fontSize="small" />}
                       </IconButton>
                     </Tooltip>
-                    <Tooltip title={intl.formatMessage({ id: 'admin.packages.dates.deleteOf' }, { date: dayOf(date), name: packageName })}>
-                      <IconButton size="small" color="error" onClick={() => setDeleting(date)}>
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    {/* A date with bookings is closed, never deleted: only one nobody booked offers Delete. */}
+                    {date.bookings_count === 0 && (
+                      <Tooltip title={intl.formatMessage({ id: 'admin.packages.dates.deleteOf' }, { date: dayOf(date), name: packageName })}>
+                        <IconButton size="small" color="error" onClick={() => setDeleting(date)}>
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}

@@ -205,12 +205,15 @@ test('the server’s refusal of a price is shown at the price field, with the ve
   expect(api.callsTo('updatePackage')[0].body).toMatchObject({ price_cents: 39900, expected_updated_at: stamp });
 });
 
-test('deleting a package that has bookings is refused with advice to take it off sale instead', async () => {
+test('a package with bookings offers no Delete, only its on-sale switch; one booked meanwhile is refused with that advice', async () => {
   const api = mockApi({
-    listAdminPackages: list([pkg(1, 'BDE Complete', { bookings_count: 3 })]),
+    listAdminPackages: list([pkg(1, 'BDE Complete'), pkg(2, 'Refresher', { bookings_count: 3 })]),
     deletePackage: conflict('This package has bookings.'),
   });
   const { user } = await renderApp({ url: '/admin/packages' }, { preloadedState: signedIn });
+  const booked = within(await screen.findByRole('article', { name: 'Refresher' }));
+  expect(booked.queryByRole('button', { name: 'Delete Refresher' })).not.toBeInTheDocument();
+  expect(booked.getByRole('switch', { name: en['admin.packages.activeOf'].replace('{name}', 'Refresher') })).toBeChecked();
   await user.click(await screen.findByRole('button', { name: 'Delete BDE Complete' }));
   expect(api.callsTo('deletePackage')).toHaveLength(0);
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete BDE Complete' }));
@@ -219,15 +222,20 @@ test('deleting a package that has bookings is refused with advice to take it off
   expect(screen.getByRole('article', { name: 'BDE Complete' })).toBeInTheDocument();
 });
 
-test('in Arabic, deleting a date that has bookings is refused with advice to close it; closing sends the date unchanged but closed', async () => {
+test('in Arabic, a date with bookings offers Close, not Delete; one booked meanwhile is refused with advice to close it; closing sends the date unchanged but closed', async () => {
   const api = mockApi({
-    listAdminPackages: list([pkg(1, 'BDE Complete', { dates: [date(7, 1)] })]),
+    listAdminPackages: list([
+      pkg(1, 'BDE Complete', { dates: [date(7, 1, { seats_taken: 0, seats_held: 0, bookings_count: 0 }), date(8, 1, { first_date: '2026-12-12' })] }),
+    ]),
     deletePackageDate: conflict('هذا الموعد له حجوزات.'),
     updatePackageDate: { body: { success: true, message: 'Updated.', data: pkg(1, 'BDE Complete', { dates: [date(7, 1, { is_open: false })] }) } },
   });
   const { user } = await renderApp({ url: '/admin/packages' }, { preloadedState: signedIn, locale: 'ar' });
   const card = within(await screen.findByRole('article', { name: 'BDE Complete' }));
   const of = (id: keyof typeof ar) => ar[id].replace('{date}', formatDate('2026-12-05', 'ar')).replace('{name}', 'BDE Complete');
+  const ofBooked = (id: keyof typeof ar) => ar[id].replace('{date}', formatDate('2026-12-12', 'ar')).replace('{name}', 'BDE Complete');
+  expect(card.queryByRole('button', { name: ofBooked('admin.packages.dates.deleteOf') })).not.toBeInTheDocument();
+  expect(card.getByRole('button', { name: ofBooked('admin.packages.dates.closeOf') })).toBeInTheDocument();
   await user.click(card.getByRole('button', { name: of('admin.packages.dates.deleteOf') }));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: of('admin.packages.dates.deleteOf') }));
   expect((await screen.findAllByText(ar['admin.packages.dates.hasBookings'])).length).toBeGreaterThan(0);

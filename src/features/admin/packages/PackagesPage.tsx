@@ -39,7 +39,8 @@ const byOrder = (a: AdminPackage, b: AdminPackage) => a.sort_order - b.sort_orde
 
 /**
  * The office's packages in display order: price, HST, hours, bookings and dates with their seats;
- * on sale or not, order (up/down buttons, usable from the keyboard), add, edit and delete.
+ * on sale or not, order (up/down buttons, usable from the keyboard), add, edit, and delete while
+ * nothing was ever booked.
  */
 export function PackagesPage() {
   const intl = useIntl();
@@ -143,9 +144,12 @@ export function PackagesPage() {
                   <IconButton aria-label={intl.formatMessage({ id: 'admin.packages.edit' }, { name })} onClick={() => setEditing(pkg)}>
                     <EditIcon />
                   </IconButton>
-                  <IconButton aria-label={intl.formatMessage({ id: 'admin.packages.delete' }, { name })} color="error" onClick={() => setDeleting(pkg)}>
-                    <DeleteIcon />
-                  </IconButton>
+                  {/* A package with bookings keeps them and their receipts: it goes off sale (the switch), never away. */}
+                  {pkg.bookings_count === 0 && (
+                    <IconButton aria-label={intl.formatMessage({ id: 'admin.packages.delete' }, { name })} color="error" onClick={() => setDeleting(pkg)}>
+                      <DeleteIcon />
+                    </IconButton>
+                  )}
                 </Box>
               </Box>
               <Divider />
