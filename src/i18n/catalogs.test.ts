@@ -110,6 +110,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'admin.partners.description',
     // Only placeholders: a field's label and its language's name, each already translated.
     'admin.translations.field',
+    // Only placeholders and French's own punctuation: an action's word, then the lesson it acts on.
+    'admin.lessons.actionOf',
   ],
   ar: [
     'brand.name',

@@ -466,6 +466,8 @@ export type CustomerTokenResponse = {
   message: string;
   token: string;
   user: CustomerUser;
+  /** From the login, for a student. Whether they have a paid or confirmed booking; the app then opens their account rather than the packages. */
+  has_bookings?: boolean;
 };
 export type CustomerLoginInput = {
   email: string;

@@ -3095,6 +3095,8 @@ export type components = {
             message: string;
             token: string;
             user: components["schemas"]["CustomerUser"];
+            /** @description From the login, for a student. Whether they have a paid or confirmed booking; the app then opens their account rather than the packages. */
+            has_bookings?: boolean;
         };
         SignUpInput: {
             fName: string;

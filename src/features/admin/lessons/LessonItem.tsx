@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -34,10 +33,11 @@ export function LessonItem({ lesson, onMove, onCancel, onLog }: LessonItemProps)
   const intl = useIntl();
   const locale = intl.locale as Locale;
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const timeId = useId();
-  const nameId = useId();
-  // The actions' buttons say which lesson they act on.
-  const describedBy = `${timeId} ${nameId}`;
+  // Each action's button is named after the lesson it acts on (a screen reader's list of buttons
+  // would otherwise read "Move, Cancel, Move, Cancel"), its visible word first.
+  const named = (action: MessageId) => ({
+    'aria-label': intl.formatMessage({ id: 'admin.lessons.actionOf' }, { action: t(action), time: lessonHoursText(lesson, locale), name: lesson.student.name }),
+  });
   const [record] = useRecordLessonOutcomeMutation();
   const outcome = useLessonAction(record, {
     successMessage: (saved) =>
@@ -64,15 +64,13 @@ export function LessonItem({ lesson, onMove, onCancel, onLog }: LessonItemProps)
       }}
     >
       <Box>
-        <Typography id={timeId} sx={{ fontWeight: 700 }}>
-          {lessonHoursText(lesson, locale)}
-        </Typography>
+        <Typography sx={{ fontWeight: 700 }}>{lessonHoursText(lesson, locale)}</Typography>
         <Typography variant="body2" color="text.secondary">
           {intl.formatMessage({ id: 'admin.lessons.hours' }, { hours: lesson.duration_minutes / 60 })}
         </Typography>
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography id={nameId} sx={{ fontWeight: 600 }} dir="auto">
+        <Typography sx={{ fontWeight: 600 }} dir="auto">
           {lesson.student.name}
         </Typography>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -106,17 +104,17 @@ export function LessonItem({ lesson, onMove, onCancel, onLog }: LessonItemProps)
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}>
         {booked && !started && (
-          <Button size="small" variant="outlined" onClick={() => onMove(lesson)} aria-describedby={describedBy}>
+          <Button size="small" variant="outlined" onClick={() => onMove(lesson)} {...named('admin.lessons.move')}>
             {t('admin.lessons.move')}
           </Button>
         )}
         {booked && (
-          <Button size="small" variant="outlined" color="error" onClick={() => onCancel(lesson)} aria-describedby={describedBy}>
+          <Button size="small" variant="outlined" color="error" onClick={() => onCancel(lesson)} {...named('admin.lessons.cancel')}>
             {t('admin.lessons.cancel')}
           </Button>
         )}
         {lesson.status === 'completed' && (
-          <Button size="small" variant="outlined" onClick={() => onLog(lesson)} aria-describedby={describedBy}>
+          <Button size="small" variant="outlined" onClick={() => onLog(lesson)} {...named('admin.lessons.log.open')}>
             {t('admin.lessons.log.open')}
           </Button>
         )}
@@ -126,7 +124,7 @@ export function LessonItem({ lesson, onMove, onCancel, onLog }: LessonItemProps)
             size="small"
             variant="outlined"
             disabled={outcome.sending}
-            aria-describedby={describedBy}
+            {...named(OUTCOME_BUTTON[choice])}
             onClick={() => void outcome.submit({ id: lesson.id, lessonOutcomeInput: { outcome: choice } })}
           >
             {t(OUTCOME_BUTTON[choice])}

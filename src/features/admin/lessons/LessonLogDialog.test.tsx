@@ -4,7 +4,7 @@ import { renderApp } from '../../../test/renderApp';
 import { fill } from '../../../test/fill';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
-import { lessonList, pastLesson, signedIn } from './lessonFixtures';
+import { actionOn, lessonList, pastLesson, signedIn } from './lessonFixtures';
 import { enter } from '../../../test/enter';
 
 const day = '/admin/lessons?day=2026-01-14';
@@ -35,7 +35,7 @@ const noEntry = { status: 404, body: { success: false, message: 'No log entry.' 
 afterEach(() => localStorage.clear());
 
 const openLog = async (user: Awaited<ReturnType<typeof renderApp>>['user']) => {
-  await user.click(await screen.findByRole('button', { name: en['admin.lessons.log.open'] }));
+  await user.click(await screen.findByRole('button', { name: actionOn(en['admin.lessons.log.open']) }));
   return within(await screen.findByRole('dialog', { name: fill(en['admin.lessons.log.title'], { name: 'Karim Saleh' }) }));
 };
 
@@ -43,7 +43,7 @@ test('only a completed lesson has a log', async () => {
   mockApi({ listAdminLessons: lessonList([pastLesson({ status: 'no_show' })]) });
   await renderApp({ url: day }, { preloadedState: signedIn });
   expect(await screen.findByText('Karim Saleh')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: en['admin.lessons.log.open'] })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: actionOn(en['admin.lessons.log.open']) })).not.toBeInTheDocument();
 });
 
 test('the entry as stored, its history newest first in Toronto time; a correction is sent with the version read', async () => {
@@ -115,7 +115,7 @@ test('an entry changed meanwhile is reloaded and the office told so, in Arabic',
     },
   });
   const { user } = await renderApp({ url: day }, { preloadedState: signedIn, locale: 'ar' });
-  await user.click(await screen.findByRole('button', { name: ar['admin.lessons.log.open'] }));
+  await user.click(await screen.findByRole('button', { name: actionOn(ar['admin.lessons.log.open']) }));
   const dialog = within(await screen.findByRole('dialog'));
   await user.click(await dialog.findByRole('button', { name: ar['admin.lessons.log.save'] }));
   expect(await screen.findByText(ar['admin.lessons.log.stale'])).toBeInTheDocument();

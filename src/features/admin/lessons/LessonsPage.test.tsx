@@ -3,7 +3,8 @@ import { renderApp } from '../../../test/renderApp';
 import { fill } from '../../../test/fill';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
-import { instructors, lesson, lessonList, nadia, pastLesson, saved, signedIn, slot, slotList } from './lessonFixtures';
+import { lessonHoursText } from './lessonDay';
+import { actionOn, instructors, lesson, lessonList, nadia, pastLesson, saved, signedIn, slot, slotList } from './lessonFixtures';
 import { enter } from '../../../test/enter';
 
 const instructorList = { body: instructors };
@@ -85,7 +86,11 @@ test('move: the free slots of the student are asked for the lesson’s instructo
   });
   const { user } = await renderApp({ url: '/admin/lessons?day=2027-03-10' }, { preloadedState: signedIn });
   const item = within(await screen.findByRole('region', { name: 'Omar H.' })).getByRole('listitem');
-  await user.click(within(item).getByRole('button', { name: en['admin.lessons.move'] }));
+  // Named after the lesson it acts on, its visible word first: not one of many identical "Move" buttons.
+  expect(within(item).getByRole('button', { name: actionOn(en['admin.lessons.move']) })).toHaveAccessibleName(
+    `${en['admin.lessons.move']} (${lessonHoursText(stored, 'en')}, Maya Chen)`,
+  );
+  await user.click(within(item).getByRole('button', { name: actionOn(en['admin.lessons.move']) }));
   const dialog = within(screen.getByRole('dialog', { name: fill(en['admin.lessons.moveTitle'], { name: 'Maya Chen' }) }));
   const confirm = dialog.getByRole('button', { name: en['admin.lessons.confirmMove'] });
   expect(confirm).toBeDisabled();
@@ -111,7 +116,7 @@ test('in Arabic, a refused move is worded for the office and the free slots are 
   const { user } = await renderApp({ url: '/admin/lessons?day=2027-03-10' }, { preloadedState: signedIn, locale: 'ar' });
   const item = within(await screen.findByRole('region', { name: 'Omar H.' })).getByRole('listitem');
   expect(item).toHaveTextContent('\u206609:00–11:00\u2069');
-  await user.click(within(item).getByRole('button', { name: ar['admin.lessons.move'] }));
+  await user.click(within(item).getByRole('button', { name: actionOn(ar['admin.lessons.move']) }));
   const dialog = within(screen.getByRole('dialog', { name: fill(ar['admin.lessons.moveTitle'], { name: 'Maya Chen' }) }));
   await user.click(await dialog.findByRole('radio'));
   await user.click(dialog.getByRole('button', { name: ar['admin.lessons.confirmMove'] }));
@@ -134,13 +139,13 @@ test('in Arabic, cancel starts from the cut-off rule; the office may count the h
   const [before, late] = within(await screen.findByRole('region', { name: 'Omar H.' })).getAllByRole('listitem');
 
   // Past the cut-off: counted by the rule.
-  await user.click(within(late).getByRole('button', { name: ar['admin.lessons.cancel'] }));
+  await user.click(within(late).getByRole('button', { name: actionOn(ar['admin.lessons.cancel']) }));
   let dialog = within(screen.getByRole('dialog', { name: fill(ar['admin.lessons.cancelTitle'], { name: 'Lina Haddad' }) }));
   expect(dialog.getByRole('radio', { name: ar['admin.lessons.countHours'] })).toBeChecked();
   await user.click(dialog.getByRole('button', { name: ar['admin.bookings.back'] }));
 
   // Before it: the hours return by the rule; the office counts them anyway.
-  await user.click(within(before).getByRole('button', { name: ar['admin.lessons.cancel'] }));
+  await user.click(within(before).getByRole('button', { name: actionOn(ar['admin.lessons.cancel']) }));
   dialog = within(screen.getByRole('dialog', { name: fill(ar['admin.lessons.cancelTitle'], { name: 'Maya Chen' }) }));
   expect(dialog.getByRole('radio', { name: ar['admin.lessons.returnHours'] })).toBeChecked();
   await user.click(dialog.getByRole('radio', { name: ar['admin.lessons.countHours'] }));
@@ -167,19 +172,19 @@ test('how a lesson went can be recorded only once it has started, and corrected;
   });
   const { user } = await renderApp({ url: '/admin/lessons?day=2026-01-14' }, { preloadedState: signedIn });
   const [started, completed, upcoming] = within(await screen.findByRole('region', { name: 'Omar H.' })).getAllByRole('listitem');
-  expect(within(upcoming).queryByRole('button', { name: en['admin.lessons.markCompleted'] })).not.toBeInTheDocument();
-  expect(within(upcoming).queryByRole('button', { name: en['admin.lessons.markNoShow'] })).not.toBeInTheDocument();
-  expect(within(upcoming).getByRole('button', { name: en['admin.lessons.move'] })).toBeInTheDocument();
+  expect(within(upcoming).queryByRole('button', { name: actionOn(en['admin.lessons.markCompleted']) })).not.toBeInTheDocument();
+  expect(within(upcoming).queryByRole('button', { name: actionOn(en['admin.lessons.markNoShow']) })).not.toBeInTheDocument();
+  expect(within(upcoming).getByRole('button', { name: actionOn(en['admin.lessons.move']) })).toBeInTheDocument();
   // A started lesson cannot be moved any more, only cancelled or recorded.
-  expect(within(started).queryByRole('button', { name: en['admin.lessons.move'] })).not.toBeInTheDocument();
-  expect(within(completed).queryByRole('button', { name: en['admin.lessons.markCompleted'] })).not.toBeInTheDocument();
+  expect(within(started).queryByRole('button', { name: actionOn(en['admin.lessons.move']) })).not.toBeInTheDocument();
+  expect(within(completed).queryByRole('button', { name: actionOn(en['admin.lessons.markCompleted']) })).not.toBeInTheDocument();
 
-  await user.click(within(started).getByRole('button', { name: en['admin.lessons.markCompleted'] }));
+  await user.click(within(started).getByRole('button', { name: actionOn(en['admin.lessons.markCompleted']) }));
   expect(await screen.findByText(fill(en['admin.lessons.markedCompleted'], { name: 'Karim Saleh' }))).toBeInTheDocument();
   expect(api.callsTo('recordLessonOutcome')[0].body).toEqual({ outcome: 'completed' });
 
   refuse = true;
-  await user.click(within(completed).getByRole('button', { name: en['admin.lessons.markNoShow'] }));
+  await user.click(within(completed).getByRole('button', { name: actionOn(en['admin.lessons.markNoShow']) }));
   expect(await screen.findByText(en['admin.lessons.conflict.notStarted'])).toBeInTheDocument();
   expect(api.callsTo('recordLessonOutcome')[1]).toMatchObject({ body: { outcome: 'no_show' }, pathParams: { id: '9' } });
 });
@@ -235,11 +240,11 @@ test('while an action is being sent its buttons are disabled, so it cannot be se
   });
   const { user } = await renderApp({ url: '/admin/lessons?day=2026-01-14' }, { preloadedState: signedIn });
   const [started, upcoming] = within(await screen.findByRole('region', { name: 'Omar H.' })).getAllByRole('listitem');
-  await user.click(within(started).getByRole('button', { name: en['admin.lessons.markNoShow'] }));
-  await waitFor(() => expect(within(started).getByRole('button', { name: en['admin.lessons.markCompleted'] })).toBeDisabled());
-  expect(within(started).getByRole('button', { name: en['admin.lessons.markNoShow'] })).toBeDisabled();
+  await user.click(within(started).getByRole('button', { name: actionOn(en['admin.lessons.markNoShow']) }));
+  await waitFor(() => expect(within(started).getByRole('button', { name: actionOn(en['admin.lessons.markCompleted']) })).toBeDisabled());
+  expect(within(started).getByRole('button', { name: actionOn(en['admin.lessons.markNoShow']) })).toBeDisabled();
 
-  await user.click(within(upcoming).getByRole('button', { name: en['admin.lessons.cancel'] }));
+  await user.click(within(upcoming).getByRole('button', { name: actionOn(en['admin.lessons.cancel']) }));
   const dialog = within(screen.getByRole('dialog', { name: fill(en['admin.lessons.cancelTitle'], { name: 'Maya Chen' }) }));
   await user.click(dialog.getByRole('button', { name: en['admin.lessons.confirmCancel'] }));
   expect(await dialog.findByRole('button', { name: en['admin.bookings.sending'] })).toBeDisabled();

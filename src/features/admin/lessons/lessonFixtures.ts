@@ -76,3 +76,6 @@ export const slot = (startsAt: string, over: Partial<LessonSlot> = {}): LessonSl
 export const lessonList = (items: AdminLesson[]) => ({ body: { success: true, data: items } });
 export const slotList = (items: LessonSlot[]) => ({ body: { success: true, data: items } });
 export const saved = (data: AdminLesson) => ({ body: { success: true, data } });
+
+/** A lesson action's button by name: its visible word, then the lesson it acts on. */
+export const actionOn = (action: string) => new RegExp(`^${action} \\(`);

@@ -26,8 +26,19 @@ test('both fields are required, with the messages of the spec', async () => {
   expect(api.calls).toHaveLength(0);
 });
 
-test('success stores the token and goes to the packages; the login says it is a student', async () => {
-  const api = mockApi({ customerLogin: { body: { success: true, message: 'Signed in.', token: 'tok-1', user } }, listPackages: { body: [] } });
+test('a customer (a paid or confirmed booking) signing in is taken to their account', async () => {
+  await preloadScreens('/account');
+  mockApi({ ...emptyAccountReplies, customerLogin: { body: { success: true, message: 'Signed in.', token: 'tok-1', user, has_bookings: true } } });
+  const { router } = await fillAndSubmit('student@example.com', 'secret-pass');
+  expect(await screen.findByRole('heading', { level: 1, name: en['page.account.title'] })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/account');
+});
+
+test('success stores the token and takes a newcomer to the packages; the login says it is a student', async () => {
+  const api = mockApi({
+    customerLogin: { body: { success: true, message: 'Signed in.', token: 'tok-1', user, has_bookings: false } },
+    listPackages: { body: [] },
+  });
   const { router, store } = await fillAndSubmit(' student@example.com ', 'secret-pass');
   expect(await screen.findByRole('heading', { level: 1, name: en['page.payment.title'] })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/payment-page');

@@ -46,7 +46,7 @@ export function LoginPage() {
       const teacher = user.type === 'teacher';
       dispatch((teacher ? instructorSignedIn : customerSignedIn)({ token, user: customerProfile(user) }));
       enqueueSnackbar(data.message || intl.formatMessage({ id: 'login.success' }), { variant: 'success', autoHideDuration: CUSTOMER_TOAST_MS });
-      navigate(teacher ? afterInstructorLogin(state) : afterLogin(state), { replace: true });
+      navigate(teacher ? afterInstructorLogin(state) : afterLogin(state, data.has_bookings), { replace: true });
     },
   });
   const { fieldErrors: errors } = signingIn;

@@ -29,14 +29,17 @@ export function flowState(value: unknown): CustomerFlowState {
   };
 }
 
-/** Where a student goes once signed in: back where they were going, else the packages. */
-export const afterLogin = (state: CustomerFlowState) => state.from ?? paths.payment.getHref();
-
 /**
  * A signed-in student's own page, where one already signed in is sent from the login, sign-up and
  * verification pages when no other page is asked for.
  */
 export const STUDENT_HOME = paths.account.getHref();
+
+/**
+ * Where a student goes once signed in: back where they were going; else a customer (a paid or
+ * confirmed booking) to their account, a newcomer to the packages.
+ */
+export const afterLogin = (state: CustomerFlowState, hasBookings = false) => state.from ?? (hasBookings ? STUDENT_HOME : paths.payment.getHref());
 
 /** Toasts on the customer screens last 4 s (the default elsewhere is 5 s). */
 export const CUSTOMER_TOAST_MS = 4000;

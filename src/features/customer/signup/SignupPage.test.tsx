@@ -232,3 +232,15 @@ test('a student already signed in is sent to their account instead (in Arabic, t
   expect(router.state.location.pathname).toBe('/ar/account');
   expect(screen.queryByRole('button', { name: ar['signup.submit'] })).not.toBeInTheDocument();
 });
+
+test.each([
+  ['en', en],
+  ['ar', ar],
+] as const)('in %s, the intro speaks of the account chosen: a teacher is told of the application, not a student account', async (locale, t) => {
+  mockApi({ listMunicipalities: { body: MUNICIPALITIES } });
+  const { user } = await renderApp({ url: locale === 'en' ? '/signup' : `/${locale}/signup` }, { locale });
+  expect(await screen.findByText(t['signup.intro'])).toBeInTheDocument();
+  await user.selectOptions(screen.getByRole('combobox', { name: label(t['signup.type']) }), t['signup.type.teacher']);
+  expect(screen.getByText(t['signup.intro.teacher'])).toBeInTheDocument();
+  expect(screen.queryByText(t['signup.intro'])).not.toBeInTheDocument();
+});

@@ -38,6 +38,8 @@ const GEO_TIMEOUT_MS = 10_000;
 /** The form's checks (with the phone library), fetched when first needed; undefined when they cannot be: the server checks anyway. */
 const loadChecks = () => import('./signupChecks').catch(() => undefined);
 const ACCOUNT_TYPES: AccountType[] = ['student', 'teacher', 'company'];
+// The intro speaks of the account being made: an instructor's leads to an application.
+const INTRO: Record<AccountType, MessageId> = { student: 'signup.intro', teacher: 'signup.intro.teacher', company: 'signup.intro.company' };
 // Addresses, numbers and coordinates read left to right in every language.
 const LTR = { htmlInput: { dir: 'ltr' } };
 
@@ -146,7 +148,7 @@ export function SignupPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <PageHeading id="page.signup.title" />
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('signup.intro')}
+          {t(INTRO[values.type])}
         </Typography>
         {failure && <Notice tone="error">{failure}</Notice>}
         <Box component="form" noValidate onSubmit={(event) => void submit(event)} onFocus={() => setWanted(true)} onPointerOver={() => setWanted(true)}>

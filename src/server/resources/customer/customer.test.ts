@@ -1,5 +1,6 @@
 import { torontoDate } from '../../../contract/torontoTime';
 import { call, createAdmin, createStudent, createTestApp, engines, lastCode, type TestApp } from '../../test/helpers';
+import { giveHours } from '../lessons/fixtures';
 
 const signUp = (overrides: Record<string, string | number> = {}) => ({
   fName: ' Maya ',
@@ -276,8 +277,12 @@ describe.each(engines())('customer accounts (%s)', (engine) => {
     const ok = await call(t.app, 'customerLogin', { body });
     expect(ok.status).toBe(200);
     expect(ok.body.user.email).toBe('maya.chen@example.com');
+    // A newcomer (no paid or confirmed booking) is led to the packages; a customer to their account.
+    expect(ok.body.has_bookings).toBe(false);
+    await giveHours(t.db, ok.body.user.id, 10);
+    expect((await call(t.app, 'customerLogin', { body })).body.has_bookings).toBe(true);
     const names = (await t.db.selectFrom('personal_access_tokens').select('name').execute()).map((r) => r.name).sort();
-    expect(names).toEqual(['laptop', 'web']);
+    expect(names).toEqual(['laptop', 'laptop', 'web']);
   });
 
   test('customerLogin validates its body (422)', async () => {

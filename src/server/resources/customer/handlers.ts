@@ -9,6 +9,7 @@ import { normalizeEmail } from '../auth/repository';
 import { customerLogin, sendNewCode, signUp, takeCodeRequest, verifyCode, type CodeMailer, type TakenNotice } from './domain';
 import { signUpTakenMail } from './mails';
 import { m } from './messages';
+import { hasConfirmedBooking } from './repository';
 import { toCustomerUser } from './responses';
 
 /** Codes are mailed in the request's language, through the outbox. */
@@ -57,7 +58,14 @@ export const customerHandlers: TagHandlers<'Customer'> = {
 
   async customerLogin(req) {
     const { user, token } = await inLogin(req, m, () => customerLogin(req.server.db, req.server.config, req.body));
-    return { success: true, message: m(req, 'loggedIn'), token, user: toCustomerUser(user) };
+    const student = user.role === 'student';
+    return {
+      success: true,
+      message: m(req, 'loggedIn'),
+      token,
+      user: toCustomerUser(user),
+      ...(student ? { has_bookings: await hasConfirmedBooking(req.server.db, user.id) } : {}),
+    };
   },
 
   async customerLogout(req) {

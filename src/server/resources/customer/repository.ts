@@ -29,3 +29,15 @@ export async function countEmailEvent(db: Db, email: string, kind: EmailLimitKin
 export async function clearEmailEvents(db: Db, email: string, kind: EmailLimitKind): Promise<void> {
   await db.deleteFrom('email_limits').where('email', '=', email).where('kind', '=', kind).execute();
 }
+
+/** Whether the student has a paid or confirmed booking: a customer already, rather than a newcomer. */
+export async function hasConfirmedBooking(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['paid', 'confirmed_unpaid'])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
