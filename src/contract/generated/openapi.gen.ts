@@ -3961,7 +3961,7 @@ export type components = {
         /**
          * @example {
          *       "legal_name": "Drive Ontario Driving School Inc.",
-         *       "address": "123 Princess Street\nKingston, ON K7L 1A1",
+         *       "address": "Suite 200, 1 Brock Street\nKingston, ON K7L 1R7",
          *       "hst_number": "123456789 RT0001",
          *       "hst_rate_bp": 1300,
          *       "payment_instructions": {

@@ -1014,7 +1014,7 @@ export const PACKAGES: SeedPackage[] = [
 /** The school's legal and payment details printed on receipts and shown to students who pay at the office. */
 export const SCHOOL_SETTINGS = {
   legal_name: 'Drive Ontario Driving School Inc.',
-  address: '123 Princess Street\nKingston, ON K7L 1A1',
+  address: 'Suite 200, 1 Brock Street\nKingston, ON K7L 1R7',
   hst_number: '123456789RT0001',
   payment_instructions_en:
     'Pay by Interac e-Transfer to pay@driveontario.ca (your booking number as the message), or in cash or by card at our Kingston office, before the first class.',

@@ -51,7 +51,12 @@ export interface LessonEnv {
   mail: MailOutbox;
   /** The site's origin, for links in mails. */
   siteOrigin: string;
+  /** The office's address: the organizer of the lessons' calendar events. */
+  officeEmail: string;
 }
+
+/** Who a lesson's calendar event is from: the school by its legal name (its brand before one is set), reached at the office. */
+export const organizerOf = (legalName: string, env: Pick<LessonEnv, 'officeEmail'>) => ({ name: legalName.trim() || 'Drive Ontario', email: env.officeEmail });
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -157,6 +162,7 @@ async function mailSubject(trx: Executor, env: LessonEnv, lesson: Lesson): Promi
     student: students.get(lesson.student_id)!,
     instructorName: instructor ? instructorName(instructor) : '',
     siteOrigin: env.siteOrigin,
+    organizer: organizerOf(settings.legal_name, env),
     freeCancelUntil: freeCancelUntil(lesson, settings.lesson_cancel_cutoff_hours),
   };
 }

@@ -92,7 +92,7 @@ export async function giveHours(db: Kysely<Database>, studentId: number, hours: 
 }
 
 /** What the domain functions need to queue mail, as the app gives it. */
-export const envOfTest = (t: TestApp): LessonEnv => ({ mail: t.app.mail, siteOrigin: 'https://driveontario.test' });
+export const envOfTest = (t: TestApp): LessonEnv => ({ mail: t.app.mail, siteOrigin: 'https://driveontario.test', officeEmail: 'office@driveontario.test' });
 
 /** The UTC instant of a Toronto wall-clock time, as the slots answer it. */
 export const at = (iso: string) => new Date(iso).toISOString();

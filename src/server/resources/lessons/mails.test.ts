@@ -48,13 +48,18 @@ describe.each(engines())('lesson mails (%s)', (engine) => {
       expect.stringMatching(/^Votre leçon de conduite a été déplacée\u202f: .*10 h 00/),
       expect.stringMatching(/^Votre leçon de conduite a été annulée\u202f: /),
     ]);
-    const ics = mails.map((m) => m.ics!.replace(/\r\n /g, ''));
+    const ics = mails.map((m) => m.ics!.replace(/\r\n[ \t]/g, ''));
     for (const file of ics) expect(file).toContain(`UID:lesson-${id}@driveontario.ca`);
     expect(ics.map((f) => /SEQUENCE:(\d+)/.exec(f)?.[1])).toEqual(['0', '1', '2']);
     expect(ics.map((f) => /METHOD:(\w+)/.exec(f)?.[1])).toEqual(['REQUEST', 'REQUEST', 'CANCEL']);
     expect(ics[0]).toContain('DTSTART:20990610T130000Z');
     expect(ics[1]).toContain('DTSTART:20990610T140000Z');
     expect(ics[2]).toContain('STATUS:CANCELLED');
+    // From the school (reached at the office) to the student, who has nothing to answer.
+    for (const file of ics) {
+      expect(file).toContain(`ORGANIZER;CN="Drive Ontario":MAILTO:${t.app.config.adminEmail}\r\n`);
+      expect(file).toContain(`ATTENDEE;RSVP=FALSE;ROLE="REQ-PARTICIPANT";PARTSTAT="ACCEPTED";CN="${student.user.name}":mailto:${student.email}\r\n`);
+    }
   });
 
   test('the office’s booking, move and cancellation mail the student too', async () => {

@@ -72,6 +72,8 @@ export interface LessonMailSubject {
   student: { name: string; email: string; email_locale: Lang };
   instructorName: string;
   siteOrigin: string;
+  /** Who the calendar event is from: the school, reached at the office. */
+  organizer: { name: string; email: string };
   /** The lesson's cut-off (free cancellation and rescheduling until then). */
   freeCancelUntil: string;
 }
@@ -93,7 +95,8 @@ function valuesOf({ lesson, student, instructorName, siteOrigin, freeCancelUntil
 
 function withCalendar(subject: LessonMailSubject, mail: OutgoingMail): OutgoingMail {
   const { lang, values } = valuesOf(subject);
-  return { ...mail, attachments: [lessonCalendar(subject.lesson, m(lang, 'title', values), values.link)] };
+  const people = { organizer: subject.organizer, attendee: { name: subject.student.name, email: subject.student.email } };
+  return { ...mail, attachments: [lessonCalendar(subject.lesson, m(lang, 'title', values), values.link, people)] };
 }
 
 export function lessonBookedMail(subject: LessonMailSubject): OutgoingMail {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { readSettings } from '../settings/repository';
-import { freeCancelUntil, instructorName, type LessonEnv } from './domain';
+import { freeCancelUntil, instructorName, organizerOf, type LessonEnv } from './domain';
 import { lessonReminderMail } from './mails';
 import { instructorsById, studentsById } from './repository';
 
@@ -52,6 +52,7 @@ export async function queueLessonReminders(db: Kysely<Database>, env: LessonEnv,
           student,
           instructorName: instructor ? instructorName(instructor) : '',
           siteOrigin: env.siteOrigin,
+          organizer: organizerOf(settings.legal_name, env),
           freeCancelUntil: freeCancelUntil(lesson, settings.lesson_cancel_cutoff_hours),
         }),
       );
