@@ -1,6 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { documentBody, issueDocument } from '../resources/bookings/documents';
 import { priceBooking } from '../resources/bookings/pricing';
+import { findUser } from '../resources/bookings/repository';
+import { readSettings } from '../resources/settings/repository';
 import { bookedLessonRow } from '../resources/lessons/repository';
 import { unitsOf } from '../resources/lessons/slots';
 import { DEMO_STUDENT } from './data';
@@ -11,9 +14,10 @@ const DAY_MS = 86_400_000;
 const DEMO_COURSE = 'BDE Beginner';
 
 /**
- * The demo student's in-car lessons: a BDE course paid at the school a month ago (without a class
- * date, so no seeded class loses a seat) unless they have one, and one completed lesson a few
- * days ago unless they have lessons. What was added, for the seed's log.
+ * The demo student's in-car lessons: a BDE course paid at the school a month ago, with its receipt
+ * (without a class date, so no seeded class loses a seat) unless they have one; and, unless they
+ * have lessons, one completed a few days ago and two cancelled (one in time, one late). What was
+ * added, for the seed's log.
  */
 export async function seedDemoLessons(trx: Transaction<Database>, now: Date): Promise<string[]> {
   const student = await trx.selectFrom('users').select(['id', 'email_locale']).where('email', '=', DEMO_STUDENT.email).executeTakeFirst();
@@ -32,7 +36,7 @@ export async function seedDemoLessons(trx: Transaction<Database>, now: Date): Pr
     const settings = await trx.selectFrom('school_settings').select('hst_rate_bp').where('id', '=', 1).executeTakeFirstOrThrow();
     const priced = priceBooking(pkg, settings.hst_rate_bp, null);
     const paidAt = new Date(now.getTime() - 30 * DAY_MS).toISOString();
-    await trx
+    const booking = await trx
       .insertInto('bookings')
       .values({
         user_id: student.id,
@@ -64,8 +68,13 @@ export async function seedDemoLessons(trx: Transaction<Database>, now: Date): Pr
         created_at: paidAt,
         updated_at: paidAt,
       })
-      .execute();
-    added.push(`a paid ${DEMO_COURSE} course of the demo student`);
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // Paid, so receipted, as a payment recorded by the office would be.
+    const [user, schoolSettings] = await Promise.all([findUser(trx, student.id), readSettings(trx)]);
+    if (user)
+      await issueDocument(trx, 'receipt', documentBody({ booking, student: user, pkg, date: null, settings: schoolSettings }, 'cash', paidAt), paidAt, null);
+    added.push(`a paid and receipted ${DEMO_COURSE} course of the demo student`);
   }
   const hasLessons = await trx.selectFrom('lessons').select('id').where('student_id', '=', student.id).limit(1).executeTakeFirst();
   const instructor = await trx.selectFrom('instructors').select('id').where('status', '=', 'accepted').orderBy('id').executeTakeFirst();
@@ -83,7 +92,23 @@ export async function seedDemoLessons(trx: Transaction<Database>, now: Date): Pr
       .insertInto('lesson_units')
       .values(unitsOf(start, 60).map((starts_at) => ({ lesson_id: lesson.id, starts_at, instructor_id: lesson.instructor_id, student_id: lesson.student_id })))
       .execute();
-    added.push('a completed lesson of the demo student');
+    // Two cancellations, to show both endings: one in time (its hours came back), one late (counted).
+    const cancelled = (daysFromNow: number, counted: boolean, cancelledDaysAgo: number) => {
+      const begins = Date.parse(`${new Date(now.getTime() + daysFromNow * DAY_MS).toISOString().slice(0, 10)}T15:00:00.000Z`);
+      const cancelledAt = new Date(now.getTime() - cancelledDaysAgo * DAY_MS).toISOString();
+      return {
+        ...bookedLessonRow({ studentId: student.id, instructorId: instructor.id, start: begins, minutes: 60, bookedBy: 'student' }, cancelledAt),
+        status: 'cancelled' as const,
+        counted: counted ? 1 : 0,
+        cancelled_at: cancelledAt,
+        sequence: 1,
+      };
+    };
+    await trx
+      .insertInto('lessons')
+      .values([cancelled(-10, true, 10), cancelled(6, false, 1)])
+      .execute();
+    added.push('a completed lesson and two cancelled ones of the demo student');
   }
   return added;
 }

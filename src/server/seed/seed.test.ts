@@ -155,6 +155,17 @@ describe.each(engines())('seed (%s)', (engine) => {
     const student = await call(t.app, 'customerLogin', { body: { email: DEMO_STUDENT.email, password: DEMO_STUDENT.password, type: 'student' } });
     expect(student.status).toBe(200);
     expect(student.body.user).toMatchObject({ email: DEMO_STUDENT.email, type: 'student', verified: true });
+    // The demo student's paid course has its receipt; their lessons show a completed one and both kinds of cancellation.
+    const bookings = await call(t.app, 'listMyBookings', { token: student.body.token });
+    expect(bookings.body.data.map((b: { status: string; receipt: { number: string } | null }) => [b.status, b.receipt?.number])).toEqual([
+      ['paid', expect.stringMatching(/^R-\d{4}-00001$/)],
+    ]);
+    const lessons = await call(t.app, 'listMyLessons', { token: student.body.token });
+    expect(lessons.body.data.map((l: { status: string; counted: boolean }) => `${l.status}:${l.counted}`).sort()).toEqual([
+      'cancelled:false',
+      'cancelled:true',
+      'completed:true',
+    ]);
   });
 
   test('the images are written to the uploads under seed/ and served; every seeded image path exists', async () => {

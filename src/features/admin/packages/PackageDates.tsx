@@ -132,7 +132,8 @@ export function PackageDates({
             <TableBody>
               {dates.map((date) => (
                 <TableRow key={date.id}>
-                  <TableCell component="th" scope="row">
+                  {/* Two days stay readable on a phone: the table scrolls rather than squeezing them a word a line. */}
+                  <TableCell component="th" scope="row" sx={{ minWidth: 150 }}>
                     {daysOf(date)}
                   </TableCell>
                   <TableCell dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
