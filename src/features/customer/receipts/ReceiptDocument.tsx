@@ -11,6 +11,8 @@ import { AmountsTable } from '../shared/AmountsTable';
 import { inLocale } from '../../../i18n/translated';
 import { classDateText } from '../shared/bookingTexts';
 
+// Each way of paying brings its own preposition ("in cash", « comptant », "نقدًا" without any): the
+// sentence around it has none.
 const RECEIVED_BY: Record<ReceivedBy, MessageId> = {
   stripe: 'receipt.method.stripe',
   interac: 'receipt.method.interac',
@@ -64,7 +66,8 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
         <Box sx={{ textAlign: 'end' }}>
           <PageHeading id={credit ? 'page.creditNote.title' : 'page.receipt.title'} sx={{ fontSize: '1.75rem', mb: 0.5 }} />
           <Typography>{intl.formatMessage({ id: 'receipt.number' }, { number: receipt.number })}</Typography>
-          <Typography>{intl.formatMessage({ id: 'receipt.issued' }, { date: day(receipt.issued_at) })}</Typography>
+          {/* Its own message: in French a receipt is "émis", a credit note (une note) "émise". */}
+          <Typography>{intl.formatMessage({ id: credit ? 'receipt.creditNote.issued' : 'receipt.issued' }, { date: day(receipt.issued_at) })}</Typography>
           {receipt.refers_to && <Typography>{intl.formatMessage({ id: 'receipt.refersTo' }, { number: receipt.refers_to.number })}</Typography>}
         </Box>
       </Box>

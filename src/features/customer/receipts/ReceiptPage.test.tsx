@@ -60,6 +60,25 @@ test('a credit note says so and names the receipt it refunds', async () => {
   expect(screen.getByText('For receipt R-2026-00042')).toBeInTheDocument();
 });
 
+test('a French credit note is “émise”: a note is feminine', async () => {
+  mockApi({ getMyReceipt: { body: { success: true, data: { ...receipt, id: 10, kind: 'credit_note', number: 'CN-2026-00003', locale: 'fr' } } } });
+  await renderApp({ url: '/receipts/10' }, { preloadedState: signedIn });
+  const document = await screen.findByRole('article');
+  expect(within(document).getByText(/^Émise le /)).toBeInTheDocument();
+  expect(within(document).queryByText(/^Émis le /)).not.toBeInTheDocument();
+});
+
+test.each([
+  ['cash', 'دُفع نقدًا بتاريخ'],
+  ['interac', 'دُفع بتحويل Interac الإلكتروني بتاريخ'],
+  ['stripe', 'دُفع بالبطاقة عبر الإنترنت بتاريخ'],
+] as const)('an Arabic receipt paid by %s says how in a natural sentence', async (receivedBy, sentence) => {
+  mockApi({ getMyReceipt: { body: { success: true, data: { ...receipt, locale: 'ar', received_by: receivedBy } } } });
+  await renderApp({ url: '/receipts/9' }, { preloadedState: signedIn });
+  const document = await screen.findByRole('article');
+  expect(within(document).getByText(new RegExp(`^${sentence} `))).toBeInTheDocument();
+});
+
 test('another student’s receipt is not found', async () => {
   mockApi({ getMyReceipt: { status: 404, body: { success: false, message: 'Not found.' } } });
   await renderApp({ url: '/receipts/77' }, { preloadedState: signedIn });
