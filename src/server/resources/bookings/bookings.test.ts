@@ -193,7 +193,7 @@ describe.each(engines())('bookings (%s)', (engine) => {
     const office = t.outbox.find((mail) => mail.to === t.config.adminEmail && mail.subject.includes(`#${id}`));
     expect(office?.text).toContain(student.email);
     const confirmation = t.outbox.find((mail) => mail.to === student.email);
-    expect(confirmation?.subject).toContain('Votre réservation est confirmée');
+    expect(confirmation?.subject).toContain('Votre place est réservée, à payer à l’école');
     // The link opens the booking in the student's language, on any device.
     expect(confirmation?.text).toContain(`/fr/bookings/${id}`);
     const ics = confirmation?.attachments?.[0].content ?? '';
