@@ -67,8 +67,15 @@ test.each([
 });
 
 test('the office notice gives the amounts; French mails number a booking "n° 5", as the pages do', () => {
-  expect(officeNoticeMail('office@example.com', subject()).text).toContain('Subtotal: $649.00\nHST (13%): $84.37\nTotal: $733.37');
+  expect(officeNoticeMail('office@example.com', 'en', subject()).text).toContain('Subtotal: $649.00\nHST (13%): $84.37\nTotal: $733.37');
   const refund = refundMail(subject({ locale: 'fr' }), { number: 'CN-2099-00001', url: 'https://www.driveontario.ca/fr/receipts/7' }, null);
   expect(refund.text).toContain('Votre réservation n° 5 pour');
   expect(refund.text).not.toMatch(/\bno 5\b/);
+});
+
+test('the office notice is written in the office’s language, whatever the student’s', () => {
+  const notice = officeNoticeMail('office@example.com', 'fr', subject({ locale: 'ar' }));
+  expect(notice.subject).toBe('Nouvelle réservation n° 5\u202F: BDE complet');
+  expect(notice.text).toContain('Élève\u202F: Maya Chen <maya@example.com>');
+  expect(notice.text).toContain('Sous-total\u202F: 649,00\u00A0$');
 });

@@ -98,13 +98,12 @@ export interface MailSubject {
   bookingUrl: string;
 }
 
-/** The office's notice of a new booking (in English: the office's language). */
-export function officeNoticeMail(to: string, { booking, packageName, date, student, bookingUrl }: MailSubject): OutgoingMail {
-  const lang: Lang = 'en';
+/** The office's notice of a new booking, in the office's language (a setting; the student's may differ). */
+export function officeNoticeMail(to: string, lang: Lang, { booking, packageName, date, student, bookingUrl }: MailSubject): OutgoingMail {
   const discount = booking.discount_code ? m(lang, 'discountNote', { code: booking.discount_code, partner: booking.partner_name ?? '' }) : '';
   const values = {
     id: booking.id,
-    package: packageName.en,
+    package: packageName[lang],
     student: student.name,
     email: student.email,
     dates: datesText(date, lang),
