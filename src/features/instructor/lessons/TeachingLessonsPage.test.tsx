@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
+import { fill } from '../../../test/fill';
 import { ar, en } from '../../../i18n/catalogs';
 import { acceptedApplication, applicationReply, signedInInstructor, teachingLesson } from '../shared/instructorFixtures';
 import type { TeachingLesson } from '../../../api/signedInApi';
@@ -38,6 +39,11 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
       'tel:+16135550142',
     );
     expect(within(soon).getByText(t['instructorArea.lesson.bde'])).toBeInTheDocument();
+    // The name isolated in a line of the page's direction: dir="auto" made an Arabic line with a Latin name left to right.
+    const name = within(soon).getByText('Maya');
+    expect(name.tagName).toBe('BDI');
+    expect(name.parentElement).not.toHaveAttribute('dir');
+    expect(name.parentElement).toHaveTextContent(fill(t['instructorArea.lesson.studentIn'], { name: 'Maya', city: 'Kingston' }));
     expect(within(later).getByText(t['instructorArea.lesson.phoneLater'])).toBeInTheDocument();
     expect(later).toHaveTextContent('Lina');
     expect(later).toHaveTextContent('Napanee');
