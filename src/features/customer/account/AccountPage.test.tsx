@@ -58,7 +58,7 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
 
     const profile = within(screen.getByRole('region', { name: t['account.profile.title'] }));
     expect(await profile.findByRole('textbox', { name: field(t['account.profile.firstName']) })).toHaveValue('Maya');
-    expect(profile.getByRole('textbox', { name: field(t['account.profile.phone']) })).toHaveValue('+16135550142');
+    expect(profile.getByRole('textbox', { name: field(t['account.profile.phone']) })).toHaveValue('(613) 555-0142');
     expect(profile.getByRole('combobox', { name: t['account.profile.emailLocale'] })).toHaveValue('en');
 
     const password = within(screen.getByRole('region', { name: t['account.password.title'] }));
@@ -100,7 +100,7 @@ test('a profile changed elsewhere meanwhile is not overwritten: the form keeps w
   await waitFor(() => expect(api.callsTo('getMyAccount').length).toBeGreaterThan(1));
   await user.click(profile.getByRole('button', { name: en['account.profile.save'] }));
   await waitFor(() => expect(api.callsTo('updateMyAccount')).toHaveLength(2));
-  expect(api.callsTo('updateMyAccount')[1].body).toMatchObject({ first_name: 'Maia', updated_at: version, phone_number: '+16135550142', email_locale: 'en' });
+  expect(api.callsTo('updateMyAccount')[1].body).toMatchObject({ first_name: 'Maia', updated_at: version, phone_number: '(613) 555-0142', email_locale: 'en' });
   await waitFor(() => expect(profile.queryByText(en['account.profile.stale'])).not.toBeInTheDocument());
 });
 

@@ -18,6 +18,7 @@ import { selectLocale } from '../../../state/localeSlice';
 import { useAppSelector } from '../../../state/hooks';
 import { failureText } from '../shared/failure';
 import { RecordDialog } from './RecordDialog';
+import { PhoneNumber } from '../../../components/phone/PhoneNumber';
 
 const STATUS: Record<TeachingLesson['status'], { label: MessageId; color: 'info' | 'success' | 'warning' }> = {
   booked: { label: 'instructorArea.lesson.status.booked', color: 'info' },
@@ -81,8 +82,9 @@ function LessonItem({ lesson, now, onRecord }: { lesson: TeachingLesson; now: nu
         )}
       </Typography>
       {lesson.student.phone ? (
-        <Link href={`tel:${lesson.student.phone}`} dir="ltr" sx={{ justifySelf: 'start' }}>
-          {intl.formatMessage({ id: 'instructorArea.lesson.call' }, { phone: lesson.student.phone })}
+        // In the page's direction ("اتصال بالرقم" first in Arabic), the number alone left to right.
+        <Link href={`tel:${lesson.student.phone}`} sx={{ justifySelf: 'start' }}>
+          {intl.formatMessage({ id: 'instructorArea.lesson.call' }, { phone: <PhoneNumber key="phone" value={lesson.student.phone} /> })}
         </Link>
       ) : (
         lesson.status === 'booked' && (
