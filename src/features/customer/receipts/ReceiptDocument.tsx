@@ -21,14 +21,15 @@ const RECEIVED_BY: Record<ReceivedBy, MessageId> = {
   other: 'receipt.method.other',
 };
 
-// A long email wraps anywhere rather than widening the receipt past a phone's screen.
+// A long email wraps anywhere rather than widening the receipt past a phone's screen. Values sit
+// at the end of their line, as the amounts below them do, in either direction.
 const facts = {
   m: 0,
   display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
   columnGap: 2,
   rowGap: 0.5,
-  '& dd': { m: 0, overflowWrap: 'anywhere' },
+  '& dd': { m: 0, overflowWrap: 'anywhere', textAlign: 'end' },
 } as const;
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -37,9 +38,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
       <Typography component="dt" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" dir="auto">
-        {children}
-      </Typography>
+      {/* Not dir="auto": a Latin value made its line left to right, so Arabic and Latin values ended on opposite sides. */}
+      <Typography component="dd">{children}</Typography>
     </>
   );
 }
@@ -74,9 +74,11 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
       <Divider />
       <Box component="dl" sx={facts}>
         <Fact label={t('receipt.student')}>
-          {receipt.student.name} · {receipt.student.email}
+          <bdi>{receipt.student.name}</bdi> · <bdi>{receipt.student.email}</bdi>
         </Fact>
-        <Fact label={t('receipt.package')}>{inLocale(receipt.package.name, locale)}</Fact>
+        <Fact label={t('receipt.package')}>
+          <bdi>{inLocale(receipt.package.name, locale)}</bdi>
+        </Fact>
         {receipt.package_date && <Fact label={t('booking.date')}>{classDateText(intl, receipt.package_date)}</Fact>}
         <Fact label={t('booking.number')}>{receipt.booking_id}</Fact>
       </Box>

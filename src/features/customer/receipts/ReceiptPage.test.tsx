@@ -19,6 +19,14 @@ test.each(['en', 'ar'] as const)('read in %s, a receipt shows the school’s HST
   expect(within(document).getByRole('heading', { level: 1, name: t['page.receipt.title'] })).toBeInTheDocument();
   expect(within(document).getByText(t['receipt.hstNumber'].replace('{number}', '123456789 RT0001'))).toBeInTheDocument();
   expect(within(document).getByText(t['receipt.number'].replace('{number}', 'R-2026-00042'))).toBeInTheDocument();
+  // Every value ends its line, as the amounts do, whatever its own direction: none turns its line with dir="auto".
+  const values = [...document.querySelectorAll('dd')];
+  expect(values.length).toBeGreaterThan(2);
+  for (const value of values) {
+    expect(value).not.toHaveAttribute('dir');
+    expect(value).toHaveStyle({ textAlign: 'end' });
+  }
+  expect(within(document).getByText('sam@example.com').tagName).toBe('BDI');
   const lines = within(within(document).getByRole('table'));
   expect(lines.getAllByRole('row')).toHaveLength(6);
   expect(lines.getByRole('row', { name: new RegExp(`^${t['checkout.amounts.total']}`) })).toHaveTextContent('$733.37');
