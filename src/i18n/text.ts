@@ -10,9 +10,6 @@
 /** A value whose direction is its own (a name, a city, a title), isolated from the sentence around it (FSI…PDI). */
 export const isolated = (text: string) => `\u2068${text}\u2069`;
 
-/** A value read left to right in every language (a phone number, a percentage, hours), isolated (LRI…PDI). */
-export const leftToRight = (text: string) => `\u2066${text}\u2069`;
-
 // LRM, RLM, ALM and the embedding, override and isolate controls.
 const BIDI_CONTROLS = /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/g;
 
