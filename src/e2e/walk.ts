@@ -3,9 +3,14 @@ import { fieldLabel, screenshot, settled, VIEWPORTS } from './browser';
 import { lastCode, type RunningServer } from './server';
 import { en } from '../i18n/catalogs';
 
-/** A catalog message with its placeholders filled, as react-intl writes it for plain values. */
+/** An English plural (`{n, plural, one {…} other {…}}`), its branches without braces inside. */
+const ENGLISH_PLURAL = /\{(\w+), plural, one \{([^{}]*)\} other \{([^{}]*)\}\}/g;
+
+/** A catalog message with its placeholders filled, as react-intl writes it for plain values and English plurals. */
 export const intlFormat = (message: string, values: Record<string, string | number>) =>
-  message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+  message
+    .replace(ENGLISH_PLURAL, (_, name: string, one: string, other: string) => (values[name] === 1 ? one : other).replace(/#/g, String(values[name])))
+    .replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
 export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -13,7 +18,7 @@ export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
 export const messagePattern = (message: string) =>
   new RegExp(
     message
-      .split(/\{\w+\}/)
+      .split(/\{\w+\}|\{\w+, plural, (?:[^{}]|\{[^{}]*\})*\}/)
       .map(escaped)
       .join('.+'),
   );

@@ -1,6 +1,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { ar, catalogParts, en, fr } from './catalogs';
 import { frenchColonsSpaced } from '../contract/frenchTypography';
+import { countedWords, plainCounts } from '../contract/pluralCounts';
 
 const catalogs: Record<string, Record<string, string>> = { en, fr, ar };
 const names = Object.keys(catalogs);
@@ -11,17 +12,22 @@ function placeholders(message: string): string[] {
   const walk = (elements: MessageFormatElement[]) => {
     for (const element of elements) {
       switch (element.type) {
+        // A count may be plain in one language and a plural in another: each puts its noun beside a
+        // different number ("4 of 10 hours", « 4 heures sur 10 »). Both take the same value.
         case TYPE.argument:
-          found.add(`${element.value}:argument`);
-          break;
         case TYPE.number:
+          found.add(`${element.value}:value`);
+          break;
         case TYPE.date:
         case TYPE.time:
           found.add(`${element.value}:${TYPE[element.type]}`);
           break;
-        case TYPE.select:
         case TYPE.plural:
-          found.add(`${element.value}:${TYPE[element.type]}`);
+          found.add(`${element.value}:value`);
+          for (const option of Object.values(element.options)) walk(option.value);
+          break;
+        case TYPE.select:
+          found.add(`${element.value}:select`);
           for (const option of Object.values(element.options)) walk(option.value);
           break;
         case TYPE.tag:
@@ -185,4 +191,15 @@ test.each(names)('"Enroll now" has one wording in %s, wherever it is offered', (
   const enroll = catalog['header.enroll'];
   expect([catalog['home.hero.enroll'], catalog['services.enroll']]).toEqual([enroll, enroll]);
   expect(catalog['services.enrollIn'].startsWith(enroll)).toBe(true);
+});
+
+test('a plain count is caught: a value followed by a noun the catalog counts elsewhere', () => {
+  const messages = { a: '{done} of {required} hours', b: '{done, plural, one {# hour} other {# hours}} of {required}', c: '{n} h' };
+  expect(countedWords(Object.values(messages))).toEqual(new Set(['hour', 'hours']));
+  expect(plainCounts(Object.entries(messages), countedWords(Object.values(messages)))).toEqual(['a: {required} hours']);
+});
+
+test.each(names)('every %s count beside a noun is a plural', (name) => {
+  const catalog = catalogs[name];
+  expect(plainCounts(Object.entries(catalog), countedWords(Object.values(catalog)))).toEqual([]);
 });

@@ -1973,6 +1973,7 @@ export type BookingStatsResponse = {
     }[];
   };
 };
+export type OfficeLocale = 'en' | 'fr' | 'ar';
 export type Settings = {
   legal_name: string;
   /** The postal address printed on receipts (several lines). */
@@ -1991,6 +1992,7 @@ export type Settings = {
   app_store_url: string;
   /** The school's app on Google Play (https), shown as the site's Google Play badge; empty: no badge. */
   google_play_url: string;
+  office_locale: OfficeLocale;
   /** Read only: Stripe keys are configured on the server. */
   card_payments_available: boolean;
   updated_at: Timestamp;
@@ -2020,6 +2022,7 @@ export type SettingsInput = {
   lesson_cancel_cutoff_hours?: number;
   app_store_url?: StoreLinkInput;
   google_play_url?: StoreLinkInput;
+  office_locale?: OfficeLocale;
   expected_updated_at?: ExpectedUpdatedAt;
 };
 export type LessonStatus = 'booked' | 'cancelled' | 'completed' | 'no_show';

@@ -6,6 +6,7 @@ import { styled } from '@mui/material/styles';
 import { torontoDay } from '../../contract/torontoTime';
 import { formatDate } from '../../i18n/format';
 import type { Locale } from '../../i18n/locale';
+import { isolated } from '../../i18n/text';
 import { visuallyHidden } from '../a11y/visuallyHidden';
 
 /** What the picker reads of a lesson slot (the API's `LessonSlot`). */
@@ -91,7 +92,7 @@ export function SlotPicker<T extends Slot>({ slots, value, onChange, legend, sho
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {daySlots.map((slot) => {
                 // The hours as one isolated run, so "9:00 – 11:00" keeps its order inside Arabic text.
-                const hours = `\u2068${time(slot.starts_at)} – ${time(slot.ends_at)}\u2069`;
+                const hours = isolated(`${time(slot.starts_at)} – ${time(slot.ends_at)}`);
                 const spoken = [dayName(slot.starts_at), hours, showInstructor ? slot.instructor.name : null].filter(Boolean).join(', ');
                 return (
                   <SlotLabel key={`${slot.instructor.id}-${slot.starts_at}-${slot.duration_minutes}`}>
@@ -107,7 +108,8 @@ export function SlotPicker<T extends Slot>({ slots, value, onChange, legend, sho
                     <span aria-hidden>{hours}</span>
                     {showInstructor && (
                       <Typography component="span" variant="body2" aria-hidden>
-                        {slot.instructor.name}
+                        {/* Isolated: "Omar H." keeps its period on its right inside an Arabic page. */}
+                        <bdi>{slot.instructor.name}</bdi>
                       </Typography>
                     )}
                   </SlotLabel>

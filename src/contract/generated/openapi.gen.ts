@@ -3954,6 +3954,7 @@ export type components = {
             app_store_url: string;
             /** @description The school's app on Google Play (https), shown as the site's Google Play badge; empty: no badge. */
             google_play_url: string;
+            office_locale: components["schemas"]["OfficeLocale"];
             /** @description Read only: Stripe keys are configured on the server. */
             card_payments_available: boolean;
             updated_at: components["schemas"]["Timestamp"];
@@ -3992,8 +3993,14 @@ export type components = {
             lesson_cancel_cutoff_hours?: number;
             app_store_url?: components["schemas"]["StoreLinkInput"];
             google_play_url?: components["schemas"]["StoreLinkInput"];
+            office_locale?: components["schemas"]["OfficeLocale"];
             expected_updated_at?: components["schemas"]["ExpectedUpdatedAt"];
         };
+        /**
+         * @description The language of the mails the office gets (the notice of each new booking); English until set. Unchanged when absent (older clients do not send it).
+         * @enum {string}
+         */
+        OfficeLocale: "en" | "fr" | "ar";
         /**
          * @description An https address of the school's app page (spaces around it dropped); empty: no badge. Unchanged when absent (older clients do not send it).
          * @example https://apps.apple.com/ca/app/drive-ontario/id1234567890

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { frenchColonsSpaced } from '../../contract/frenchTypography';
-import { definedMessageTables, formatMessage } from './i18n';
+import { countedWords, plainCounts } from '../../contract/pluralCounts';
+import { definedMessageTables, formatMessage, t } from './i18n';
 
 /** Every resource's messages and mails, and the shared mail templates, loaded: their tables defined. */
 async function loadEveryTable(): Promise<number> {
@@ -62,4 +63,20 @@ test('a count takes each language’s plural form', () => {
   };
   expect([1, 2].map((seconds) => formatMessage('en', message.en, { seconds }))).toEqual(['Try again in 1 second.', 'Try again in 2 seconds.']);
   expect(formatMessage('ar', message.ar, { seconds: 2 })).toBe('حاول بعد ثانيتين.');
+});
+
+test.each(['en', 'fr', 'ar'] as const)('every %s count beside a noun in a server message or mail is a plural', async (lang) => {
+  await loadEveryTable();
+  const messages = definedMessageTables().flatMap((table) => Object.entries(table[lang]));
+  expect(plainCounts(messages, countedWords(messages.map(([, message]) => message)))).toEqual([]);
+});
+
+test('a limit is counted in its language: one character, two characters', () => {
+  expect([1, 2, 3, 11].map((limit) => t('ar', 'validation.maxLength', { limit }))).toEqual([
+    'يجب ألا يزيد عن حرف واحد.',
+    'يجب ألا يزيد عن حرفين.',
+    'يجب ألا يزيد عن 3 أحرف.',
+    'يجب ألا يزيد عن 11 حرفًا.',
+  ]);
+  expect(t('fr', 'validation.maxLength', { limit: 1 })).toBe('Ne peut pas dépasser 1 caractère.');
 });

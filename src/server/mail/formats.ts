@@ -13,11 +13,14 @@ export function perLang<T>(make: (lang: Lang) => T): (lang: Lang) => T {
 }
 
 const moneyFormat = perLang((lang) => new Intl.NumberFormat(MONEY_LOCALE[lang], { style: 'currency', currency: 'CAD' }));
+const percentFormat = perLang((lang) => new Intl.NumberFormat(MONEY_LOCALE[lang], { style: 'percent', maximumFractionDigits: 3 }));
 const dayFormat = perLang((lang) => new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'full', timeZone: 'UTC' }));
 const instantFormat = perLang((lang) => new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }));
 
 /** Integer cents as money in the mail's language. */
 export const money = (cents: number, lang: Lang) => moneyFormat(lang).format(cents / 100);
+/** A rate in basis points (1300) as a percentage in the mail's language: 13%, 13 %. */
+export const percent = (basisPoints: number, lang: Lang) => percentFormat(lang).format(basisPoints / 10000);
 /** A calendar day (`YYYY-MM-DD`) in full, as written: no time zone moves it. */
 export const dayText = (date: string, lang: Lang) => dayFormat(lang).format(new Date(`${date}T12:00:00Z`));
 /** An instant as Toronto's date and wall-clock time. */

@@ -121,9 +121,13 @@ describe.each(engines())('links in mail and payment pages come from SITE_URL, ne
       expect((await pay(student, id, 'at_school')).status).toBe(200);
       expect((await call(t.app, 'cancelMyBooking', { token: student.token, params: { id }, headers })).status).toBe(200);
     });
-    expectSubjects(mails, [`New booking #${id}: Refresher`, 'Your booking is confirmed: Refresher', 'Your booking was cancelled: Refresher']);
+    expectSubjects(mails, [
+      `New booking #${id}: Refresher`,
+      'Your seat is reserved, to be paid at the school: Refresher',
+      'Your booking was cancelled: Refresher',
+    ]);
     for (const mail of mails) expect(linked(mail)).toEqual([`${SITE}/bookings/${id}`]);
-    expect(calendarOf(mails.find((mail) => mail.subject.startsWith('Your booking is confirmed')))).toContain(`URL:${SITE}/bookings/${id}`);
+    expect(calendarOf(mails.find((mail) => mail.subject.startsWith('Your seat is reserved')))).toContain(`URL:${SITE}/bookings/${id}`);
   });
 
   test('Stripe Checkout returns to the site; the paid confirmation, the office’s own refund and a payment to check', async () => {
@@ -149,7 +153,7 @@ describe.each(engines())('links in mail and payment pages come from SITE_URL, ne
     });
     const office = mails.find((mail) => mail.subject === `Card payment to check: booking #${late}`);
     expect(linked(office)).toEqual([`${SITE}/bookings/${late}`]);
-    const confirmation = mails.find((mail) => mail.subject === 'Your booking is confirmed: Refresher');
+    const confirmation = mails.find((mail) => mail.subject === 'Payment received, your booking is confirmed: Refresher');
     expect(linked(confirmation)).toEqual([`${SITE}/bookings/${paid}`]);
     expect(calendarOf(confirmation)).toContain(`URL:${SITE}/bookings/${paid}`);
     const refund = mails.find((mail) => mail.subject === 'Your booking was refunded: Refresher');
@@ -175,8 +179,8 @@ describe.each(engines())('links in mail and payment pages come from SITE_URL, ne
     });
     expectSubjects(mails, [
       `New booking #${id}: Refresher`,
-      'Your booking is confirmed: Refresher',
-      'Your booking is confirmed: Refresher',
+      'Your seat is reserved, to be paid at the school: Refresher',
+      'Payment received, your booking is confirmed: Refresher',
       'Your booking was refunded: Refresher',
     ]);
   });

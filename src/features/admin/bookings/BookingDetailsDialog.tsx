@@ -21,6 +21,7 @@ import { CancelBookingDialog } from './CancelBookingDialog';
 import { classDateText } from '../shared/classDate';
 import { MarkPaidDialog } from './MarkPaidDialog';
 import { RefundBookingDialog } from './RefundBookingDialog';
+import { PhoneNumber } from '../../../components/phone/PhoneNumber';
 
 type Action = 'markPaid' | 'cancel' | 'refund';
 
@@ -87,8 +88,8 @@ export function BookingDetailsDialog({ booking: listed, onClose }: { booking: Ad
               {booking.student.phone && (
                 <>
                   <br />
-                  <Link href={`tel:${booking.student.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-                    {booking.student.phone}
+                  <Link href={`tel:${booking.student.phone.replace(/[^\d+]/g, '')}`}>
+                    <PhoneNumber value={booking.student.phone} />
                   </Link>
                 </>
               )}

@@ -25,6 +25,7 @@ import type { MessageId } from '../../../i18n/messages';
 import { downloadCsv, type CsvColumn } from '../shared/csv';
 import { BOOKING_STATUS } from '../shared/bookingStatus';
 import { classDateText } from '../shared/classDate';
+import { PhoneNumber } from '../../../components/phone/PhoneNumber';
 
 type Seat = ClassListResponse['data']['students'][number];
 
@@ -117,7 +118,7 @@ export function ClassListPage() {
                         {seat.student.phone && (
                           <>
                             <br />
-                            <bdi style={{ whiteSpace: 'nowrap' }}>{seat.student.phone}</bdi>
+                            <PhoneNumber value={seat.student.phone} />
                           </>
                         )}
                       </TableCell>

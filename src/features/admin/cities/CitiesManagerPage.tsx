@@ -7,6 +7,7 @@ import { useDefaultCity } from '../../../components/cities/defaultCity';
 import { CityForm } from './CityForm';
 import { MissingTranslations } from '../shared/MissingTranslations';
 import { ResourceManager } from '../shared/ResourceManager';
+import { PhoneNumber } from '../../../components/phone/PhoneNumber';
 
 /**
  * Cities listed on the public Cities page: adding, editing and deleting them. When the list cannot
@@ -47,7 +48,7 @@ export function CitiesManagerPage() {
             {city.phone && (
               <>
                 {' · '}
-                <span style={{ whiteSpace: 'nowrap' }}>{city.phone}</span>
+                <PhoneNumber value={city.phone} />
               </>
             )}
           </Typography>

@@ -142,6 +142,14 @@ test('licences to renew: each instructor links to the application, with the expi
   expect(empty.queryByRole('listitem')).not.toBeInTheDocument();
 });
 
+test('in Arabic the growth keeps its sign before its figure: it reads left to right', async () => {
+  mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats }, getBookingStats: { body: bookingStats } });
+  await renderApp({ url: '/admin' }, { preloadedState: signedIn, locale: 'ar' });
+  const growth = await screen.findByText(/^\u200E?\+/);
+  expect(growth.tagName).toBe('BDI');
+  expect(growth).toHaveAttribute('dir', 'ltr');
+});
+
 test('the figures refresh by themselves every 30 seconds', async () => {
   jest.useFakeTimers();
   const api = mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats }, getBookingStats: { body: bookingStats } });

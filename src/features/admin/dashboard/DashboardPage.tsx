@@ -86,7 +86,8 @@ export function DashboardPage() {
                 {intl.formatMessage({ id: labelId })}
               </Typography>
               <Typography aria-labelledby={`stat-${metric}`} sx={{ fontSize: '1.9rem', fontWeight: 800 }}>
-                {text}
+                {/* Left to right in every language: a signed percentage has no letter to give it a direction ("+10%" drawn "%10+"). */}
+                <bdi dir="ltr">{text}</bdi>
               </Typography>
             </Paper>
           );

@@ -20,6 +20,7 @@ import { useAppDispatch } from '../../../state/hooks';
 import type { Locale } from '../../../i18n/locale';
 import { useStaleRecord } from '../shared/staleRecord';
 import { inquiryOrigin } from '../../../components/inquiries/inquiryOrigin';
+import { PhoneNumber } from '../../../components/phone/PhoneNumber';
 
 /** An inquiry in full, where the admin changes its status and notes. */
 export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: Inquiry; onClose: () => void }) {
@@ -74,8 +75,8 @@ export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: Inquiry; o
               {inquiry.phone && (
                 <>
                   <br />
-                  <Link href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-                    {inquiry.phone}
+                  <Link href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`}>
+                    <PhoneNumber value={inquiry.phone} />
                   </Link>
                 </>
               )}

@@ -19,6 +19,7 @@ import { formatDate } from '../../../i18n/format';
 import type { MessageId } from '../../../i18n/messages';
 import type { Locale } from '../../../i18n/locale';
 import { inquiryOrigin } from '../../../components/inquiries/inquiryOrigin';
+import { PhoneNumber } from '../../../components/phone/PhoneNumber';
 
 interface InquiryListProps {
   rows: Inquiry[];
@@ -68,7 +69,7 @@ export function InquiryList({ rows, layout, selected, onSelect, onView, onDelete
       </Typography>
       {inquiry.phone && (
         <Typography variant="body2" color="text.secondary">
-          <bdi style={{ whiteSpace: 'nowrap' }}>{inquiry.phone}</bdi>
+          <PhoneNumber value={inquiry.phone} />
         </Typography>
       )}
     </>

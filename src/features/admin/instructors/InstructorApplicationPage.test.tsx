@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
-import { fill } from '../../../test/fill';
+import { fill, formatted } from '../../../test/fill';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { applicant, approvedWithChange, one, signedIn } from './instructorFixtures';
@@ -130,7 +130,7 @@ test('reject: the reason is required and long enough; then sent, and shown with 
   expect(confirm).toBeDisabled();
   await user.type(dialog.getByRole('textbox', { name: en['admin.bookings.reason'] }), 'Expired');
   await user.click(confirm);
-  expect(await dialog.findByText(fill(en['admin.instructors.review.reasonShort'], { min: 10 }))).toBeInTheDocument();
+  expect(await dialog.findByText(formatted(en['admin.instructors.review.reasonShort'], { min: 10 }))).toBeInTheDocument();
   expect(api.callsTo('reviewInstructor')).toHaveLength(0);
   await user.type(dialog.getByRole('textbox', { name: en['admin.bookings.reason'] }), ' insurance certificate.');
   await user.click(confirm);
@@ -234,7 +234,7 @@ describe.each([
     expect(confirm).toBeDisabled();
     await user.type(dialog.getByRole('textbox', { name: t['admin.bookings.reason'] }), 'Blurry');
     await user.click(confirm);
-    expect(await dialog.findByText(fill(t['admin.instructors.review.reasonShort'], { min: 10 }))).toBeInTheDocument();
+    expect(await dialog.findByText(formatted(t['admin.instructors.review.reasonShort'], { min: 10 }, locale))).toBeInTheDocument();
     expect(api.callsTo('reviewInstructorProfileChange')).toHaveLength(0);
     await user.type(dialog.getByRole('textbox', { name: t['admin.bookings.reason'] }), ' photo.');
     await user.click(confirm);

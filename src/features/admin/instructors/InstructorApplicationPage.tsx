@@ -26,6 +26,7 @@ import { DocumentViewer } from './DocumentViewer';
 import { INSTRUCTOR_STATUS } from './instructorStatus';
 import { ProfileChangeReview } from './ProfileChangeReview';
 import { ReviewDialog, type ReviewConflict, type ReviewSubject } from './ReviewDialog';
+import { PhoneNumber } from '../../../components/phone/PhoneNumber';
 
 const BIO_LABEL: Record<Locale, MessageId> = { en: 'admin.instructors.bioEn', fr: 'admin.instructors.bioFr', ar: 'admin.instructors.bioAr' };
 const CONFLICT_TEXT: Record<ReviewSubject, Partial<Record<ReviewConflict, MessageId>>> = {
@@ -215,8 +216,11 @@ export function InstructorApplicationPage() {
                     <bdi>{instructor.email}</bdi>
                   </Link>,
                 ],
-                [t('admin.instructors.phone'), <bdi>{instructor.phone_number || '–'}</bdi>],
-                [t('admin.instructors.publicPhone'), instructor.public_phone ? <bdi>{instructor.public_phone}</bdi> : t('admin.instructors.publicPhoneNone')],
+                [t('admin.instructors.phone'), instructor.phone_number ? <PhoneNumber value={instructor.phone_number} /> : '–'],
+                [
+                  t('admin.instructors.publicPhone'),
+                  instructor.public_phone ? <PhoneNumber value={instructor.public_phone} /> : t('admin.instructors.publicPhoneNone'),
+                ],
                 [t('admin.instructors.birthday'), date(instructor.birthday)],
                 [t('admin.instructors.languages'), instructor.languages.length > 0 ? languageNames(instructor.languages, locale) : '–'],
                 ...LOCALES.map((bioLocale): [string, ReactNode] => [

@@ -30,6 +30,7 @@ import type { MessageId } from '../../../i18n/messages';
 import { LicenceChip } from '../shared/LicenceChip';
 import { useTypedSearch, useUrlFilters } from '../shared/urlFilters';
 import { INSTRUCTOR_STATUS, LISTED_STATUSES, SEARCH_MAX, instructorFilterFromParams } from './instructorStatus';
+import { PhoneNumber } from '../../../components/phone/PhoneNumber';
 
 const TAB_LABEL: Record<(typeof LISTED_STATUSES)[number], MessageId> = {
   pending: 'admin.instructors.tab.pending',
@@ -155,7 +156,7 @@ export function InstructorListPage() {
                 {email(instructor)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                <bdi style={{ whiteSpace: 'nowrap' }}>{instructor.phone_number}</bdi>
+                <PhoneNumber value={instructor.phone_number} />
               </Typography>
               <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, alignItems: 'center' }}>
                 <Typography component="dt" variant="body2" color="text.secondary">
@@ -195,7 +196,9 @@ export function InstructorListPage() {
                     {name(instructor)}
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{email(instructor)}</TableCell>
-                  <TableCell dir="ltr">{instructor.phone_number}</TableCell>
+                  <TableCell>
+                    <PhoneNumber value={instructor.phone_number} />
+                  </TableCell>
                   <TableCell>{status(instructor)}</TableCell>
                   <TableCell>{submitted(instructor)}</TableCell>
                   <TableCell>{licence(instructor)}</TableCell>

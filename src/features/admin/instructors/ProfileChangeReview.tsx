@@ -18,6 +18,7 @@ import { formatDate } from '../../../i18n/format';
 import { languageNames } from '../../../i18n/languageNames';
 import { LOCALES, type Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
+import { PhoneNumber } from '../../../components/phone/PhoneNumber';
 
 type ProfileChange = NonNullable<AdminInstructor['profile_change']>;
 /** The public profile's fields, as the public version and the change both have them. */
@@ -93,7 +94,7 @@ export function ProfileChangeReview({ instructor, change, onDecide }: ProfileCha
         return [[field, t(FIELD_LABEL[field]), named(instructor), named(change)]];
       }
       case 'public_phone': {
-        const phone = (profile: PublicFields) => (profile.public_phone ? <bdi>{profile.public_phone}</bdi> : t('admin.instructors.publicPhoneNone'));
+        const phone = (profile: PublicFields) => (profile.public_phone ? <PhoneNumber value={profile.public_phone} /> : t('admin.instructors.publicPhoneNone'));
         return [[field, t(FIELD_LABEL[field]), phone(instructor), phone(change)]];
       }
       case 'car_photo':

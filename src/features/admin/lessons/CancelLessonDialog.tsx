@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { useCancelAdminLessonMutation, type AdminLesson } from '../../../api/signedInApi';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
+import { isolated, oneFinalPeriod } from '../../../i18n/text';
 import { ActionDialog } from '../shared/ActionDialog';
 import { ReasonField } from '../shared/ReasonField';
 import { insideCutoff, lessonWhenText } from './lessonDay';
@@ -50,7 +51,9 @@ export function CancelLessonDialog({ lesson, onClose }: { lesson: AdminLesson; o
       onClose={onClose}
     >
       <Typography>
-        {intl.formatMessage({ id: 'admin.lessons.cancelWhat' }, { when: lessonWhenText(lesson, locale), instructor: lesson.instructor.name })}
+        {oneFinalPeriod(
+          intl.formatMessage({ id: 'admin.lessons.cancelWhat' }, { when: lessonWhenText(lesson, locale), instructor: isolated(lesson.instructor.name) }),
+        )}
       </Typography>
       <FormControl>
         <FormLabel id={choiceLabel}>{intl.formatMessage({ id: 'admin.lessons.countedChoice' })}</FormLabel>

@@ -27,8 +27,9 @@ function InstructorLessons({ instructor, lessons, onMove, onCancel, onLog }: { i
   const headingId = useId();
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 1 }} dir="auto">
-        {instructor.name}
+      {/* Isolated, not dir="auto": "Amir K." keeps its period on its right and the heading the page's side. */}
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 1 }}>
+        <bdi>{instructor.name}</bdi>
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {lessons.map((lesson) => (

@@ -10,6 +10,7 @@ import type { MessageId } from '../../../i18n/messages';
 import { hasStarted, lessonHoursText } from './lessonDay';
 import { LESSON_STATUS } from './lessonStatus';
 import { useLessonAction } from './useLessonAction';
+import { PhoneNumber } from '../../../components/phone/PhoneNumber';
 
 type Outcome = LessonOutcomeInput['outcome'];
 
@@ -81,7 +82,7 @@ export function LessonItem({ lesson, onMove, onCancel, onLog }: LessonItemProps)
         {lesson.student.phone && (
           <Typography variant="body2">
             <Link href={`tel:${lesson.student.phone.replace(/[^\d+]/g, '')}`}>
-              <bdi>{lesson.student.phone}</bdi>
+              <PhoneNumber value={lesson.student.phone} />
             </Link>
           </Typography>
         )}

@@ -17,6 +17,7 @@ import { useFailureText } from '../../../components/feedback/useFailureText';
 import { useSubmit, type FieldErrors } from '../../../components/forms/useSubmit';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
+import { isolated, oneFinalPeriod } from '../../../i18n/text';
 import type { MessageId } from '../../../i18n/messages';
 import { ActionDialog } from '../shared/ActionDialog';
 import { lessonWhenText } from './lessonDay';
@@ -132,7 +133,9 @@ function LogForm({ lesson, log, notice, onStale, onClose }: LogFormProps) {
       onClose={onClose}
     >
       <Typography>
-        {intl.formatMessage({ id: 'admin.lessons.log.what' }, { when: lessonWhenText(lesson, locale), instructor: lesson.instructor.name })}
+        {oneFinalPeriod(
+          intl.formatMessage({ id: 'admin.lessons.log.what' }, { when: lessonWhenText(lesson, locale), instructor: isolated(lesson.instructor.name) }),
+        )}
       </Typography>
       {!log && <Typography color="text.secondary">{intl.formatMessage({ id: 'admin.lessons.log.none' })}</Typography>}
       <FormControl error={Boolean(action.fieldErrors.skills)} component="fieldset">

@@ -48,7 +48,7 @@ test('a day’s lessons are grouped by instructor with their Toronto hours, stud
   expect(booked).toHaveTextContent('2 hours');
   expect(booked).toHaveTextContent('Maya Chen');
   expect(within(booked).getByRole('link', { name: 'maya@example.com' })).toHaveAttribute('href', 'mailto:maya@example.com');
-  expect(within(booked).getByRole('link', { name: '+1 613 555 0100' })).toHaveAttribute('href', 'tel:+16135550100');
+  expect(within(booked).getByRole('link', { name: '(613) 555-0100' })).toHaveAttribute('href', 'tel:+16135550100');
   expect(booked).toHaveTextContent(en['admin.lessons.status.booked']);
   expect(booked).toHaveTextContent(en['admin.lessons.bookedByStudent']);
   expect(cancelled).toHaveTextContent(en['admin.lessons.status.cancelled']);
@@ -92,6 +92,8 @@ test('move: the free slots of the student are asked for the lesson’s instructo
   );
   await user.click(within(item).getByRole('button', { name: actionOn(en['admin.lessons.move']) }));
   const dialog = within(screen.getByRole('dialog', { name: fill(en['admin.lessons.moveTitle'], { name: 'Maya Chen' }) }));
+  // The short name's period ends the sentence: "… with Omar H.", not "Omar H..".
+  expect(dialog.getByText(/^Now: .* with \u2068Omar H\.\u2069$/)).toBeInTheDocument();
   const confirm = dialog.getByRole('button', { name: en['admin.lessons.confirmMove'] });
   expect(confirm).toBeDisabled();
   const radios = await dialog.findAllByRole('radio');
@@ -118,6 +120,8 @@ test('in Arabic, a refused move is worded for the office and the free slots are 
   expect(item).toHaveTextContent('\u206609:00–11:00\u2069');
   await user.click(within(item).getByRole('button', { name: actionOn(ar['admin.lessons.move']) }));
   const dialog = within(screen.getByRole('dialog', { name: fill(ar['admin.lessons.moveTitle'], { name: 'Maya Chen' }) }));
+  // The Latin name isolated inside the Arabic sentence, so it is drawn "Omar H.", never ".Omar H"; one final period.
+  expect(dialog.getByText(/ مع \u2068Omar H\.\u2069$/)).toBeInTheDocument();
   await user.click(await dialog.findByRole('radio'));
   await user.click(dialog.getByRole('button', { name: ar['admin.lessons.confirmMove'] }));
   expect(await dialog.findByRole('alert')).toHaveTextContent(ar['admin.lessons.conflict.slotTaken']);

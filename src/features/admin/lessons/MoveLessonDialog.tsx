@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useMoveAdminLessonMutation, type AdminLesson, type LessonSlot } from '../../../api/signedInApi';
 import type { Locale } from '../../../i18n/locale';
+import { isolated, oneFinalPeriod } from '../../../i18n/text';
 import { torontoDay } from '../../../contract/torontoTime';
 import { ActionDialog } from '../shared/ActionDialog';
 import { lessonWhenText } from './lessonDay';
@@ -49,7 +50,9 @@ export function MoveLessonDialog({ lesson, onClose }: { lesson: AdminLesson; onC
       onClose={onClose}
     >
       <Typography>
-        {intl.formatMessage({ id: 'admin.lessons.moveFrom' }, { when: lessonWhenText(lesson, locale), instructor: lesson.instructor.name })}
+        {oneFinalPeriod(
+          intl.formatMessage({ id: 'admin.lessons.moveFrom' }, { when: lessonWhenText(lesson, locale), instructor: isolated(lesson.instructor.name) }),
+        )}
       </Typography>
       <SlotFields
         query={query}

@@ -16,6 +16,7 @@ const settings = (extra: Record<string, unknown> = {}) => ({
   lesson_cancel_cutoff_hours: 48,
   app_store_url: '',
   google_play_url: '',
+  office_locale: 'en',
   card_payments_available: false,
   updated_at: stamp,
   ...extra,
@@ -52,6 +53,9 @@ test('the settings are shown as stored, the rate as a percentage, and saved with
   await user.clear(cutoff);
   await user.paste('24');
   await enter(user, form.getByRole('textbox', { name: /^Google Play page of the app/ }), ' https://play.google.com/store/apps/details?id=ca.driveontario ');
+  const officeLocale = form.getByRole('combobox', { name: en['admin.settings.officeLocale'] });
+  expect(officeLocale).toHaveValue('en');
+  await user.selectOptions(officeLocale, en['language.name.fr']);
   await user.click(form.getByRole('button', { name: en['admin.settings.save'] }));
   expect(await screen.findByText(en['admin.settings.saved'])).toBeInTheDocument();
   expect(api.callsTo('updateSettings')[0].body).toEqual({
@@ -65,6 +69,7 @@ test('the settings are shown as stored, the rate as a percentage, and saved with
     lesson_cancel_cutoff_hours: 24,
     app_store_url: '',
     google_play_url: 'https://play.google.com/store/apps/details?id=ca.driveontario',
+    office_locale: 'fr',
     expected_updated_at: stamp,
   });
 

@@ -8,10 +8,13 @@ import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { signedInApi, useGetSettingsQuery, useUpdateSettingsMutation, type Settings, type SettingsInput } from '../../../api/signedInApi';
+import { signedInApi, useGetSettingsQuery, useUpdateSettingsMutation, type OfficeLocale, type Settings, type SettingsInput } from '../../../api/signedInApi';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { LTR_INPUT } from '../../../components/forms/fieldRenderer';
+import { SelectInput } from '../../../components/forms/TextInput';
+import { LANGUAGE_NAME_IDS } from '../../../components/language/languageNames';
+import { LOCALES } from '../../../i18n/locale';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useSubmit, type FieldErrors } from '../../../components/forms/useSubmit';
 import { PageHeading } from '../../../components/page/PageHeading';
@@ -33,9 +36,10 @@ const valuesOf = (settings: Settings) => ({
   app_store_url: settings.app_store_url,
   google_play_url: settings.google_play_url,
   pay_at_school_enabled: settings.pay_at_school_enabled,
+  office_locale: settings.office_locale,
 });
 type Values = ReturnType<typeof valuesOf>;
-type TextName = Exclude<keyof Values, 'pay_at_school_enabled'>;
+type TextName = Exclude<keyof Values, 'pay_at_school_enabled' | 'office_locale'>;
 
 /**
  * Where a field's message is kept: the server's 422 names the contract's fields, and those of
@@ -154,6 +158,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
       lesson_cancel_cutoff_hours: cutoffHoursOf(values.lesson_cancel_cutoff_hours) ?? 0,
       app_store_url: values.app_store_url.trim(),
       google_play_url: values.google_play_url.trim(),
+      office_locale: values.office_locale,
     });
   };
 
@@ -221,6 +226,16 @@ function SettingsForm({ settings }: { settings: Settings }) {
           slotProps: { ...LTR_INPUT, htmlInput: { ...LTR_INPUT.htmlInput, inputMode: 'numeric' } },
           sx: { maxWidth: { sm: 320 } },
         })}
+        <SelectInput
+          name="office_locale"
+          label={t('admin.settings.officeLocale')}
+          value={values.office_locale}
+          onChange={(event) => setValues((v) => ({ ...v, office_locale: event.target.value as OfficeLocale }))}
+          error={Boolean(errors.office_locale)}
+          helperText={errors.office_locale ?? t('admin.settings.officeLocaleHint')}
+          options={LOCALES.map((locale) => ({ value: locale, label: t(LANGUAGE_NAME_IDS[locale]) }))}
+          disabled={saving}
+        />
         <Typography variant="h2" sx={{ fontSize: '1.2rem', my: 1 }}>
           {t('admin.settings.lessons')}
         </Typography>

@@ -36,6 +36,16 @@ test('Arabic and accents pass through; a phone number with a plus keeps its digi
   expect(csv.split('\r\n')[1]).toBe(`"مايا شين","'+1 613 555 0100","Élève"`);
 });
 
+test('a cell carries no invisible direction mark: an Arabic date or isolated hours stay readable to a spreadsheet', () => {
+  const day = new Intl.DateTimeFormat('ar-u-nu-latn', { dateStyle: 'short', timeZone: 'UTC' }).format(new Date('2026-11-24T12:00:00Z'));
+  const csv = toCsv(
+    [inquiry({ name: '\u2068مايا شين\u2069', phone: '\u2066613-555-0100\u2069', message: `\u200F${day} \u206609:00–15:00\u2069\u200E` })],
+    columns,
+  );
+  expect(csv).not.toMatch(/[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/);
+  expect(csv.split('\r\n')[1]).toBe(`"مايا شين","613-555-0100","${day.replace(/[\u200E\u200F\u061C]/g, '')} 09:00–15:00"`);
+});
+
 test('no rows: the header line only', () => {
   expect(toCsv([], columns)).toBe('\uFEFF"Name","Phone","Message"\r\n');
 });

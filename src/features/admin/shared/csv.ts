@@ -1,4 +1,5 @@
 import { downloadFile } from '../../../components/files/downloadFile';
+import { withoutBidiControls } from '../../../i18n/text';
 
 export interface CsvColumn<T> {
   header: string;
@@ -13,7 +14,9 @@ export interface CsvColumn<T> {
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 function cell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
+  // The marks that keep an Arabic date or a range in order on screen are characters to a
+  // spreadsheet: a date cell carrying them is text it cannot read as a date.
+  let text = value === null || value === undefined ? '' : withoutBidiControls(String(value));
   if (FORMULA_START.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }

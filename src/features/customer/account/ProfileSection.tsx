@@ -11,7 +11,7 @@ import { useSubmit } from '../../../components/forms/useSubmit';
 import { LOCALES } from '../../../i18n/locale';
 import { customerSignedIn, selectCustomerToken } from '../../../state/authSlice';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { isCanadianPhone } from '../shared/phoneRule';
+import { formatPhone, isCanadianPhone } from '../../../i18n/phone';
 import { conflictCode } from '../../../api/conflictCode';
 import { CUSTOMER_TOAST_MS } from '../shared/customerFlow';
 import { AccountSection } from './AccountSection';
@@ -27,7 +27,8 @@ interface ProfileForm {
 const formOf = (account: Account): ProfileForm => ({
   first_name: account.first_name,
   last_name: account.last_name,
-  phone_number: account.phone_number ?? '',
+  // As people write it; the server reads any usual writing and stores E.164.
+  phone_number: account.phone_number ? formatPhone(account.phone_number) : '',
   city: account.city ?? '',
   email_locale: account.email_locale,
 });

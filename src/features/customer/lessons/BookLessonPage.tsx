@@ -38,6 +38,7 @@ import { CUSTOMER_TOAST_MS } from '../shared/customerFlow';
 import { LoginPrompt } from '../shared/StudentSession';
 import { addDays, dayText, lessonConflictText, lessonTimeText } from '../shared/lessonTexts';
 import { NoHoursLeft } from '../shared/NoHoursLeft';
+import { isolated, oneFinalPeriod } from '../../../i18n/text';
 
 const WEEK = 7;
 const HOUR_MS = 3_600_000;
@@ -230,7 +231,7 @@ function SlotChooser({ lesson, hoursLeft, cutoffHours }: { lesson?: Lesson; hour
         {insideCutoff && <Notice tone="warning">{intl.formatMessage({ id: 'lessons.insideCutoff.warning' }, { cutoff: cutoffHours })}</Notice>}
         <Typography aria-live="polite">
           {chosen
-            ? intl.formatMessage({ id: 'lessons.chosen' }, { when: lessonTimeText(intl, chosen), instructor: chosen.instructor.name })
+            ? oneFinalPeriod(intl.formatMessage({ id: 'lessons.chosen' }, { when: lessonTimeText(intl, chosen), instructor: isolated(chosen.instructor.name) }))
             : intl.formatMessage({ id: 'lessons.chooseSlot' })}
         </Typography>
         <Box>

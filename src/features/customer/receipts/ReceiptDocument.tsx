@@ -11,6 +11,8 @@ import { AmountsTable } from '../shared/AmountsTable';
 import { inLocale } from '../../../i18n/translated';
 import { classDateText } from '../shared/bookingTexts';
 
+// Each way of paying brings its own preposition ("in cash", « comptant », "نقدًا" without any): the
+// sentence around it has none.
 const RECEIVED_BY: Record<ReceivedBy, MessageId> = {
   stripe: 'receipt.method.stripe',
   interac: 'receipt.method.interac',
@@ -19,14 +21,15 @@ const RECEIVED_BY: Record<ReceivedBy, MessageId> = {
   other: 'receipt.method.other',
 };
 
-// A long email wraps anywhere rather than widening the receipt past a phone's screen.
+// A long email wraps anywhere rather than widening the receipt past a phone's screen. Values sit
+// at the end of their line, as the amounts below them do, in either direction.
 const facts = {
   m: 0,
   display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
   columnGap: 2,
   rowGap: 0.5,
-  '& dd': { m: 0, overflowWrap: 'anywhere' },
+  '& dd': { m: 0, overflowWrap: 'anywhere', textAlign: 'end' },
 } as const;
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -35,9 +38,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
       <Typography component="dt" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" dir="auto">
-        {children}
-      </Typography>
+      {/* Not dir="auto": a Latin value made its line left to right, so Arabic and Latin values ended on opposite sides. */}
+      <Typography component="dd">{children}</Typography>
     </>
   );
 }
@@ -64,16 +66,19 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
         <Box sx={{ textAlign: 'end' }}>
           <PageHeading id={credit ? 'page.creditNote.title' : 'page.receipt.title'} sx={{ fontSize: '1.75rem', mb: 0.5 }} />
           <Typography>{intl.formatMessage({ id: 'receipt.number' }, { number: receipt.number })}</Typography>
-          <Typography>{intl.formatMessage({ id: 'receipt.issued' }, { date: day(receipt.issued_at) })}</Typography>
+          {/* Its own message: in French a receipt is "émis", a credit note (une note) "émise". */}
+          <Typography>{intl.formatMessage({ id: credit ? 'receipt.creditNote.issued' : 'receipt.issued' }, { date: day(receipt.issued_at) })}</Typography>
           {receipt.refers_to && <Typography>{intl.formatMessage({ id: 'receipt.refersTo' }, { number: receipt.refers_to.number })}</Typography>}
         </Box>
       </Box>
       <Divider />
       <Box component="dl" sx={facts}>
         <Fact label={t('receipt.student')}>
-          {receipt.student.name} · {receipt.student.email}
+          <bdi>{receipt.student.name}</bdi> · <bdi>{receipt.student.email}</bdi>
         </Fact>
-        <Fact label={t('receipt.package')}>{inLocale(receipt.package.name, locale)}</Fact>
+        <Fact label={t('receipt.package')}>
+          <bdi>{inLocale(receipt.package.name, locale)}</bdi>
+        </Fact>
         {receipt.package_date && <Fact label={t('booking.date')}>{classDateText(intl, receipt.package_date)}</Fact>}
         <Fact label={t('booking.number')}>{receipt.booking_id}</Fact>
       </Box>

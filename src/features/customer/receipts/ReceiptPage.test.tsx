@@ -19,6 +19,14 @@ test.each(['en', 'ar'] as const)('read in %s, a receipt shows the school’s HST
   expect(within(document).getByRole('heading', { level: 1, name: t['page.receipt.title'] })).toBeInTheDocument();
   expect(within(document).getByText(t['receipt.hstNumber'].replace('{number}', '123456789 RT0001'))).toBeInTheDocument();
   expect(within(document).getByText(t['receipt.number'].replace('{number}', 'R-2026-00042'))).toBeInTheDocument();
+  // Every value ends its line, as the amounts do, whatever its own direction: none turns its line with dir="auto".
+  const values = [...document.querySelectorAll('dd')];
+  expect(values.length).toBeGreaterThan(2);
+  for (const value of values) {
+    expect(value).not.toHaveAttribute('dir');
+    expect(value).toHaveStyle({ textAlign: 'end' });
+  }
+  expect(within(document).getByText('sam@example.com').tagName).toBe('BDI');
   const lines = within(within(document).getByRole('table'));
   expect(lines.getAllByRole('row')).toHaveLength(6);
   expect(lines.getByRole('row', { name: new RegExp(`^${t['checkout.amounts.total']}`) })).toHaveTextContent('$733.37');
@@ -58,6 +66,25 @@ test('a credit note says so and names the receipt it refunds', async () => {
   await renderApp({ url: '/receipts/10' }, { preloadedState: signedIn });
   expect(await screen.findByRole('heading', { level: 1, name: en['page.creditNote.title'] })).toBeInTheDocument();
   expect(screen.getByText('For receipt R-2026-00042')).toBeInTheDocument();
+});
+
+test('a French credit note is “émise”: a note is feminine', async () => {
+  mockApi({ getMyReceipt: { body: { success: true, data: { ...receipt, id: 10, kind: 'credit_note', number: 'CN-2026-00003', locale: 'fr' } } } });
+  await renderApp({ url: '/receipts/10' }, { preloadedState: signedIn });
+  const document = await screen.findByRole('article');
+  expect(within(document).getByText(/^Émise le /)).toBeInTheDocument();
+  expect(within(document).queryByText(/^Émis le /)).not.toBeInTheDocument();
+});
+
+test.each([
+  ['cash', 'دُفع نقدًا بتاريخ'],
+  ['interac', 'دُفع بتحويل Interac الإلكتروني بتاريخ'],
+  ['stripe', 'دُفع بالبطاقة عبر الإنترنت بتاريخ'],
+] as const)('an Arabic receipt paid by %s says how in a natural sentence', async (receivedBy, sentence) => {
+  mockApi({ getMyReceipt: { body: { success: true, data: { ...receipt, locale: 'ar', received_by: receivedBy } } } });
+  await renderApp({ url: '/receipts/9' }, { preloadedState: signedIn });
+  const document = await screen.findByRole('article');
+  expect(within(document).getByText(new RegExp(`^${sentence} `))).toBeInTheDocument();
 });
 
 test('another student’s receipt is not found', async () => {

@@ -33,8 +33,9 @@ export function AmountsTable({ amounts, caption }: { amounts: BookingAmounts; ca
       <tbody>
         {amounts.lines.map((line, index) => (
           <tr key={index}>
-            <Box component="td" sx={cell} dir="auto">
-              {inLocale(line.description, locale)}
+            {/* Isolated, not dir="auto": an English line stays at the start of an Arabic table, as the others. */}
+            <Box component="td" sx={cell}>
+              <bdi>{inLocale(line.description, locale)}</bdi>
             </Box>
             <Box component="td" sx={amount}>
               {money(line.amount_cents)}

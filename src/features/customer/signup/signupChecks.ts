@@ -4,7 +4,7 @@ import type { MessageId } from '../../../i18n/messages';
 import { birthdayProblem, type BirthdayProblem } from './birthdayRule';
 import type { SignupErrors, SignupValues } from './signupForm';
 import { passwordLongEnough } from '../../../components/forms/passwordRule';
-import { isCanadianPhone } from '../shared/phoneRule';
+import { isCanadianPhone } from '../../../i18n/phone';
 
 /*
  * The sign-up form's checks, a download of their own fetched when first needed (the phone field

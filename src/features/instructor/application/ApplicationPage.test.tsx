@@ -41,7 +41,10 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
     expect(screen.getByRole('textbox', { name: fill(t['instructorArea.field.bioIn'], { language: languageNames.of('fr') ?? '' }) })).toHaveValue('');
 
     expect(screen.getByRole('heading', { level: 3, name: t['instructors.doc7'] })).toBeInTheDocument();
-    expect(screen.getByText(label('g-licence.pdf'))).toBeInTheDocument();
+    // The file name isolated in a line of the page's direction.
+    const file = screen.getByText('g-licence.pdf');
+    expect(file.tagName).toBe('BDI');
+    expect(file.parentElement).not.toHaveAttribute('dir');
     expect(screen.getByLabelText(fill(t['instructorArea.upload.replace'], { name: t['instructors.doc3'] }))).toHaveAttribute('type', 'file');
     expect(screen.getByLabelText(fill(t['instructorArea.upload.choose'], { name: t['instructorDocs.dualBrake'] }))).toBeInTheDocument();
   });
@@ -58,6 +61,8 @@ describe.each(['en', 'ar'] as const)('an approved instructor’s profile change,
     const notice = within((await screen.findByText(t['instructorArea.change.pending'])).closest('[role="status"]') as HTMLElement);
     expect(notice.getAllByRole('listitem').map((item) => item.textContent)).toEqual([t['instructorArea.field.lastName'], t['instructorArea.field.carPhoto']]);
     expect(screen.getByRole('textbox', { name: label(t['instructorArea.field.lastName']) })).toHaveValue('Haddad-Aziz');
+    // Stored as +16135550199, shown as people write it.
+    expect(screen.getByRole('textbox', { name: label(t['instructorArea.field.phone']) })).toHaveValue('(613) 555-0199');
     expect(screen.getByText(t['instructorArea.profile.publicReview'])).toBeInTheDocument();
     const photos = within(screen.getByRole('region', { name: t['instructorArea.field.carPhoto'] }));
     expect(photos.getByRole('img', { name: t['instructorArea.carPhoto.alt'] })).toHaveAttribute('src', 'http://localhost/uploads/instructors/car.webp');
@@ -142,7 +147,8 @@ test('saving sends the profile with its version; a version changed elsewhere kee
   expect(await screen.findByText(en['instructorArea.profile.saved'])).toBeInTheDocument();
   const saves = api.callsTo('updateMyApplication');
   expect(saves[1].body).toMatchObject({ phone_number: '613 555 0199', updated_at: '2026-11-24T11:00:00.000Z', languages: ['en', 'ar'] });
-  expect(phone).toHaveValue('613 555 0199');
+  // The saved number is shown as people write it.
+  expect(phone).toHaveValue('(613) 555-0199');
 });
 
 test('the business phone: off by default, explained, sent as typed; the server’s refusal is shown at the field', async () => {
@@ -166,8 +172,9 @@ test('the business phone: off by default, explained, sent as typed; the server�
   await user.type(field, '613 555 0100');
   await user.click(screen.getByRole('button', { name: en['instructorArea.profile.save'] }));
   expect(await screen.findByText(en['instructorArea.profile.saved'])).toBeInTheDocument();
-  expect(api.callsTo('updateMyApplication')[1].body).toMatchObject({ public_phone: '613 555 0100', phone_number: '+16135550199' });
-  expect(field).toHaveValue('+16135550100');
+  expect(api.callsTo('updateMyApplication')[1].body).toMatchObject({ public_phone: '613 555 0100', phone_number: '(613) 555-0199' });
+  // Stored as +16135550100, shown as people write it.
+  expect(field).toHaveValue('(613) 555-0100');
 });
 
 test('a document is checked before sending, uploaded through XMLHttpRequest with the instructor token, and the application is read again', async () => {

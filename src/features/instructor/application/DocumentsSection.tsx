@@ -49,10 +49,14 @@ function DocumentRow({ kind, name, document }: { kind: InstructorDocumentKind; n
     <Box sx={{ display: 'grid', gap: 1 }}>
       {document ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
+          {/* The page's direction, the file name isolated: dir="auto" turned an Arabic line starting with a Latin name left to right. */}
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {intl.formatMessage(
               { id: 'instructorArea.doc.uploaded' },
-              { file: document.file_name, date: formatDate(document.uploaded_at, locale, { dateStyle: 'medium', timeStyle: 'short' }) },
+              {
+                file: <bdi key="file">{document.file_name}</bdi>,
+                date: formatDate(document.uploaded_at, locale, { dateStyle: 'medium', timeStyle: 'short' }),
+              },
             )}
           </Typography>
           <Button size="small" onClick={() => void view(document)} aria-label={intl.formatMessage({ id: 'instructorArea.doc.viewNamed' }, { name })}>

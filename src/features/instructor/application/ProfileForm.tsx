@@ -20,6 +20,7 @@ import { selectLocale } from '../../../state/localeSlice';
 import { useAppSelector } from '../../../state/hooks';
 import { failureText, fieldErrors } from '../shared/failure';
 import { PROFILE_FIELDS, controlId } from './applicationFields';
+import { formatPhone } from '../../../i18n/phone';
 
 /** The languages an instructor may say they speak (InstructorLanguage of the contract). */
 export const INSTRUCTOR_LANGUAGES: readonly InstructorLanguage[] = [
@@ -58,8 +59,9 @@ export function profileValues(application: InstructorApplication): ProfileValues
   return {
     f_name: shown.f_name,
     l_name: shown.l_name,
-    phone_number: application.phone_number,
-    public_phone: shown.public_phone,
+    // Phones as people write them; the server reads any usual writing and compares and stores E.164.
+    phone_number: formatPhone(application.phone_number),
+    public_phone: formatPhone(shown.public_phone),
     birthday: application.birthday,
     languages: shown.languages,
     bio: shown.bio,

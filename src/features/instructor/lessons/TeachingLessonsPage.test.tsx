@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
+import { fill } from '../../../test/fill';
 import { ar, en } from '../../../i18n/catalogs';
 import { acceptedApplication, applicationReply, signedInInstructor, teachingLesson } from '../shared/instructorFixtures';
 import type { TeachingLesson } from '../../../api/signedInApi';
@@ -33,11 +34,17 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
 
     const upcoming = within(await screen.findByRole('group', { name: t['instructorArea.lessons.upcoming'] }));
     const [soon, later] = upcoming.getAllByRole('listitem');
-    expect(within(soon).getByRole('link', { name: t['instructorArea.lesson.call'].replace('{phone}', '+16135550142') })).toHaveAttribute(
-      'href',
-      'tel:+16135550142',
-    );
+    // The call in the page's direction, the number shown nationally and left to right; the link dials E.164.
+    const call = within(soon).getByRole('link', { name: fill(t['instructorArea.lesson.call'], { phone: '(613) 555-0142' }) });
+    expect(call).toHaveAttribute('href', 'tel:+16135550142');
+    expect(call).not.toHaveAttribute('dir');
+    expect(within(call).getByText('(613) 555-0142')).toHaveAttribute('dir', 'ltr');
     expect(within(soon).getByText(t['instructorArea.lesson.bde'])).toBeInTheDocument();
+    // The name isolated in a line of the page's direction: dir="auto" made an Arabic line with a Latin name left to right.
+    const name = within(soon).getByText('Maya');
+    expect(name.tagName).toBe('BDI');
+    expect(name.parentElement).not.toHaveAttribute('dir');
+    expect(name.parentElement).toHaveTextContent(fill(t['instructorArea.lesson.studentIn'], { name: 'Maya', city: 'Kingston' }));
     expect(within(later).getByText(t['instructorArea.lesson.phoneLater'])).toBeInTheDocument();
     expect(later).toHaveTextContent('Lina');
     expect(later).toHaveTextContent('Napanee');

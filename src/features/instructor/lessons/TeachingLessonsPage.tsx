@@ -12,11 +12,13 @@ import { SKILL_LABEL, inTeachingOrder } from '../../../components/lessons/lesson
 import { PageHeading } from '../../../components/page/PageHeading';
 import { torontoDay } from '../../../contract/torontoTime';
 import { formatDate } from '../../../i18n/format';
+import { isolated } from '../../../i18n/text';
 import type { MessageId } from '../../../i18n/messages';
 import { selectLocale } from '../../../state/localeSlice';
 import { useAppSelector } from '../../../state/hooks';
 import { failureText } from '../shared/failure';
 import { RecordDialog } from './RecordDialog';
+import { PhoneNumber } from '../../../components/phone/PhoneNumber';
 
 const STATUS: Record<TeachingLesson['status'], { label: MessageId; color: 'info' | 'success' | 'warning' }> = {
   booked: { label: 'instructorArea.lesson.status.booked', color: 'info' },
@@ -53,7 +55,7 @@ function LessonItem({ lesson, now, onRecord }: { lesson: TeachingLesson; now: nu
   const time = (instant: string) => formatDate(instant, locale, { timeStyle: 'short' });
   const title = intl.formatMessage(
     { id: 'instructorArea.lesson.name' },
-    { when: formatDate(lesson.starts_at, locale, { dateStyle: 'full', timeStyle: 'short' }), student: lesson.student.first_name },
+    { when: formatDate(lesson.starts_at, locale, { dateStyle: 'full', timeStyle: 'short' }), student: isolated(lesson.student.first_name) },
   );
   const started = new Date(lesson.starts_at).getTime() <= now;
   const status = STATUS[lesson.status];
@@ -68,14 +70,21 @@ function LessonItem({ lesson, now, onRecord }: { lesson: TeachingLesson; now: nu
         <Chip size="small" color={status.color} label={intl.formatMessage({ id: status.label })} />
         {lesson.bde && <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'instructorArea.lesson.bde' })} />}
       </Box>
-      <Typography dir="auto">
-        {lesson.student.city
-          ? intl.formatMessage({ id: 'instructorArea.lesson.studentIn' }, { name: lesson.student.first_name, city: lesson.student.city })
-          : lesson.student.first_name}
+      {/* In the page's direction, each value isolated: dir="auto" made a Latin name turn an Arabic line left to right. */}
+      <Typography>
+        {lesson.student.city ? (
+          intl.formatMessage(
+            { id: 'instructorArea.lesson.studentIn' },
+            { name: <bdi key="name">{lesson.student.first_name}</bdi>, city: <bdi key="city">{lesson.student.city}</bdi> },
+          )
+        ) : (
+          <bdi>{lesson.student.first_name}</bdi>
+        )}
       </Typography>
       {lesson.student.phone ? (
-        <Link href={`tel:${lesson.student.phone}`} dir="ltr" sx={{ justifySelf: 'start' }}>
-          {intl.formatMessage({ id: 'instructorArea.lesson.call' }, { phone: lesson.student.phone })}
+        // In the page's direction ("اتصال بالرقم" first in Arabic), the number alone left to right.
+        <Link href={`tel:${lesson.student.phone}`} sx={{ justifySelf: 'start' }}>
+          {intl.formatMessage({ id: 'instructorArea.lesson.call' }, { phone: <PhoneNumber key="phone" value={lesson.student.phone} /> })}
         </Link>
       ) : (
         lesson.status === 'booked' && (

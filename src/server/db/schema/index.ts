@@ -426,6 +426,8 @@ export interface SchoolSettingsTable {
   /** The school's app pages (https), empty when not set. */
   app_store_url: ColumnType<string, string | undefined, string>;
   google_play_url: ColumnType<string, string | undefined, string>;
+  /** The language of the office's mails. */
+  office_locale: ColumnType<'en' | 'fr' | 'ar', 'en' | 'fr' | 'ar' | undefined, 'en' | 'fr' | 'ar'>;
   updated_at: string;
 }
 

@@ -13,7 +13,7 @@ export const m = defineMessages({
     tooManyResets: 'Too many password resets were requested for this email. Try again in an hour.',
     codeInvalid: 'The code is incorrect or has expired.',
     codeTooManyAttempts: 'Too many wrong attempts. Ask for a new code to try again.',
-    codeLocked: 'Too many wrong codes were entered for this email. Try again in {minutes} minutes.',
+    codeLocked: 'Too many wrong codes were entered for this email. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
     passwordReset: 'Your password was reset. Sign in with your new password.',
   },
   fr: {
@@ -28,7 +28,7 @@ export const m = defineMessages({
     tooManyResets: 'Trop de réinitialisations ont été demandées pour cette adresse courriel. Réessayez dans une heure.',
     codeInvalid: 'Le code est incorrect ou a expiré.',
     codeTooManyAttempts: 'Trop de tentatives erronées. Demandez un nouveau code pour réessayer.',
-    codeLocked: 'Trop de codes erronés ont été saisis pour cette adresse courriel. Réessayez dans {minutes} minutes.',
+    codeLocked: 'Trop de codes erronés ont été saisis pour cette adresse courriel. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
     passwordReset: 'Votre mot de passe a été réinitialisé. Connectez-vous avec votre nouveau mot de passe.',
   },
   ar: {
@@ -43,7 +43,8 @@ export const m = defineMessages({
     tooManyResets: 'طُلبت عمليات إعادة تعيين كثيرة جدًا لهذا البريد الإلكتروني. حاول مرة أخرى بعد ساعة.',
     codeInvalid: 'الرمز غير صحيح أو انتهت صلاحيته.',
     codeTooManyAttempts: 'محاولات خاطئة كثيرة جدًا. اطلب رمزًا جديدًا للمحاولة مرة أخرى.',
-    codeLocked: 'أُدخلت رموز خاطئة كثيرة جدًا لهذا البريد الإلكتروني. حاول مرة أخرى بعد {minutes} دقيقة.',
+    codeLocked:
+      'أُدخلت رموز خاطئة كثيرة جدًا لهذا البريد الإلكتروني. حاول مرة أخرى بعد {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.',
     passwordReset: 'تمت إعادة تعيين كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
   },
 });

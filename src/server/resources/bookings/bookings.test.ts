@@ -193,13 +193,28 @@ describe.each(engines())('bookings (%s)', (engine) => {
     const office = t.outbox.find((mail) => mail.to === t.config.adminEmail && mail.subject.includes(`#${id}`));
     expect(office?.text).toContain(student.email);
     const confirmation = t.outbox.find((mail) => mail.to === student.email);
-    expect(confirmation?.subject).toContain('Votre réservation est confirmée');
+    expect(confirmation?.subject).toContain('Votre place est réservée, à payer à l’école');
     // The link opens the booking in the student's language, on any device.
     expect(confirmation?.text).toContain(`/fr/bookings/${id}`);
     const ics = confirmation?.attachments?.[0].content ?? '';
     expect(ics).toContain('DTSTART:20991128T140000Z');
     expect(ics).toContain('DTEND:20991129T200000Z');
     expect((await call(t.app, 'startBookingPayment', { token: student.token, params: { id }, body: { method: 'at_school' } })).body.code).toBe('not_held');
+  });
+
+  test('the office’s notice of a new booking is written in the office’s language setting, not the student’s', async () => {
+    const pkg = await addPackage(t.db);
+    const student = await createStudent(t);
+    await t.db.updateTable('school_settings').set({ office_locale: 'fr' }).execute();
+    try {
+      const booked = await call(t.app, 'createBooking', { token: student.token, headers: { 'accept-language': 'ar' }, body: { package_id: pkg } });
+      await t.mailSent();
+      const notice = t.outbox.find((mail) => mail.to === t.config.adminEmail && mail.subject.includes(`n° ${booked.body.data.id}\u202F:`));
+      expect(notice?.subject).toMatch(/^Nouvelle réservation n° \d+/);
+      expect(notice?.text).toContain('Sous-total\u202F:');
+    } finally {
+      await t.db.updateTable('school_settings').set({ office_locale: 'en' }).execute();
+    }
   });
 
   test('the office marks a booking paid: receipt numbered R-<year>-00001 then 00002, partner link, a second call is a 409', async () => {

@@ -254,7 +254,13 @@ export async function createBooking(
     });
     await env.mail.queue(
       trx,
-      officeNoticeMail(env.officeEmail, { booking, packageName: packageName(pkg), date, student, bookingUrl: bookingUrl(env.siteOrigin, booking.id) }),
+      officeNoticeMail(env.officeEmail, settings.office_locale, {
+        booking,
+        packageName: packageName(pkg),
+        date,
+        student,
+        bookingUrl: bookingUrl(env.siteOrigin, booking.id),
+      }),
     );
     const context: BookingContext = {
       packages: new Map([[pkg.id, pkg]]),

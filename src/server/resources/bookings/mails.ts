@@ -1,6 +1,6 @@
 import type { Booking, PackageDate } from '../../db/schema';
 import { defineMessages, type Lang } from '../../http/i18n';
-import { dayText, instantText, money } from '../../mail/formats';
+import { dayText, instantText, money, percent } from '../../mail/formats';
 import type { OutgoingMail } from '../../mail/mailer';
 import { classCalendar } from './calendar';
 import type { LocalizedText } from './pricing';
@@ -9,38 +9,42 @@ const m = defineMessages({
   en: {
     officeSubject: 'New booking #{id}: {package}',
     officeText:
-      'A new booking was made.\n\nBooking: #{id}\nStudent: {student} <{email}>\nPackage: {package}\nClass: {dates}\nTotal: {total}{discount}\n\nIt holds its seat until {holdEnd} unless a payment is started.\n{link}',
+      'A new booking was made.\n\nBooking: #{id}\nStudent: {student} <{email}>\nPackage: {package}\nClass: {dates}\n{amounts}{discount}\n\nIt holds its seat until {holdEnd} unless a payment is started.\n{link}',
     discountNote: '\nDiscount code: {code} ({partner})',
-    confirmedSubject: 'Your booking is confirmed: {package}',
+    amounts: 'Subtotal: {subtotal}\nHST ({rate}): {hst}\nTotal: {total}',
+    paidSubject: 'Payment received, your booking is confirmed: {package}',
+    reservedSubject: 'Your seat is reserved, to be paid at the school: {package}',
     paidText:
-      'Hello {name},\n\nThank you: we received your payment of {total} for {package}.\n\nClass: {dates}\nReceipt: {receipt}\n\nYour booking and receipt: {link}\nThe attached calendar file adds the class to your calendar.\n\nDrive Ontario',
+      'Hello {name},\n\nThank you: we received your payment of {total} for {package}.\n\n{amounts}\n\nClass: {dates}\nReceipt: {receipt}\n\nYour booking and receipt: {link}\nThe attached calendar file adds the class to your calendar.\n\nDrive Ontario',
     unpaidText:
-      'Hello {name},\n\nYour seat in {package} is reserved. Please pay {total} at the school:\n\n{instructions}\n\nClass: {dates}\n\nYour booking: {link}\nThe attached calendar file adds the class to your calendar.\n\nDrive Ontario',
+      'Hello {name},\n\nYour seat in {package} is reserved. Please pay {total} at the school:\n\n{instructions}\n\n{amounts}\n\nClass: {dates}\n\nYour booking: {link}\nThe attached calendar file adds the class to your calendar.\n\nDrive Ontario',
     cancelledSubject: 'Your booking was cancelled: {package}',
     cancelledText: 'Hello {name},\n\nYour booking #{id} for {package} ({dates}) was cancelled.{reason}\n\nYour booking: {link}\n\nDrive Ontario',
     refundedSubject: 'Your booking was refunded: {package}',
     refundedText:
-      'Hello {name},\n\nYour booking #{id} for {package} ({dates}) was refunded: {total} is returned to you.{reason}\n\nCredit note: {creditNote} — {creditNoteLink}\nYour booking: {link}\n\nDrive Ontario',
+      'Hello {name},\n\nYour booking #{id} for {package} ({dates}) was refunded: {total} is returned to you.{reason}\n\n{amounts}\n\nCredit note: {creditNote} — {creditNoteLink}\nYour booking: {link}\n\nDrive Ontario',
     reasonNote: '\nReason: {reason}',
     noDate: 'no class date',
     dates: '{days}, {from}–{to}',
   },
   fr: {
-    officeSubject: 'Nouvelle réservation no {id} : {package}',
+    officeSubject: 'Nouvelle réservation n° {id} : {package}',
     officeText:
-      'Une nouvelle réservation a été faite.\n\nRéservation : no {id}\nÉlève : {student} <{email}>\nForfait : {package}\nCours : {dates}\nTotal : {total}{discount}\n\nLa place est retenue jusqu’à {holdEnd} si aucun paiement n’est commencé.\n{link}',
+      'Une nouvelle réservation a été faite.\n\nRéservation : n° {id}\nÉlève : {student} <{email}>\nForfait : {package}\nCours : {dates}\n{amounts}{discount}\n\nLa place est retenue jusqu’à {holdEnd} si aucun paiement n’est commencé.\n{link}',
     discountNote: '\nCode de rabais : {code} ({partner})',
-    confirmedSubject: 'Votre réservation est confirmée : {package}',
+    amounts: 'Sous-total : {subtotal}\nTVH ({rate}) : {hst}\nTotal : {total}',
+    paidSubject: 'Paiement reçu, votre réservation est confirmée : {package}',
+    reservedSubject: 'Votre place est réservée, à payer à l’école : {package}',
     paidText:
-      'Bonjour {name},\n\nMerci : nous avons reçu votre paiement de {total} pour {package}.\n\nCours : {dates}\nReçu : {receipt}\n\nVotre réservation et votre reçu : {link}\nLe fichier de calendrier joint ajoute le cours à votre agenda.\n\nDrive Ontario',
+      'Bonjour {name},\n\nMerci : nous avons reçu votre paiement de {total} pour {package}.\n\n{amounts}\n\nCours : {dates}\nReçu : {receipt}\n\nVotre réservation et votre reçu : {link}\nLe fichier de calendrier joint ajoute le cours à votre agenda.\n\nDrive Ontario',
     unpaidText:
-      'Bonjour {name},\n\nVotre place dans {package} est réservée. Veuillez payer {total} à l’école :\n\n{instructions}\n\nCours : {dates}\n\nVotre réservation : {link}\nLe fichier de calendrier joint ajoute le cours à votre agenda.\n\nDrive Ontario',
+      'Bonjour {name},\n\nVotre place dans {package} est réservée. Veuillez payer {total} à l’école :\n\n{instructions}\n\n{amounts}\n\nCours : {dates}\n\nVotre réservation : {link}\nLe fichier de calendrier joint ajoute le cours à votre agenda.\n\nDrive Ontario',
     cancelledSubject: 'Votre réservation a été annulée : {package}',
     cancelledText:
-      'Bonjour {name},\n\nVotre réservation no {id} pour {package} ({dates}) a été annulée.{reason}\n\nVotre réservation : {link}\n\nDrive Ontario',
+      'Bonjour {name},\n\nVotre réservation n° {id} pour {package} ({dates}) a été annulée.{reason}\n\nVotre réservation : {link}\n\nDrive Ontario',
     refundedSubject: 'Votre réservation a été remboursée : {package}',
     refundedText:
-      'Bonjour {name},\n\nVotre réservation no {id} pour {package} ({dates}) a été remboursée : {total} vous est rendu.{reason}\n\nNote de crédit : {creditNote} — {creditNoteLink}\nVotre réservation : {link}\n\nDrive Ontario',
+      'Bonjour {name},\n\nVotre réservation n° {id} pour {package} ({dates}) a été remboursée : {total} vous est rendu.{reason}\n\n{amounts}\n\nNote de crédit : {creditNote} — {creditNoteLink}\nVotre réservation : {link}\n\nDrive Ontario',
     reasonNote: '\nMotif : {reason}',
     noDate: 'sans date de cours',
     dates: '{days}, de {from} à {to}',
@@ -48,18 +52,20 @@ const m = defineMessages({
   ar: {
     officeSubject: 'حجز جديد رقم {id}: {package}',
     officeText:
-      'تم إجراء حجز جديد.\n\nالحجز: رقم {id}\nالطالب: {student} <{email}>\nالباقة: {package}\nالحصة: {dates}\nالمجموع: {total}{discount}\n\nيبقى المقعد محجوزًا حتى {holdEnd} ما لم يبدأ الدفع.\n{link}',
+      'تم إجراء حجز جديد.\n\nالحجز: رقم {id}\nالطالب: {student} <{email}>\nالباقة: {package}\nالحصة: {dates}\n{amounts}{discount}\n\nيبقى المقعد محجوزًا حتى {holdEnd} ما لم يبدأ الدفع.\n{link}',
     discountNote: '\nرمز الخصم: {code} ({partner})',
-    confirmedSubject: 'تم تأكيد حجزك: {package}',
+    amounts: 'المجموع الفرعي: {subtotal}\nضريبة HST ({rate}): {hst}\nالإجمالي: {total}',
+    paidSubject: 'استلمنا دفعتك وتم تأكيد حجزك: {package}',
+    reservedSubject: 'تم حجز مقعدك، والدفع في المدرسة: {package}',
     paidText:
-      'مرحبًا {name}،\n\nشكرًا لك: استلمنا دفعتك البالغة {total} مقابل {package}.\n\nالحصة: {dates}\nالإيصال: {receipt}\n\nحجزك وإيصالك: {link}\nملف التقويم المرفق يضيف الحصة إلى تقويمك.\n\nDrive Ontario',
+      'مرحبًا {name}،\n\nشكرًا لك: استلمنا دفعتك البالغة {total} مقابل {package}.\n\n{amounts}\n\nالحصة: {dates}\nالإيصال: {receipt}\n\nحجزك وإيصالك: {link}\nملف التقويم المرفق يضيف الحصة إلى تقويمك.\n\nDrive Ontario',
     unpaidText:
-      'مرحبًا {name}،\n\nتم حجز مقعدك في {package}. يرجى دفع {total} في المدرسة:\n\n{instructions}\n\nالحصة: {dates}\n\nحجزك: {link}\nملف التقويم المرفق يضيف الحصة إلى تقويمك.\n\nDrive Ontario',
+      'مرحبًا {name}،\n\nتم حجز مقعدك في {package}. يرجى دفع {total} في المدرسة:\n\n{instructions}\n\n{amounts}\n\nالحصة: {dates}\n\nحجزك: {link}\nملف التقويم المرفق يضيف الحصة إلى تقويمك.\n\nDrive Ontario',
     cancelledSubject: 'تم إلغاء حجزك: {package}',
     cancelledText: 'مرحبًا {name}،\n\nتم إلغاء حجزك رقم {id} في {package} ({dates}).{reason}\n\nحجزك: {link}\n\nDrive Ontario',
     refundedSubject: 'تم استرداد مبلغ حجزك: {package}',
     refundedText:
-      'مرحبًا {name}،\n\nتم استرداد مبلغ حجزك رقم {id} في {package} ({dates}): سيُعاد إليك {total}.{reason}\n\nإشعار دائن: {creditNote} — {creditNoteLink}\nحجزك: {link}\n\nDrive Ontario',
+      'مرحبًا {name}،\n\nتم استرداد مبلغ حجزك رقم {id} في {package} ({dates}): سيُعاد إليك {total}.{reason}\n\n{amounts}\n\nإشعار دائن: {creditNote} — {creditNoteLink}\nحجزك: {link}\n\nDrive Ontario',
     reasonNote: '\nالسبب: {reason}',
     noDate: 'بدون موعد حصة',
     dates: '{days}، من {from} إلى {to}',
@@ -72,6 +78,16 @@ function datesText(date: PackageDate | null, lang: Lang): string {
   return m(lang, 'dates', { days, from: date.from_time, to: date.to_time });
 }
 
+/** The booking's subtotal, HST with its rate, and total, one a line, as its receipt shows them. */
+function amountsText(booking: Booking, lang: Lang): string {
+  return m(lang, 'amounts', {
+    subtotal: money(booking.subtotal_cents, lang),
+    rate: percent(booking.hst_rate_bp, lang),
+    hst: money(booking.hst_cents, lang),
+    total: money(booking.total_cents, lang),
+  });
+}
+
 /** What every booking mail is about. */
 export interface MailSubject {
   booking: Booking;
@@ -82,17 +98,16 @@ export interface MailSubject {
   bookingUrl: string;
 }
 
-/** The office's notice of a new booking (in English: the office's language). */
-export function officeNoticeMail(to: string, { booking, packageName, date, student, bookingUrl }: MailSubject): OutgoingMail {
-  const lang: Lang = 'en';
+/** The office's notice of a new booking, in the office's language (a setting; the student's may differ). */
+export function officeNoticeMail(to: string, lang: Lang, { booking, packageName, date, student, bookingUrl }: MailSubject): OutgoingMail {
   const discount = booking.discount_code ? m(lang, 'discountNote', { code: booking.discount_code, partner: booking.partner_name ?? '' }) : '';
   const values = {
     id: booking.id,
-    package: packageName.en,
+    package: packageName[lang],
     student: student.name,
     email: student.email,
     dates: datesText(date, lang),
-    total: money(booking.total_cents, lang),
+    amounts: amountsText(booking, lang),
     discount,
     holdEnd: booking.hold_expires_at ? instantText(booking.hold_expires_at, lang) : '',
     link: bookingUrl,
@@ -107,18 +122,21 @@ export function officeNoticeMail(to: string, { booking, packageName, date, stude
 export function confirmationMail(subject: MailSubject, confirmation: { receiptNumber: string } | { instructions: string }): OutgoingMail {
   const { booking, packageName, date, student, bookingUrl } = subject;
   const lang = booking.locale;
+  const paid = 'receiptNumber' in confirmation;
   const values = {
     name: student.name,
     package: packageName[lang],
     total: money(booking.total_cents, lang),
+    amounts: amountsText(booking, lang),
     dates: datesText(date, lang),
     link: bookingUrl,
-    ...('receiptNumber' in confirmation ? { receipt: confirmation.receiptNumber } : { instructions: confirmation.instructions }),
+    ...(paid ? { receipt: confirmation.receiptNumber } : { instructions: confirmation.instructions }),
   };
+  // Each its own subject: a student told "please pay" and then "paid" must tell the two mails apart in a list.
   return {
     to: student.email,
-    subject: m(lang, 'confirmedSubject', values),
-    text: m(lang, 'receiptNumber' in confirmation ? 'paidText' : 'unpaidText', values),
+    subject: m(lang, paid ? 'paidSubject' : 'reservedSubject', values),
+    text: m(lang, paid ? 'paidText' : 'unpaidText', values),
     ...(date ? { attachments: [classCalendar(date, packageName[lang], bookingUrl, booking.id)] } : {}),
   };
 }
@@ -147,6 +165,7 @@ export function refundMail(subject: MailSubject, creditNote: { number: string; u
     package: packageName[lang],
     dates: datesText(date, lang),
     total: money(booking.total_cents, lang),
+    amounts: amountsText(booking, lang),
     reason: reason ? m(lang, 'reasonNote', { reason }) : '',
     creditNote: creditNote.number,
     creditNoteLink: creditNote.url,

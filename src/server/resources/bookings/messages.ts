@@ -18,9 +18,9 @@ export const m = defineMessages({
     dateRequired: 'Choose a date for this package.',
     unknownDate: 'This date is not one of the package’s dates.',
     unknownCode: 'This discount code is not valid.',
-    discountLocked: 'Too many wrong discount codes were tried from this account. Try again in {minutes} minutes.',
+    discountLocked: 'Too many wrong discount codes were tried from this account. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
     discountTargetLocked:
-      'Too many wrong codes were tried for this discount, so its codes are paused. Try again in {minutes} minutes, or book without the code and ask the office.',
+      'Too many wrong codes were tried for this discount, so its codes are paused. Try again in {minutes, plural, one {# minute} other {# minutes}}, or book without the code and ask the office.',
     methodUnavailable: 'This payment method is not available for this booking.',
     refundMethodRequired: 'Say how the money is returned.',
     nothingPaid: 'Nothing was paid for this booking, so nothing can be refunded.',
@@ -51,9 +51,9 @@ export const m = defineMessages({
     dateRequired: 'Choisissez une date pour ce forfait.',
     unknownDate: 'Cette date ne fait pas partie des dates du forfait.',
     unknownCode: 'Ce code de rabais n’est pas valide.',
-    discountLocked: 'Trop de codes de rabais erronés ont été essayés avec ce compte. Réessayez dans {minutes} minutes.',
+    discountLocked: 'Trop de codes de rabais erronés ont été essayés avec ce compte. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
     discountTargetLocked:
-      'Trop de codes erronés ont été essayés pour ce rabais ; ses codes sont suspendus. Réessayez dans {minutes} minutes, ou réservez sans le code et adressez-vous au bureau.',
+      'Trop de codes erronés ont été essayés pour ce rabais ; ses codes sont suspendus. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}, ou réservez sans le code et adressez-vous au bureau.',
     methodUnavailable: 'Ce mode de paiement n’est pas offert pour cette réservation.',
     refundMethodRequired: 'Indiquez comment l’argent est rendu.',
     nothingPaid: 'Rien n’a été payé pour cette réservation : il n’y a rien à rembourser.',
@@ -82,8 +82,10 @@ export const m = defineMessages({
     dateRequired: 'اختر موعدًا لهذه الباقة.',
     unknownDate: 'هذا الموعد ليس من مواعيد الباقة.',
     unknownCode: 'رمز الخصم هذا غير صالح.',
-    discountLocked: 'جُرِّبت رموز خصم خاطئة كثيرة جدًا من هذا الحساب. حاول مرة أخرى بعد {minutes} دقيقة.',
-    discountTargetLocked: 'جُرِّبت رموز خاطئة كثيرة جدًا لهذا الخصم، فأُوقفت رموزه مؤقتًا. حاول مرة أخرى بعد {minutes} دقيقة، أو احجز دون الرمز واسأل المكتب.',
+    discountLocked:
+      'جُرِّبت رموز خصم خاطئة كثيرة جدًا من هذا الحساب. حاول مرة أخرى بعد {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.',
+    discountTargetLocked:
+      'جُرِّبت رموز خاطئة كثيرة جدًا لهذا الخصم، فأُوقفت رموزه مؤقتًا. حاول مرة أخرى بعد {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}، أو احجز دون الرمز واسأل المكتب.',
     methodUnavailable: 'طريقة الدفع هذه غير متاحة لهذا الحجز.',
     refundMethodRequired: 'حدّد طريقة إعادة المبلغ.',
     nothingPaid: 'لم يُدفع شيء لهذا الحجز، فلا يوجد ما يُسترد.',

@@ -13,8 +13,8 @@ export const m = defineMessages({
     updated: 'Inquiry updated successfully.',
     deleted: 'Inquiry deleted successfully.',
     statusUpdated: 'Inquiry status updated.',
-    bulkUpdated: '{count} inquiries updated.',
-    bulkDeleted: '{count} inquiries deleted.',
+    bulkUpdated: '{count, plural, one {# inquiry updated} other {# inquiries updated}}.',
+    bulkDeleted: '{count, plural, one {# inquiry deleted} other {# inquiries deleted}}.',
   },
   fr: {
     changedMeanwhile: 'Cette demande a été modifiée par quelqu’un d’autre depuis que vous l’avez ouverte. Rechargez-la et refaites vos modifications.',
@@ -28,8 +28,8 @@ export const m = defineMessages({
     updated: 'Demande mise à jour avec succès.',
     deleted: 'Demande supprimée avec succès.',
     statusUpdated: 'Statut de la demande mis à jour.',
-    bulkUpdated: '{count} demandes mises à jour.',
-    bulkDeleted: '{count} demandes supprimées.',
+    bulkUpdated: '{count, plural, one {# demande mise à jour} other {# demandes mises à jour}}.',
+    bulkDeleted: '{count, plural, one {# demande supprimée} other {# demandes supprimées}}.',
   },
   ar: {
     changedMeanwhile: 'عدّل شخص آخر هذا الاستفسار منذ أن فتحته. أعد تحميله ثم طبّق تعديلاتك من جديد.',
@@ -43,7 +43,9 @@ export const m = defineMessages({
     updated: 'تم تحديث الاستفسار بنجاح.',
     deleted: 'تم حذف الاستفسار بنجاح.',
     statusUpdated: 'تم تحديث حالة الاستفسار.',
-    bulkUpdated: 'تم تحديث {count} من الاستفسارات.',
-    bulkDeleted: 'تم حذف {count} من الاستفسارات.',
+    bulkUpdated:
+      '{count, plural, zero {لم يُحدَّث أي استفسار} one {تم تحديث استفسار واحد} two {تم تحديث استفسارين} few {تم تحديث # استفسارات} many {تم تحديث # استفسارًا} other {تم تحديث # استفسار}}.',
+    bulkDeleted:
+      '{count, plural, zero {لم يُحذف أي استفسار} one {تم حذف استفسار واحد} two {تم حذف استفسارين} few {تم حذف # استفسارات} many {تم حذف # استفسارًا} other {تم حذف # استفسار}}.',
   },
 });

@@ -64,8 +64,16 @@ const DAY_MS = 24 * HOUR_MS;
 /** The Ministry's minimum in-car hours of a BDE course. */
 export const BDE_REQUIRED_HOURS = 10;
 
-/** First name and last initial, as the public grid shows instructors. */
-export const instructorName = (i: { f_name: string; l_name: string }) => `${i.f_name} ${i.l_name.trim().slice(0, 1)}.`.trim();
+/**
+ * First name and last initial ("Nadia T."), as the public grid shows instructors; the first name
+ * alone when there is no last name (never "Nadia ." nor, from the original data's text NULL, "Nadia N.").
+ */
+export function instructorName(i: { f_name: string; l_name: string }): string {
+  const first = i.f_name.trim();
+  const last = i.l_name.trim();
+  const initial = last && last !== 'NULL' ? Array.from(last)[0] : '';
+  return initial ? `${first} ${initial}.` : first;
+}
 
 /** Until when a cancellation returns the lesson's hours and the student may move it. */
 export const freeCancelUntil = (lesson: Pick<Lesson, 'starts_at'>, cutoffHours: number) =>

@@ -46,17 +46,18 @@ const m = defineMessages({
     title: 'درس قيادة مع {instructor}',
     bookedSubject: 'تم حجز درس القيادة: {when}',
     bookedText:
-      'مرحبًا {name}،\n\nتم حجز درس القيادة مع {instructor}:\n\n{when} ({hours} ساعة)\n\nيمكنك إلغاؤه مع استعادة ساعاتك، أو نقله، حتى {cutoff}.\nملف التقويم المرفق يضيفه إلى تقويمك.\n\nدروسك: {link}\n\nDrive Ontario',
+      'مرحبًا {name}،\n\nتم حجز درس القيادة مع {instructor}:\n\n{when} ({hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}})\n\nيمكنك إلغاؤه مع استعادة ساعاتك، أو نقله، حتى {cutoff}.\nملف التقويم المرفق يضيفه إلى تقويمك.\n\nدروسك: {link}\n\nDrive Ontario',
     movedSubject: 'تم نقل درس القيادة: {when}',
     movedText:
-      'مرحبًا {name}،\n\nأصبح موعد درس القيادة مع {instructor}:\n\n{when} ({hours} ساعة)\n\nملف التقويم المرفق يحدّثه في تقويمك.\n\nدروسك: {link}\n\nDrive Ontario',
+      'مرحبًا {name}،\n\nأصبح موعد درس القيادة مع {instructor}:\n\n{when} ({hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}})\n\nملف التقويم المرفق يحدّثه في تقويمك.\n\nدروسك: {link}\n\nDrive Ontario',
     cancelledSubject: 'تم إلغاء درس القيادة: {when}',
     cancelledText: 'مرحبًا {name}،\n\nتم إلغاء درس القيادة مع {instructor} في {when}.{reason}\n\n{hoursNote}\n\nدروسك: {link}\n\nDrive Ontario',
     hoursBack: 'أُعيدت ساعاته إلى رصيدك.',
     hoursKept: 'تُحتسب ساعاته كساعات مستخدمة.',
     reasonNote: '\nالسبب: {reason}',
     reminderSubject: 'تذكير: درس قيادة غدًا، {when}',
-    reminderText: 'مرحبًا {name}،\n\nنذكّرك بدرس القيادة مع {instructor}:\n\n{when} ({hours} ساعة)\n\nدروسك: {link}\n\nDrive Ontario',
+    reminderText:
+      'مرحبًا {name}،\n\nنذكّرك بدرس القيادة مع {instructor}:\n\n{when} ({hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}})\n\nدروسك: {link}\n\nDrive Ontario',
   },
 });
 

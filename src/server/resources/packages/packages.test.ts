@@ -592,7 +592,7 @@ describe.each(engines())('packages (%s)', (engine) => {
         headers: { 'accept-language': 'ar' },
       });
       expect(low.status).toBe(422);
-      expect(low.body.errors).toEqual({ capacity: ['حُجز 3 من المقاعد مسبقًا: لا يجوز أن تقل السعة عن ذلك.'] });
+      expect(low.body.errors).toEqual({ capacity: ['حُجزت 3 مقاعد مسبقًا: لا يجوز أن تقل السعة عن ذلك.'] });
       const exact = await call(t.app, 'updatePackageDate', { token: admin, params: { id: date.id }, body: { ...body, capacity: 3, is_open: false } });
       expect(exact.status).toBe(200);
       expect(exact.body.message).toBe('Date updated.');

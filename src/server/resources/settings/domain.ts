@@ -26,6 +26,7 @@ export async function updateSettings(db: Executor, input: SettingsInput): Promis
     ...(input.lesson_cancel_cutoff_hours === undefined ? {} : { lesson_cancel_cutoff_hours: input.lesson_cancel_cutoff_hours }),
     ...(input.app_store_url === undefined ? {} : { app_store_url: input.app_store_url.trim() }),
     ...(input.google_play_url === undefined ? {} : { google_play_url: input.google_play_url.trim() }),
+    ...(input.office_locale === undefined ? {} : { office_locale: input.office_locale }),
   };
   return writtenRow(await inTransaction(db, (trx) => updateVersioned(trx, 'school_settings', 1, columns, input.expected_updated_at)));
 }

@@ -14,6 +14,7 @@ export function toApiSettings(row: SchoolSettings, cardPaymentsAvailable: boolea
     lesson_cancel_cutoff_hours: row.lesson_cancel_cutoff_hours,
     app_store_url: row.app_store_url,
     google_play_url: row.google_play_url,
+    office_locale: row.office_locale,
     card_payments_available: cardPaymentsAvailable,
     updated_at: row.updated_at,
   };

@@ -57,6 +57,7 @@ describe.each(engines())('settings (%s)', (engine) => {
       lesson_cancel_cutoff_hours: 48,
       app_store_url: '',
       google_play_url: '',
+      office_locale: 'en',
       card_payments_available: false,
       updated_at: res.body.data.updated_at,
     });
@@ -94,6 +95,16 @@ describe.each(engines())('settings (%s)', (engine) => {
     expect((await call(t.app, 'updateSettings', { token: admin, body: body() })).body.data).toMatchObject({ app_store_url: apple, google_play_url: google });
     const cleared = await call(t.app, 'updateSettings', { token: admin, body: body({ app_store_url: '', google_play_url: '' }) });
     expect(cleared.body.data).toMatchObject({ app_store_url: '', google_play_url: '' });
+  });
+
+  test('the office’s mail language is English until set, written when sent, unchanged when absent, one of en, fr, ar', async () => {
+    expect((await call(t.app, 'getSettings', { token: admin })).body.data.office_locale).toBe('en');
+    const set = await call(t.app, 'updateSettings', { token: admin, body: body({ office_locale: 'ar' }) });
+    expect(set.status).toBe(200);
+    expect(set.body.data.office_locale).toBe('ar');
+    expect((await call(t.app, 'updateSettings', { token: admin, body: body() })).body.data.office_locale).toBe('ar');
+    expect((await call(t.app, 'updateSettings', { token: admin, body: body({ office_locale: 'de' }) })).status).toBe(422);
+    expect((await call(t.app, 'updateSettings', { token: admin, body: body({ office_locale: 'en' }) })).body.data.office_locale).toBe('en');
   });
 
   test('store links that are not https addresses → 422 on each, in the reader’s language, nothing written', async () => {
