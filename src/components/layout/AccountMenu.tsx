@@ -76,29 +76,31 @@ export default function AccountMenu({ labelFrom, onLogout }: { labelFrom: 'lg' |
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         startIcon={
-          initial ? (
-            <Box
-              component="span"
-              aria-hidden
-              sx={{
-                width: 24,
-                height: 24,
-                borderRadius: '50%',
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                fontSize: '0.8125rem',
-                fontWeight: 700,
-                lineHeight: 1,
-              }}
-            >
-              {initial}
-            </Box>
-          ) : (
-            <AccountCircleIcon />
-          )
+          <>
+            {/* The initial only where the name is not shown beside it: the button's visible text is always part of its name. */}
+            {initial && (
+              <Box
+                component="span"
+                aria-hidden
+                sx={{
+                  width: 24,
+                  height: 24,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  display: { xs: 'inline-flex', [labelFrom]: 'none' },
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  fontSize: '0.8125rem',
+                  fontWeight: 700,
+                  lineHeight: 1,
+                }}
+              >
+                {initial}
+              </Box>
+            )}
+            <AccountCircleIcon sx={{ display: initial ? { xs: 'none', [labelFrom]: 'inline-block' } : undefined }} />
+          </>
         }
         endIcon={<ExpandMoreIcon sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
         sx={{
