@@ -12,10 +12,9 @@ const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 /** A lesson's or slot's day and hours in Toronto: "Thursday, December 3, 2026, 9:00 a.m.–11:00 a.m.". */
 export function lessonTimeText(intl: IntlShape, { starts_at, ends_at }: { starts_at: string; ends_at: string }): string {
   const locale = intl.locale as Locale;
-  return intl.formatMessage(
-    { id: 'lessons.when' },
-    { day: formatDate(starts_at, locale, DAY), from: formatDate(starts_at, locale, TIME), to: formatDate(ends_at, locale, TIME) },
-  );
+  // A time stays on one line ("10 h 00", "12:00 p.m."): only the sentence around it wraps.
+  const time = (iso: string) => formatDate(iso, locale, TIME).replace(/ /g, '\u00a0');
+  return intl.formatMessage({ id: 'lessons.when' }, { day: formatDate(starts_at, locale, DAY), from: time(starts_at), to: time(ends_at) });
 }
 
 /** A Toronto day (YYYY-MM-DD) in words: "Thursday, December 3, 2026". */
