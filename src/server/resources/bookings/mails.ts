@@ -1,4 +1,4 @@
-import type { Booking, PackageDate } from '../../db/schema';
+import type { Booking, BookingStatus, PackageDate } from '../../db/schema';
 import { defineMessages, type Lang } from '../../http/i18n';
 import { dayText, instantText, money, percent } from '../../mail/formats';
 import type { OutgoingMail } from '../../mail/mailer';
@@ -26,6 +26,21 @@ const m = defineMessages({
     reasonNote: '\nReason: {reason}',
     noDate: 'no class date',
     dates: '{days}, {from}–{to}',
+    checkSubject: 'Card payment to check: booking #{id}',
+    checkTaken: 'Stripe took {amount} by card (Checkout Session {session}, payment {payment}).',
+    checkPartialRefund: 'Stripe refunded {amount} of the card payment {payment}, not all of it.',
+    checkText:
+      '{what}\n\nBooking #{id} is {status}, for a total of {total}. It was left as it is: refund the payment in Stripe, or settle the booking by hand.\n\n{link}\n',
+    amountUnknown: 'an unknown amount',
+    amountForeign: '{amount} in the smallest unit of {currency}',
+    currencyUnknown: 'an unknown currency',
+    paymentUnknown: 'unknown',
+    status_held: 'held',
+    status_confirmed_unpaid: 'reserved, to be paid at the school',
+    status_paid: 'paid',
+    status_cancelled: 'cancelled',
+    status_expired: 'expired',
+    status_refunded: 'refunded',
   },
   fr: {
     officeSubject: 'Nouvelle réservation n° {id} : {package}',
@@ -48,6 +63,21 @@ const m = defineMessages({
     reasonNote: '\nMotif : {reason}',
     noDate: 'sans date de cours',
     dates: '{days}, de {from} à {to}',
+    checkSubject: 'Paiement par carte à vérifier : réservation n° {id}',
+    checkTaken: 'Stripe a encaissé {amount} par carte (session Checkout {session}, paiement {payment}).',
+    checkPartialRefund: 'Stripe a remboursé {amount} du paiement par carte {payment}, pas la totalité.',
+    checkText:
+      '{what}\n\nLa réservation n° {id} est {status}, pour un total de {total}. Elle a été laissée telle quelle : remboursez le paiement dans Stripe, ou réglez la réservation à la main.\n\n{link}\n',
+    amountUnknown: 'un montant inconnu',
+    amountForeign: '{amount} dans la plus petite unité de {currency}',
+    currencyUnknown: 'une devise inconnue',
+    paymentUnknown: 'inconnu',
+    status_held: 'retenue',
+    status_confirmed_unpaid: 'réservée, à payer à l’école',
+    status_paid: 'payée',
+    status_cancelled: 'annulée',
+    status_expired: 'expirée',
+    status_refunded: 'remboursée',
   },
   ar: {
     officeSubject: 'حجز جديد رقم {id}: {package}',
@@ -69,6 +99,20 @@ const m = defineMessages({
     reasonNote: '\nالسبب: {reason}',
     noDate: 'بدون موعد حصة',
     dates: '{days}، من {from} إلى {to}',
+    checkSubject: 'دفعة بالبطاقة تحتاج إلى تحقق: الحجز رقم {id}',
+    checkTaken: 'حصّلت Stripe مبلغ {amount} بالبطاقة (جلسة الدفع {session}، الدفعة {payment}).',
+    checkPartialRefund: 'ردّت Stripe مبلغ {amount} من الدفعة بالبطاقة {payment}، لا المبلغ كله.',
+    checkText: '{what}\n\nحالة الحجز رقم {id}: {status}، بإجمالي {total}. تُرك كما هو: ردّ الدفعة في Stripe، أو سوِّ الحجز يدويًا.\n\n{link}\n',
+    amountUnknown: 'مبلغ غير معروف',
+    amountForeign: '{amount} بأصغر وحدة من {currency}',
+    currencyUnknown: 'عملة غير معروفة',
+    paymentUnknown: 'غير معروفة',
+    status_held: 'محجوز مؤقتًا',
+    status_confirmed_unpaid: 'محجوز، والدفع في المدرسة',
+    status_paid: 'مدفوع',
+    status_cancelled: 'ملغى',
+    status_expired: 'منتهي المهلة',
+    status_refunded: 'مسترد',
   },
 });
 
@@ -172,4 +216,43 @@ export function refundMail(subject: MailSubject, creditNote: { number: string; u
     link: bookingUrl,
   };
   return { to: student.email, subject: m(lang, 'refundedSubject', values), text: m(lang, 'refundedText', values) };
+}
+
+/** What the card provider did with money that the office must check. */
+export type CardIssue =
+  | { kind: 'taken'; cents: number | null; currency: string | null; session: string; payment: string | null }
+  | { kind: 'partialRefund'; cents: number; payment: string };
+
+/** An amount the provider reports: dollars when it is the booking's currency, else as given, in its smallest unit. */
+function cardAmount(lang: Lang, cents: number | null, currency: string | null, bookingCurrency: string): string {
+  if (cents === null) return m(lang, 'amountUnknown');
+  if (currency === null || currency === bookingCurrency) return money(cents, lang);
+  return m(lang, 'amountForeign', { amount: String(cents), currency: currency.toUpperCase() });
+}
+
+const STATUS_KEY = {
+  held: 'status_held',
+  confirmed_unpaid: 'status_confirmed_unpaid',
+  paid: 'status_paid',
+  cancelled: 'status_cancelled',
+  expired: 'status_expired',
+  refunded: 'status_refunded',
+} as const satisfies Record<BookingStatus, string>;
+
+/**
+ * The office is told, in its language, of money the provider holds for a booking that cannot take
+ * it (another amount or currency, a booking no longer waiting) or of a partial refund made in the
+ * provider's dashboard: the booking is left as it is for the office to settle.
+ */
+export function paymentToCheckMail(to: string, lang: Lang, booking: Booking, issue: CardIssue, bookingCurrency: string, link: string): OutgoingMail {
+  const what =
+    issue.kind === 'taken'
+      ? m(lang, 'checkTaken', {
+          amount: cardAmount(lang, issue.cents, issue.currency, bookingCurrency),
+          session: issue.session,
+          payment: issue.payment ?? m(lang, 'paymentUnknown'),
+        })
+      : m(lang, 'checkPartialRefund', { amount: money(issue.cents, lang), payment: issue.payment });
+  const values = { id: booking.id, what, status: m(lang, STATUS_KEY[booking.status]), total: money(booking.total_cents, lang), link };
+  return { to, subject: m(lang, 'checkSubject', values), text: m(lang, 'checkText', values) };
 }

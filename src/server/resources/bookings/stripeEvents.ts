@@ -5,7 +5,8 @@ import { BOOKING_CURRENCY, PaymentProviderError, type CardPayments, type Checkou
 import { bookingUrl, type BookingEnv } from './links';
 import { expireCardHold, recordPayment, recordRefund } from './payments';
 import { findBookingBySession, updateBooking } from './repository';
-import { money } from '../../mail/formats';
+import { paymentToCheckMail, type CardIssue } from './mails';
+import { readSettings } from '../settings/repository';
 
 /*
  * What the card provider tells us, applied to bookings: a paid session pays its booking, an
@@ -16,23 +17,10 @@ import { money } from '../../mail/formats';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
-const dollars = (cents: number | null) => (cents === null ? 'an unknown amount' : money(cents, 'en'));
-
-/** What a session took, in its own currency: cents of another currency are not the booking's dollars. */
-const takenText = (session: CheckoutSession) =>
-  session.currency === BOOKING_CURRENCY || session.amountTotalCents === null
-    ? dollars(session.amountTotalCents)
-    : `${session.amountTotalCents} in the smallest unit of ${session.currency?.toUpperCase() ?? 'an unknown currency'}`;
-
-/** The office is told of money the provider holds for a booking that cannot take it (in English, the office's language). */
-function paymentToCheckMail(env: BookingEnv, booking: Booking, what: string): OutgoingMail {
-  return {
-    to: env.officeEmail,
-    subject: `Card payment to check: booking #${booking.id}`,
-    text:
-      `${what}\n\nBooking #${booking.id} is ${booking.status}, for a total of ${dollars(booking.total_cents)}. ` +
-      `It was left as it is: refund the payment in Stripe, or settle the booking by hand.\n\n${bookingUrl(env.siteOrigin, booking.id)}\n`,
-  };
+/** The office is told in its own language (the school's settings). */
+async function tellOffice(trx: Transaction<Database>, env: BookingEnv, booking: Booking, issue: CardIssue): Promise<OutgoingMail> {
+  const { office_locale: lang } = await readSettings(trx);
+  return paymentToCheckMail(env.officeEmail, lang, booking, issue, BOOKING_CURRENCY, bookingUrl(env.siteOrigin, booking.id));
 }
 
 /**
@@ -67,9 +55,15 @@ async function settlePaidSession(trx: Transaction<Database>, env: BookingEnv, se
   const booking = await findBookingBySession(trx, session.id);
   // A session of another integration on the same Stripe account, or a payment already recorded (by the sweeper).
   if (!booking || booking.paid_at !== null) return;
-  const payment = `Stripe took ${takenText(session)} by card (Checkout Session ${session.id}, payment ${session.paymentIntentId ?? 'unknown'}).`;
   if (booking.status !== 'held' || session.amountTotalCents !== booking.total_cents || session.currency !== BOOKING_CURRENCY) {
-    await tellOfficeOnce(trx, env, session, paymentToCheckMail(env, booking, payment), now);
+    const taken: CardIssue = {
+      kind: 'taken',
+      cents: session.amountTotalCents,
+      currency: session.currency,
+      session: session.id,
+      payment: session.paymentIntentId,
+    };
+    await tellOfficeOnce(trx, env, session, await tellOffice(trx, env, booking, taken), now);
     return;
   }
   if (!(await claim(trx, booking, now))) return;
@@ -84,10 +78,7 @@ async function settleRefund(trx: Transaction<Database>, env: BookingEnv, payment
   const booking = await trx.selectFrom('bookings').selectAll().where('stripe_payment_intent_id', '=', paymentIntentId).executeTakeFirst();
   if (!booking || booking.status === 'refunded' || booking.paid_at === null) return;
   if (refundedCents < booking.total_cents) {
-    await env.mail.queue(
-      trx,
-      paymentToCheckMail(env, booking, `Stripe refunded ${dollars(refundedCents)} of the card payment ${paymentIntentId}, not all of it.`),
-    );
+    await env.mail.queue(trx, await tellOffice(trx, env, booking, { kind: 'partialRefund', cents: refundedCents, payment: paymentIntentId }));
     return;
   }
   if (!(await claim(trx, booking, now))) return;

@@ -175,6 +175,22 @@ describe.each(engines())('Stripe webhook (%s)', (engine) => {
     expect(t.outbox[0].text).toContain(`Stripe took ${booking.total_cents} in the smallest unit of USD`);
   });
 
+  test('the office is told in its own language', async () => {
+    await t.db.updateTable('school_settings').set({ office_locale: 'fr' }).execute();
+    try {
+      const { booking, session } = await cardHold({ chargedCents: 100 });
+      expect((await deliver(fake.complete(session.id))).status).toBe(200);
+      await t.mailSent();
+      expect(t.outbox).toEqual([
+        expect.objectContaining({ to: t.config.adminEmail, subject: `Paiement par carte à vérifier\u202f: réservation n° ${booking.id}` }),
+      ]);
+      expect(t.outbox[0].text).toMatch(/^Stripe a encaissé [\d\s,]+\s\$ par carte/);
+      expect(t.outbox[0].text).toContain('est retenue, pour un total de');
+    } finally {
+      await t.db.updateTable('school_settings').set({ office_locale: 'en' }).execute();
+    }
+  });
+
   test('an event that cannot be applied now is a 503 and is not marked as received: delivered again, it applies', async () => {
     const { booking, session } = await cardHold();
     const completed = fake.complete(session.id);
