@@ -15,6 +15,7 @@ import { StaticRegion } from '../../../components/page/StaticRegion';
 import { InstructorSchedule } from './InstructorSchedule';
 import { AnchorLink } from '../../../components/navigation/AnchorLink';
 import { paths } from '../../../config/paths';
+import { northAmericanPhoneText } from '../../../i18n/northAmericanPhone';
 
 /*
  * Links inside a sentence are underlined: their colour alone is too close to the text's to tell
@@ -24,7 +25,7 @@ import { paths } from '../../../config/paths';
 /** A phone number, dialled on a tap; it reads left to right in every language. */
 const phoneLink = (phone: string) => (
   <Link key="phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr" underline="always" sx={{ whiteSpace: 'nowrap' }}>
-    {phone}
+    {northAmericanPhoneText(phone)}
   </Link>
 );
 

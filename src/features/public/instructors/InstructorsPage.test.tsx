@@ -56,7 +56,8 @@ describe.each([
     mockApi({ listAcceptedInstructors: { body: instructors } });
     await renderApp({ url: `${prefix}/Certificated-Instructors` }, { locale });
     const omar = within(await screen.findByRole('article', { name: 'Omar Haddad' }));
-    expect(omar.getByRole('link', { name: '+16135550108' })).toHaveAttribute('href', 'tel:+16135550108');
+    // Read as people write it; dialled as stored.
+    expect(omar.getByRole('link', { name: '(613) 555-0108' })).toHaveAttribute('href', 'tel:+16135550108');
     expect(omar.queryByRole('link', { name: catalog['footer.contact.phone'] })).not.toBeInTheDocument();
 
     const nadia = within(screen.getByRole('article', { name: 'Nadia' }));
