@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { ar, en, fr } from '../i18n/catalogs';
 import { formatCents } from '../i18n/format';
 import { startFakeStripe, type FakeStripe } from '../server/test/fakeStripe';
-import { fieldLabel as label, inView, openChromium, screenshot, VIEWPORTS, type Browser, type Chromium } from './browser';
+import { fieldLabel as label, inView, openChromium, screenshot, settled, VIEWPORTS, type Browser, type Chromium } from './browser';
 import { ADMIN, adminToken, startServer, type RunningServer } from './server';
 import { dayFromNow, escaped, intlFormat, messagePattern, signedUpStudent, text } from './walk';
 
@@ -73,11 +73,11 @@ describe.each(['en', 'fr', 'ar'] as const)('selling a class date in %s', (locale
     browser.problems.splice(0, browser.problems.length, ...browser.problems.filter((p) => !p.includes(`status of ${status}`)));
   const bothSizes = async (page: Page, name: string) => {
     await page.setViewportSize(VIEWPORTS.phone);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, `enrolment-${locale}-${name}-phone`);
     expect({ name, overflow: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth) }).toEqual({ name, overflow: 0 });
     await page.setViewportSize(VIEWPORTS.desktop);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, `enrolment-${locale}-${name}-desktop`);
   };
   /** The lines under an amounts table's caption: the row whose heading starts with `heading` shows `cents`. */
