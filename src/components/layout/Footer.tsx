@@ -10,6 +10,7 @@ import { torontoYear } from '../../contract/torontoTime';
 import { lazyComponent } from '../page/lazyComponent';
 import { useHydrated } from '../page/useHydrated';
 import { StaticRegion } from '../page/StaticRegion';
+import { PartBoundary } from '../page/PartBoundary';
 import { FOOTER_BG, LINK_COLOR, linkSx } from './footerStyles';
 
 const LazyFooterColumns = lazyComponent(() => import(/* webpackChunkName: "footer" */ './FooterColumns'), 'FooterColumns');
@@ -54,9 +55,11 @@ export function Footer() {
             they are rendered (a page rendered in the browser, or the next page), and they appear
             then, below the page, which is at least a screen tall. */}
         <StaticRegion>
-          <Suspense fallback={null}>
-            <LazyFooterColumns />
-          </Suspense>
+          <PartBoundary>
+            <Suspense fallback={null}>
+              <LazyFooterColumns />
+            </Suspense>
+          </PartBoundary>
         </StaticRegion>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'baseline', columnGap: 3, rowGap: 1 }}>
           <Copyright />
