@@ -2,7 +2,7 @@
 // this machine, jest's own order stands: the longest first. Without them (a fresh clone, which CI
 // always is) jest starts the largest files first, but the longest files here are small ones: the
 // fuzz gate's (minutes each, src/server/fuzz) and the browser walks (src/e2e). They start first,
-// so that the many short files fill both workers at the end rather than one long file alone.
+// so that the many short files fill the workers at the end rather than one long file alone.
 const Sequencer = require('@jest/test-sequencer').default;
 
 const FUZZ_GATE = /\/src\/server\/fuzz\/(sqlite|postgres)\.test\.ts$/;

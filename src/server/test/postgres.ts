@@ -90,3 +90,24 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     },
   };
 }
+
+/**
+ * The SQL that recreates one schema of a database, its rows included (as INSERTs: a COPY needs a
+ * stream), without the psql-only lines. pg_dump reads the whole catalog: a schema another test
+ * drops meanwhile can fail it ("cache lookup failed"), so it is simply run again.
+ */
+export function dumpSchema(databaseUrl: string, schema: string): string {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = spawnSync(
+      path.join(PG_BIN, 'pg_dump'),
+      ['--dbname', databaseUrl, '--schema', schema, '--inserts', '--no-owner', '--no-privileges', '--no-comments'],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    );
+    if (result.status === 0)
+      return result.stdout
+        .split('\n')
+        .filter((line) => !line.startsWith('\\'))
+        .join('\n');
+    if (attempt === 5) throw new Error(`pg_dump of ${schema} failed: ${result.stderr || result.error?.message}`);
+  }
+}
