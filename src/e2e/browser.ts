@@ -53,12 +53,7 @@ export async function openBrowser(options: { viewport?: keyof typeof VIEWPORTS; 
 /** The context's page, with a saved language (when given) and its console errors and failed requests collected. */
 async function watched(context: BrowserContext, locale: string | undefined): Promise<{ page: Page; problems: string[] }> {
   if (locale) await context.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
-  const page = context.pages()[0] ?? (await context.newPage());
-  const requests = new Set<Request>();
-  underWay.set(page, requests);
-  page.on('request', (request) => requests.add(request));
-  page.on('requestfinished', (request) => requests.delete(request));
-  page.on('requestfailed', (request) => requests.delete(request));
+  const page = tracked(context.pages()[0] ?? (await context.newPage()));
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
@@ -67,8 +62,18 @@ async function watched(context: BrowserContext, locale: string | undefined): Pro
   return { page, problems };
 }
 
-/** The requests each page has under way (the pages of `openBrowser` and `openChromium`). */
+/** The requests each page has under way (the pages of `openBrowser` and `openChromium`, and those `tracked`). */
 const underWay = new WeakMap<Page, Set<Request>>();
+
+/** Follows the page's requests, so that `settled()` can wait for them: for a page opened by hand. */
+export function tracked(page: Page): Page {
+  const requests = new Set<Request>();
+  underWay.set(page, requests);
+  page.on('request', (request) => requests.add(request));
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
+  return page;
+}
 
 /**
  * The page once no request of its own has been under way for 100 ms, checked after each frame it
@@ -77,7 +82,7 @@ const underWay = new WeakMap<Page, Set<Request>>();
  */
 export async function settled(page: Page, quietMs = 100): Promise<void> {
   const requests = underWay.get(page);
-  if (!requests) throw new Error('settled() needs a page of openBrowser or openChromium');
+  if (!requests) throw new Error('settled() needs a page of openBrowser or openChromium, or one tracked()');
   let quietSince = Date.now();
   for (;;) {
     try {
