@@ -15,3 +15,11 @@ export function conflictCode(error: FetchBaseQueryError | SerializedError | unde
   const code = (failure.body as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? (code as ConflictCode) : undefined;
 }
+
+/** The limit a 409 says the request would break (`limit`: the in-car hours a day on `daily_limit`), if it says one. */
+export function conflictLimit(error: FetchBaseQueryError | SerializedError | undefined): number | undefined {
+  const failure = describeFailure(error);
+  if (failure.kind !== 'http' || failure.status !== 409) return undefined;
+  const limit = (failure.body as { limit?: unknown } | null)?.limit;
+  return typeof limit === 'number' ? limit : undefined;
+}

@@ -215,7 +215,7 @@ export type Error = {
     (delete refused: close or deactivate instead), `stale` (`expected_updated_at` is not
     the record's version), `too_many_holds` (the student has as many seats held, waiting
     for payment, as HOLDS_PER_ACCOUNT allows); on lessons' 409s: `slot_taken` (another booking took it first),
-    `student_busy` (the student has a lesson then), `daily_limit` (2 in-car hours a day),
+    `student_busy` (the student has a lesson then), `daily_limit` (the in-car hours a day, `limit`),
     `no_hours` (not enough hours left), `slot_unavailable` (not a free slot of the
     instructor's availability, or started), `not_booked`, `lesson_started`,
     `inside_cutoff` (past the free-cancellation cut-off), `not_started`, `already_recorded`
@@ -253,6 +253,8 @@ export type Error = {
     | 'booked_lessons'
     | 'no_profile_change'
     | 'has_students';
+  /** On `daily_limit`, the in-car hours a student may have on one day (the school's BDE rule), for the client's wording. */
+  limit?: number;
   /** Field name to its messages. */
   errors?: {
     [key: string]: string[];

@@ -1175,7 +1175,7 @@ export type Error = {
     (delete refused: close or deactivate instead), `stale` (`expected_updated_at` is not
     the record's version), `too_many_holds` (the student has as many seats held, waiting
     for payment, as HOLDS_PER_ACCOUNT allows); on lessons' 409s: `slot_taken` (another booking took it first),
-    `student_busy` (the student has a lesson then), `daily_limit` (2 in-car hours a day),
+    `student_busy` (the student has a lesson then), `daily_limit` (the in-car hours a day, `limit`),
     `no_hours` (not enough hours left), `slot_unavailable` (not a free slot of the
     instructor's availability, or started), `not_booked`, `lesson_started`,
     `inside_cutoff` (past the free-cancellation cut-off), `not_started`, `already_recorded`
@@ -1213,6 +1213,8 @@ export type Error = {
     | 'booked_lessons'
     | 'no_profile_change'
     | 'has_students';
+  /** On `daily_limit`, the in-car hours a student may have on one day (the school's BDE rule), for the client's wording. */
+  limit?: number;
   /** Field name to its messages. */
   errors?: {
     [key: string]: string[];
@@ -1993,6 +1995,28 @@ export type Settings = {
   /** The school's app on Google Play (https), shown as the site's Google Play badge; empty: no badge. */
   google_play_url: string;
   office_locale: OfficeLocale;
+  /** Hours of class (in a classroom or live online) a BDE course requires: 20 by the Ministry. */
+  bde_class_hours: number;
+  /** In-car hours a BDE course requires: 10 by the Ministry. */
+  bde_in_car_hours: number;
+  /** Home-link hours (assignments done at home with a parent or guardian) a BDE course requires: 10 by the Ministry. */
+  bde_home_link_hours: number;
+  /** The final test's pass mark, in percent: 70 by the Ministry. */
+  bde_pass_percent: number;
+  /** At most this many hours of class a day: 5 by the Ministry. */
+  bde_class_hours_per_day: number;
+  /** At most this many in-car hours a day, for every student's lessons: 2 by the Ministry. */
+  bde_in_car_hours_per_day: number;
+  /** At most this many in-car hours on a day with the most hours of class: 1 by the Ministry; never more than the in-car hours a day. */
+  bde_in_car_hours_on_full_class_day: number;
+  /** The in-car part ends within this many months of the course start: 12 by the Ministry. */
+  bde_in_car_months: number;
+  /** A student with in-car hours left this many weeks before their in-car part's end is at risk. */
+  bde_at_risk_weeks: number;
+  /** A student whose course has not moved for longer than this many weeks is at risk. */
+  bde_idle_weeks: number;
+  /** Course records are kept at least this many years: none is deleted before. */
+  bde_retention_years: number;
   /** Read only: Stripe keys are configured on the server. */
   card_payments_available: boolean;
   updated_at: Timestamp;
@@ -2023,6 +2047,28 @@ export type SettingsInput = {
   app_store_url?: StoreLinkInput;
   google_play_url?: StoreLinkInput;
   office_locale?: OfficeLocale;
+  /** Unchanged when absent (older clients do not send it). */
+  bde_class_hours?: number;
+  /** Unchanged when absent (older clients do not send it). */
+  bde_in_car_hours?: number;
+  /** Unchanged when absent (older clients do not send it). */
+  bde_home_link_hours?: number;
+  /** Unchanged when absent (older clients do not send it). */
+  bde_pass_percent?: number;
+  /** Unchanged when absent (older clients do not send it). */
+  bde_class_hours_per_day?: number;
+  /** Unchanged when absent (older clients do not send it). */
+  bde_in_car_hours_per_day?: number;
+  /** Unchanged when absent (older clients do not send it). */
+  bde_in_car_hours_on_full_class_day?: number;
+  /** Unchanged when absent (older clients do not send it). */
+  bde_in_car_months?: number;
+  /** Unchanged when absent (older clients do not send it). */
+  bde_at_risk_weeks?: number;
+  /** Unchanged when absent (older clients do not send it). */
+  bde_idle_weeks?: number;
+  /** Unchanged when absent (older clients do not send it). */
+  bde_retention_years?: number;
   expected_updated_at?: ExpectedUpdatedAt;
 };
 export type LessonStatus = 'booked' | 'cancelled' | 'completed' | 'no_show';

@@ -1717,7 +1717,9 @@ export type paths = {
          * @description Every field is required (one form, one record), with `expected_updated_at` (409 when
          *     stale). A new HST rate, HST number, legal name or address applies to bookings and receipts
          *     made afterwards: issued receipts keep what they were issued with, and a booking keeps the
-         *     amounts it was made with. `hold_minutes` applies to holds made afterwards.
+         *     amounts it was made with. `hold_minutes` applies to holds made afterwards. The BDE rules
+         *     (`bde_*`) apply from then on to what is booked or checked; the in-car hours on a full class
+         *     day may not exceed the in-car hours a day (422 naming `bde_in_car_hours_on_full_class_day`).
          */
         put: operations["updateSettings"];
         post?: never;
@@ -1758,8 +1760,8 @@ export type paths = {
          * @description The slot must be one `listLessonSlots` offers: an accepted instructor's availability in
          *     America/Toronto, starting on a whole or half hour, 60 or 120 minutes long, not started
          *     (409 `slot_unavailable` otherwise). In one transaction, on both engines: the student needs
-         *     that many hours left (409 `no_hours`), at most 2 in-car hours per Toronto day (409
-         *     `daily_limit`, the Ministry's BDE rule), no other lesson of theirs at that time (409
+         *     that many hours left (409 `no_hours`), at most the school's in-car hours per Toronto day (409
+         *     `daily_limit` with `limit`, the Ministry's BDE rule, 2 by default), no other lesson of theirs at that time (409
          *     `student_busy`); the instructor's half-hours of the slot are claimed in a table whose
          *     unique keys (instructor, half-hour) and (student, half-hour) make a double booking
          *     impossible whatever the concurrency: of simultaneous bookings of one slot exactly one wins,
@@ -1786,7 +1788,7 @@ export type paths = {
          * @description The slots the signed-in student could book: each accepted instructor's availability cut
          *     into lessons of `duration` minutes starting every 30 minutes, from `from` (a Toronto day,
          *     today when absent) for `days` days, minus what is taken (the instructor's lessons), what the
-         *     student cannot take (their own lessons at that time, days where they already have 2 in-car
+         *     student cannot take (their own lessons at that time, days where they already have the most in-car
          *     hours) and what has started. Without `instructor_id`, every instructor ("any instructor").
          *     Instants in UTC; the screens show them in America/Toronto.
          */
@@ -2374,7 +2376,7 @@ export type components = {
              *     (delete refused: close or deactivate instead), `stale` (`expected_updated_at` is not
              *     the record's version), `too_many_holds` (the student has as many seats held, waiting
              *     for payment, as HOLDS_PER_ACCOUNT allows); on lessons' 409s: `slot_taken` (another booking took it first),
-             *     `student_busy` (the student has a lesson then), `daily_limit` (2 in-car hours a day),
+             *     `student_busy` (the student has a lesson then), `daily_limit` (the in-car hours a day, `limit`),
              *     `no_hours` (not enough hours left), `slot_unavailable` (not a free slot of the
              *     instructor's availability, or started), `not_booked`, `lesson_started`,
              *     `inside_cutoff` (past the free-cancellation cut-off), `not_started`, `already_recorded`
@@ -2385,6 +2387,8 @@ export type components = {
              * @enum {string}
              */
             code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale" | "too_many_holds" | "slot_taken" | "student_busy" | "daily_limit" | "no_hours" | "slot_unavailable" | "not_booked" | "lesson_started" | "inside_cutoff" | "not_started" | "already_recorded" | "not_submitted" | "already_approved" | "not_approved" | "booked_lessons" | "no_profile_change" | "has_students";
+            /** @description On `daily_limit`, the in-car hours a student may have on one day (the school's BDE rule), for the client's wording. */
+            limit?: number;
             /** @description Field name to its messages. */
             errors?: {
                 [key: string]: string[];
@@ -2504,7 +2508,7 @@ export type components = {
          *         "original_price": "499",
          *         "details": [
          *           "10 in-car hours",
-         *           "20 online theory hours"
+         *           "20 hours of class"
          *         ]
          *       },
          *       "translations": {
@@ -2585,7 +2589,7 @@ export type components = {
          *       "original_price": "899",
          *       "features": [
          *         "10 in-car hours",
-         *         "20 online theory hours"
+         *         "20 hours of class"
          *       ],
          *       "translations": {
          *         "fr": {
@@ -3296,7 +3300,7 @@ export type components = {
          *       "id": 1,
          *       "en_name": "BDE Beginner",
          *       "fr_name": "Débutant BDE",
-         *       "en_description": "10 in-car hours and 20 online theory hours.",
+         *       "en_description": "10 in-car hours and 20 hours of class.",
          *       "fr_description": "10 heures en voiture et 20 heures de théorie en ligne.",
          *       "ar_name": "",
          *       "ar_description": "",
@@ -3955,6 +3959,28 @@ export type components = {
             /** @description The school's app on Google Play (https), shown as the site's Google Play badge; empty: no badge. */
             google_play_url: string;
             office_locale: components["schemas"]["OfficeLocale"];
+            /** @description Hours of class (in a classroom or live online) a BDE course requires: 20 by the Ministry. */
+            bde_class_hours: number;
+            /** @description In-car hours a BDE course requires: 10 by the Ministry. */
+            bde_in_car_hours: number;
+            /** @description Home-link hours (assignments done at home with a parent or guardian) a BDE course requires: 10 by the Ministry. */
+            bde_home_link_hours: number;
+            /** @description The final test's pass mark, in percent: 70 by the Ministry. */
+            bde_pass_percent: number;
+            /** @description At most this many hours of class a day: 5 by the Ministry. */
+            bde_class_hours_per_day: number;
+            /** @description At most this many in-car hours a day, for every student's lessons: 2 by the Ministry. */
+            bde_in_car_hours_per_day: number;
+            /** @description At most this many in-car hours on a day with the most hours of class: 1 by the Ministry; never more than the in-car hours a day. */
+            bde_in_car_hours_on_full_class_day: number;
+            /** @description The in-car part ends within this many months of the course start: 12 by the Ministry. */
+            bde_in_car_months: number;
+            /** @description A student with in-car hours left this many weeks before their in-car part's end is at risk. */
+            bde_at_risk_weeks: number;
+            /** @description A student whose course has not moved for longer than this many weeks is at risk. */
+            bde_idle_weeks: number;
+            /** @description Course records are kept at least this many years: none is deleted before. */
+            bde_retention_years: number;
             /** @description Read only: Stripe keys are configured on the server. */
             card_payments_available: boolean;
             updated_at: components["schemas"]["Timestamp"];
@@ -3994,6 +4020,28 @@ export type components = {
             app_store_url?: components["schemas"]["StoreLinkInput"];
             google_play_url?: components["schemas"]["StoreLinkInput"];
             office_locale?: components["schemas"]["OfficeLocale"];
+            /** @description Unchanged when absent (older clients do not send it). */
+            bde_class_hours?: number;
+            /** @description Unchanged when absent (older clients do not send it). */
+            bde_in_car_hours?: number;
+            /** @description Unchanged when absent (older clients do not send it). */
+            bde_home_link_hours?: number;
+            /** @description Unchanged when absent (older clients do not send it). */
+            bde_pass_percent?: number;
+            /** @description Unchanged when absent (older clients do not send it). */
+            bde_class_hours_per_day?: number;
+            /** @description Unchanged when absent (older clients do not send it). */
+            bde_in_car_hours_per_day?: number;
+            /** @description Unchanged when absent (older clients do not send it). */
+            bde_in_car_hours_on_full_class_day?: number;
+            /** @description Unchanged when absent (older clients do not send it). */
+            bde_in_car_months?: number;
+            /** @description Unchanged when absent (older clients do not send it). */
+            bde_at_risk_weeks?: number;
+            /** @description Unchanged when absent (older clients do not send it). */
+            bde_idle_weeks?: number;
+            /** @description Unchanged when absent (older clients do not send it). */
+            bde_retention_years?: number;
             expected_updated_at?: components["schemas"]["ExpectedUpdatedAt"];
         };
         /**

@@ -39,6 +39,8 @@ export class ConflictError<K extends string = string> extends DomainError<K> {
   constructor(
     key?: K,
     readonly code?: ConflictCode,
+    /** The limit the request would break, where the code names one: in the message as `{limit}`, and in the answer. */
+    readonly limit?: number,
   ) {
     super(key);
   }

@@ -17,9 +17,13 @@ export function httpErrorOf<K extends string>(req: FastifyRequest, error: Domain
   if (error instanceof NotFoundError) return notFound(req, word(error.key));
   if (error instanceof ForbiddenError) return forbidden(req, word(error.key));
   if (error instanceof UnauthenticatedError) return unauthorized(req, word(error.key));
-  if (error instanceof ConflictError) return new HttpError(409, word(error.key) ?? error.message, undefined, error.code);
+  if (error instanceof ConflictError)
+    return new HttpError(409, error.key === undefined ? error.message : m(req, error.key, error.limit === undefined ? undefined : { limit: error.limit }), {
+      code: error.code,
+      limit: error.limit,
+    });
   if (error instanceof TooManyAttemptsError)
-    return new HttpError(429, error.key === undefined ? error.message : m(req, error.key, error.values), undefined, undefined, error.retryAfterSeconds);
+    return new HttpError(429, error.key === undefined ? error.message : m(req, error.key, error.values), { retryAfterSeconds: error.retryAfterSeconds });
   return new HttpError(500, error.message);
 }
 

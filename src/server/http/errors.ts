@@ -7,23 +7,36 @@ import { t } from './i18n';
 /** Field name → messages, as in Laravel's validation responses. */
 export type FieldErrors = Record<string, string[]>;
 
-/** The one error body of the API: `{success: false, message, errors?, code?}`. */
+/** The one error body of the API: `{success: false, message, errors?, code?, limit?}`. */
 export interface ErrorBody {
   success: false;
   message: string;
   errors?: FieldErrors;
   code?: ConflictCode;
+  /** The limit a refused request would break, where its code names one (for the client's wording). */
+  limit?: number;
+}
+
+/** What an HTTP error carries beyond its status and message. */
+export interface HttpErrorDetails {
+  errors?: FieldErrors;
+  code?: ConflictCode;
+  limit?: number;
+  /** Sent as Retry-After (a 429 that knows when a try is let through again). */
+  retryAfterSeconds?: number;
 }
 
 /** Thrown by hooks and handlers (domain errors become one in `inDomain`); the error handler turns it into the error shape. */
 export class HttpError extends Error {
+  readonly errors?: FieldErrors;
+  readonly code?: ConflictCode;
+  readonly limit?: number;
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly errors?: FieldErrors,
-    readonly code?: ConflictCode,
-    /** Sent as Retry-After (a 429 that knows when a try is let through again). */
-    readonly retryAfterSeconds?: number,
+    details: HttpErrorDetails = {},
   ) {
     // A 4xx is an answer to the caller, not a fault of the server: no stack trace is recorded.
     const limit = Error.stackTraceLimit;
@@ -31,6 +44,7 @@ export class HttpError extends Error {
     super(message);
     Error.stackTraceLimit = limit;
     this.name = 'HttpError';
+    Object.assign(this, details);
   }
 }
 
@@ -38,7 +52,7 @@ export const unauthorized = (req: FastifyRequest, message = t(req, 'error.unauth
 export const forbidden = (req: FastifyRequest, message = t(req, 'error.forbidden')) => new HttpError(403, message);
 export const notFound = (req: FastifyRequest, message = t(req, 'error.notFound')) => new HttpError(404, message);
 /** 422 with per-field messages (a domain's InvalidError; schema errors are mapped in `errorHandler`). */
-export const invalid = (req: FastifyRequest, errors: FieldErrors) => new HttpError(422, t(req, 'error.validation'), errors);
+export const invalid = (req: FastifyRequest, errors: FieldErrors) => new HttpError(422, t(req, 'error.validation'), { errors });
 
 interface AjvError {
   keyword: string;
@@ -153,8 +167,13 @@ function isBrokenMultipart(error: Error): boolean {
   );
 }
 
-export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: FieldErrors, code?: ConflictCode): FastifyReply {
-  const body: ErrorBody = { success: false, message, ...(errors ? { errors } : {}), ...(code ? { code } : {}) };
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  { errors, code, limit }: Pick<HttpErrorDetails, 'errors' | 'code' | 'limit'> = {},
+): FastifyReply {
+  const body: ErrorBody = { success: false, message, ...(errors ? { errors } : {}), ...(code ? { code } : {}), ...(limit === undefined ? {} : { limit }) };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
@@ -163,7 +182,7 @@ export function errorHandler(this: unknown, error: FastifyError & { errors?: unk
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) req.log.error({ err: error }, error.message);
     if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-    return sendError(reply, error.statusCode, error.message, error.errors, error.code);
+    return sendError(reply, error.statusCode, error.message, error);
   }
   if (error instanceof HashingBusyError) {
     // Declared (503 with Retry-After) by every operation that hashes a password.
@@ -171,7 +190,7 @@ export function errorHandler(this: unknown, error: FastifyError & { errors?: unk
     return sendError(reply, 503, t(req, 'error.hashingBusy', { seconds: error.retryAfterSeconds }));
   }
   if (error.validation) {
-    return sendError(reply, 422, t(req, 'error.validation'), fieldErrorsFromAjv(req, error.validation as AjvError[], error.validationContext));
+    return sendError(reply, 422, t(req, 'error.validation'), { errors: fieldErrorsFromAjv(req, error.validation as AjvError[], error.validationContext) });
   }
   const code = error.code ?? '';
   if (TOO_LARGE.has(code) || error.statusCode === 413) {

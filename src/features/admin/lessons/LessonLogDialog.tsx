@@ -21,7 +21,7 @@ import { isolated, oneFinalPeriod } from '../../../i18n/text';
 import type { MessageId } from '../../../i18n/messages';
 import { ActionDialog } from '../shared/ActionDialog';
 import { lessonWhenText } from './lessonDay';
-import { lessonConflictMessageId } from './lessonConflict';
+import { lessonConflictWords } from './lessonConflict';
 
 const NOTES_MAX = 2000;
 const LICENCE_MAX = 30;
@@ -96,10 +96,7 @@ function LogForm({ lesson, log, notice, onStale, onClose }: LogFormProps) {
       onStale();
       return true;
     },
-    failureMessage: (text, error) => {
-      const id = lessonConflictMessageId(error);
-      return id ? intl.formatMessage({ id }) : text;
-    },
+    failureMessage: (text, error) => lessonConflictWords(intl, error) ?? text,
     toastFailure: false,
   });
   const save = () =>

@@ -1,7 +1,8 @@
 import type { Error as ApiError } from '../../../api/signedInApi';
 import type { MessageId } from '../../../i18n/messages';
 import type { CallFailure } from '../../../components/forms/useSubmit';
-import { conflictCode } from '../../../api/conflictCode';
+import type { IntlShape } from 'react-intl';
+import { conflictCode, conflictLimit } from '../../../api/conflictCode';
 
 type ConflictCode = NonNullable<ApiError['code']>;
 
@@ -18,8 +19,9 @@ const CONFLICT_TEXT: Partial<Record<ConflictCode, MessageId>> = {
   not_started: 'admin.lessons.conflict.notStarted',
 };
 
-/** The message id for a refused lesson action, when the office has its own words for it. */
-export function lessonConflictMessageId(error: CallFailure | undefined): MessageId | undefined {
+/** A refused lesson action in the office's words (the limit it would break, where there is one), when the office has its own words for it. */
+export function lessonConflictWords(intl: IntlShape, error: CallFailure | undefined): string | undefined {
   const code = conflictCode(error);
-  return Object.entries(CONFLICT_TEXT).find(([known]) => known === code)?.[1];
+  const id = Object.entries(CONFLICT_TEXT).find(([known]) => known === code)?.[1];
+  return id && intl.formatMessage({ id }, { hours: conflictLimit(error) });
 }

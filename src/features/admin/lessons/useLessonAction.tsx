@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import { useIntl } from 'react-intl';
 import { useSubmit, type CallOutcome, type SubmitOptions } from '../../../components/forms/useSubmit';
-import { lessonConflictMessageId } from './lessonConflict';
+import { lessonConflictWords } from './lessonConflict';
 
 type LessonActionOptions<A, R extends CallOutcome> = Pick<
   SubmitOptions<A, R, Record<string, string | undefined>>,
@@ -18,10 +18,7 @@ export function useLessonAction<A, R extends CallOutcome>(trigger: (arg: A) => P
   const intl = useIntl();
   const action = useSubmit(trigger, {
     ...options,
-    failureMessage: (text, error) => {
-      const id = lessonConflictMessageId(error);
-      return id ? intl.formatMessage({ id }) : text;
-    },
+    failureMessage: (text, error) => lessonConflictWords(intl, error) ?? text,
     toastFailure: options.toastFailure ?? false,
   });
   const problem: ReactNode = action.failure && (

@@ -5,6 +5,19 @@ import { ar, en } from '../../../i18n/catalogs';
 import { enter } from '../../../test/enter';
 
 const stamp = '2026-11-01T12:00:00.000Z';
+const MINISTRY_RULES = {
+  bde_class_hours: 20,
+  bde_in_car_hours: 10,
+  bde_home_link_hours: 10,
+  bde_pass_percent: 70,
+  bde_class_hours_per_day: 5,
+  bde_in_car_hours_per_day: 2,
+  bde_in_car_hours_on_full_class_day: 1,
+  bde_in_car_months: 12,
+  bde_at_risk_weeks: 8,
+  bde_idle_weeks: 4,
+  bde_retention_years: 5,
+};
 const settings = (extra: Record<string, unknown> = {}) => ({
   legal_name: 'Drive Ontario Driving School Inc.',
   address: '123 Princess Street\nKingston, ON K7L 1A1',
@@ -17,6 +30,7 @@ const settings = (extra: Record<string, unknown> = {}) => ({
   app_store_url: '',
   google_play_url: '',
   office_locale: 'en',
+  ...MINISTRY_RULES,
   card_payments_available: false,
   updated_at: stamp,
   ...extra,
@@ -70,6 +84,7 @@ test('the settings are shown as stored, the rate as a percentage, and saved with
     app_store_url: '',
     google_play_url: 'https://play.google.com/store/apps/details?id=ca.driveontario',
     office_locale: 'fr',
+    ...MINISTRY_RULES,
     expected_updated_at: stamp,
   });
 
@@ -103,6 +118,45 @@ test('in Arabic, a rate, an HST number, hold minutes, a lesson cut-off and a sto
   expect(field('admin.settings.appStoreUrl')).toHaveValue('http://apps.apple.com/ca/app/drive-ontario');
   expect(field('admin.settings.googlePlayUrl')).toHaveAccessibleDescription(ar['admin.settings.storeUrlHint']);
   expect(api.callsTo('updateSettings')).toHaveLength(0);
+});
+
+test('the BDE rules are shown as stored, refused at their field when out of range or above the day’s in-car hours, and sent as numbers', async () => {
+  const api = mockApi({ getSettings: reply(settings()), updateSettings: ({ body }) => reply(settings({ ...(body as object), updated_at: stamp })) });
+  const { user } = await renderApp({ url: '/admin/settings' }, { preloadedState: signedIn, locale: 'ar' });
+  const form = within(await screen.findByRole('form', { name: ar['admin.settings.title'] }));
+  expect(form.getByRole('heading', { name: ar['admin.settings.bde'] })).toBeInTheDocument();
+  const rule = (id: keyof typeof ar) => form.getByRole('textbox', { name: new RegExp(`^${ar[id].replace(/[()]/g, '\\$&')}`) });
+  expect(rule('admin.settings.bde.classHours')).toHaveValue('20');
+  expect(rule('admin.settings.bde.passPercent')).toHaveValue('70');
+  expect(rule('admin.settings.bde.classHours')).toHaveAttribute('dir', 'ltr');
+  await user.clear(rule('admin.settings.bde.passPercent'));
+  await user.paste('101');
+  await user.clear(rule('admin.settings.bde.inCarHoursOnFullClassDay'));
+  await user.paste('3');
+  await user.click(form.getByRole('button', { name: ar['admin.settings.save'] }));
+  // Numbers in an Arabic message are written in Arabic digits.
+  const arabic = (n: number) => new Intl.NumberFormat('ar').format(n);
+  expect(rule('admin.settings.bde.passPercent')).toHaveAccessibleDescription(
+    ar['admin.settings.bde.invalid'].replace('{min}', arabic(1)).replace('{max}', arabic(100)),
+  );
+  expect(rule('admin.settings.bde.passPercent')).toHaveValue('101');
+  expect(rule('admin.settings.bde.inCarHoursOnFullClassDay')).toHaveAccessibleDescription(
+    ar['admin.settings.bde.fullClassDayAbovePerDay'].replace('{hours}', arabic(2)),
+  );
+  expect(api.callsTo('updateSettings')).toHaveLength(0);
+
+  await user.clear(rule('admin.settings.bde.passPercent'));
+  await user.paste('75');
+  await user.clear(rule('admin.settings.bde.inCarHoursPerDay'));
+  await user.paste('3');
+  await user.click(form.getByRole('button', { name: ar['admin.settings.save'] }));
+  await waitFor(() => expect(api.callsTo('updateSettings')).toHaveLength(1));
+  expect(api.callsTo('updateSettings')[0].body).toMatchObject({
+    ...MINISTRY_RULES,
+    bde_pass_percent: 75,
+    bde_in_car_hours_per_day: 3,
+    bde_in_car_hours_on_full_class_day: 3,
+  });
 });
 
 test('a save refused because the settings changed meanwhile keeps what was typed; Reload shows the stored ones', async () => {

@@ -22,6 +22,8 @@ import type { MessageId } from '../../../i18n/messages';
 import { useAppDispatch } from '../../../state/hooks';
 import { useStaleRecord } from '../shared/staleRecord';
 import { basisPointsFromPercent, percentOfBasisPoints } from './hstRate';
+import { BdeRulesFields } from './BdeRulesFields';
+import { bdeRuleProblems, bdeRulesOf, bdeTextsOf } from './bdeRules';
 
 const valuesOf = (settings: Settings) => ({
   legal_name: settings.legal_name,
@@ -37,9 +39,10 @@ const valuesOf = (settings: Settings) => ({
   google_play_url: settings.google_play_url,
   pay_at_school_enabled: settings.pay_at_school_enabled,
   office_locale: settings.office_locale,
+  bde: bdeTextsOf(settings),
 });
 type Values = ReturnType<typeof valuesOf>;
-type TextName = Exclude<keyof Values, 'pay_at_school_enabled' | 'office_locale'>;
+type TextName = Exclude<keyof Values, 'pay_at_school_enabled' | 'office_locale' | 'bde'>;
 
 /**
  * Where a field's message is kept: the server's 422 names the contract's fields, and those of
@@ -108,6 +111,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
       lesson_cancel_cutoff_hours: cutoffHoursOf(values.lesson_cancel_cutoff_hours) === null ? t('admin.settings.lessonCutoffInvalid') : undefined,
       app_store_url: STORE_LINK.test(values.app_store_url.trim()) ? undefined : t('admin.settings.storeUrlInvalid'),
       google_play_url: STORE_LINK.test(values.google_play_url.trim()) ? undefined : t('admin.settings.storeUrlInvalid'),
+      ...Object.fromEntries(
+        Object.entries(bdeRuleProblems(values.bde)).map(([name, problem]) => [name, intl.formatMessage({ id: problem.id }, problem.values)]),
+      ),
     }),
     refused: stale.refused,
     failureMessage: (error) => intl.formatMessage({ id: 'admin.settings.saveFailed' }, { error }),
@@ -159,6 +165,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
       app_store_url: values.app_store_url.trim(),
       google_play_url: values.google_play_url.trim(),
       office_locale: values.office_locale,
+      ...bdeRulesOf(values.bde),
     });
   };
 
@@ -245,6 +252,15 @@ function SettingsForm({ settings }: { settings: Settings }) {
           slotProps: { ...LTR_INPUT, htmlInput: { ...LTR_INPUT.htmlInput, inputMode: 'numeric' } },
           sx: { maxWidth: { sm: 420 } },
         })}
+        <BdeRulesFields
+          texts={values.bde}
+          onChange={(name, text) => {
+            setValues((v) => ({ ...v, bde: { ...v.bde, [name]: text } }));
+            setErrors((e) => ({ ...e, [name]: undefined }));
+          }}
+          errors={errors}
+          disabled={saving}
+        />
         <Typography variant="h2" sx={{ fontSize: '1.2rem', my: 1 }}>
           {t('admin.settings.app')}
         </Typography>
@@ -260,7 +276,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
   );
 }
 
-/** The school's billing and booking settings: legal details and HST for receipts, payments and holds, the in-car lessons' cancellation cut-off. */
+/** The school's billing and booking settings: legal details and HST for receipts, payments and holds, the in-car lessons' cancellation cut-off, the BDE course's rules. */
 export function SettingsPage() {
   const intl = useIntl();
   const failureText = useFailureText();

@@ -125,6 +125,22 @@ test('a time someone took a moment earlier: the message says so, the times refre
   expect(screen.getByRole('button', { name: en['lessons.confirm'] })).toBeDisabled();
 });
 
+test('a day already at the school’s in-car limit: the message names that limit', async () => {
+  mockApi({
+    listMyLessons: lessonsReply([]),
+    listAcceptedInstructors: { body: instructors },
+    listLessonSlots: { body: { success: true, data: [slot(30)] } },
+    bookLesson: {
+      status: 409,
+      body: { success: false, message: 'At most 3 hours of in-car lessons can be booked on one day.', code: 'daily_limit', limit: 3 },
+    },
+  });
+  const { user } = await renderApp({ url: '/account/lessons/new' }, { preloadedState: signedIn });
+  await user.click(await screen.findByRole('radio'));
+  await user.click(screen.getByRole('button', { name: en['lessons.confirm'] }));
+  expect(await screen.findByText('At most 3 hours of in-car lessons a day: please choose another day.')).toBeInTheDocument();
+});
+
 test('choosing an instructor, two hours and the next week asks for those times', async () => {
   const api = mockApi({
     listMyLessons: lessonsReply([]),

@@ -4,7 +4,7 @@ import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import type { CallFailure } from '../../../components/forms/useSubmit';
-import { conflictCode, type ConflictCode } from '../../../api/conflictCode';
+import { conflictCode, conflictLimit, type ConflictCode } from '../../../api/conflictCode';
 
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
@@ -57,5 +57,5 @@ export function addDays(day: string, days: number): string {
 export function lessonConflictText(intl: IntlShape, error: CallFailure): string | undefined {
   const code = conflictCode(error);
   const id = code && LESSON_CONFLICT_TEXT[code];
-  return id ? intl.formatMessage({ id }, { phone: intl.formatMessage({ id: 'footer.contact.phone' }) }) : undefined;
+  return id ? intl.formatMessage({ id }, { phone: intl.formatMessage({ id: 'footer.contact.phone' }), hours: conflictLimit(error) }) : undefined;
 }

@@ -428,8 +428,23 @@ export interface SchoolSettingsTable {
   google_play_url: ColumnType<string, string | undefined, string>;
   /** The language of the office's mails. */
   office_locale: ColumnType<'en' | 'fr' | 'ar', 'en' | 'fr' | 'ar' | undefined, 'en' | 'fr' | 'ar'>;
+  /** The BDE course's rules (whole numbers; the Ministry's values by default). */
+  bde_class_hours: SettingNumber;
+  bde_in_car_hours: SettingNumber;
+  bde_home_link_hours: SettingNumber;
+  bde_pass_percent: SettingNumber;
+  bde_class_hours_per_day: SettingNumber;
+  bde_in_car_hours_per_day: SettingNumber;
+  bde_in_car_hours_on_full_class_day: SettingNumber;
+  bde_in_car_months: SettingNumber;
+  bde_at_risk_weeks: SettingNumber;
+  bde_idle_weeks: SettingNumber;
+  bde_retention_years: SettingNumber;
   updated_at: string;
 }
+
+/** A number setting with a default: optional on insert. */
+type SettingNumber = ColumnType<number, number | undefined, number>;
 
 export type LessonStatus = 'booked' | 'cancelled' | 'completed' | 'no_show';
 

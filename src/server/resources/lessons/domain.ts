@@ -41,8 +41,8 @@ type Db = Kysely<Database>;
 
 /** A lesson conflict: its message key is the `code` the client receives. */
 export class LessonConflict extends ConflictError<ConflictCode> {
-  constructor(code: ConflictCode) {
-    super(code, code);
+  constructor(code: ConflictCode, limit?: number) {
+    super(code, code, limit);
   }
 }
 
@@ -60,9 +60,6 @@ export const organizerOf = (legalName: string, env: Pick<LessonEnv, 'officeEmail
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-
-/** The Ministry's minimum in-car hours of a BDE course. */
-export const BDE_REQUIRED_HOURS = 10;
 
 /**
  * First name and last initial ("Nadia T."), as the public grid shows instructors; the first name
@@ -144,7 +141,7 @@ async function checkSlot(trx: Executor, studentId: number, wanted: Wanted, now: 
   if (left < slot.duration / 60) throw new LessonConflict('no_hours');
   const taken = await takenBetween(trx, studentId, { from: new Date(start).toISOString(), to: new Date(end).toISOString() }, moving?.id);
   const refused = refusal(slot, taken);
-  if (refused) throw new LessonConflict(refused);
+  if (refused) throw new LessonConflict(refused, refused === 'daily_limit' ? taken.dailyLimitHours : undefined);
   return slot;
 }
 
@@ -352,11 +349,12 @@ const hoursOf = (lessons: readonly Counted[], keep: (l: Counted) => boolean) => 
 
 /** The student's lessons (upcoming first in start order, then past ones newest first), hours and BDE progress. */
 export async function studentOverview(db: Executor, studentId: number, now = new Date().toISOString()) {
-  const [recent, bought, bde, all] = await Promise.all([
+  const [recent, bought, bde, all, settings] = await Promise.all([
     lessonsOfStudent(db, studentId, 500),
     boughtHours(db, studentId),
     firstBdeBooking(db, studentId),
     db.selectFrom('lessons').select(['status', 'counted', 'duration_minutes', 'taught_minutes']).where('student_id', '=', studentId).execute(),
+    readSettings(db),
   ]);
   const upcoming = recent.filter((l) => l.starts_at >= now).sort((a, b) => a.starts_at.localeCompare(b.starts_at) || a.id - b.id);
   const past = recent.filter((l) => l.starts_at < now);
@@ -367,14 +365,15 @@ export async function studentOverview(db: Executor, studentId: number, now = new
   if (bde) {
     const start = bde.first_date ?? torontoMoment(new Date(bde.paid_at ?? bde.created_at)).date;
     const [year, month, day] = start.split('-').map(Number);
-    course = { course_start: start, deadline: new Date(Date.UTC(year + 1, month - 1, day)).toISOString().slice(0, 10) };
+    // The in-car part ends the school's number of months after the start (a year by the Ministry's rule).
+    course = { course_start: start, deadline: new Date(Date.UTC(year, month - 1 + settings.bde_in_car_months, day)).toISOString().slice(0, 10) };
   }
   // The balance is in whole booked hours; progress counts what was taught, in whole hours done.
   const taughtMinutes = all.filter((l) => l.status === 'completed').reduce((sum, l) => sum + (l.taught_minutes ?? l.duration_minutes), 0);
   return {
     lessons: [...upcoming, ...past],
     hours: { bought, booked, completed, forfeited, left: bought - booked - completed - forfeited },
-    bde: course && { required_hours: BDE_REQUIRED_HOURS, completed_hours: Math.floor(taughtMinutes / 60), ...course },
+    bde: course && { required_hours: settings.bde_in_car_hours, completed_hours: Math.floor(taughtMinutes / 60), ...course },
   };
 }
 

@@ -86,6 +86,7 @@ describe.each(engines())('lessons (%s)', (engine) => {
     const daily = await book(student, sarah, Z(DAY, '15:00'));
     expect(daily.status).toBe(409);
     expect(daily.body.code).toBe('daily_limit');
+    expect(daily.body.limit).toBe(2);
     const fr = await call(t.app, 'bookLesson', {
       token: student.token,
       body: { instructor_id: sarah, starts_at: Z(DAY, '15:00'), duration_minutes: 60 },
@@ -132,6 +133,28 @@ describe.each(engines())('lessons (%s)', (engine) => {
     expect(res.body.data.map((l: { starts_at: string }) => l.starts_at)).toEqual([Z(DAY, '15:00'), Z(NEXT, '15:00')]);
     expect(res.body.hours).toEqual({ bought: 12, booked: 2, completed: 0, forfeited: 0, left: 10 });
     expect(res.body.bde).toEqual({ required_hours: 10, completed_hours: 0, course_start: '2028-02-29', deadline: '2029-03-01' });
+  });
+
+  test('the school’s BDE rules set the daily limit, the hours a course requires and the months to finish it', async () => {
+    await t.db.updateTable('school_settings').set({ bde_in_car_hours_per_day: 1, bde_in_car_hours: 12, bde_in_car_months: 18 }).execute();
+    try {
+      // Instructors of this test alone: the other tests' lessons do not take their time.
+      const omar = await addInstructor(t.db);
+      await addAvailability(t.db, omar, NEXT, '09:00', '13:00');
+      const student = await createStudent(t);
+      await giveHours(t.db, student.user.id, 10, { bde: true, firstDate: '2028-02-29' });
+      const twoHours = await book(student, omar, Z(NEXT, '13:00'), 120);
+      expect(twoHours.status).toBe(409);
+      expect(twoHours.body).toMatchObject({ code: 'daily_limit', limit: 1, message: 'At most 1 hour of in-car lessons can be booked on one day.' });
+      const slots = await call(t.app, 'listLessonSlots', { token: student.token, query: { instructor_id: omar, from: NEXT, days: 1, duration: 120 } });
+      expect(slots.body.data).toEqual([]);
+      expect((await book(student, omar, Z(NEXT, '13:00'))).status).toBe(201);
+      expect((await book(student, omar, Z(NEXT, '15:00'))).body.code).toBe('daily_limit');
+      const mine = await call(t.app, 'listMyLessons', { token: student.token });
+      expect(mine.body.bde).toEqual({ required_hours: 12, completed_hours: 0, course_start: '2028-02-29', deadline: '2029-08-29' });
+    } finally {
+      await t.db.updateTable('school_settings').set({ bde_in_car_hours_per_day: 2, bde_in_car_hours: 10, bde_in_car_months: 12 }).execute();
+    }
   });
 
   test('rescheduleMyLesson moves the lesson; a taken slot leaves it as it was; cancelMyLesson before the cut-off returns the hours', async () => {

@@ -4,7 +4,7 @@ export const m = defineMessages({
   en: {
     slot_taken: 'Someone has just booked this time. Please choose another slot.',
     student_busy: 'You already have a lesson at this time.',
-    daily_limit: 'At most 2 hours of in-car lessons can be booked on one day.',
+    daily_limit: 'At most {limit, plural, one {# hour} other {# hours}} of in-car lessons can be booked on one day.',
     no_hours: 'There are not enough in-car hours left for this lesson.',
     slot_unavailable: 'This time is not a free slot of the instructor. Please choose one of the slots shown.',
     not_booked: 'This lesson is not booked any more.',
@@ -24,7 +24,7 @@ export const m = defineMessages({
   fr: {
     slot_taken: 'Quelqu’un vient de réserver cette plage. Veuillez en choisir une autre.',
     student_busy: 'Vous avez déjà une leçon à cette heure.',
-    daily_limit: 'Au plus 2 heures de leçons sur route peuvent être réservées le même jour.',
+    daily_limit: 'Au plus {limit, plural, one {# heure} other {# heures}} de leçons sur route peuvent être réservées le même jour.',
     no_hours: 'Il ne reste pas assez d’heures sur route pour cette leçon.',
     slot_unavailable: 'Cette heure n’est pas une plage libre de l’instructeur. Veuillez choisir une des plages proposées.',
     not_booked: 'Cette leçon n’est plus réservée.',
@@ -44,7 +44,8 @@ export const m = defineMessages({
   ar: {
     slot_taken: 'حجز شخص آخر هذا الموعد للتو. يرجى اختيار موعد آخر.',
     student_busy: 'لديك درس آخر في هذا الوقت.',
-    daily_limit: 'لا يمكن حجز أكثر من ساعتين من دروس القيادة في اليوم الواحد.',
+    daily_limit:
+      'لا يمكن حجز أكثر من {limit, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}} من دروس القيادة في اليوم الواحد.',
     no_hours: 'لا يتبقى لديك ما يكفي من ساعات القيادة لهذا الدرس.',
     slot_unavailable: 'هذا الوقت ليس موعدًا متاحًا لدى المدرب. يرجى اختيار أحد المواعيد المعروضة.',
     not_booked: 'هذا الدرس لم يعد محجوزًا.',

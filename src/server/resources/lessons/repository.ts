@@ -2,6 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import { isPostgres } from '../../db/connect';
 import type { Lesson, LessonsTable, User } from '../../db/schema';
 import type { Executor } from '../../domain/errors';
+import { readSettings } from '../settings/repository';
 import { torontoDayOf, type Taken } from './slots';
 
 /** Lessons that hold their time and hours (a cancelled one holds neither). */
@@ -112,8 +113,8 @@ export async function takenBetween(db: Executor, studentId: number, range: { fro
     units = units.where('lesson_id', '!=', exceptLessonId);
     lessons = lessons.where('id', '!=', exceptLessonId);
   }
-  const [unitRows, lessonRows] = await Promise.all([units.execute(), lessons.execute()]);
-  const taken: Taken = { instructorUnits: new Set(), studentUnits: new Set(), studentDayHours: new Map() };
+  const [unitRows, lessonRows, settings] = await Promise.all([units.execute(), lessons.execute(), readSettings(db)]);
+  const taken: Taken = { instructorUnits: new Set(), studentUnits: new Set(), studentDayHours: new Map(), dailyLimitHours: settings.bde_in_car_hours_per_day };
   for (const u of unitRows) {
     taken.instructorUnits.add(`${u.instructor_id}|${u.starts_at}`);
     if (u.student_id === studentId) taken.studentUnits.add(u.starts_at);

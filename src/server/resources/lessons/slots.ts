@@ -3,9 +3,6 @@ import type { AvailabilityWindow } from './availability';
 
 export const HALF_HOUR_MS = 30 * 60_000;
 
-/** Hours a student may have in the car on one Toronto day (the Ministry's BDE rule). */
-export const DAILY_LIMIT_HOURS = 2;
-
 export type Duration = 60 | 120;
 
 /** The half-hours (UTC instants) a lesson starting at `start` (ms) holds. */
@@ -23,6 +20,8 @@ export interface Taken {
   studentUnits: Set<string>;
   /** The student's in-car hours per Toronto day. */
   studentDayHours: Map<string, number>;
+  /** The in-car hours a student may have on one Toronto day (the school's BDE rule, the Ministry's 2 by default). */
+  dailyLimitHours: number;
 }
 
 export interface Slot {
@@ -47,7 +46,7 @@ export function withinAvailability(windows: readonly AvailabilityWindow[], slot:
 export function refusal(slot: Slot, taken: Taken): 'slot_taken' | 'student_busy' | 'daily_limit' | null {
   const units = unitsOf(slot.start, slot.duration);
   if (units.some((u) => taken.studentUnits.has(u))) return 'student_busy';
-  if ((taken.studentDayHours.get(torontoDayOf(slot.start)) ?? 0) + slot.duration / 60 > DAILY_LIMIT_HOURS) return 'daily_limit';
+  if ((taken.studentDayHours.get(torontoDayOf(slot.start)) ?? 0) + slot.duration / 60 > taken.dailyLimitHours) return 'daily_limit';
   if (units.some((u) => taken.instructorUnits.has(`${slot.instructorId}|${u}`))) return 'slot_taken';
   return null;
 }

@@ -1,5 +1,6 @@
 import type { components } from '../../../contract/generated/openapi.gen';
 import type { SchoolSettings } from '../../db/schema';
+import { bdeRulesOf } from './domain';
 
 /** The settings row → the spec's Settings; whether cards can be taken comes from the server's configuration. */
 export function toApiSettings(row: SchoolSettings, cardPaymentsAvailable: boolean): components['schemas']['Settings'] {
@@ -15,6 +16,7 @@ export function toApiSettings(row: SchoolSettings, cardPaymentsAvailable: boolea
     app_store_url: row.app_store_url,
     google_play_url: row.google_play_url,
     office_locale: row.office_locale,
+    ...bdeRulesOf(row),
     card_payments_available: cardPaymentsAvailable,
     updated_at: row.updated_at,
   };

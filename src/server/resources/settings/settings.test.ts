@@ -12,6 +12,21 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+// The BDE course's rules a school starts with: the Ministry's.
+const MINISTRY_RULES = {
+  bde_class_hours: 20,
+  bde_in_car_hours: 10,
+  bde_home_link_hours: 10,
+  bde_pass_percent: 70,
+  bde_class_hours_per_day: 5,
+  bde_in_car_hours_per_day: 2,
+  bde_in_car_hours_on_full_class_day: 1,
+  bde_in_car_months: 12,
+  bde_at_risk_weeks: 8,
+  bde_idle_weeks: 4,
+  bde_retention_years: 5,
+};
+
 // Never called: only whether the server has card payments at all is read here.
 const unusedCardPayments: CardPayments = {
   createCheckoutSession: () => Promise.reject(new Error('unused')),
@@ -58,6 +73,7 @@ describe.each(engines())('settings (%s)', (engine) => {
       app_store_url: '',
       google_play_url: '',
       office_locale: 'en',
+      ...MINISTRY_RULES,
       card_payments_available: false,
       updated_at: res.body.data.updated_at,
     });
@@ -107,6 +123,34 @@ describe.each(engines())('settings (%s)', (engine) => {
     expect((await call(t.app, 'updateSettings', { token: admin, body: body({ office_locale: 'en' }) })).body.data.office_locale).toBe('en');
   });
 
+  test('the BDE rules start at the Ministry’s values; each is written when sent and unchanged when absent', async () => {
+    expect((await call(t.app, 'getSettings', { token: admin })).body.data).toMatchObject(MINISTRY_RULES);
+    const set = await call(t.app, 'updateSettings', { token: admin, body: body({ bde_class_hours: 24, bde_in_car_hours_per_day: 3, bde_retention_years: 7 }) });
+    expect(set.status).toBe(200);
+    expect(set.body.data).toMatchObject({ ...MINISTRY_RULES, bde_class_hours: 24, bde_in_car_hours_per_day: 3, bde_retention_years: 7 });
+    expect((await call(t.app, 'updateSettings', { token: admin, body: body() })).body.data).toMatchObject({ bde_class_hours: 24, bde_retention_years: 7 });
+    await call(t.app, 'updateSettings', { token: admin, body: body(MINISTRY_RULES) });
+    expect((await call(t.app, 'getSettings', { token: admin })).body.data).toMatchObject(MINISTRY_RULES);
+  });
+
+  test('more in-car hours on a full class day than on any day → 422 naming that rule, with the day’s hours, nothing written', async () => {
+    const before = (await call(t.app, 'getSettings', { token: admin })).body.data;
+    const res = await call(t.app, 'updateSettings', {
+      token: admin,
+      body: body({ bde_in_car_hours_on_full_class_day: 3 }),
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      bde_in_car_hours_on_full_class_day: ['Au plus 2 heures\u202f: pas plus que les heures en voiture d’un jour quelconque.'],
+    });
+    expect((await call(t.app, 'getSettings', { token: admin })).body.data).toEqual(before);
+    // Both sent together are checked together: 3 a day allows 3 on a full class day.
+    const both = await call(t.app, 'updateSettings', { token: admin, body: body({ bde_in_car_hours_per_day: 3, bde_in_car_hours_on_full_class_day: 3 }) });
+    expect(both.status).toBe(200);
+    await call(t.app, 'updateSettings', { token: admin, body: body(MINISTRY_RULES) });
+  });
+
   test('store links that are not https addresses → 422 on each, in the reader’s language, nothing written', async () => {
     const before = (await call(t.app, 'getSettings', { token: admin })).body.data;
     const res = await call(t.app, 'updateSettings', {
@@ -129,6 +173,9 @@ describe.each(engines())('settings (%s)', (engine) => {
     ['no English payment instructions', { payment_instructions: { fr: 'x' } }, 'payment_instructions.en'],
     ['a store link with spaces inside', { google_play_url: 'https://play.google.com/store apps' }, 'google_play_url'],
     ['a store link to nowhere', { app_store_url: 'https://' }, 'app_store_url'],
+    ['no class hours', { bde_class_hours: 0 }, 'bde_class_hours'],
+    ['a pass mark above 100 %', { bde_pass_percent: 101 }, 'bde_pass_percent'],
+    ['a fraction of an hour a day', { bde_in_car_hours_per_day: 1.5 }, 'bde_in_car_hours_per_day'],
   ])('%s → 422 on that field, nothing written', async (_name, overrides, field) => {
     const before = (await call(t.app, 'getSettings', { token: admin })).body.data;
     const res = await call(t.app, 'updateSettings', { token: admin, body: body(overrides) });
