@@ -140,6 +140,11 @@ export async function hydrated(locator: Locator): Promise<Locator> {
   return locator;
 }
 
+/** The page once React has hydrated any element of it: the app's script has arrived and run. */
+export async function appHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('body *')].some((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))));
+}
+
 /** Whether an element lies wholly inside the window (evaluated in the page: pass it to `evaluate` or `waitForFunction`). */
 export const inView = (element: Element | null) => {
   if (!element) return false;

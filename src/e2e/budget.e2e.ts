@@ -2,7 +2,7 @@ import type { Response } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { openBrowser, settled, tracked, type Browser } from './browser';
+import { appHydrated, openBrowser, settled, tracked, type Browser } from './browser';
 import { startServer, type RunningServer } from './server';
 
 /*
@@ -45,7 +45,7 @@ test(`every public route and the admin login download at most ${PUBLIC_JS_BUDGET
     // The boot script fetches the app after the first paint, which on a busy machine comes after
     // the network has already been quiet for a while: the page is measured once React has
     // hydrated it and what that made it fetch has arrived.
-    await page.waitForFunction(() => [...document.querySelectorAll('body *')].some((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))));
+    await appHydrated(page);
     await settled(page, 500);
     // What loaded by then is the route's; a later script's body would be read after the page closed.
     page.off('response', onResponse);

@@ -5,7 +5,7 @@ import type { Translate } from './i18n';
 
 /** A domain error as the HTTP error the API answers, worded in the caller's language with `m`. */
 export function httpErrorOf<K extends string>(req: FastifyRequest, error: DomainError<K>, m: Translate<K>): HttpError {
-  const word = (key: K | undefined) => (key === undefined ? undefined : m(req, key));
+  const word = (key: K | undefined, values?: Record<string, string | number>) => (key === undefined ? undefined : m(req, key, values));
   if (error instanceof InvalidError) {
     const fields: FieldErrors = {};
     for (const [field, entry] of Object.entries(error.fields) as [string, InvalidError<K>['fields'][string]][]) {
@@ -18,12 +18,12 @@ export function httpErrorOf<K extends string>(req: FastifyRequest, error: Domain
   if (error instanceof ForbiddenError) return forbidden(req, word(error.key));
   if (error instanceof UnauthenticatedError) return unauthorized(req, word(error.key));
   if (error instanceof ConflictError)
-    return new HttpError(409, error.key === undefined ? error.message : m(req, error.key, error.limit === undefined ? undefined : { limit: error.limit }), {
+    return new HttpError(409, word(error.key, error.limit === undefined ? undefined : { limit: error.limit }) ?? error.message, {
       code: error.code,
       limit: error.limit,
     });
   if (error instanceof TooManyAttemptsError)
-    return new HttpError(429, error.key === undefined ? error.message : m(req, error.key, error.values), { retryAfterSeconds: error.retryAfterSeconds });
+    return new HttpError(429, word(error.key, error.values) ?? error.message, { retryAfterSeconds: error.retryAfterSeconds });
   return new HttpError(500, error.message);
 }
 
