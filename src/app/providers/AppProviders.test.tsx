@@ -67,6 +67,21 @@ test('a toast (its code downloaded with the first one) can be dismissed with a n
   await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
 });
 
+test('a success toast is painted in the theme’s status colour, not notistack’s paler green', async () => {
+  const user = userEvent.setup();
+  render(
+    <AppProviders store={setupStore({ locale: { locale: 'en' } })}>
+      <button type="button" onClick={() => showToast('Signed in', { variant: 'success' })}>
+        toast
+      </button>
+    </AppProviders>,
+  );
+  await user.click(screen.getByRole('button', { name: 'toast' }));
+  const toast = (await screen.findByText('Signed in')).closest('.notistack-MuiContent-success');
+  const { palette } = themeFor('en');
+  expect(toast).toHaveStyle({ backgroundColor: palette.success.main, color: palette.success.contrastText });
+});
+
 test('the brand colours are readable: primary on white and dark text on the amber accent', () => {
   const theme = themeFor('en');
   const luminance = (hex: string) => {

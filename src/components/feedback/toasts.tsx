@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useIntl } from 'react-intl';
@@ -79,6 +80,24 @@ export function useToasts(): { enqueueSnackbar: typeof showToast; closeSnackbar:
   return { enqueueSnackbar: showToast, closeSnackbar: closeToast };
 }
 
+const VARIANTS = ['success', 'error', 'warning', 'info'] as const;
+
+/**
+ * notistack paints its variants in its own colours, white on a light green, orange or blue (3.3:1
+ * and less): a toast's text takes the theme's status colours instead, which read at 4.5:1.
+ */
+function themedVariants(module: Notistack) {
+  const Content = styled(module.MaterialDesignContent)(({ theme }) =>
+    Object.fromEntries(
+      VARIANTS.map((variant) => [
+        `&.notistack-MuiContent-${variant}`,
+        { backgroundColor: theme.palette[variant].main, color: theme.palette[variant].contrastText },
+      ]),
+    ),
+  );
+  return Object.fromEntries(VARIANTS.map((variant) => [variant, Content]));
+}
+
 /** Toasts appear top-right in every language, dismissible, 5 s, three at most. Mounted once by AppProviders. */
 export function Toaster() {
   const [module, setModule] = useState<Notistack | null>(null);
@@ -96,6 +115,7 @@ export function Toaster() {
   useEffect(() => {
     if (module) toasterMounted();
   }, [module]);
+  const variants = useMemo(() => module && themedVariants(module), [module]);
   return (
     <>
       {fallback !== null && <FallbackToast message={fallback} onDismiss={() => setFallback(null)} />}
@@ -105,6 +125,7 @@ export function Toaster() {
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           autoHideDuration={5000}
           maxSnack={3}
+          Components={variants ?? undefined}
           action={(key) => <DismissButton onClick={() => closeToast(key)} />}
         />
       )}
