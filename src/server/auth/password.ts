@@ -89,6 +89,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === hash.length && timingSafeEqual(key, hash);
 }
 
+/** True when a stored hash was made at the cost new hashes are made at. */
+export function isAtCurrentCost(stored: string): boolean {
+  const parsed = parse(stored);
+  return parsed !== undefined && parsed.N === cost.N && parsed.r === cost.r && parsed.p === cost.p;
+}
+
 /** True when a stored hash is weaker than new hashes in any parameter (never to lower a cost). */
 function belowCost(stored: string): boolean {
   const parsed = parse(stored);

@@ -4,10 +4,41 @@
  * addresses the example.* domains. Images are the SVG files of ./assets, served from /uploads/seed/.
  */
 
-export const DEMO_STUDENT = { email: 'student@driveontario.ca', password: 'drive-student-demo', fName: 'Jordan', lName: 'Tremblay' };
+/**
+ * A demo account that signs in. Its password is published (the README's demo accounts), so its
+ * hash at the production cost is made once and kept here: a demo server's start spends no second
+ * of scrypt on it (demoPasswordHash in ./demoPassword.ts).
+ */
+export interface DemoAccount {
+  email: string;
+  password: string;
+  passwordHash: string;
+  fName: string;
+  lName: string;
+}
+
+export const DEMO_STUDENT: DemoAccount = {
+  email: 'student@driveontario.ca',
+  password: 'drive-student-demo',
+  passwordHash: 'scrypt$131072$8$1$tOTX_QCevsxbLmjn6giELA$KpJqYo8POaJinQAY58aHBG7Ps2pS9-mMGZaf3hunHGwOcx0DZbhcxzejO8qtZFEFNlym1fge-Xfjr99qaHiqRA',
+  fName: 'Jordan',
+  lName: 'Tremblay',
+};
 /** The demo instructor's account (approved, with documents) and an applicant waiting for the office's review. */
-export const DEMO_TEACHER = { email: 'teacher@driveontario.ca', password: 'drive-teacher-demo', fName: 'Amir', lName: 'Khalil' };
-export const DEMO_APPLICANT = { email: 'applicant@driveontario.ca', password: 'drive-applicant-demo', fName: 'Chloé', lName: 'Gagnon' };
+export const DEMO_TEACHER: DemoAccount = {
+  email: 'teacher@driveontario.ca',
+  password: 'drive-teacher-demo',
+  passwordHash: 'scrypt$131072$8$1$c7zk8CTfxAOxrxrwkhjSpg$p246SVom_z7ecT9aE3A4R-cmdyDkVNvNvpf6zrsFliAB62FTH3thP-sDKHC_vMQZrUbpkfIKBdMlZLYHuaRDGQ',
+  fName: 'Amir',
+  lName: 'Khalil',
+};
+export const DEMO_APPLICANT: DemoAccount = {
+  email: 'applicant@driveontario.ca',
+  password: 'drive-applicant-demo',
+  passwordHash: 'scrypt$131072$8$1$pe4K3AoF20R4KJoTr0B1OA$aSZJJBu1NwAABb--GDwZJ7Cd1L5NzKFHbGbJG4Hg6Iw1o-YNSlz43eupYQfEN5UQpW_dZFCbENfyFOVNRLBkdg',
+  fName: 'Chloé',
+  lName: 'Gagnon',
+};
 
 const img = (file: string) => `/uploads/seed/${file}`;
 

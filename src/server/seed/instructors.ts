@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { BlobStore } from '../blobs/blobStore';
 import sharp from 'sharp';
-import { hashPassword } from '../auth/password';
 import type { Database, InstructorDocumentKind } from '../db/schema';
 import { torontoMoment } from '../../contract/torontoTime';
 import { storeFile, type StoredFile } from '../media/storedFile';
 import { DOCUMENT_KINDS } from '../resources/instructors/application';
 import { addDays } from '../resources/lessons/availability';
-import { DEMO_APPLICANT, DEMO_TEACHER, INSTRUCTORS } from './data';
+import { DEMO_APPLICANT, DEMO_TEACHER, INSTRUCTORS, type DemoAccount } from './data';
+import { demoPasswordHash } from './demoPassword';
 
 /*
  * The instructors of the demo: the school's own (rows only, licences relative to the day they are
@@ -60,13 +60,6 @@ const demoPhoto = () =>
     .png()
     .toBuffer();
 
-interface DemoAccount {
-  email: string;
-  password: string;
-  fName: string;
-  lName: string;
-}
-
 const PROFILES = [
   {
     account: DEMO_TEACHER,
@@ -108,7 +101,7 @@ export async function seedDemoInstructors(db: Kysely<Database>, documents: BlobS
   for (const profile of PROFILES) {
     const { account, licence_valid_days, ...columns } = profile;
     if (await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirst()) continue;
-    const passwordHash = await hashPassword(account.password);
+    const passwordHash = await demoPasswordHash(account);
     const files: { kind: InstructorDocumentKind; file: StoredFile; size: number; pdf: boolean }[] = [];
     try {
       for (const kind of DOCUMENT_KINDS) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import type { BlobStore } from '../blobs/blobStore';
 import { hashPassword } from '../auth/password';
+import { demoPasswordHash } from './demoPassword';
 import type { Database, NewUser } from '../db/schema';
 import { projectRoot } from '../../contract/spec';
 import { torontoDate } from '../../contract/torontoTime';
@@ -327,11 +328,10 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
   // for the admin's, when a reset is asked for).
   const adminEmail = opts.adminEmail.trim().toLowerCase();
   const existing = new Set((await db.selectFrom('users').select('email').where('email', 'in', [adminEmail, DEMO_STUDENT.email]).execute()).map((u) => u.email));
-  const hashUnlessExisting = (email: string, password: string) => (existing.has(email) ? Promise.resolve('') : hashPassword(password));
   const resetAdmin = opts.resetAdminPassword === true && existing.has(adminEmail);
   const [adminHash, studentHash] = await Promise.all([
-    resetAdmin ? hashPassword(opts.adminPassword) : hashUnlessExisting(adminEmail, opts.adminPassword),
-    opts.demo ? hashUnlessExisting(DEMO_STUDENT.email, DEMO_STUDENT.password) : '',
+    resetAdmin || !existing.has(adminEmail) ? hashPassword(opts.adminPassword) : '',
+    opts.demo && !existing.has(DEMO_STUDENT.email) ? demoPasswordHash(DEMO_STUDENT) : '',
   ]);
 
   const done: string[] = [];
