@@ -53,7 +53,8 @@ test('a backup taken while the server writes restores into a data directory that
     cpSync(destination, dataDir, { recursive: true });
     restored = await startServer({}, { dataDir });
     const token = await adminToken(restored.url);
-    const listed = await fetch(`${restored.url}/api/api/v1/admin/inquiries?search=${encodeURIComponent('@backup.test')}&per_page=100`, {
+    // Only the inquiries sent before: on a slow machine those sent during the backup fill a page.
+    const listed = await fetch(`${restored.url}/api/api/v1/admin/inquiries?search=before&per_page=100`, {
       headers: { authorization: `Bearer ${token}` },
     });
     const emails = ((await listed.json()) as { data: { email: string }[] }).data.map((inquiry) => inquiry.email);
