@@ -44,7 +44,7 @@ export async function buildIfStale() {
       '--output',
       'dist/api-docs.html',
     ]);
-    console.log(`[build] precompressed ${compressAssets(from('dist'))} files`);
+    console.log(`[build] precompressed ${await compressAssets(from('dist'))} files`);
   }
 }
 
