@@ -1,5 +1,5 @@
 import { en as t } from '../i18n/catalogs';
-import { fieldLabel as label, openBrowser, type Browser } from './browser';
+import { appHydrated, fieldLabel as label, openBrowser, type Browser } from './browser';
 import { startServer, type RunningServer } from './server';
 
 /*
@@ -27,6 +27,8 @@ async function restartServer() {
 test('a message sent while the server is down fails visibly, keeps what was typed, and goes through once it is back', async () => {
   const { page } = browser;
   await page.goto(`${server.url}/aboutpage#contact`, { waitUntil: 'networkidle' });
+  // The form is prerendered: what is typed before the app has hydrated it does not reach its state.
+  await appHydrated(page);
   await page.getByLabel(label(t['form.name'])).fill('Outage Test');
   await page.getByLabel(label(t['form.email'])).fill('outage@example.com');
   await server.kill();

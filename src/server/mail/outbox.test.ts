@@ -88,7 +88,8 @@ describe.each(engines())('mail outbox (%s)', (engine) => {
     });
     await t.db.transaction().execute((trx) => outbox.queue(trx, { to: 'a@example.com', subject: 'S', text: 'T', code: '123456' }));
     outbox.start();
-    await until(async () => (await rows(t!))[0].status === 'failed', 5_000);
+    // Three attempts 20 and 40 ms apart; the poll (a minute) would come too late to hide a lost wake-up.
+    await until(async () => (await rows(t!))[0].status === 'failed', 15_000);
     await outbox.stop();
     expect((await rows(t))[0]).toMatchObject({ attempts: 3, last_error: '451 try later', code: '123456' });
     expect(errors).toEqual([expect.objectContaining({ to: 'a@example.com', attempts: 3 })]);
