@@ -80,6 +80,9 @@ async function openedDialog(page: Page) {
   await page.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((e) => getComputedStyle(e).opacity === '1'));
 }
 
+/** The route the page shows, without the language's prefix (/ar/login is /login). */
+const routeOf = (url: URL) => (url.pathname.replace(/^\/(fr|ar)(?=\/|$)/, '') || '/') + url.search;
+
 /**
  * Opens a route of the running app as its links do (the history changes, the router renders it):
  * loading the whole app again for each of the walk's hundred routes would cost more than checking
@@ -90,7 +93,7 @@ async function open(page: Page, route: string): Promise<void> {
   if (!page.url().startsWith(server.url)) {
     await page.goto(`${server.url}${route}`);
     await appHydrated(page);
-  } else {
+  } else if (routeOf(new URL(page.url())) !== route) {
     await page.evaluate((to) => {
       for (const heading of document.querySelectorAll('h1')) heading.setAttribute('data-route-left', '');
       window.history.pushState(null, '', to);
@@ -134,8 +137,11 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
         .first()
         .fill(account.password);
       await page.getByRole('button', { name: t['login.submit'] }).click();
-      // In Arabic and French the login page's own address is /ar/login, /fr/login.
+      // In Arabic and French the login page's own address is /ar/login, /fr/login. The page the
+      // student lands on is rendered (its redirects done) before the walk moves on.
       await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+      await page.locator('h1').first().waitFor();
+      await settled(page);
     }
 
     test('the student’s pages (checkout, account, booking a lesson): no axe violations', async () => {
