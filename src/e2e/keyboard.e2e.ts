@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { ar, en } from '../i18n/catalogs';
+import { unprefixedPath } from '../i18n/localePath';
 import { openChromium, type Browser, type Chromium } from './browser';
 import { ADMIN, lastCode, startServer, type RunningServer } from './server';
 
@@ -119,7 +120,7 @@ describe.each(['en', 'ar'] as const)('keyboard only, in %s', (locale) => {
     await page.keyboard.type(DEMO_STUDENT.password);
     await page.keyboard.press('Enter');
     // In Arabic the login page's own address is /ar/login.
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.waitForURL((url) => unprefixedPath(url.pathname) !== '/login');
   });
 
   test('an admin works the service dialog and the inquiries table; dialogs trap and return the focus', async () => {
