@@ -49,6 +49,8 @@ function fakeTimersAreOn(): boolean {
 /** What a test reads and does through the router: where the app is, and going somewhere. */
 export interface TestRouter {
   readonly state: { readonly location: Location };
+  /** Every address the app has shown, oldest first (a redirect shows as a step of its own). */
+  readonly visited: readonly string[];
   navigate(to: string, options?: NavigateOptions): Promise<void>;
 }
 
@@ -78,7 +80,9 @@ export async function renderApp(target: ReactElement | { url: string }, options:
 
   let location: Location | undefined;
   let navigate: ReturnType<typeof useNavigate> | undefined;
+  const visited: string[] = [];
   const router: TestRouter = {
+    visited,
     get state() {
       if (!location) throw new Error('the app has not rendered yet');
       return { location };
@@ -99,6 +103,7 @@ export async function renderApp(target: ReactElement | { url: string }, options:
         <MemoryRouter initialEntries={[url]}>
           <RouterProbe
             onCommit={(current, go) => {
+              if (current !== location) visited.push(current.pathname + current.search);
               location = current;
               navigate = go;
             }}

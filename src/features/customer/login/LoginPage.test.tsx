@@ -9,9 +9,9 @@ const user = { id: 5, fName: 'Jordan', lName: 'Tremblay', email: 'student@exampl
 
 afterEach(() => localStorage.clear());
 
-async function fillAndSubmit(email: string, password: string, locale: 'en' | 'ar' = 'en') {
+async function fillAndSubmit(email: string, password: string, locale: 'en' | 'ar' = 'en', url = '/login') {
   const m = locale === 'en' ? en : ar;
-  const result = await renderApp({ url: '/login' }, { locale });
+  const result = await renderApp({ url }, { locale });
   if (email) await enter(result.user, await screen.findByLabelText(new RegExp(`^${m['form.email']}`)), email);
   if (password) await enter(result.user, screen.getByLabelText(new RegExp(`^${m['login.password']}`)), password);
   await result.user.click(await screen.findByRole('button', { name: m['login.submit'] }));
@@ -32,6 +32,14 @@ test('a customer (a paid or confirmed booking) signing in is taken to their acco
   const { router } = await fillAndSubmit('student@example.com', 'secret-pass');
   expect(await screen.findByRole('heading', { level: 1, name: en['page.account.title'] })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/account');
+});
+
+test('in Arabic the student goes straight to the Arabic account page, never through the English one', async () => {
+  await preloadScreens('/ar/account');
+  mockApi({ ...emptyAccountReplies, customerLogin: { body: { success: true, message: 'Signed in.', token: 'tok-1', user, has_bookings: true } } });
+  const { router } = await fillAndSubmit('student@example.com', 'secret-pass', 'ar', '/ar/login');
+  expect(await screen.findByRole('heading', { level: 1, name: ar['page.account.title'] })).toBeInTheDocument();
+  expect(router.visited).toEqual(['/ar/login', '/ar/account']);
 });
 
 test('success stores the token and takes a newcomer to the packages; the login says it is a student', async () => {

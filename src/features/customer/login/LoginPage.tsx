@@ -11,6 +11,7 @@ import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { RouterLink } from '../../../components/navigation/RouterLink';
+import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { useCustomerLoginMutation } from '../../../api';
 import { paths } from '../../../config/paths';
 import { unprefixedPath } from '../../../i18n/localePath';
@@ -26,6 +27,7 @@ export function LoginPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const location = useLocation();
   const state = flowState(location.state);
   const { enqueueSnackbar } = useToasts();
@@ -46,7 +48,7 @@ export function LoginPage() {
       const teacher = user.type === 'teacher';
       dispatch((teacher ? instructorSignedIn : customerSignedIn)({ token, user: customerProfile(user) }));
       enqueueSnackbar(data.message || intl.formatMessage({ id: 'login.success' }), { variant: 'success', autoHideDuration: CUSTOMER_TOAST_MS });
-      navigate(teacher ? afterInstructorLogin(state) : afterLogin(state, data.has_bookings), { replace: true });
+      navigate(localize(teacher ? afterInstructorLogin(state) : afterLogin(state, data.has_bookings)), { replace: true });
     },
   });
   const { fieldErrors: errors } = signingIn;

@@ -12,6 +12,7 @@ import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { RouterLink } from '../../../components/navigation/RouterLink';
+import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import {
   describeFailure,
   extractServerErrorText,
@@ -48,6 +49,7 @@ export function SignupPage() {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const state = flowState(useLocation().state);
   const hydrated = useHydrated();
   const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
@@ -82,7 +84,7 @@ export function SignupPage() {
     toastOptions: { autoHideDuration: CUSTOMER_TOAST_MS },
     onSuccess: (_, { signUpInput }) => {
       const next: CustomerFlowState = { email: signUpInput.email, redirectTo: paths.login.getHref(), from: state.from, signedUp: true };
-      navigate(paths.verify.getHref(), { state: next });
+      navigate(localize(paths.verify.getHref()), { state: next });
     },
   });
   const { fieldErrors: errors, setFieldErrors: setErrors, failure, isSubmitting: isLoading } = sending;

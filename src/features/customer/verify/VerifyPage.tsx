@@ -8,6 +8,7 @@ import { useSubmit } from '../../../components/forms/useSubmit';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { RouterLink } from '../../../components/navigation/RouterLink';
+import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { describeFailure, extractServerErrorText, useResendVerificationCodeMutation, useVerifyCodeMutation } from '../../../api';
 import { paths } from '../../../config/paths';
 import { customerSignedIn, instructorSignedIn } from '../../../state/authSlice';
@@ -27,6 +28,7 @@ import { Notice } from '../../../components/feedback/Notice';
 export function VerifyPage() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const dispatch = useAppDispatch();
   const state = flowState(useLocation().state);
   const [typedEmail, setTypedEmail] = useState('');
@@ -52,13 +54,13 @@ export function VerifyPage() {
       // A verified "teacher" account is signed in to the instructor's area and goes there.
       if (token && user.type === 'teacher') {
         dispatch(instructorSignedIn({ token, user: customerProfile(user) }));
-        navigate(afterInstructorLogin(state), { replace: true });
+        navigate(localize(afterInstructorLogin(state)), { replace: true });
         return;
       }
       if (token) dispatch(customerSignedIn({ token, user: customerProfile(user) }));
       // Signed in by the code and on the way somewhere: go there; otherwise the redirect target.
       const target = token && state.from ? state.from : (state.redirectTo ?? paths.login.getHref());
-      navigate(target, { replace: true, state: { email: email.trim(), from: state.from } });
+      navigate(localize(target), { replace: true, state: { email: email.trim(), from: state.from } });
     },
   });
   const resentText = () => intl.formatMessage({ id: 'verify.resent' }, { email: email.trim() });
