@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import React from 'react';
 import { File as NodeFile } from 'node:buffer';
 import { loadLanguage } from '../app/providers';
 import { cachedSpecParser } from '../contract/cachedSpecParser';
@@ -33,6 +34,17 @@ jest.mock('@mui/material/TextareaAutosize', () => {
     createElement('textarea', { ...props, rows: Number(minRows), ref }),
   );
   return { __esModule: true, default: TextareaAutosize };
+});
+
+// React's development build captures a stack trace for each element it creates (the "owner stack"
+// its warnings print), an eighth of the component tests' time. It stops after 10,000 elements
+// until its next render resets the count: the count stays there. Warnings still fail a test
+// (consoleErrors.ts), without the owner part of their component stack.
+const reactInternals = (React as unknown as Record<'__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE', object>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+  get: () => 1e4,
+  set: () => undefined,
 });
 
 // The contract the mocked answers are checked against, parsed once for all the files.
