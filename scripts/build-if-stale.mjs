@@ -20,7 +20,7 @@ function run(label, command, args) {
 export const serverEntry = from('dist-server', 'src', 'server', 'main.js');
 
 /** Whether the next build compiles the server: tsc then type-checks it too, as `npm run typecheck` would. */
-export const serverIsStale = () => isStale(serverEntry, [from('src', 'server'), from('openapi'), from('package-lock.json')]);
+const serverIsStale = () => isStale(serverEntry, [from('src', 'server'), from('openapi'), from('package-lock.json')]);
 
 export async function buildIfStale() {
   // The server and the web app side by side (each leaves part of the cores idle), both before the
