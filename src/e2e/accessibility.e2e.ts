@@ -38,6 +38,7 @@ const ADMIN_ROUTES = [
   '/admin/instructor-content',
   '/admin/addpartner',
   '/admin/lessons',
+  '/admin/bde-courses',
 ];
 const INSTRUCTOR_ROUTES = ['/instructor', '/instructor/availability', '/instructor/lessons'];
 const DEMO_STUDENT = { email: 'student@driveontario.ca', password: 'drive-student-demo' };

@@ -222,7 +222,8 @@ export type Error = {
     (the instructor recorded it; the office corrects); on instructors' 409s:
     `not_submitted` (only a pending application is reviewed), `already_approved`,
     `not_approved` (only an approved instructor publishes hours), `booked_lessons`,
-    `no_profile_change` (no profile change is waiting for review); on partners' 409s: `has_students` (delete refused while students are recorded under it).
+    `no_profile_change` (no profile change is waiting for review); on partners' 409s: `has_students` (delete refused while students are recorded under it);
+    on BDE courses' 409s: `course_closed` (the course is withdrawn, expired or certified).
      */
   code?:
     | 'sold_out'
@@ -252,7 +253,8 @@ export type Error = {
     | 'not_approved'
     | 'booked_lessons'
     | 'no_profile_change'
-    | 'has_students';
+    | 'has_students'
+    | 'course_closed';
   /** On `daily_limit`, the in-car hours a student may have on one day (the school's BDE rule), for the client's wording. */
   limit?: number;
   /** Field name to its messages. */

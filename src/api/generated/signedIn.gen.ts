@@ -10,6 +10,7 @@ export const addTagTypes = [
   'Account',
   'Packages',
   'Bookings',
+  'Courses',
   'Settings',
   'Lessons',
   'Applications',
@@ -333,6 +334,28 @@ const injectedRtkApi = api
       getBookingStats: build.query<GetBookingStatsApiResponse, GetBookingStatsApiArg>({
         query: () => ({ url: `/api/api/v1/admin/dashboard/bookings` }),
         providesTags: ['Bookings', 'Dashboard'],
+      }),
+      listMyBdeCourses: build.query<ListMyBdeCoursesApiResponse, ListMyBdeCoursesApiArg>({
+        query: () => ({ url: `/api/api/v1/bde-courses` }),
+        providesTags: ['Courses'],
+      }),
+      consentToBdeRecords: build.mutation<ConsentToBdeRecordsApiResponse, ConsentToBdeRecordsApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/bde-courses/${queryArg.id}/consent`, method: 'POST', body: queryArg.bdeConsentInput }),
+        invalidatesTags: ['Courses'],
+      }),
+      recordMyG1Licence: build.mutation<RecordMyG1LicenceApiResponse, RecordMyG1LicenceApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/bde-courses/${queryArg.id}/g1`, method: 'PUT', body: queryArg.g1LicenceInput }),
+        invalidatesTags: ['Courses'],
+      }),
+      listAdminBdeCourses: build.query<ListAdminBdeCoursesApiResponse, ListAdminBdeCoursesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/bde-courses`,
+          params: {
+            status: queryArg.status,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['Courses'],
       }),
       getSettings: build.query<GetSettingsApiResponse, GetSettingsApiArg>({
         query: () => ({ url: `/api/api/v1/admin/settings` }),
@@ -898,6 +921,25 @@ export type GetAdminReceiptApiArg = {
 };
 export type GetBookingStatsApiResponse = /** status 200 The figures. */ BookingStatsResponse;
 export type GetBookingStatsApiArg = void;
+export type ListMyBdeCoursesApiResponse = /** status 200 The student's courses. */ BdeCourseListResponse;
+export type ListMyBdeCoursesApiArg = void;
+export type ConsentToBdeRecordsApiResponse = /** status 200 The course with its consent. */ BdeCourseResponse;
+export type ConsentToBdeRecordsApiArg = {
+  /** The record's id. */
+  id: number;
+  bdeConsentInput: BdeConsentInput;
+};
+export type RecordMyG1LicenceApiResponse = /** status 200 The course with its licence. */ BdeCourseResponse;
+export type RecordMyG1LicenceApiArg = {
+  /** The record's id. */
+  id: number;
+  g1LicenceInput: G1LicenceInput;
+};
+export type ListAdminBdeCoursesApiResponse = /** status 200 The courses. */ AdminBdeCourseListResponse;
+export type ListAdminBdeCoursesApiArg = {
+  status?: BdeCourseStatus;
+  search?: string;
+};
 export type GetSettingsApiResponse = /** status 200 The settings. */ SettingsResponse;
 export type GetSettingsApiArg = void;
 export type UpdateSettingsApiResponse = /** status 200 Updated. */ SettingsResponse;
@@ -1182,7 +1224,8 @@ export type Error = {
     (the instructor recorded it; the office corrects); on instructors' 409s:
     `not_submitted` (only a pending application is reviewed), `already_approved`,
     `not_approved` (only an approved instructor publishes hours), `booked_lessons`,
-    `no_profile_change` (no profile change is waiting for review); on partners' 409s: `has_students` (delete refused while students are recorded under it).
+    `no_profile_change` (no profile change is waiting for review); on partners' 409s: `has_students` (delete refused while students are recorded under it);
+    on BDE courses' 409s: `course_closed` (the course is withdrawn, expired or certified).
      */
   code?:
     | 'sold_out'
@@ -1212,7 +1255,8 @@ export type Error = {
     | 'not_approved'
     | 'booked_lessons'
     | 'no_profile_change'
-    | 'has_students';
+    | 'has_students'
+    | 'course_closed';
   /** On `daily_limit`, the in-car hours a student may have on one day (the school's BDE rule), for the client's wording. */
   limit?: number;
   /** Field name to its messages. */
@@ -1975,6 +2019,58 @@ export type BookingStatsResponse = {
     }[];
   };
 };
+export type BdeCourseStatus = 'enrolled' | 'in_progress' | 'ready' | 'certified' | 'withdrawn' | 'expired';
+export type BdeCourse = {
+  id: number;
+  booking_id: number;
+  package: BookingPackageRef;
+  status: BdeCourseStatus;
+  course_start: LocalDate;
+  /** The last day of the in-car part (the `bde_in_car_months` setting after the start, 12 by default). */
+  in_car_deadline: LocalDate;
+  g1: {
+    number: string;
+    expiry: LocalDate;
+  } | null;
+  consent: {
+    wording: string;
+    given_at: string;
+    guardian_name: string | null;
+  } | null;
+  /** What the student agrees to, in the student's language. */
+  consent_wording: string;
+  guardian_required: boolean;
+};
+export type BdeCourseListResponse = {
+  success: boolean;
+  data: BdeCourse[];
+};
+export type BdeCourseResponse = {
+  success: boolean;
+  message?: string;
+  data: BdeCourse;
+};
+export type BdeConsentInput = {
+  /** The box the student ticked. */
+  consent: true;
+  /** A parent's or guardian's full name: required while the student is under 18. */
+  guardian_name?: string | null;
+};
+export type G1LicenceInput = {
+  g1_number: string;
+  g1_expiry: LocalDate;
+};
+export type AdminBdeCourse = BdeCourse & {
+  student: {
+    id: number;
+    name: string;
+    email: string;
+  };
+};
+export type AdminBdeCourseListResponse = {
+  success: boolean;
+  data: AdminBdeCourse[];
+};
 export type OfficeLocale = 'en' | 'fr' | 'ar';
 export type Settings = {
   legal_name: string;
@@ -2507,6 +2603,10 @@ export const {
   useRefundBookingMutation,
   useGetAdminReceiptQuery,
   useGetBookingStatsQuery,
+  useListMyBdeCoursesQuery,
+  useConsentToBdeRecordsMutation,
+  useRecordMyG1LicenceMutation,
+  useListAdminBdeCoursesQuery,
   useGetSettingsQuery,
   useUpdateSettingsMutation,
   useListMyLessonsQuery,

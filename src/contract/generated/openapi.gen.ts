@@ -1703,6 +1703,103 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/api/v1/bde-courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in student's BDE courses, newest first
+         * @description A course is opened, `enrolled`, when a booking of a package with classroom hours is paid,
+         *     and withdrawn when that booking is refunded. `consent_wording` is the text the student
+         *     agrees to, in the student's language; `guardian_required` is true while the student is
+         *     under 18 (by the birthday on the account) and has not consented yet.
+         */
+        get: operations["listMyBdeCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/bde-courses/{id}/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The student consents to the course records going to the Ministry, insurers and inspectors
+         * @description Records the wording the student was shown (`consent_wording` of the course, in the
+         *     student's language) and the time. A student under 18 gives a parent's or guardian's name
+         *     (`guardian_name`, 422 without), recorded with the same time. Consent already given is
+         *     answered again unchanged. Another student's course is a 404.
+         */
+        post: operations["consentToBdeRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/bde-courses/{id}/g1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The student records their G1 licence (number and expiry)
+         * @description In-car lessons of the course need a G1 licence valid on their day. The number is an
+         *     Ontario driver's licence number, a letter and 14 digits (`A1234-56789-01234`; spaces and
+         *     hyphens are ignored, it is stored in that form); an expiry before today is refused (422).
+         *     A withdrawn, expired or certified course is not changed (409). Another student's course is a 404.
+         */
+        put: operations["recordMyG1Licence"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/bde-courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The office's BDE courses, with their students
+         * @description Every course, newest start first (then newest first); `status` keeps the courses in that
+         *     status; `search` keeps those whose student's name or email contains it (accents and case
+         *     ignored). At most 500.
+         */
+        get: operations["listAdminBdeCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api/v1/admin/settings": {
         parameters: {
             query?: never;
@@ -2383,10 +2480,11 @@ export type components = {
              *     (the instructor recorded it; the office corrects); on instructors' 409s:
              *     `not_submitted` (only a pending application is reviewed), `already_approved`,
              *     `not_approved` (only an approved instructor publishes hours), `booked_lessons`,
-             *     `no_profile_change` (no profile change is waiting for review); on partners' 409s: `has_students` (delete refused while students are recorded under it).
+             *     `no_profile_change` (no profile change is waiting for review); on partners' 409s: `has_students` (delete refused while students are recorded under it);
+             *     on BDE courses' 409s: `course_closed` (the course is withdrawn, expired or certified).
              * @enum {string}
              */
-            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale" | "too_many_holds" | "slot_taken" | "student_busy" | "daily_limit" | "no_hours" | "slot_unavailable" | "not_booked" | "lesson_started" | "inside_cutoff" | "not_started" | "already_recorded" | "not_submitted" | "already_approved" | "not_approved" | "booked_lessons" | "no_profile_change" | "has_students";
+            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale" | "too_many_holds" | "slot_taken" | "student_busy" | "daily_limit" | "no_hours" | "slot_unavailable" | "not_booked" | "lesson_started" | "inside_cutoff" | "not_started" | "already_recorded" | "not_submitted" | "already_approved" | "not_approved" | "booked_lessons" | "no_profile_change" | "has_students" | "course_closed";
             /** @description On `daily_limit`, the in-car hours a student may have on one day (the school's BDE rule), for the client's wording. */
             limit?: number;
             /** @description Field name to its messages. */
@@ -3751,6 +3849,70 @@ export type components = {
             credit_notes: components["schemas"]["DocumentRef"][];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description `enrolled` once paid; `in_progress` once taught; `ready` when every part is done and the
+         *     final test passed; `certified` once reported to the Ministry; `withdrawn` when refunded or
+         *     stopped; `expired` when the in-car part was not finished within its time.
+         * @enum {string}
+         */
+        BdeCourseStatus: "enrolled" | "in_progress" | "ready" | "certified" | "withdrawn" | "expired";
+        BdeCourse: {
+            id: number;
+            booking_id: number;
+            package: components["schemas"]["BookingPackageRef"];
+            status: components["schemas"]["BdeCourseStatus"];
+            course_start: components["schemas"]["LocalDate"];
+            /** @description The last day of the in-car part (the `bde_in_car_months` setting after the start, 12 by default). */
+            in_car_deadline: components["schemas"]["LocalDate"];
+            g1: {
+                /** @example A1234-56789-01234 */
+                number: string;
+                expiry: components["schemas"]["LocalDate"];
+            } | null;
+            consent: {
+                wording: string;
+                /** Format: date-time */
+                given_at: string;
+                guardian_name: string | null;
+            } | null;
+            /** @description What the student agrees to, in the student's language. */
+            consent_wording: string;
+            guardian_required: boolean;
+        };
+        AdminBdeCourse: components["schemas"]["BdeCourse"] & {
+            student: {
+                id: number;
+                name: string;
+                email: string;
+            };
+        };
+        BdeCourseResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["BdeCourse"];
+        };
+        BdeCourseListResponse: {
+            success: boolean;
+            data: components["schemas"]["BdeCourse"][];
+        };
+        AdminBdeCourseListResponse: {
+            success: boolean;
+            data: components["schemas"]["AdminBdeCourse"][];
+        };
+        BdeConsentInput: {
+            /**
+             * @description The box the student ticked.
+             * @enum {boolean}
+             */
+            consent: true;
+            /** @description A parent's or guardian's full name: required while the student is under 18. */
+            guardian_name?: string | null;
+        };
+        G1LicenceInput: {
+            /** @example A1234-56789-01234 */
+            g1_number: string;
+            g1_expiry: components["schemas"]["LocalDate"];
         };
         BookingResponse: {
             success: boolean;
@@ -7246,6 +7408,120 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listMyBdeCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student's courses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BdeCourseListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    consentToBdeRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BdeConsentInput"];
+            };
+        };
+        responses: {
+            /** @description The course with its consent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BdeCourseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    recordMyG1Licence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["G1LicenceInput"];
+            };
+        };
+        responses: {
+            /** @description The course with its licence. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BdeCourseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listAdminBdeCourses: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["BdeCourseStatus"];
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The courses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBdeCourseListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getSettings: {

@@ -3,7 +3,7 @@
 export const securitySchemes = ["adminAuth","customerAuth","instructorAuth"] as const;
 export type SecurityScheme = (typeof securitySchemes)[number];
 
-export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Media","Instructors","Applications","Teaching","Packages","Bookings","Settings","Customer","Municipalities","Lessons","Account"] as const;
+export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Media","Instructors","Applications","Teaching","Packages","Bookings","Settings","Customer","Municipalities","Lessons","Courses","Account"] as const;
 export type Tag = (typeof tags)[number];
 
 export interface OperationMeta {
@@ -104,6 +104,10 @@ export const operations = {
   refundBooking: {"method":"POST","path":"/api/api/v1/admin/bookings/{id}/refund","security":["adminAuth"],"anonymous":false,"tags":["Bookings","Packages"]},
   getAdminReceipt: {"method":"GET","path":"/api/api/v1/admin/receipts/{id}","security":["adminAuth"],"anonymous":false,"tags":["Bookings"]},
   getBookingStats: {"method":"GET","path":"/api/api/v1/admin/dashboard/bookings","security":["adminAuth"],"anonymous":false,"tags":["Bookings","Dashboard"]},
+  listMyBdeCourses: {"method":"GET","path":"/api/api/v1/bde-courses","security":["customerAuth"],"anonymous":false,"tags":["Courses"]},
+  consentToBdeRecords: {"method":"POST","path":"/api/api/v1/bde-courses/{id}/consent","security":["customerAuth"],"anonymous":false,"tags":["Courses"]},
+  recordMyG1Licence: {"method":"PUT","path":"/api/api/v1/bde-courses/{id}/g1","security":["customerAuth"],"anonymous":false,"tags":["Courses"]},
+  listAdminBdeCourses: {"method":"GET","path":"/api/api/v1/admin/bde-courses","security":["adminAuth"],"anonymous":false,"tags":["Courses"]},
   getSettings: {"method":"GET","path":"/api/api/v1/admin/settings","security":["adminAuth"],"anonymous":false,"tags":["Settings"]},
   updateSettings: {"method":"PUT","path":"/api/api/v1/admin/settings","security":["adminAuth"],"anonymous":false,"tags":["Settings"]},
   listMyLessons: {"method":"GET","path":"/api/api/v1/lessons","security":["customerAuth"],"anonymous":false,"tags":["Lessons"]},

@@ -20,6 +20,7 @@ const SECTIONS: [string, string][] = [
   [en['admin.nav.inquiries'], '/admin/inquiries'],
   [en['admin.nav.bookings'], '/admin/bookings'],
   [en['admin.nav.lessons'], '/admin/lessons'],
+  [en['admin.nav.courses'], '/admin/bde-courses'],
   [en['admin.nav.content'], '/admin/content'],
   [en['admin.nav.cities'], '/admin/cities'],
   [en['admin.nav.instructors'], '/admin/instructor-content'],

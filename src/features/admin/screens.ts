@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
 import ArticleIcon from '@mui/icons-material/Article';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import EventSeatIcon from '@mui/icons-material/EventSeat';
@@ -83,6 +84,12 @@ export const adminScreens = {
     role: 'admin',
     load: () => import(/* webpackChunkName: "admin" */ './lessons/LessonsPage').then((module) => module.LessonsPage),
     nav: { labelId: 'admin.nav.lessons', icon: DirectionsCarIcon },
+  },
+  courses: {
+    path: '/admin/bde-courses',
+    role: 'admin',
+    load: () => import(/* webpackChunkName: "admin" */ './courses/BdeCoursesPage').then((module) => module.BdeCoursesPage),
+    nav: { labelId: 'admin.nav.courses', icon: AssignmentIndIcon },
   },
   content: {
     path: '/admin/content',

@@ -48,6 +48,7 @@ const TABLES = Object.entries({
   package_services: 1,
   package_offers: 1,
   bookings: 1,
+  bde_courses: 1,
   document_sequences: 1,
   receipts: 1,
   school_settings: 1,

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { documentBody, issueDocument } from '../resources/bookings/documents';
 import { priceBooking } from '../resources/bookings/pricing';
 import { findUser } from '../resources/bookings/repository';
+import { openCourse } from '../resources/courses/repository';
 import { readSettings } from '../resources/settings/repository';
 import { bookedLessonRow } from '../resources/lessons/repository';
 import { unitsOf } from '../resources/lessons/slots';
@@ -15,7 +16,7 @@ const DEMO_COURSE = 'BDE Beginner';
 
 /**
  * The demo student's in-car lessons: a BDE course paid at the school a month ago, with its receipt
- * (without a class date, so no seeded class loses a seat) unless they have one; and, unless they
+ * and course record (without a class date, so no seeded class loses a seat) unless they have one; and, unless they
  * have lessons, one completed a few days ago and two cancelled (one in time, one late). What was
  * added, for the seed's log.
  */
@@ -74,6 +75,14 @@ export async function seedDemoLessons(trx: Transaction<Database>, now: Date): Pr
     const [user, schoolSettings] = await Promise.all([findUser(trx, student.id), readSettings(trx)]);
     if (user)
       await issueDocument(trx, 'receipt', documentBody({ booking, student: user, pkg, date: null, settings: schoolSettings }, 'cash', paidAt), paidAt, null);
+    // Its course record, under way (a lesson was taught), with the G1 licence in and the consent
+    // still to give, so the account shows both the record and the form.
+    await openCourse(trx, booking, null, paidAt);
+    await trx
+      .updateTable('bde_courses')
+      .set({ status: 'in_progress', g1_number: 'C4172-80913-60512', g1_expiry: new Date(now.getTime() + 400 * DAY_MS).toISOString().slice(0, 10) })
+      .where('booking_id', '=', booking.id)
+      .execute();
     added.push(`a paid and receipted ${DEMO_COURSE} course of the demo student`);
   }
   const hasLessons = await trx.selectFrom('lessons').select('id').where('student_id', '=', student.id).limit(1).executeTakeFirst();

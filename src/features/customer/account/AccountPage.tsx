@@ -11,13 +11,14 @@ import { useAppSelector } from '../../../state/hooks';
 import { BookingsList } from '../shared/BookingsList';
 import { LoginPrompt, SignedInBar } from '../shared/StudentSession';
 import { AccountSection } from './AccountSection';
+import { CourseSection } from './CourseSection';
 import { HoursSummary } from './HoursSummary';
 import { LessonsList } from './LessonsList';
 import { NoHoursLeft } from '../shared/NoHoursLeft';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 
-/** The student's own page: in-car hours and lessons, bookings, profile and password. */
+/** The student's own page: in-car hours and lessons, the BDE course, bookings, profile and password. */
 export function AccountPage() {
   const intl = useIntl();
   const token = useAppSelector(selectCustomerToken);
@@ -28,6 +29,7 @@ export function AccountPage() {
         <>
           <SignedInBar showBookings={false} />
           <LessonSections />
+          <CourseSection />
           <AccountSection id="bookings" titleId="bookings.myBookings">
             <BookingsList label={intl.formatMessage({ id: 'bookings.myBookings' })} itemHeading="h3" />
           </AccountSection>

@@ -1,4 +1,4 @@
-import type { Account, Lesson, LessonListResponse, LessonSlot } from '../../../api/signedInApi';
+import type { Account, BdeCourse, Lesson, LessonListResponse, LessonSlot } from '../../../api/signedInApi';
 
 /*
  * Replies of the account and lesson endpoints for the student's screens' tests (mockApi checks
@@ -62,4 +62,20 @@ export const emptyAccountReplies = {
   getMyAccount: { body: { success: true, data: account } },
   listMyLessons: lessonsReply([], { hours: { bought: 0, booked: 0, completed: 0, forfeited: 0, left: 0 }, bde: null }),
   listMyBookings: { body: { success: true, data: [] } },
+  listMyBdeCourses: { body: { success: true, data: [] } },
 };
+
+/** A BDE course as the student's account reads it: enrolled, no licence or consent yet. */
+export const course = (overrides: Partial<BdeCourse> = {}): BdeCourse => ({
+  id: 7,
+  booking_id: 31,
+  package: { id: 1, name: { en: 'BDE Complete', fr: 'BDE complet', ar: 'دورة BDE الكاملة' } },
+  status: 'enrolled',
+  course_start: '2026-12-05',
+  in_car_deadline: '2027-12-05',
+  g1: null,
+  consent: null,
+  consent_wording: 'I agree that the records of my driver education course are sent to the Ministry.',
+  guardian_required: false,
+  ...overrides,
+});

@@ -255,6 +255,29 @@ export interface InstructorProfileChangesTable {
   updated_at: string;
 }
 
+export type BdeCourseStatus = 'enrolled' | 'in_progress' | 'ready' | 'certified' | 'withdrawn' | 'expired';
+
+/**
+ * One BDE course: a paid booking of a package with classroom hours. `course_start` is its first
+ * class day (YYYY-MM-DD, Toronto), else the day it was paid; the consent is the wording the
+ * student agreed to and when, with a parent's or guardian's for a student under 18.
+ */
+export interface BdeCoursesTable {
+  id: Generated<number>;
+  booking_id: number;
+  user_id: number;
+  status: BdeCourseStatus;
+  course_start: string;
+  g1_number: string | null;
+  g1_expiry: string | null;
+  consent_text: string | null;
+  consent_at: string | null;
+  guardian_name: string | null;
+  guardian_consent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export type InstructorDocumentKind =
   'in_car_certification' | 'instructor_licence' | 'g_licence' | 'insurance' | 'vehicle_ownership' | 'safety_check' | 'dual_brake_photo' | 'front_plate_photo';
 
@@ -548,6 +571,7 @@ export interface Database {
   package_services: PackageServicesTable;
   package_offers: PackageOffersTable;
   bookings: BookingsTable;
+  bde_courses: BdeCoursesTable;
   document_sequences: DocumentSequencesTable;
   receipts: ReceiptsTable;
   school_settings: SchoolSettingsTable;
@@ -565,6 +589,7 @@ export interface Database {
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+export type BdeCourse = Selectable<BdeCoursesTable>;
 export type Partner = Selectable<PartnersTable>;
 export type NewPartner = Insertable<PartnersTable>;
 export type Instructor = Selectable<InstructorsTable>;

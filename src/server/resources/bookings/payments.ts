@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { Booking, Database, MoneyChannel } from '../../db/schema';
+import type { Booking, Database, MoneyChannel, Package } from '../../db/schema';
+import { openCourse, withdrawCourse } from '../courses/repository';
 import { readSettings } from '../settings/repository';
 import { documentBody, issueDocument, type DocumentSubject } from './documents';
 import { bookingUrl, documentUrl, type BookingEnv } from './links';
@@ -26,7 +27,7 @@ export interface RefundRecord {
   refundedAt: string;
 }
 
-async function subjectOf(trx: Transaction<Database>, booking: Booking, env: BookingEnv): Promise<DocumentSubject & { mail: MailSubject }> {
+async function subjectOf(trx: Transaction<Database>, booking: Booking, env: BookingEnv): Promise<DocumentSubject & { pkg: Package; mail: MailSubject }> {
   const [student, pkg, date, settings] = await Promise.all([
     findUser(trx, booking.user_id),
     findPackage(trx, booking.package_id),
@@ -52,7 +53,8 @@ async function reread(trx: Transaction<Database>, id: number): Promise<Booking> 
 
 /**
  * The booking is paid: status `paid`, a receipt with the year's next number, the partner's link
- * to the student when a discount code was used, and the student's confirmation mail.
+ * to the student when a discount code was used, the course record of a BDE package (one with
+ * classroom hours), and the student's confirmation mail.
  */
 export async function recordPayment(trx: Transaction<Database>, bookingId: number, payment: PaymentRecord, env: BookingEnv): Promise<Booking> {
   await updateBooking(trx, bookingId, {
@@ -74,11 +76,12 @@ export async function recordPayment(trx: Transaction<Database>, bookingId: numbe
       .onConflict((oc) => oc.columns(['partner_id', 'user_id']).doUpdateSet({ booking_id: booking.id, name: subject.student.name }))
       .execute();
   }
+  if (subject.pkg.course_hour_count > 0) await openCourse(trx, booking, subject.date, payment.paidAt);
   await env.mail.queue(trx, confirmationMail(subject.mail, { receiptNumber: receipt.number }));
   return booking;
 }
 
-/** The payment is returned in full: status `refunded`, a credit note referring to the receipt, the student's mail. */
+/** The payment is returned in full: status `refunded`, a credit note referring to the receipt, a BDE course withdrawn, the student's mail. */
 export async function recordRefund(trx: Transaction<Database>, bookingId: number, refund: RefundRecord, env: BookingEnv): Promise<Booking> {
   const before = await reread(trx, bookingId);
   await updateBooking(trx, bookingId, {
@@ -99,6 +102,7 @@ export async function recordRefund(trx: Transaction<Database>, bookingId: number
     .orderBy('id', 'desc')
     .executeTakeFirst();
   const subject = await subjectOf(trx, booking, env);
+  await withdrawCourse(trx, bookingId, refund.refundedAt);
   const note = await issueDocument(trx, 'credit_note', documentBody(subject, refund.refundMethod, refund.refundedAt), refund.refundedAt, receipt?.id ?? null);
   await env.mail.queue(
     trx,

@@ -4,6 +4,7 @@ import type { Database, Lesson } from '../../db/schema';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { torontoMidnight, torontoMoment } from '../../../contract/torontoTime';
+import { inCarDeadline } from '../courses/rules';
 import { commitOn, type Commit } from '../../domain/transaction';
 import type { MailOutbox } from '../../mail/outbox';
 import { readSettings } from '../settings/repository';
@@ -364,9 +365,7 @@ export async function studentOverview(db: Executor, studentId: number, now = new
   let course: { course_start: string; deadline: string } | null = null;
   if (bde) {
     const start = bde.first_date ?? torontoMoment(new Date(bde.paid_at ?? bde.created_at)).date;
-    const [year, month, day] = start.split('-').map(Number);
-    // The in-car part ends the school's number of months after the start (a year by the Ministry's rule).
-    course = { course_start: start, deadline: new Date(Date.UTC(year, month - 1 + settings.bde_in_car_months, day)).toISOString().slice(0, 10) };
+    course = { course_start: start, deadline: inCarDeadline(start, settings.bde_in_car_months) };
   }
   // The balance is in whole booked hours; progress counts what was taught, in whole hours done.
   const taughtMinutes = all.filter((l) => l.status === 'completed').reduce((sum, l) => sum + (l.taught_minutes ?? l.duration_minutes), 0);

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../../test/renderApp';
+import { mockApi } from '../../../test/mockApi';
+import { ar, en } from '../../../i18n/catalogs';
+import { course, emptyAccountReplies } from '../shared/accountFixtures';
+import { signedIn } from '../shared/enrolmentFixtures';
+import { enter } from '../../../test/enter';
+
+afterEach(() => localStorage.clear());
+
+const field = (text: string) => new RegExp(`^${text}`);
+
+test('a student without a BDE course sees no course section', async () => {
+  mockApi(emptyAccountReplies);
+  await renderApp({ url: '/account' }, { preloadedState: signedIn });
+  expect(await screen.findByRole('region', { name: en['account.profile.title'] })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: en['account.course.title'] })).not.toBeInTheDocument();
+});
+
+test('the G1 licence: a number the server refuses is shown by its field and kept; the right one is recorded', async () => {
+  let replies = 0;
+  let current = course();
+  const api = mockApi({
+    ...emptyAccountReplies,
+    listMyBdeCourses: () => ({ body: { success: true, data: [current] } }),
+    recordMyG1Licence: (call) => {
+      replies += 1;
+      const body = call.body as { g1_number: string; g1_expiry: string };
+      if (replies === 1)
+        return {
+          status: 422,
+          body: { success: false, message: 'The given data was invalid.', errors: { g1_number: ['Enter the licence number as on the card.'] } },
+        };
+      current = course({ g1: { number: 'A1234-56789-01234', expiry: body.g1_expiry } });
+      return { body: { success: true, message: 'Your G1 licence is recorded.', data: current } };
+    },
+  });
+  const { user } = await renderApp({ url: '/account' }, { preloadedState: signedIn });
+  const section = within(await screen.findByRole('region', { name: en['account.course.title'] }));
+  expect(section.getByText('BDE Complete')).toBeInTheDocument();
+  expect(section.getByText(en['account.course.status.enrolled'])).toBeInTheDocument();
+  expect(section.getByText('December 5, 2027')).toBeInTheDocument();
+  expect(section.getByText(en['account.course.g1.missing'])).toBeInTheDocument();
+
+  const number = section.getByRole('textbox', { name: field(en['account.course.g1.number']) });
+  await enter(user, number, 'A1234 5678');
+  await enter(user, section.getByLabelText(field(en['account.course.g1.expiry'])), '2028-06-30');
+  await user.click(section.getByRole('button', { name: en['account.course.g1.save'] }));
+  await waitFor(() => expect(number).toHaveAccessibleDescription('Enter the licence number as on the card.'));
+  expect(number).toHaveValue('A1234 5678');
+
+  await user.clear(number);
+  await enter(user, number, 'a1234 56789 01234');
+  await user.click(section.getByRole('button', { name: en['account.course.g1.save'] }));
+  expect((await section.findByText('A1234-56789-01234')).parentElement).toHaveTextContent('A1234-56789-01234, valid until June 30, 2028');
+  expect(api.callsTo('recordMyG1Licence').map((c) => c.body)).toEqual([
+    { g1_number: 'A1234 5678', g1_expiry: '2028-06-30' },
+    { g1_number: 'a1234 56789 01234', g1_expiry: '2028-06-30' },
+  ]);
+});
+
+test('in Arabic, a student under 18 consents with a guardian: the box and the name are required before anything is sent', async () => {
+  let current = course({ guardian_required: true, consent_wording: `${ar['account.course.title']} — موافقة` });
+  const api = mockApi({
+    ...emptyAccountReplies,
+    listMyBdeCourses: () => ({ body: { success: true, data: [current] } }),
+    consentToBdeRecords: (call) => {
+      const guardian = (call.body as { guardian_name: string }).guardian_name;
+      current = course({ consent: { wording: 'موافقة', given_at: '2026-11-29T15:00:00.000Z', guardian_name: guardian } });
+      return { body: { success: true, data: current } };
+    },
+  });
+  const { user } = await renderApp({ url: '/ar/account' }, { preloadedState: signedIn, locale: 'ar' });
+  const section = within(await screen.findByRole('region', { name: ar['account.course.title'] }));
+  const consent = within(section.getByRole('region', { name: ar['account.course.consent.title'] }));
+  await user.click(consent.getByRole('button', { name: ar['account.course.consent.submit'] }));
+  expect(consent.getByRole('checkbox')).toHaveAccessibleDescription(ar['account.course.consent.mustAgree']);
+  expect(api.callsTo('consentToBdeRecords')).toHaveLength(0);
+
+  await user.click(consent.getByRole('checkbox', { name: /موافقة/ }));
+  await enter(user, consent.getByRole('textbox', { name: field(ar['account.course.consent.guardian']) }), 'وي تشين');
+  await user.click(consent.getByRole('button', { name: ar['account.course.consent.submit'] }));
+  // Given: the form makes way for the consent as recorded, with the guardian's name.
+  expect((await consent.findByText('وي تشين')).parentElement).toHaveTextContent(ar['account.course.consent.givenWithGuardian'].split('{')[0].trim());
+  expect(consent.queryByRole('checkbox')).not.toBeInTheDocument();
+  expect(api.callsTo('consentToBdeRecords')[0].body).toEqual({ consent: true, guardian_name: 'وي تشين' });
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+});

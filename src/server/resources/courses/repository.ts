@@ -1,0 +1,54 @@
+import type { Transaction } from 'kysely';
+import type { Booking, Database, PackageDate } from '../../db/schema';
+import type { Executor } from '../../domain/errors';
+import { torontoDay } from '../../../contract/torontoTime';
+
+/**
+ * A paid booking of a BDE package opens its course, enrolled, starting on the booking's first class
+ * day (else the day it was paid). A booking paid again (never twice in practice: the payment's
+ * transaction decides once) keeps the course it has.
+ */
+export async function openCourse(trx: Transaction<Database>, booking: Booking, date: PackageDate | null, paidAt: string): Promise<void> {
+  await trx
+    .insertInto('bde_courses')
+    .values({
+      booking_id: booking.id,
+      user_id: booking.user_id,
+      status: 'enrolled',
+      course_start: date?.first_date ?? torontoDay(paidAt),
+      created_at: paidAt,
+      updated_at: paidAt,
+    })
+    .onConflict((oc) => oc.column('booking_id').doNothing())
+    .execute();
+}
+
+/** A refunded booking's course is withdrawn (its records stay, as the Ministry's retention asks). */
+export async function withdrawCourse(trx: Transaction<Database>, bookingId: number, at: string): Promise<void> {
+  await trx.updateTable('bde_courses').set({ status: 'withdrawn', updated_at: at }).where('booking_id', '=', bookingId).execute();
+}
+
+/** A course with what its answers show: the package's names and the student. */
+export function coursesWithContext(db: Executor) {
+  return db
+    .selectFrom('bde_courses')
+    .innerJoin('bookings', 'bookings.id', 'bde_courses.booking_id')
+    .innerJoin('packages', 'packages.id', 'bookings.package_id')
+    .innerJoin('users', 'users.id', 'bde_courses.user_id')
+    .selectAll('bde_courses')
+    .select([
+      'packages.id as package_id',
+      'packages.en_name',
+      'packages.fr_name',
+      'packages.ar_name',
+      'users.name as student_name',
+      'users.email as student_email',
+      'users.birthday as student_birthday',
+    ]);
+}
+
+export type CourseRow = Awaited<ReturnType<ReturnType<typeof coursesWithContext>['executeTakeFirstOrThrow']>>;
+
+/** The course `id` if it is the student's (else undefined). */
+export const studentCourse = (db: Executor, studentId: number, id: number) =>
+  coursesWithContext(db).where('bde_courses.id', '=', id).where('bde_courses.user_id', '=', studentId).executeTakeFirst();
