@@ -8,7 +8,8 @@ import { toAdminCourse, toApiCourse } from './responses';
 export const courseHandlers: TagHandlers<'Courses'> = {
   async listMyBdeCourses(req) {
     const [courses, settings] = await Promise.all([studentCourses(req.server.db, req.auth.user.id), readSettings(req.server.db)]);
-    return { success: true, data: courses.map((c) => toApiCourse(c, settings, m(req, 'consentWording'))) };
+    const wording = m(req, 'consentWording');
+    return { success: true, data: courses.map((c) => toApiCourse(c, settings, wording)) };
   },
 
   async consentToBdeRecords(req) {
@@ -23,6 +24,7 @@ export const courseHandlers: TagHandlers<'Courses'> = {
 
   async listAdminBdeCourses(req) {
     const [courses, settings] = await Promise.all([officeCourses(req.server.db, req.query), readSettings(req.server.db)]);
-    return { success: true, data: courses.map((c) => toAdminCourse(c, settings, m(req, 'consentWording'))) };
+    const wording = m(req, 'consentWording');
+    return { success: true, data: courses.map((c) => toAdminCourse(c, settings, wording)) };
   },
 };

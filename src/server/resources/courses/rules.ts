@@ -1,4 +1,5 @@
 import { torontoDay } from '../../../contract/torontoTime';
+import { hasReachedAge } from '../customer/birthday';
 
 /**
  * The last day of a course's in-car part: `months` after its start (a year by the Ministry's rule),
@@ -12,9 +13,8 @@ export function inCarDeadline(courseStart: string, months: number): string {
 /** Whether someone born on `birthday` (YYYY-MM-DD) is under 18 on `today`; unknown birthdays count as adults. */
 export function isMinor(birthday: string | null, today = torontoDay()): boolean {
   if (!birthday) return false;
-  const [year, month, day] = birthday.split('-').map(Number);
-  const eighteenth = `${String(year + 18).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  return today < eighteenth;
+  const [year, month, day] = today.split('-').map(Number);
+  return !hasReachedAge(birthday, 18, { year, month, day });
 }
 
 /**
