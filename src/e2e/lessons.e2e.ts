@@ -7,6 +7,7 @@ import { fieldLabel as label, openChromium, screenshot, type Browser, type Chrom
 import { ADMIN, adminToken, lastCode, startServer, type RunningServer } from './server';
 import {
   apiCall,
+  dayFromNow,
   intlFormat,
   lookOnPhoneAndDesktop,
   paidBdeCourse,
@@ -158,6 +159,14 @@ test('a student buys the BDE course and pays at the school; once the office mark
   const progress = page.getByRole('progressbar');
   expect(await progress.getAttribute('aria-valuetext')).toBe(intlFormat(t['account.bde.progress'], { done: 0, required: 10 }));
   await page.getByText(messagePattern(t['account.bde.deadline'])).waitFor();
+
+  // In-car lessons of a BDE course need the G1 licence: she records it on her account.
+  const course = page.getByRole('region', { name: t['account.course.g1.title'] });
+  await course.getByText(t['account.course.g1.missing']).waitFor();
+  await course.getByLabel(label(t['account.course.g1.number'])).fill('a1234 56789 01234');
+  await course.getByLabel(label(t['account.course.g1.expiry'])).fill(dayFromNow(700));
+  await course.getByRole('button', { name: t['account.course.g1.save'] }).click();
+  await course.getByText('A1234-56789-01234').waitFor();
 });
 
 test('she books two lessons with two instructors; a second student who chose the same time a moment later is told it was taken', async () => {

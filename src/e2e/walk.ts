@@ -98,7 +98,10 @@ export async function apiCall(server: RunningServer, method: string, url: string
   return { status: res.status, body: (await res.json()) as Record<string, unknown> & { data: Record<string, unknown> } };
 }
 
-/** The student's BDE course, booked on its first date and paid at the school as the office records it (`officeToken`). */
+/**
+ * The student's BDE course, booked on its first date and paid at the school as the office records it
+ * (`officeToken`), with a G1 licence recorded: the student may book in-car lessons from the course's start.
+ */
 export async function paidBdeCourse(server: RunningServer, student: Pick<StudentAccount, 'email' | 'password'>, officeToken: string): Promise<void> {
   const login = await fetch(`${server.url}/api/api/login`, {
     method: 'POST',
@@ -118,4 +121,8 @@ export async function paidBdeCourse(server: RunningServer, student: Pick<Student
     reference: `e2e-${bookingId}`,
   });
   expect(paid.status).toBe(200);
+  const courses = await apiCall(server, 'GET', '/api/api/v1/bde-courses', token);
+  const course = (courses.body.data as unknown as { id: number }[])[0];
+  const g1 = { g1_number: 'A1234-56789-01234', g1_expiry: dayFromNow(800) };
+  expect((await apiCall(server, 'PUT', `/api/api/v1/bde-courses/${course.id}/g1`, token, g1)).status).toBe(200);
 }

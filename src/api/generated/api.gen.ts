@@ -223,7 +223,14 @@ export type Error = {
     `not_submitted` (only a pending application is reviewed), `already_approved`,
     `not_approved` (only an approved instructor publishes hours), `booked_lessons`,
     `no_profile_change` (no profile change is waiting for review); on partners' 409s: `has_students` (delete refused while students are recorded under it);
-    on BDE courses' 409s: `course_closed` (the course is withdrawn, expired or certified).
+    on BDE courses' 409s: `course_closed` (the course is withdrawn, expired or certified);
+    on lessons of a student with an open BDE course (the Ministry's rules, which the office may
+    override with a reason): `g1_missing` (no G1 licence recorded), `g1_expired` (the licence
+    expires before the lesson's day, `date`), `before_course_start` (the course starts on
+    `date`), `past_in_car_end` (the in-car part ended on `date`), `full_class_day` (on a day of a full
+    day of class the in-car hours are fewer, `limit`); on class sessions' 409s:
+    `class_day_limit` (the class hours a day, `limit`), `session_overlap`, `has_attendance`
+    (a session with attendance is kept), `session_not_started`.
      */
   code?:
     | 'sold_out'
@@ -254,9 +261,25 @@ export type Error = {
     | 'booked_lessons'
     | 'no_profile_change'
     | 'has_students'
-    | 'course_closed';
-  /** On `daily_limit`, the in-car hours a student may have on one day (the school's BDE rule), for the client's wording. */
+    | 'course_closed'
+    | 'g1_missing'
+    | 'g1_expired'
+    | 'before_course_start'
+    | 'past_in_car_end'
+    | 'full_class_day'
+    | 'class_day_limit'
+    | 'session_overlap'
+    | 'has_attendance'
+    | 'session_not_started';
+  /** On `daily_limit`, the in-car hours a student may have on one day; on `class_day_limit`,
+    the class hours a class may have on one day (the school's BDE rules), for the client's wording.
+     */
   limit?: number;
+  /** The day a BDE rule names, for the client's wording: on `before_course_start` the course's
+    first day (the first day an in-car lesson may be booked), on `g1_expired` the G1 licence's
+    expiry, on `past_in_car_end` the last day of the course's in-car part.
+     */
+  date?: string;
   /** Field name to its messages. */
   errors?: {
     [key: string]: string[];

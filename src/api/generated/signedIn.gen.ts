@@ -11,6 +11,7 @@ export const addTagTypes = [
   'Packages',
   'Bookings',
   'Courses',
+  'Classes',
   'Settings',
   'Lessons',
   'Applications',
@@ -356,6 +357,26 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['Courses'],
+      }),
+      listBdeClasses: build.query<ListBdeClassesApiResponse, ListBdeClassesApiArg>({
+        query: () => ({ url: `/api/api/v1/admin/bde-classes` }),
+        providesTags: ['Classes'],
+      }),
+      listBdeClassSessions: build.query<ListBdeClassSessionsApiResponse, ListBdeClassSessionsApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/bde-classes/${queryArg.id}/sessions` }),
+        providesTags: ['Classes'],
+      }),
+      createBdeClassSession: build.mutation<CreateBdeClassSessionApiResponse, CreateBdeClassSessionApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/bde-classes/${queryArg.id}/sessions`, method: 'POST', body: queryArg.bdeClassSessionInput }),
+        invalidatesTags: ['Classes'],
+      }),
+      deleteBdeClassSession: build.mutation<DeleteBdeClassSessionApiResponse, DeleteBdeClassSessionApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/bde-sessions/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['Classes'],
+      }),
+      recordBdeAttendance: build.mutation<RecordBdeAttendanceApiResponse, RecordBdeAttendanceApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/bde-sessions/${queryArg.id}/attendance`, method: 'PUT', body: queryArg.bdeAttendanceInput }),
+        invalidatesTags: ['Classes', 'Courses'],
       }),
       getSettings: build.query<GetSettingsApiResponse, GetSettingsApiArg>({
         query: () => ({ url: `/api/api/v1/admin/settings` }),
@@ -940,6 +961,30 @@ export type ListAdminBdeCoursesApiArg = {
   status?: BdeCourseStatus;
   search?: string;
 };
+export type ListBdeClassesApiResponse = /** status 200 The class dates. */ BdeClassListResponse;
+export type ListBdeClassesApiArg = void;
+export type ListBdeClassSessionsApiResponse = /** status 200 The sessions. */ BdeClassSessionListResponse;
+export type ListBdeClassSessionsApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type CreateBdeClassSessionApiResponse = /** status 201 Scheduled. */ BdeClassSessionResponse;
+export type CreateBdeClassSessionApiArg = {
+  /** The record's id. */
+  id: number;
+  bdeClassSessionInput: BdeClassSessionInput;
+};
+export type DeleteBdeClassSessionApiResponse = /** status 200 Removed. */ MessageResponse;
+export type DeleteBdeClassSessionApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type RecordBdeAttendanceApiResponse = /** status 200 Recorded. */ BdeClassSessionResponse;
+export type RecordBdeAttendanceApiArg = {
+  /** The record's id. */
+  id: number;
+  bdeAttendanceInput: BdeAttendanceInput;
+};
 export type GetSettingsApiResponse = /** status 200 The settings. */ SettingsResponse;
 export type GetSettingsApiArg = void;
 export type UpdateSettingsApiResponse = /** status 200 Updated. */ SettingsResponse;
@@ -1225,7 +1270,14 @@ export type Error = {
     `not_submitted` (only a pending application is reviewed), `already_approved`,
     `not_approved` (only an approved instructor publishes hours), `booked_lessons`,
     `no_profile_change` (no profile change is waiting for review); on partners' 409s: `has_students` (delete refused while students are recorded under it);
-    on BDE courses' 409s: `course_closed` (the course is withdrawn, expired or certified).
+    on BDE courses' 409s: `course_closed` (the course is withdrawn, expired or certified);
+    on lessons of a student with an open BDE course (the Ministry's rules, which the office may
+    override with a reason): `g1_missing` (no G1 licence recorded), `g1_expired` (the licence
+    expires before the lesson's day, `date`), `before_course_start` (the course starts on
+    `date`), `past_in_car_end` (the in-car part ended on `date`), `full_class_day` (on a day of a full
+    day of class the in-car hours are fewer, `limit`); on class sessions' 409s:
+    `class_day_limit` (the class hours a day, `limit`), `session_overlap`, `has_attendance`
+    (a session with attendance is kept), `session_not_started`.
      */
   code?:
     | 'sold_out'
@@ -1256,9 +1308,25 @@ export type Error = {
     | 'booked_lessons'
     | 'no_profile_change'
     | 'has_students'
-    | 'course_closed';
-  /** On `daily_limit`, the in-car hours a student may have on one day (the school's BDE rule), for the client's wording. */
+    | 'course_closed'
+    | 'g1_missing'
+    | 'g1_expired'
+    | 'before_course_start'
+    | 'past_in_car_end'
+    | 'full_class_day'
+    | 'class_day_limit'
+    | 'session_overlap'
+    | 'has_attendance'
+    | 'session_not_started';
+  /** On `daily_limit`, the in-car hours a student may have on one day; on `class_day_limit`,
+    the class hours a class may have on one day (the school's BDE rules), for the client's wording.
+     */
   limit?: number;
+  /** The day a BDE rule names, for the client's wording: on `before_course_start` the course's
+    first day (the first day an in-car lesson may be booked), on `g1_expired` the G1 licence's
+    expiry, on `past_in_car_end` the last day of the course's in-car part.
+     */
+  date?: string;
   /** Field name to its messages. */
   errors?: {
     [key: string]: string[];
@@ -2071,6 +2139,72 @@ export type AdminBdeCourseListResponse = {
   success: boolean;
   data: AdminBdeCourse[];
 };
+export type BdeClass = {
+  /** The package date's id. */
+  id: number;
+  package: BookingPackageRef;
+  first_date: LocalDate;
+  second_date: string | null;
+  from_time: LocalTime;
+  to_time: LocalTime;
+  /** Open courses booked on this date. */
+  students: number;
+  /** The minutes of class its sessions hold. */
+  scheduled_minutes: number;
+};
+export type BdeClassListResponse = {
+  success: boolean;
+  data: BdeClass[];
+};
+export type BdeClassSession = {
+  id: number;
+  class_id: number;
+  day: LocalDate;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  mode: 'classroom' | 'online';
+  room: string | null;
+  instructor: {
+    id: number;
+    name: string;
+  } | null;
+  roster: {
+    course_id: number;
+    student: {
+      id: number;
+      name: string;
+      email: string;
+    };
+    status: ('present' | 'late' | 'absent' | null) | null;
+    minutes: number | null;
+  }[];
+};
+export type BdeClassSessionListResponse = {
+  success: boolean;
+  data: BdeClassSession[];
+};
+export type BdeClassSessionResponse = {
+  success: boolean;
+  message?: string;
+  data: BdeClassSession;
+};
+export type BdeClassSessionInput = {
+  day: LocalDate;
+  from: LocalTime;
+  to: LocalTime;
+  mode: 'classroom' | 'online';
+  room?: string | null;
+  instructor_id?: number | null;
+};
+export type AttendanceStatus = 'present' | 'late' | 'absent';
+export type BdeAttendanceInput = {
+  entries: {
+    course_id: number;
+    status: AttendanceStatus;
+    /** The minutes attended when `late`. */
+    minutes?: number;
+  }[];
+};
 export type OfficeLocale = 'en' | 'fr' | 'ar';
 export type Settings = {
   legal_name: string;
@@ -2239,6 +2373,11 @@ export type AdminLesson = Lesson & {
   student: LessonStudent;
   booked_by: 'student' | 'office';
   cancel_reason: string | null;
+  /** The BDE rule the office set aside to book this lesson, and why (null when none was). */
+  override: {
+    rule: 'g1_missing' | 'g1_expired' | 'before_course_start' | 'past_in_car_end' | 'daily_limit' | 'full_class_day';
+    reason: string;
+  } | null;
 };
 export type AdminLessonListResponse = {
   success: boolean;
@@ -2254,6 +2393,8 @@ export type AdminLessonInput = {
   instructor_id: number;
   starts_at: string;
   duration_minutes: LessonDuration;
+  /** Why the office books despite the BDE rule the lesson would break (kept on the lesson). */
+  override_reason?: string;
 };
 export type AdminLessonCancelInput = {
   /** Whether the lesson's hours stay used. */
@@ -2607,6 +2748,11 @@ export const {
   useConsentToBdeRecordsMutation,
   useRecordMyG1LicenceMutation,
   useListAdminBdeCoursesQuery,
+  useListBdeClassesQuery,
+  useListBdeClassSessionsQuery,
+  useCreateBdeClassSessionMutation,
+  useDeleteBdeClassSessionMutation,
+  useRecordBdeAttendanceMutation,
   useGetSettingsQuery,
   useUpdateSettingsMutation,
   useListMyLessonsQuery,

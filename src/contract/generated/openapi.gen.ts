@@ -1800,6 +1800,112 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/api/v1/admin/bde-classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The class dates of BDE packages, with their students and scheduled hours
+         * @description Every date of a package with classroom hours whose first day is at most 60 days past (the
+         *     classes still being taught or recorded), earliest first, with the number of open courses
+         *     booked on it and the minutes of class its sessions hold. At most 500.
+         */
+        get: operations["listBdeClasses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/bde-classes/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A class date's sessions, each with its roster and attendance
+         * @description The sessions of the class date `id`, in time order. Each lists the students of the class
+         *     (the open courses booked on the date, and any other course with attendance recorded there)
+         *     with their attendance, null until taken. 404 for a date that is not a class date.
+         */
+        get: operations["listBdeClassSessions"];
+        put?: never;
+        /**
+         * Schedule a session of a class date
+         * @description A session on Toronto day `day` from `from` to `to` (wall-clock, the same day), in a room or
+         *     online, taught by an accepted instructor when given (422 on `instructor_id` otherwise). The
+         *     class's sessions of one day may hold at most the school's class hours a day (the Ministry's
+         *     5 by default): more is 409 `class_day_limit` with `limit` (hours); a session overlapping
+         *     another of the class is 409 `session_overlap`. Decided under a lock of the class date, so
+         *     two sessions scheduled at once cannot pass the limit together. Nothing is written on a refusal.
+         */
+        post: operations["createBdeClassSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/bde-sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a session no attendance was taken at
+         * @description 409 `has_attendance` once attendance is recorded (the course records keep it).
+         */
+        delete: operations["deleteBdeClassSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/bde-sessions/{id}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Take or correct a session's attendance
+         * @description One entry per student of the session's roster (422 on `entries` for a course not on it):
+         *     `present` counts the whole session, `late` the `minutes` given (fewer than the session's),
+         *     `absent` none. Once the session has started (409 `session_not_started` before). A student's
+         *     first attendance moves their enrolled course to in progress. Entries replace what was
+         *     recorded for those students; who recorded it and when is kept.
+         */
+        put: operations["recordBdeAttendance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api/v1/admin/settings": {
         parameters: {
             query?: never;
@@ -1857,7 +1963,12 @@ export type paths = {
          * @description The slot must be one `listLessonSlots` offers: an accepted instructor's availability in
          *     America/Toronto, starting on a whole or half hour, 60 or 120 minutes long, not started
          *     (409 `slot_unavailable` otherwise). In one transaction, on both engines: the student needs
-         *     that many hours left (409 `no_hours`), at most the school's in-car hours per Toronto day (409
+         *     that many hours left (409 `no_hours`); a student with an open BDE course needs a G1 licence
+         *     recorded (409 `g1_missing`) that has not expired on the lesson's day (409 `g1_expired`), and
+         *     the lesson's day within the course's in-car part, from its first day (409
+         *     `before_course_start`) to its last (409 `past_in_car_end`), each with the rule's `date`, and
+         *     on a day its class holds a full day of sessions (the school's class hours a day) at most the
+         *     in-car hours of such a day (409 `full_class_day` with `limit`, 1 by default); at most the school's in-car hours per Toronto day (409
          *     `daily_limit` with `limit`, the Ministry's BDE rule, 2 by default), no other lesson of theirs at that time (409
          *     `student_busy`); the instructor's half-hours of the slot are claimed in a table whose
          *     unique keys (instructor, half-hour) and (student, half-hour) make a double booking
@@ -1886,7 +1997,9 @@ export type paths = {
          *     into lessons of `duration` minutes starting every 30 minutes, from `from` (a Toronto day,
          *     today when absent) for `days` days, minus what is taken (the instructor's lessons), what the
          *     student cannot take (their own lessons at that time, days where they already have the most in-car
-         *     hours) and what has started. Without `instructor_id`, every instructor ("any instructor").
+         *     hours, and for a student of an open BDE course the days outside its in-car part: before its
+         *     first day, past its last, past the G1 licence's expiry) and what has started. Without
+         *     `instructor_id`, every instructor ("any instructor").
          *     Instants in UTC; the screens show them in America/Toronto.
          */
         get: operations["listLessonSlots"];
@@ -1972,7 +2085,10 @@ export type paths = {
         /**
          * The office books a lesson for a student (a phone booking)
          * @description As `bookLesson` for the student whose account has `student_email` (422 on
-         *     `student_email` when there is none), with the same checks and mails.
+         *     `student_email` when there is none), with the same checks and mails. With an
+         *     `override_reason`, the office books despite the BDE rules (`g1_missing`, `g1_expired`,
+         *     `before_course_start`, `past_in_car_end`, `full_class_day`, `daily_limit`): the rule set aside and the reason
+         *     are kept on the lesson (`override`). Every other check still applies.
          */
         post: operations["createAdminLesson"];
         delete?: never;
@@ -1990,7 +2106,9 @@ export type paths = {
         };
         /**
          * Free slots for a student, as the office books them
-         * @description As `listLessonSlots`, for the student whose account has `student_email` (422 on `student_email` when there is none).
+         * @description As `listLessonSlots`, for the student whose account has `student_email` (422 on
+         *     `student_email` when there is none), except that the office also sees the times the BDE
+         *     rules and the daily in-car limit refuse: booking one of them takes an `override_reason`.
          */
         get: operations["listAdminLessonSlots"];
         put?: never;
@@ -2481,12 +2599,29 @@ export type components = {
              *     `not_submitted` (only a pending application is reviewed), `already_approved`,
              *     `not_approved` (only an approved instructor publishes hours), `booked_lessons`,
              *     `no_profile_change` (no profile change is waiting for review); on partners' 409s: `has_students` (delete refused while students are recorded under it);
-             *     on BDE courses' 409s: `course_closed` (the course is withdrawn, expired or certified).
+             *     on BDE courses' 409s: `course_closed` (the course is withdrawn, expired or certified);
+             *     on lessons of a student with an open BDE course (the Ministry's rules, which the office may
+             *     override with a reason): `g1_missing` (no G1 licence recorded), `g1_expired` (the licence
+             *     expires before the lesson's day, `date`), `before_course_start` (the course starts on
+             *     `date`), `past_in_car_end` (the in-car part ended on `date`), `full_class_day` (on a day of a full
+             *     day of class the in-car hours are fewer, `limit`); on class sessions' 409s:
+             *     `class_day_limit` (the class hours a day, `limit`), `session_overlap`, `has_attendance`
+             *     (a session with attendance is kept), `session_not_started`.
              * @enum {string}
              */
-            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale" | "too_many_holds" | "slot_taken" | "student_busy" | "daily_limit" | "no_hours" | "slot_unavailable" | "not_booked" | "lesson_started" | "inside_cutoff" | "not_started" | "already_recorded" | "not_submitted" | "already_approved" | "not_approved" | "booked_lessons" | "no_profile_change" | "has_students" | "course_closed";
-            /** @description On `daily_limit`, the in-car hours a student may have on one day (the school's BDE rule), for the client's wording. */
+            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale" | "too_many_holds" | "slot_taken" | "student_busy" | "daily_limit" | "no_hours" | "slot_unavailable" | "not_booked" | "lesson_started" | "inside_cutoff" | "not_started" | "already_recorded" | "not_submitted" | "already_approved" | "not_approved" | "booked_lessons" | "no_profile_change" | "has_students" | "course_closed" | "g1_missing" | "g1_expired" | "before_course_start" | "past_in_car_end" | "full_class_day" | "class_day_limit" | "session_overlap" | "has_attendance" | "session_not_started";
+            /**
+             * @description On `daily_limit`, the in-car hours a student may have on one day; on `class_day_limit`,
+             *     the class hours a class may have on one day (the school's BDE rules), for the client's wording.
+             */
             limit?: number;
+            /**
+             * Format: date
+             * @description The day a BDE rule names, for the client's wording: on `before_course_start` the course's
+             *     first day (the first day an in-car lesson may be booked), on `g1_expired` the G1 licence's
+             *     expiry, on `past_in_car_end` the last day of the course's in-car part.
+             */
+            date?: string;
             /** @description Field name to its messages. */
             errors?: {
                 [key: string]: string[];
@@ -3857,6 +3992,87 @@ export type components = {
          * @enum {string}
          */
         BdeCourseStatus: "enrolled" | "in_progress" | "ready" | "certified" | "withdrawn" | "expired";
+        BdeClass: {
+            /** @description The package date's id. */
+            id: number;
+            package: components["schemas"]["BookingPackageRef"];
+            first_date: components["schemas"]["LocalDate"];
+            /** Format: date */
+            second_date: string | null;
+            from_time: components["schemas"]["LocalTime"];
+            to_time: components["schemas"]["LocalTime"];
+            /** @description Open courses booked on this date. */
+            students: number;
+            /** @description The minutes of class its sessions hold. */
+            scheduled_minutes: number;
+        };
+        BdeClassListResponse: {
+            success: boolean;
+            data: components["schemas"]["BdeClass"][];
+        };
+        /** @enum {string} */
+        AttendanceStatus: "present" | "late" | "absent";
+        BdeClassSession: {
+            id: number;
+            class_id: number;
+            day: components["schemas"]["LocalDate"];
+            starts_at: components["schemas"]["Timestamp"];
+            ends_at: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            mode: "classroom" | "online";
+            room: string | null;
+            instructor: {
+                id: number;
+                name: string;
+            } | null;
+            roster: {
+                course_id: number;
+                student: {
+                    id: number;
+                    name: string;
+                    email: string;
+                };
+                /** @enum {string|null} */
+                status: "present" | "late" | "absent" | null;
+                minutes: number | null;
+            }[];
+        };
+        BdeClassSessionResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["BdeClassSession"];
+        };
+        BdeClassSessionListResponse: {
+            success: boolean;
+            data: components["schemas"]["BdeClassSession"][];
+        };
+        /**
+         * @example {
+         *       "day": "2026-12-05",
+         *       "from": "09:00",
+         *       "to": "12:00",
+         *       "mode": "classroom",
+         *       "room": "Room 2",
+         *       "instructor_id": 2
+         *     }
+         */
+        BdeClassSessionInput: {
+            day: components["schemas"]["LocalDate"];
+            from: components["schemas"]["LocalTime"];
+            to: components["schemas"]["LocalTime"];
+            /** @enum {string} */
+            mode: "classroom" | "online";
+            room?: string | null;
+            instructor_id?: number | null;
+        };
+        BdeAttendanceInput: {
+            entries: {
+                course_id: number;
+                status: components["schemas"]["AttendanceStatus"];
+                /** @description The minutes attended when `late`. */
+                minutes?: number;
+            }[];
+        };
         BdeCourse: {
             id: number;
             booking_id: number;
@@ -4347,6 +4563,8 @@ export type components = {
             /** Format: date-time */
             starts_at: string;
             duration_minutes: components["schemas"]["LessonDuration"];
+            /** @description Why the office books despite the BDE rule the lesson would break (kept on the lesson). */
+            override_reason?: string;
         };
         AdminLessonCancelInput: {
             /** @description Whether the lesson's hours stay used. */
@@ -4369,6 +4587,12 @@ export type components = {
             /** @enum {string} */
             booked_by: "student" | "office";
             cancel_reason: string | null;
+            /** @description The BDE rule the office set aside to book this lesson, and why (null when none was). */
+            override: {
+                /** @enum {string} */
+                rule: "g1_missing" | "g1_expired" | "before_course_start" | "past_in_car_end" | "daily_limit" | "full_class_day";
+                reason: string;
+            } | null;
         };
         AdminLessonResponse: {
             success: boolean;
@@ -4935,7 +5159,9 @@ export type components = {
         /**
          * @description The lesson cannot be booked or changed this way now; `code` says why (`slot_taken`,
          *     `student_busy`, `daily_limit`, `no_hours`, `slot_unavailable`, `not_booked`,
-         *     `lesson_started`, `inside_cutoff`, `not_started`). Nothing was written.
+         *     `lesson_started`, `inside_cutoff`, `not_started`, and for a student in a BDE course
+         *     `g1_missing`, `g1_expired`, `before_course_start`, `past_in_car_end` with the rule's `date`).
+         *     Nothing was written.
          */
         LessonConflict: {
             headers: {
@@ -4947,6 +5173,27 @@ export type components = {
                  *       "success": false,
                  *       "code": "slot_taken",
                  *       "message": "Someone has just booked this time. Please choose another slot."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The class session cannot be scheduled or changed this way; `code` says why
+         *     (`class_day_limit` with `limit`, `session_overlap`, `has_attendance`, `session_not_started`).
+         *     Nothing was written.
+         */
+        ClassConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "code": "class_day_limit",
+                 *       "limit": 5,
+                 *       "message": "A class may have at most 5 hours of sessions on one day."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -7521,6 +7768,153 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listBdeClasses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The class dates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BdeClassListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listBdeClassSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BdeClassSessionListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createBdeClassSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BdeClassSessionInput"];
+            };
+        };
+        responses: {
+            /** @description Scheduled. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BdeClassSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ClassConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteBdeClassSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ClassConflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    recordBdeAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BdeAttendanceInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BdeClassSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ClassConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
         };
     };

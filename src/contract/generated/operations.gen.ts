@@ -3,7 +3,7 @@
 export const securitySchemes = ["adminAuth","customerAuth","instructorAuth"] as const;
 export type SecurityScheme = (typeof securitySchemes)[number];
 
-export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Media","Instructors","Applications","Teaching","Packages","Bookings","Settings","Customer","Municipalities","Lessons","Courses","Account"] as const;
+export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Media","Instructors","Applications","Teaching","Packages","Bookings","Settings","Customer","Municipalities","Lessons","Courses","Classes","Account"] as const;
 export type Tag = (typeof tags)[number];
 
 export interface OperationMeta {
@@ -108,6 +108,11 @@ export const operations = {
   consentToBdeRecords: {"method":"POST","path":"/api/api/v1/bde-courses/{id}/consent","security":["customerAuth"],"anonymous":false,"tags":["Courses"]},
   recordMyG1Licence: {"method":"PUT","path":"/api/api/v1/bde-courses/{id}/g1","security":["customerAuth"],"anonymous":false,"tags":["Courses"]},
   listAdminBdeCourses: {"method":"GET","path":"/api/api/v1/admin/bde-courses","security":["adminAuth"],"anonymous":false,"tags":["Courses"]},
+  listBdeClasses: {"method":"GET","path":"/api/api/v1/admin/bde-classes","security":["adminAuth"],"anonymous":false,"tags":["Classes"]},
+  listBdeClassSessions: {"method":"GET","path":"/api/api/v1/admin/bde-classes/{id}/sessions","security":["adminAuth"],"anonymous":false,"tags":["Classes"]},
+  createBdeClassSession: {"method":"POST","path":"/api/api/v1/admin/bde-classes/{id}/sessions","security":["adminAuth"],"anonymous":false,"tags":["Classes"]},
+  deleteBdeClassSession: {"method":"DELETE","path":"/api/api/v1/admin/bde-sessions/{id}","security":["adminAuth"],"anonymous":false,"tags":["Classes"]},
+  recordBdeAttendance: {"method":"PUT","path":"/api/api/v1/admin/bde-sessions/{id}/attendance","security":["adminAuth"],"anonymous":false,"tags":["Classes","Courses"]},
   getSettings: {"method":"GET","path":"/api/api/v1/admin/settings","security":["adminAuth"],"anonymous":false,"tags":["Settings"]},
   updateSettings: {"method":"PUT","path":"/api/api/v1/admin/settings","security":["adminAuth"],"anonymous":false,"tags":["Settings"]},
   listMyLessons: {"method":"GET","path":"/api/api/v1/lessons","security":["customerAuth"],"anonymous":false,"tags":["Lessons"]},

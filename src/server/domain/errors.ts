@@ -41,6 +41,8 @@ export class ConflictError<K extends string = string> extends DomainError<K> {
     readonly code?: ConflictCode,
     /** The limit the request would break, where the code names one: in the message as `{limit}`, and in the answer. */
     readonly limit?: number,
+    /** The day (YYYY-MM-DD) the rule names, where the code names one: in the message as `{date}`, written out, and in the answer. */
+    readonly date?: string,
   ) {
     super(key);
   }

@@ -49,6 +49,8 @@ const TABLES = Object.entries({
   package_offers: 1,
   bookings: 1,
   bde_courses: 1,
+  bde_class_sessions: 1,
+  bde_attendance: 1,
   document_sequences: 1,
   receipts: 1,
   school_settings: 1,

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { ConflictError, DomainError, ForbiddenError, InvalidError, NotFoundError, TooManyAttemptsError, UnauthenticatedError } from '../domain/errors';
 import { HttpError, forbidden, invalid, notFound, unauthorized, type FieldErrors } from './errors';
-import type { Translate } from './i18n';
+import { langOf, type Translate } from './i18n';
+import { dayText } from '../mail/formats';
 
 /** A domain error as the HTTP error the API answers, worded in the caller's language with `m`. */
 export function httpErrorOf<K extends string>(req: FastifyRequest, error: DomainError<K>, m: Translate<K>): HttpError {
@@ -17,11 +18,13 @@ export function httpErrorOf<K extends string>(req: FastifyRequest, error: Domain
   if (error instanceof NotFoundError) return notFound(req, word(error.key));
   if (error instanceof ForbiddenError) return forbidden(req, word(error.key));
   if (error instanceof UnauthenticatedError) return unauthorized(req, word(error.key));
-  if (error instanceof ConflictError)
-    return new HttpError(409, word(error.key, error.limit === undefined ? undefined : { limit: error.limit }) ?? error.message, {
-      code: error.code,
-      limit: error.limit,
-    });
+  if (error instanceof ConflictError) {
+    const values = {
+      ...(error.limit === undefined ? {} : { limit: error.limit }),
+      ...(error.date === undefined ? {} : { date: dayText(error.date, langOf(req)) }),
+    };
+    return new HttpError(409, word(error.key, values) ?? error.message, { code: error.code, limit: error.limit, date: error.date });
+  }
   if (error instanceof TooManyAttemptsError)
     return new HttpError(429, word(error.key, error.values) ?? error.message, { retryAfterSeconds: error.retryAfterSeconds });
   return new HttpError(500, error.message);

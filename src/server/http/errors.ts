@@ -7,7 +7,7 @@ import { t } from './i18n';
 /** Field name → messages, as in Laravel's validation responses. */
 export type FieldErrors = Record<string, string[]>;
 
-/** The one error body of the API: `{success: false, message, errors?, code?, limit?}`. */
+/** The one error body of the API: `{success: false, message, errors?, code?, limit?, date?}`. */
 export interface ErrorBody {
   success: false;
   message: string;
@@ -15,6 +15,8 @@ export interface ErrorBody {
   code?: ConflictCode;
   /** The limit a refused request would break, where its code names one (for the client's wording). */
   limit?: number;
+  /** The day a refusal's rule names (YYYY-MM-DD), where its code names one (for the client's wording). */
+  date?: string;
 }
 
 /** What an HTTP error carries beyond its status and message. */
@@ -22,6 +24,7 @@ export interface HttpErrorDetails {
   errors?: FieldErrors;
   code?: ConflictCode;
   limit?: number;
+  date?: string;
   /** Sent as Retry-After (a 429 that knows when a try is let through again). */
   retryAfterSeconds?: number;
 }
@@ -31,6 +34,7 @@ export class HttpError extends Error {
   readonly errors?: FieldErrors;
   readonly code?: ConflictCode;
   readonly limit?: number;
+  readonly date?: string;
   readonly retryAfterSeconds?: number;
 
   constructor(
@@ -171,9 +175,16 @@ export function sendError(
   reply: FastifyReply,
   statusCode: number,
   message: string,
-  { errors, code, limit }: Pick<HttpErrorDetails, 'errors' | 'code' | 'limit'> = {},
+  { errors, code, limit, date }: Pick<HttpErrorDetails, 'errors' | 'code' | 'limit' | 'date'> = {},
 ): FastifyReply {
-  const body: ErrorBody = { success: false, message, ...(errors ? { errors } : {}), ...(code ? { code } : {}), ...(limit === undefined ? {} : { limit }) };
+  const body: ErrorBody = {
+    success: false,
+    message,
+    ...(errors ? { errors } : {}),
+    ...(code ? { code } : {}),
+    ...(limit === undefined ? {} : { limit }),
+    ...(date === undefined ? {} : { date }),
+  };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 

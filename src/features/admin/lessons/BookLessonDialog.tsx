@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useCreateAdminLessonMutation, type LessonSlot, type LocalDate } from '../../../api/signedInApi';
 import { isEmail } from '../../../components/forms/serverFieldErrors';
 import { ActionDialog } from '../shared/ActionDialog';
+import { OVERRIDABLE } from './lessonConflict';
 import { SlotFields, type SlotQuery } from './SlotFields';
 import { useFreeSlots } from './useFreeSlots';
 import { useLessonAction } from './useLessonAction';
@@ -17,13 +18,18 @@ interface BookLessonDialogProps {
   onClose: () => void;
 }
 
-/** A lesson booked by the office for a student on the phone: the student's email, then a free slot. */
+/**
+ * A lesson booked by the office for a student on the phone: the student's email, then a free slot.
+ * Refused by a BDE rule (no G1, outside the course's in-car part, over the day's in-car hours), the
+ * office may book it anyway with a reason, which the lesson keeps for the course's record.
+ */
 export function BookLessonDialog({ day, instructorId, onClose }: BookLessonDialogProps) {
   const intl = useIntl();
   const [typed, setTyped] = useState('');
   const [email, setEmail] = useState<string | null>(null);
   const [query, setQuery] = useState<SlotQuery>({ instructorId, duration: 60, day });
   const [slot, setSlot] = useState<LessonSlot | null>(null);
+  const [reason, setReason] = useState('');
   const free = useFreeSlots(email, query);
   const [create] = useCreateAdminLessonMutation();
   const action = useLessonAction(create, {
@@ -40,19 +46,32 @@ export function BookLessonDialog({ day, instructorId, onClose }: BookLessonDialo
   }, [typed]);
 
   const emailError = action.fieldErrors.student_email ?? free.emailError;
+  const overriding = action.refusedBy !== undefined && OVERRIDABLE.includes(action.refusedBy);
   const confirm = () => {
     if (!slot || !email) return;
     void action.submit({
-      adminLessonInput: { student_email: email, instructor_id: slot.instructor.id, starts_at: slot.starts_at, duration_minutes: slot.duration_minutes },
+      adminLessonInput: {
+        student_email: email,
+        instructor_id: slot.instructor.id,
+        starts_at: slot.starts_at,
+        duration_minutes: slot.duration_minutes,
+        ...(overriding ? { override_reason: reason.trim() } : {}),
+      },
     });
+  };
+  /** Another student or slot: the refusal of the one before no longer applies. */
+  const changed = () => {
+    setSlot(null);
+    setReason('');
+    if (action.refusedBy) action.clear();
   };
 
   return (
     <ActionDialog
       title={intl.formatMessage({ id: 'admin.lessons.bookTitle' })}
       problem={action.problem}
-      confirmLabel={intl.formatMessage({ id: 'admin.lessons.confirmBook' })}
-      ready={slot !== null && email !== null && email === typed.trim()}
+      confirmLabel={intl.formatMessage({ id: overriding ? 'admin.lessons.confirmOverride' : 'admin.lessons.confirmBook' })}
+      ready={slot !== null && email !== null && email === typed.trim() && (!overriding || reason.trim() !== '')}
       sending={action.sending}
       maxWidth="sm"
       onConfirm={confirm}
@@ -65,7 +84,7 @@ export function BookLessonDialog({ day, instructorId, onClose }: BookLessonDialo
         value={typed}
         onChange={(event) => {
           setTyped(event.target.value);
-          setSlot(null);
+          changed();
           action.setFieldErrors((errors) => ({ ...errors, student_email: undefined }));
         }}
         error={Boolean(emailError)}
@@ -79,7 +98,7 @@ export function BookLessonDialog({ day, instructorId, onClose }: BookLessonDialo
         query={query}
         onQuery={(next) => {
           setQuery(next);
-          setSlot(null);
+          changed();
         }}
         anyLabel={intl.formatMessage({ id: 'admin.lessons.anyInstructor' })}
         slots={free.slots}
@@ -87,9 +106,26 @@ export function BookLessonDialog({ day, instructorId, onClose }: BookLessonDialo
         failure={free.failure}
         onRetry={free.refetch}
         slot={slot}
-        onSlot={setSlot}
+        onSlot={(next) => {
+          changed();
+          setSlot(next);
+        }}
         disabled={action.sending}
       />
+      {overriding && (
+        <TextField
+          name="override_reason"
+          label={intl.formatMessage({ id: 'admin.lessons.overrideReason' })}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          helperText={intl.formatMessage({ id: 'admin.lessons.overrideHint' })}
+          required
+          multiline
+          minRows={2}
+          disabled={action.sending}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      )}
     </ActionDialog>
   );
 }

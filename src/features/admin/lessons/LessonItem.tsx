@@ -102,6 +102,11 @@ export function LessonItem({ lesson, onMove, onCancel, onLog }: LessonItemProps)
             {lesson.cancel_reason}
           </Typography>
         )}
+        {lesson.override && (
+          <Typography variant="body2" color="warning.dark">
+            {intl.formatMessage({ id: 'admin.lessons.overridden' }, { reason: <bdi dir="auto">{lesson.override.reason}</bdi> })}
+          </Typography>
+        )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}>
         {booked && !started && (

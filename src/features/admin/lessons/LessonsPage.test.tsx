@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { fill } from '../../../test/fill';
 import { mockApi } from '../../../test/mockApi';
-import { ar, en } from '../../../i18n/catalogs';
+import { ar, en, fr } from '../../../i18n/catalogs';
 import { lessonHoursText } from './lessonDay';
 import { actionOn, instructors, lesson, lessonList, nadia, pastLesson, saved, signedIn, slot, slotList } from './lessonFixtures';
 import { enter } from '../../../test/enter';
@@ -233,6 +233,40 @@ test('a phone booking: an email without an account is refused at the field; the 
     starts_at: '2027-03-10T14:00:00.000Z',
     duration_minutes: 60,
   });
+});
+
+test('in French, a phone booking refused by a BDE rule says the rule and its day; booked anyway with a reason, the lesson shows it', async () => {
+  const refusal = { status: 409, body: { success: false, code: 'before_course_start', date: '2027-03-13', message: 'Before the course.' } };
+  const overridden = lesson({ id: 21, booked_by: 'office', override: { rule: 'before_course_start', reason: 'Cours avancé par le bureau' } });
+  const api = mockApi({
+    listAdminLessons: () => lessonList(api.callsTo('createAdminLesson').length > 1 ? [overridden] : []),
+    listAcceptedInstructors: instructorList,
+    listAdminLessonSlots: slotList([slot('2027-03-10T14:00:00.000Z')]),
+    createAdminLesson: ({ body }) => ((body as { override_reason?: string }).override_reason ? { status: 201, ...saved(overridden) } : refusal),
+  });
+  const { user } = await renderApp({ url: '/admin/lessons?day=2027-03-10' }, { preloadedState: signedIn, locale: 'fr' });
+  await user.click(await screen.findByRole('button', { name: fr['admin.lessons.book'] }));
+  const dialog = within(screen.getByRole('dialog', { name: fr['admin.lessons.bookTitle'] }));
+  await enter(user, dialog.getByRole('textbox', { name: new RegExp(`^${fr['admin.lessons.studentEmail']}`) }), 'maya@example.com');
+  await user.click(await dialog.findByRole('radio', { name: /Omar/ }));
+  expect(dialog.queryByRole('textbox', { name: new RegExp(`^${fr['admin.lessons.overrideReason']}`) })).not.toBeInTheDocument();
+  await user.click(dialog.getByRole('button', { name: fr['admin.lessons.confirmBook'] }));
+
+  expect((await dialog.findByRole('alert')).textContent).toBe(fill(fr['admin.lessons.conflict.beforeCourseStart'], { date: '13 mars 2027' }));
+  const anyway = dialog.getByRole('button', { name: fr['admin.lessons.confirmOverride'] });
+  expect(anyway).toBeDisabled();
+  await enter(user, dialog.getByRole('textbox', { name: new RegExp(`^${fr['admin.lessons.overrideReason']}`) }), 'Cours avancé par le bureau');
+  await user.click(anyway);
+  expect(await screen.findByText(fill(fr['admin.lessons.booked'], { name: 'Maya Chen' }))).toBeInTheDocument();
+  expect(api.callsTo('createAdminLesson')[1].body).toEqual({
+    student_email: 'maya@example.com',
+    instructor_id: 2,
+    starts_at: '2027-03-10T14:00:00.000Z',
+    duration_minutes: 120,
+    override_reason: 'Cours avancé par le bureau',
+  });
+  const reason = await within(await screen.findByRole('region', { name: 'Omar H.' })).findByText('Cours avancé par le bureau');
+  expect(reason.parentElement!.textContent).toBe(fill(fr['admin.lessons.overridden'], { reason: 'Cours avancé par le bureau' }));
 });
 
 test('while an action is being sent its buttons are disabled, so it cannot be sent twice', async () => {

@@ -2,7 +2,9 @@ import type { Error as ApiError } from '../../../api/signedInApi';
 import type { MessageId } from '../../../i18n/messages';
 import type { CallFailure } from '../../../components/forms/useSubmit';
 import type { IntlShape } from 'react-intl';
-import { conflictCode, conflictLimit } from '../../../api/conflictCode';
+import { conflictCode, conflictDate, conflictLimit } from '../../../api/conflictCode';
+import { formatDate } from '../../../i18n/format';
+import type { Locale } from '../../../i18n/locale';
 
 type ConflictCode = NonNullable<ApiError['code']>;
 
@@ -17,11 +19,20 @@ const CONFLICT_TEXT: Partial<Record<ConflictCode, MessageId>> = {
   lesson_started: 'admin.lessons.conflict.lessonStarted',
   inside_cutoff: 'admin.lessons.conflict.insideCutoff',
   not_started: 'admin.lessons.conflict.notStarted',
+  g1_missing: 'admin.lessons.conflict.g1Missing',
+  g1_expired: 'admin.lessons.conflict.g1Expired',
+  before_course_start: 'admin.lessons.conflict.beforeCourseStart',
+  past_in_car_end: 'admin.lessons.conflict.pastInCarEnd',
+  full_class_day: 'admin.lessons.conflict.fullClassDay',
 };
 
-/** A refused lesson action in the office's words (the limit it would break, where there is one), when the office has its own words for it. */
+/** The refusals the office may set aside with a reason kept on the lesson: the Ministry's BDE rules and the daily in-car limit. */
+export const OVERRIDABLE: readonly ConflictCode[] = ['g1_missing', 'g1_expired', 'before_course_start', 'past_in_car_end', 'full_class_day', 'daily_limit'];
+
+/** A refused lesson action in the office's words (the limit or day it names, where there is one), when the office has its own words for it. */
 export function lessonConflictWords(intl: IntlShape, error: CallFailure | undefined): string | undefined {
   const code = conflictCode(error);
   const id = Object.entries(CONFLICT_TEXT).find(([known]) => known === code)?.[1];
-  return id && intl.formatMessage({ id }, { hours: conflictLimit(error) });
+  const date = conflictDate(error);
+  return id && intl.formatMessage({ id }, { hours: conflictLimit(error), date: date && formatDate(date, intl.locale as Locale, { dateStyle: 'long' }) });
 }

@@ -47,6 +47,7 @@ export const lesson = (over: Partial<AdminLesson> = {}): AdminLesson => ({
   student: { id: 9, name: 'Maya Chen', email: 'maya@example.com', phone: '+1 613 555 0100' },
   booked_by: 'student',
   cancel_reason: null,
+  override: null,
   ...over,
 });
 

@@ -6,6 +6,9 @@ import type { Instructor } from '../../../api';
 import type { LessonSlot } from '../../../api/signedInApi';
 import { emptyAccountReplies, lesson, lessonsReply, slot } from '../shared/accountFixtures';
 import { signedIn } from '../shared/enrolmentFixtures';
+import { addDays, dayText } from '../shared/lessonTexts';
+import { torontoDay } from '../../../contract/torontoTime';
+import { fill } from '../../../test/fill';
 
 const catalogs = { en, ar };
 const instructors: Instructor[] = [
@@ -141,6 +144,19 @@ test('a day already at the school’s in-car limit: the message names that limit
   expect(await screen.findByText('At most 3 hours of in-car lessons a day: please choose another day.')).toBeInTheDocument();
 });
 
+test('a G1 licence that expires before the chosen day: the message names its expiry and what to do', async () => {
+  mockApi({
+    listMyLessons: lessonsReply([]),
+    listAcceptedInstructors: { body: instructors },
+    listLessonSlots: { body: { success: true, data: [slot(30)] } },
+    bookLesson: { status: 409, body: { success: false, message: 'Expired.', code: 'g1_expired', date: '2027-01-31' } },
+  });
+  const { user } = await renderApp({ url: '/account/lessons/new' }, { preloadedState: signedIn });
+  await user.click(await screen.findByRole('radio'));
+  await user.click(screen.getByRole('button', { name: en['lessons.confirm'] }));
+  expect(await screen.findByText(fill(en['lessons.conflict.g1Expired'], { date: 'Sunday, January 31, 2027' }))).toBeInTheDocument();
+});
+
 test('choosing an instructor, two hours and the next week asks for those times', async () => {
   const api = mockApi({
     listMyLessons: lessonsReply([]),
@@ -160,6 +176,19 @@ test('choosing an instructor, two hours and the next week asks for those times',
   const params = api.callsTo('listLessonSlots').map((call) => call.url.searchParams.get('from'));
   expect(new Set(params).size).toBe(2);
   expect(screen.getByRole('button', { name: en['lessons.week.previous'] })).toBeEnabled();
+});
+
+test('a BDE course that starts later: the weeks start on its first day, which the page names, and none before it can be chosen', async () => {
+  const courseStart = addDays(torontoDay(), 10);
+  const api = mockApi({
+    listMyLessons: lessonsReply([], { bde: { required_hours: 10, completed_hours: 0, course_start: courseStart, deadline: addDays(courseStart, 365) } }),
+    listAcceptedInstructors: { body: instructors },
+    listLessonSlots: { body: { success: true, data: [] } },
+  });
+  await renderApp({ url: '/account/lessons/new' }, { preloadedState: signedIn });
+  expect(await screen.findByText(fill(en['lessons.conflict.beforeCourseStart'], { date: dayText(courseStart, 'en') }))).toBeInTheDocument();
+  await waitFor(() => expect(api.callsTo('listLessonSlots')[0].url.searchParams.get('from')).toBe(courseStart));
+  expect(screen.getByRole('button', { name: en['lessons.week.previous'] })).toBeDisabled();
 });
 
 test('with no hours left the page explains and leads to the packages', async () => {

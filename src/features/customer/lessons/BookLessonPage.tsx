@@ -61,7 +61,8 @@ export function BookLessonPage() {
   if (!token) body = <LoginPrompt />;
   else if (lessons.isError) body = <ErrorNotice onRetry={() => void lessons.refetch()}>{intl.formatMessage({ id: 'lessons.loadFailed' })}</ErrorNotice>;
   else if (!lessons.data) body = <LoadingText>{intl.formatMessage({ id: 'booking.loading' })}</LoadingText>;
-  else if (lessonId === undefined) body = <SlotChooser hoursLeft={lessons.data.hours.left} cutoffHours={lessons.data.cancel_cutoff_hours} />;
+  else if (lessonId === undefined)
+    body = <SlotChooser hoursLeft={lessons.data.hours.left} cutoffHours={lessons.data.cancel_cutoff_hours} courseStart={lessons.data.bde?.course_start} />;
   else {
     const lesson = lessons.data.data.find((candidate) => candidate.id === lessonId);
     if (!lesson || lesson.status !== 'booked') body = <Notice tone="warning">{intl.formatMessage({ id: 'lessons.conflict.notBooked' })}</Notice>;
@@ -73,7 +74,14 @@ export function BookLessonPage() {
       );
     // The lesson's own hours are free for its new time.
     else
-      body = <SlotChooser lesson={lesson} hoursLeft={lessons.data.hours.left + lesson.duration_minutes / 60} cutoffHours={lessons.data.cancel_cutoff_hours} />;
+      body = (
+        <SlotChooser
+          lesson={lesson}
+          hoursLeft={lessons.data.hours.left + lesson.duration_minutes / 60}
+          cutoffHours={lessons.data.cancel_cutoff_hours}
+          courseStart={lessons.data.bde?.course_start}
+        />
+      );
   }
 
   return (
@@ -94,15 +102,23 @@ function AccountLink() {
   );
 }
 
-function SlotChooser({ lesson, hoursLeft, cutoffHours }: { lesson?: Lesson; hoursLeft: number; cutoffHours: number }) {
+interface SlotChooserProps {
+  lesson?: Lesson;
+  hoursLeft: number;
+  cutoffHours: number;
+  /** The first day of the student's BDE course: no in-car lesson before it, so the weeks start there. */
+  courseStart?: string;
+}
+
+function SlotChooser({ lesson, hoursLeft, cutoffHours, courseStart }: SlotChooserProps) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
   const navigate = useNavigate();
   const localize = useLocalizedPath();
-  const today = torontoDay();
+  const firstDay = courseStart && courseStart > torontoDay() ? courseStart : torontoDay();
   const [instructorId, setInstructorId] = useState(lesson ? String(lesson.instructor.id) : '');
   const [duration, setDuration] = useState<LessonDuration>(lesson?.duration_minutes ?? 60);
-  const [weekStart, setWeekStart] = useState(today);
+  const [weekStart, setWeekStart] = useState(firstDay);
   const [chosen, setChosen] = useState<LessonSlot | null>(null);
   const [noHours, setNoHours] = useState(false);
   const [openedAt] = useState(() => Date.now());
@@ -148,6 +164,9 @@ function SlotChooser({ lesson, hoursLeft, cutoffHours }: { lesson?: Lesson; hour
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {lesson && <Typography>{intl.formatMessage({ id: 'lessons.moving' }, { when: lessonTimeText(intl, lesson) })}</Typography>}
+      {firstDay !== torontoDay() && (
+        <Notice tone="info">{intl.formatMessage({ id: 'lessons.conflict.beforeCourseStart' }, { date: dayText(firstDay, locale) })}</Notice>
+      )}
       {tooFewHours && <NoHoursLeft none={hoursLeft <= 0} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
         <SelectInput
@@ -183,10 +202,10 @@ function SlotChooser({ lesson, hoursLeft, cutoffHours }: { lesson?: Lesson; hour
       >
         <Button
           variant="outlined"
-          disabled={weekStart <= today}
+          disabled={weekStart <= firstDay}
           onClick={() => {
             const previous = addDays(weekStart, -WEEK);
-            setWeekStart(previous < today ? today : previous);
+            setWeekStart(previous < firstDay ? firstDay : previous);
             resetChoice();
           }}
         >

@@ -4,7 +4,7 @@ import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import type { CallFailure } from '../../../components/forms/useSubmit';
-import { conflictCode, conflictLimit, type ConflictCode } from '../../../api/conflictCode';
+import { conflictCode, conflictDate, conflictLimit, type ConflictCode } from '../../../api/conflictCode';
 
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
@@ -44,6 +44,11 @@ const LESSON_CONFLICT_TEXT: Partial<Record<ConflictCode, MessageId>> = {
   not_booked: 'lessons.conflict.notBooked',
   lesson_started: 'lessons.conflict.lessonStarted',
   inside_cutoff: 'lessons.conflict.insideCutoff',
+  g1_missing: 'lessons.conflict.g1Missing',
+  g1_expired: 'lessons.conflict.g1Expired',
+  before_course_start: 'lessons.conflict.beforeCourseStart',
+  past_in_car_end: 'lessons.conflict.pastInCarEnd',
+  full_class_day: 'lessons.conflict.fullClassDay',
 };
 
 /** A calendar day (YYYY-MM-DD) moved by whole days. */
@@ -57,5 +62,7 @@ export function addDays(day: string, days: number): string {
 export function lessonConflictText(intl: IntlShape, error: CallFailure): string | undefined {
   const code = conflictCode(error);
   const id = code && LESSON_CONFLICT_TEXT[code];
-  return id ? intl.formatMessage({ id }, { phone: intl.formatMessage({ id: 'footer.contact.phone' }), hours: conflictLimit(error) }) : undefined;
+  const date = conflictDate(error);
+  const values = { phone: intl.formatMessage({ id: 'footer.contact.phone' }), hours: conflictLimit(error), date: date && dayText(date, intl.locale as Locale) };
+  return id ? intl.formatMessage({ id }, values) : undefined;
 }

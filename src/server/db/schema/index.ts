@@ -278,6 +278,32 @@ export interface BdeCoursesTable {
   updated_at: string;
 }
 
+/** A class of a BDE class date, on one Toronto day (`day`), in a room or online. */
+export interface BdeClassSessionsTable {
+  id: Generated<number>;
+  package_date_id: number;
+  day: string;
+  starts_at: string;
+  ends_at: string;
+  mode: 'classroom' | 'online';
+  room: string | null;
+  instructor_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type AttendanceStatus = 'present' | 'late' | 'absent';
+
+/** A student's attendance at a class session: the minutes counted toward the course's class hours. */
+export interface BdeAttendanceTable {
+  session_id: number;
+  course_id: number;
+  status: AttendanceStatus;
+  minutes: number;
+  recorded_by: number | null;
+  recorded_at: string;
+}
+
 export type InstructorDocumentKind =
   'in_car_certification' | 'instructor_licence' | 'g_licence' | 'insurance' | 'vehicle_ownership' | 'safety_check' | 'dual_brake_photo' | 'front_plate_photo';
 
@@ -472,6 +498,9 @@ type SettingNumber = ColumnType<number, number | undefined, number>;
 export type LessonStatus = 'booked' | 'cancelled' | 'completed' | 'no_show';
 
 /** An in-car lesson of a student with an instructor; instants in UTC. */
+/** The Ministry's BDE rules an in-car booking can break (and the office can set aside with a reason). */
+export type BdeRuleCode = 'g1_missing' | 'g1_expired' | 'before_course_start' | 'past_in_car_end' | 'daily_limit' | 'full_class_day';
+
 export interface LessonsTable {
   id: Generated<number>;
   student_id: number;
@@ -491,6 +520,9 @@ export interface LessonsTable {
   reminder_queued_at: string | null;
   /** What the instructor recorded as taught; progress counts it (null until recorded). */
   taught_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The BDE rule the office set aside to book it, and why (null on every other lesson). */
+  override_rule: ColumnType<BdeRuleCode | null, BdeRuleCode | null | undefined, BdeRuleCode | null>;
+  override_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -572,6 +604,8 @@ export interface Database {
   package_offers: PackageOffersTable;
   bookings: BookingsTable;
   bde_courses: BdeCoursesTable;
+  bde_class_sessions: BdeClassSessionsTable;
+  bde_attendance: BdeAttendanceTable;
   document_sequences: DocumentSequencesTable;
   receipts: ReceiptsTable;
   school_settings: SchoolSettingsTable;
@@ -590,6 +624,8 @@ export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type BdeCourse = Selectable<BdeCoursesTable>;
+export type BdeClassSession = Selectable<BdeClassSessionsTable>;
+export type BdeAttendance = Selectable<BdeAttendanceTable>;
 export type Partner = Selectable<PartnersTable>;
 export type NewPartner = Insertable<PartnersTable>;
 export type Instructor = Selectable<InstructorsTable>;

@@ -5,13 +5,10 @@ import type { BdeCourseStatus, Database } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { foldForSearch } from '../inquiries/searchText';
 import type { Key } from './messages';
-import { coursesWithContext, studentCourse, type CourseRow } from './repository';
+import { coursesWithContext, OPEN_STATUSES, studentCourse, type CourseRow } from './repository';
 import { isMinor, licenceNumber } from './rules';
 
 type Schemas = components['schemas'];
-
-/** Courses that still change: a withdrawn, expired or certified one is a closed record. */
-const OPEN: readonly BdeCourseStatus[] = ['enrolled', 'in_progress', 'ready'];
 
 /** The student's courses, newest first. */
 export function studentCourses(db: Executor, studentId: number): Promise<CourseRow[]> {
@@ -31,7 +28,7 @@ export async function officeCourses(db: Executor, query: { status?: BdeCourseSta
 async function ownOpenCourse(db: Executor, studentId: number, id: number): Promise<CourseRow> {
   const course = await studentCourse(db, studentId, id);
   if (!course) throw new NotFoundError<Key>('notFound');
-  if (!OPEN.includes(course.status)) throw new ConflictError<Key>('courseClosed', 'course_closed');
+  if (!OPEN_STATUSES.includes(course.status)) throw new ConflictError<Key>('courseClosed', 'course_closed');
   return course;
 }
 

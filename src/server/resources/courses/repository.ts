@@ -1,7 +1,10 @@
 import type { Transaction } from 'kysely';
-import type { Booking, Database, PackageDate } from '../../db/schema';
+import type { BdeCourse, BdeCourseStatus, Booking, Database, PackageDate } from '../../db/schema';
 import type { Executor } from '../../domain/errors';
 import { torontoDay } from '../../../contract/torontoTime';
+
+/** Courses that still change: a withdrawn, expired or certified one is a closed record. */
+export const OPEN_STATUSES: readonly BdeCourseStatus[] = ['enrolled', 'in_progress', 'ready'];
 
 /**
  * A paid booking of a BDE package opens its course, enrolled, starting on the booking's first class
@@ -52,3 +55,14 @@ export type CourseRow = Awaited<ReturnType<ReturnType<typeof coursesWithContext>
 /** The course `id` if it is the student's (else undefined). */
 export const studentCourse = (db: Executor, studentId: number, id: number) =>
   coursesWithContext(db).where('bde_courses.id', '=', id).where('bde_courses.user_id', '=', studentId).executeTakeFirst();
+
+/** The student's course still under way (enrolled, in progress or ready), the latest if several: the one their in-car lessons belong to. */
+export const openCourseOf = (db: Executor, studentId: number): Promise<BdeCourse | undefined> =>
+  db
+    .selectFrom('bde_courses')
+    .selectAll()
+    .where('user_id', '=', studentId)
+    .where('status', 'in', OPEN_STATUSES)
+    .orderBy('course_start', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();

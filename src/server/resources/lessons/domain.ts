@@ -1,10 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { components } from '../../../contract/generated/openapi.gen';
-import type { Database, Lesson } from '../../db/schema';
+import type { BdeRuleCode, Database, Lesson, SchoolSettings } from '../../db/schema';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { torontoMidnight, torontoMoment } from '../../../contract/torontoTime';
-import { inCarDeadline } from '../courses/rules';
+import { classMinutesByDay } from '../classes/domain';
+import { openCourseOf } from '../courses/repository';
+import { inCarDeadline, inCarRefusal, outsideInCarPart } from '../courses/rules';
 import { commitOn, type Commit } from '../../domain/transaction';
 import type { MailOutbox } from '../../mail/outbox';
 import { readSettings } from '../settings/repository';
@@ -35,15 +37,15 @@ import {
   updateLesson,
   type LessonStudent,
 } from './repository';
-import { cutSlots, refusal, unitsOf, withinAvailability, type Duration, type Slot } from './slots';
+import { cutSlots, refusal, torontoDayOf, unitsOf, withinAvailability, type Duration, type Slot } from './slots';
 
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;
 
 /** A lesson conflict: its message key is the `code` the client receives. */
 export class LessonConflict extends ConflictError<ConflictCode> {
-  constructor(code: ConflictCode, limit?: number) {
-    super(code, code, limit);
+  constructor(code: ConflictCode, limit?: number, date?: string) {
+    super(code, code, limit, date);
   }
 }
 
@@ -96,8 +98,13 @@ export interface SlotQuery {
 /** The most slots one answer lists (the earliest; a client asks for fewer days to see more). */
 const MAX_SLOTS = 5000;
 
-/** The slots the student could book (see listLessonSlots): NotFoundError for an instructor not accepted. */
-export async function freeSlots(db: Executor, studentId: number, query: SlotQuery, now = new Date().toISOString()): Promise<Slot[]> {
+/**
+ * The slots the student could book (see listLessonSlots): NotFoundError for an instructor not
+ * accepted. A student of an open BDE course sees the days they may drive (with no G1 licence yet
+ * too: booking tells them the licence is what is missing). The office (`forOffice`) also sees the
+ * times the BDE rules and the daily in-car limit refuse, which it may book with a reason.
+ */
+export async function freeSlots(db: Executor, studentId: number, query: SlotQuery, now = new Date().toISOString(), forOffice = false): Promise<Slot[]> {
   if (query.instructor_id !== undefined && !(await findAcceptedInstructor(db, query.instructor_id))) throw new NotFoundError();
   if (query.moving !== undefined && !(await findBookedLesson(db, studentId, query.moving))) throw new NotFoundError();
   const firstDay = query.from ?? torontoMoment(new Date(now)).date;
@@ -109,7 +116,17 @@ export async function freeSlots(db: Executor, studentId: number, query: SlotQuer
     { from: new Date(range.from).toISOString(), to: new Date(range.to + 2 * HOUR_MS).toISOString() },
     query.moving,
   );
-  return cutSlots(windows, query.duration ?? 60, taken, range, Date.parse(now)).slice(0, MAX_SLOTS);
+  const slots = cutSlots(windows, query.duration ?? 60, forOffice ? { ...taken, dailyLimitHours: Infinity } : taken, range, Date.parse(now));
+  const course = forOffice ? undefined : await openCourseOf(db, studentId);
+  if (!course) return slots.slice(0, MAX_SLOTS);
+  const settings = await readSettings(db);
+  const classes = await classMinutesByDay(db, studentId, firstDay, addDays(firstDay, query.days ?? 14));
+  const allowed = (slot: Slot) => {
+    const day = torontoDayOf(slot.start);
+    const { hours } = dayLimit(settings, taken.dailyLimitHours, classes.get(day) ?? 0);
+    return !outsideInCarPart(course, day, settings.bde_in_car_months) && (taken.studentDayHours.get(day) ?? 0) + slot.duration / 60 <= hours;
+  };
+  return slots.filter(allowed).slice(0, MAX_SLOTS);
 }
 
 /** The instant (ms) a Toronto date starts. */
@@ -122,15 +139,25 @@ interface Wanted {
   instructor_id: number;
   starts_at: string;
   duration_minutes: Duration;
+  /** The office's reason for booking despite a BDE rule (the Ministry's rules are kept otherwise). */
+  override_reason?: string;
+}
+
+/** A slot that may be booked, and the BDE rule the office's reason set aside to book it, if one was. */
+interface Checked {
+  slot: Slot;
+  overridden: BdeRuleCode | null;
 }
 
 /**
  * Checks a wanted slot for the student inside their lock: an accepted instructor's availability
- * (404 / slot_unavailable), the student's hours, daily limit and other lessons, the instructor's
- * lessons. `moving` is the lesson being moved, whose own time and hours count as free. The
- * instructor's lock (taken after the student's) holds their hours still until the lesson is written.
+ * (404 / slot_unavailable), the student's hours, the BDE rules of their open course (G1 licence,
+ * the course's in-car part), daily limit and other lessons, the instructor's lessons. An office's
+ * `override_reason` sets the BDE rules and the daily limit aside, nothing else. `moving` is the
+ * lesson being moved, whose own time and hours count as free. The instructor's lock (taken after
+ * the student's) holds their hours still until the lesson is written.
  */
-async function checkSlot(trx: Executor, studentId: number, wanted: Wanted, now: string, moving?: Lesson): Promise<Slot> {
+async function checkSlot(trx: Executor, studentId: number, wanted: Wanted, now: string, moving?: Lesson): Promise<Checked> {
   await lockInstructor(trx, wanted.instructor_id);
   if (!(await findAcceptedInstructor(trx, wanted.instructor_id))) throw new NotFoundError();
   const start = Date.parse(wanted.starts_at);
@@ -140,10 +167,36 @@ async function checkSlot(trx: Executor, studentId: number, wanted: Wanted, now: 
   if (!withinAvailability(windows, slot, Date.parse(now))) throw new LessonConflict('slot_unavailable');
   const left = (await boughtHours(trx, studentId)) - (await countedHours(trx, studentId, moving?.id));
   if (left < slot.duration / 60) throw new LessonConflict('no_hours');
+  const reason = wanted.override_reason?.trim();
+  let overridden: BdeRuleCode | null = null;
+  const day = torontoDayOf(start);
+  const [course, settings] = await Promise.all([openCourseOf(trx, studentId), readSettings(trx)]);
+  const broken = course && inCarRefusal(course, day, settings.bde_in_car_months);
+  if (broken && !reason) throw new LessonConflict(broken.rule, undefined, broken.date);
+  if (broken) overridden = broken.rule;
   const taken = await takenBetween(trx, studentId, { from: new Date(start).toISOString(), to: new Date(end).toISOString() }, moving?.id);
-  const refused = refusal(slot, taken);
-  if (refused) throw new LessonConflict(refused, refused === 'daily_limit' ? taken.dailyLimitHours : undefined);
-  return slot;
+  const daily = course
+    ? dayLimit(settings, taken.dailyLimitHours, (await classMinutesByDay(trx, studentId, day, day)).get(day) ?? 0)
+    : { hours: taken.dailyLimitHours, rule: 'daily_limit' as const };
+  const refused = refusal(slot, { ...taken, dailyLimitHours: reason ? Infinity : daily.hours });
+  if (refused === 'daily_limit') throw new LessonConflict(daily.rule, daily.hours);
+  if (refused) throw new LessonConflict(refused);
+  if (reason && refusal(slot, { ...taken, dailyLimitHours: daily.hours }) === 'daily_limit') overridden ??= daily.rule;
+  return { slot, overridden };
+}
+
+/**
+ * The in-car hours a BDE student may have on a day with `classMinutes` of class scheduled: the
+ * daily limit, or on a full class day (the school's class hours a day, the Ministry's 5) the
+ * smaller limit of such a day (1), with the rule that sets it.
+ */
+function dayLimit(
+  settings: Pick<SchoolSettings, 'bde_class_hours_per_day' | 'bde_in_car_hours_on_full_class_day'>,
+  dailyHours: number,
+  classMinutes: number,
+): { hours: number; rule: 'daily_limit' | 'full_class_day' } {
+  const fullDay = classMinutes >= settings.bde_class_hours_per_day * 60 && settings.bde_in_car_hours_on_full_class_day < dailyHours;
+  return fullDay ? { hours: settings.bde_in_car_hours_on_full_class_day, rule: 'full_class_day' } : { hours: dailyHours, rule: 'daily_limit' };
 }
 
 /** Runs a lesson write; a unique violation of the half-hours (another booking won the race) is 409 slot_taken, nothing written. */
@@ -189,11 +242,11 @@ export async function bookLesson(
 ): Promise<Lesson> {
   return claiming(commit, async (trx) => {
     await lockStudent(trx, studentId);
-    const slot = await checkSlot(trx, studentId, input, now);
-    const lesson = await insertLesson(
-      trx,
-      bookedLessonRow({ studentId, instructorId: slot.instructorId, start: slot.start, minutes: slot.duration, bookedBy }, now),
-    );
+    const { slot, overridden } = await checkSlot(trx, studentId, input, now);
+    const lesson = await insertLesson(trx, {
+      ...bookedLessonRow({ studentId, instructorId: slot.instructorId, start: slot.start, minutes: slot.duration, bookedBy }, now),
+      ...(overridden ? { override_rule: overridden, override_reason: input.override_reason!.trim() } : {}),
+    });
     await insertUnits(trx, lesson, unitsOf(slot.start, slot.duration));
     await env.mail.queue(trx, lessonBookedMail(await mailSubject(trx, env, lesson)));
     return lesson;
@@ -242,7 +295,7 @@ export async function moveLesson(
       const settings = await readSettings(trx);
       if (now > freeCancelUntil(lesson, settings.lesson_cancel_cutoff_hours)) throw new LessonConflict('inside_cutoff');
     }
-    const slot = await checkSlot(trx, lesson.student_id, input, now, lesson);
+    const { slot } = await checkSlot(trx, lesson.student_id, input, now, lesson);
     const held = new Set(await unitStartsOf(trx, lesson.id));
     const wanted = unitsOf(slot.start, slot.duration);
     const wantedSet = new Set(wanted);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { BdeCourseStatus, Database } from '../../db/schema';
 import { addDate, addPackage } from '../bookings/fixtures';
 import type { LessonEnv } from './domain';
 import type { TestApp } from '../../test/helpers';
@@ -48,7 +48,12 @@ export async function addWeeklyHours(db: Kysely<Database>, instructorId: number,
  * A paid booking giving the student `hours` in-car hours; `bde` makes it a course with classroom
  * hours on a class date starting `firstDate`.
  */
-export async function giveHours(db: Kysely<Database>, studentId: number, hours: number, options: { bde?: boolean; firstDate?: string; paidAt?: string } = {}) {
+export async function giveHours(
+  db: Kysely<Database>,
+  studentId: number,
+  hours: number,
+  options: { bde?: boolean; firstDate?: string; paidAt?: string } = {},
+): Promise<number> {
   const packageId = await addPackage(db, { name: options.bde ? 'BDE' : 'Lessons' });
   await db
     .updateTable('packages')
@@ -57,7 +62,7 @@ export async function giveHours(db: Kysely<Database>, studentId: number, hours: 
     .execute();
   const dateId = options.firstDate ? await addDate(db, packageId, { firstDate: options.firstDate }) : null;
   const now = options.paidAt ?? new Date().toISOString();
-  await db
+  const booking = await db
     .insertInto('bookings')
     .values({
       user_id: studentId,
@@ -88,7 +93,38 @@ export async function giveHours(db: Kysely<Database>, studentId: number, hours: 
       created_at: now,
       updated_at: now,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return booking.id;
+}
+
+/**
+ * A student's BDE course in progress, starting `courseStart`, with `hours` in-car hours bought and
+ * the G1 licence given (none by default): the rules of in-car bookings apply to the student.
+ */
+export async function openBdeCourse(
+  db: Kysely<Database>,
+  studentId: number,
+  courseStart: string,
+  options: { hours?: number; g1Expiry?: string; status?: BdeCourseStatus } = {},
+): Promise<number> {
+  const booking = await giveHours(db, studentId, options.hours ?? 10, { bde: true, firstDate: courseStart });
+  const now = new Date().toISOString();
+  const course = await db
+    .insertInto('bde_courses')
+    .values({
+      booking_id: booking,
+      user_id: studentId,
+      status: options.status ?? 'in_progress',
+      course_start: courseStart,
+      g1_number: options.g1Expiry ? 'A1234-56789-01234' : null,
+      g1_expiry: options.g1Expiry ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return course.id;
 }
 
 /** What the domain functions need to queue mail, as the app gives it. */

@@ -93,7 +93,7 @@ export const lessonHandlers: TagHandlers<'Lessons'> = {
 
   async listAdminLessonSlots(req) {
     const { student_email, ...query } = req.query;
-    const slots = await inDomain(req, m, async () => freeSlots(req.server.db, (await studentByEmail(req.server.db, student_email)).id, query));
+    const slots = await inDomain(req, m, async () => freeSlots(req.server.db, (await studentByEmail(req.server.db, student_email)).id, query, undefined, true));
     return { success: true, data: await toApiSlots(req.server.db, slots) };
   },
 

@@ -58,6 +58,7 @@ export function toAdminLesson(lesson: Lesson, ctx: LessonContext): Schemas['Admi
     student: { id: lesson.student_id, name: student?.name ?? '', email: student?.email ?? '', phone: student?.phone_number ?? '' },
     booked_by: lesson.booked_by,
     cancel_reason: lesson.cancel_reason,
+    override: lesson.override_rule ? { rule: lesson.override_rule, reason: lesson.override_reason ?? '' } : null,
   };
 }
 
