@@ -39,6 +39,7 @@ const ADMIN_ROUTES = [
   '/admin/addpartner',
   '/admin/lessons',
   '/admin/bde-courses',
+  '/admin/bde-classes',
 ];
 const INSTRUCTOR_ROUTES = ['/instructor', '/instructor/availability', '/instructor/lessons'];
 const DEMO_STUDENT = { email: 'student@driveontario.ca', password: 'drive-student-demo' };

@@ -118,6 +118,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'admin.translations.field',
     // Only placeholders and French's own punctuation: an action's word, then the lesson it acts on.
     'admin.lessons.actionOf',
+    'admin.classes.actionOf',
+    'admin.classes.absent',
   ],
   ar: [
     'brand.name',

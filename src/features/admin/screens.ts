@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
 import ArticleIcon from '@mui/icons-material/Article';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import CoPresentIcon from '@mui/icons-material/CoPresent';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import EventSeatIcon from '@mui/icons-material/EventSeat';
@@ -90,6 +91,12 @@ export const adminScreens = {
     role: 'admin',
     load: () => import(/* webpackChunkName: "admin" */ './courses/BdeCoursesPage').then((module) => module.BdeCoursesPage),
     nav: { labelId: 'admin.nav.courses', icon: AssignmentIndIcon },
+  },
+  classes: {
+    path: '/admin/bde-classes',
+    role: 'admin',
+    load: () => import(/* webpackChunkName: "admin" */ './classes/BdeClassesPage').then((module) => module.BdeClassesPage),
+    nav: { labelId: 'admin.nav.classes', icon: CoPresentIcon },
   },
   content: {
     path: '/admin/content',
