@@ -2108,6 +2108,15 @@ export type BdeCourse = {
   /** What the student agrees to, in the student's language. */
   consent_wording: string;
   guardian_required: boolean;
+  /** What the course has done of what the school's BDE rules require: class minutes attended
+    (the attendance of its sessions) and in-car minutes taught (the student's completed lessons).
+     */
+  progress: {
+    class_minutes: number;
+    class_hours_required: number;
+    in_car_minutes: number;
+    in_car_hours_required: number;
+  };
 };
 export type BdeCourseListResponse = {
   success: boolean;

@@ -4095,6 +4095,16 @@ export type components = {
             /** @description What the student agrees to, in the student's language. */
             consent_wording: string;
             guardian_required: boolean;
+            /**
+             * @description What the course has done of what the school's BDE rules require: class minutes attended
+             *     (the attendance of its sessions) and in-car minutes taught (the student's completed lessons).
+             */
+            progress: {
+                class_minutes: number;
+                class_hours_required: number;
+                in_car_minutes: number;
+                in_car_hours_required: number;
+            };
         };
         AdminBdeCourse: components["schemas"]["BdeCourse"] & {
             student: {

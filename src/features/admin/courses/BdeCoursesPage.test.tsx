@@ -20,6 +20,7 @@ const course = (overrides: Partial<AdminBdeCourse> = {}): AdminBdeCourse => ({
   consent: { wording: 'I agree.', given_at: '2026-09-12T14:00:00.000Z', guardian_name: null },
   consent_wording: 'I agree.',
   guardian_required: false,
+  progress: { class_minutes: 750, class_hours_required: 20, in_car_minutes: 240, in_car_hours_required: 10 },
   student: { id: 5, name: 'Maya Chen', email: 'maya@example.com' },
   ...overrides,
 });
@@ -38,6 +39,7 @@ test('each course with its student, dates, status, licence and consent; what is 
   expect(maya.getByRole('link', { name: 'maya@example.com' })).toHaveAttribute('href', 'mailto:maya@example.com');
   expect(maya.getByText('Sep 12, 2027')).toBeInTheDocument();
   expect(maya.getByText(en['admin.courses.status.inProgress'])).toBeInTheDocument();
+  expect(maya.getByText('Class 12.5 of 20 · in-car 4 of 10')).toBeInTheDocument();
   expect(maya.getByText('A1234-56789-01234')).toBeInTheDocument();
   const omar = within(table.getByRole('row', { name: /Omar Haddad/ }));
   expect(omar.getByText(en['admin.courses.g1Missing'])).toBeInTheDocument();

@@ -80,11 +80,24 @@ export function BdeCoursesPage() {
       </Link>
     </>
   );
+  // Tenths of an hour: a late arrival leaves a class part-hour.
+  const tenths = (minutes: number) => Math.floor(minutes / 6) / 10;
+  const hoursDone = ({ progress: p }: AdminBdeCourse) =>
+    intl.formatMessage(
+      { id: 'admin.courses.hoursDone' },
+      {
+        classDone: tenths(p.class_minutes),
+        classRequired: p.class_hours_required,
+        inCarDone: tenths(p.in_car_minutes),
+        inCarRequired: p.in_car_hours_required,
+      },
+    );
   const columns: { labelId: MessageId; cell: (course: AdminBdeCourse) => React.ReactNode }[] = [
     { labelId: 'admin.courses.package', cell: (course) => inLocale(course.package.name, locale) },
     { labelId: 'admin.courses.start', cell: (course) => formatDate(course.course_start, locale) },
     { labelId: 'admin.courses.deadline', cell: (course) => formatDate(course.in_car_deadline, locale) },
     { labelId: 'admin.courses.statusLabel', cell: statusChip },
+    { labelId: 'admin.courses.hours', cell: hoursDone },
     { labelId: 'admin.courses.g1', cell: licence },
     { labelId: 'admin.courses.consent', cell: consent },
   ];

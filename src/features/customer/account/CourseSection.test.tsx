@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { fill } from '../../../test/fill';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
@@ -40,6 +41,9 @@ test('the G1 licence: a number the server refuses is shown by its field and kept
   expect(section.getByText('BDE Complete')).toBeInTheDocument();
   expect(section.getByText(en['account.course.status.enrolled'])).toBeInTheDocument();
   expect(section.getByText('December 5, 2027')).toBeInTheDocument();
+  // 750 class minutes are 12.5 hours; 240 in-car minutes, 4.
+  expect(section.getByText(fill(en['account.course.hoursOf'], { done: 12.5, required: 20 }))).toBeInTheDocument();
+  expect(section.getByText(fill(en['account.course.hoursOf'], { done: 4, required: 10 }))).toBeInTheDocument();
   expect(section.getByText(en['account.course.g1.missing'])).toBeInTheDocument();
 
   const number = section.getByRole('textbox', { name: field(en['account.course.g1.number']) });

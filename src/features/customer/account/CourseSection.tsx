@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import {
   useConsentToBdeRecordsMutation,
   useListMyBdeCoursesQuery,
@@ -58,6 +58,10 @@ export function CourseSection() {
   );
 }
 
+/** Hours done of those required ("12.5 of 20"), to the tenth of an hour. */
+const hoursOf = (intl: IntlShape, minutes: number, required: number) =>
+  intl.formatMessage({ id: 'account.course.hoursOf' }, { done: Math.floor(minutes / 6) / 10, required });
+
 function CourseCard({ course }: { course: BdeCourse }) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
@@ -67,6 +71,8 @@ function CourseCard({ course }: { course: BdeCourse }) {
     { label: 'account.course.status', value: intl.formatMessage({ id: STATUS_LABEL[course.status] }) },
     { label: 'account.course.start', value: formatDate(course.course_start, locale, { dateStyle: 'long' }) },
     { label: 'account.course.deadline', value: formatDate(course.in_car_deadline, locale, { dateStyle: 'long' }) },
+    { label: 'account.course.classHours', value: hoursOf(intl, course.progress.class_minutes, course.progress.class_hours_required) },
+    { label: 'account.course.inCarHours', value: hoursOf(intl, course.progress.in_car_minutes, course.progress.in_car_hours_required) },
   ] as const;
   return (
     <Box component="article" aria-label={inLocale(course.package.name, locale)} sx={{ '& + &': { mt: 4 } }}>

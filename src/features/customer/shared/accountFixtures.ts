@@ -77,5 +77,6 @@ export const course = (overrides: Partial<BdeCourse> = {}): BdeCourse => ({
   consent: null,
   consent_wording: 'I agree that the records of my driver education course are sent to the Ministry.',
   guardian_required: false,
+  progress: { class_minutes: 750, class_hours_required: 20, in_car_minutes: 240, in_car_hours_required: 10 },
   ...overrides,
 });

@@ -107,7 +107,7 @@ describe.each(engines())('BDE class sessions and attendance (%s)', (engine) => {
   });
 
   test('attendance: once started; present counts the session, late the minutes given, absent none; the first moves the course in progress', async () => {
-    const { classId, course } = await classWithStudent();
+    const { classId, course, student } = await classWithStudent();
     const other = await createStudent(t);
     const otherCourse = await openBdeCourse(t.db, other.user.id, '2099-06-01');
     const future = (await schedule(classId, { from: '09:00', to: '12:00' })).body.data.id;
@@ -124,6 +124,8 @@ describe.each(engines())('BDE class sessions and attendance (%s)', (engine) => {
     expect(row.status).toBe('in_progress');
 
     expect((await take(past, [{ course_id: course, status: 'present' }])).body.data.roster[0]).toMatchObject({ status: 'present', minutes: 180 });
+    const [mine] = (await call(t.app, 'listMyBdeCourses', { token: student.token })).body.data;
+    expect(mine.progress).toEqual({ class_minutes: 180, class_hours_required: 20, in_car_minutes: 0, in_car_hours_required: 10 });
     const recorded = await t.db.selectFrom('bde_attendance').selectAll().where('session_id', '=', past).execute();
     expect(recorded).toEqual([expect.objectContaining({ course_id: course, status: 'present', minutes: 180, recorded_by: admin.user.id })]);
 

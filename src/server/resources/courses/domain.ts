@@ -3,9 +3,11 @@ import type { components } from '../../../contract/generated/openapi.gen';
 import { torontoDay } from '../../../contract/torontoTime';
 import type { BdeCourseStatus, Database } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
+import { classMinutesOf } from '../classes/domain';
 import { foldForSearch } from '../inquiries/searchText';
 import type { Key } from './messages';
 import { coursesWithContext, OPEN_STATUSES, studentCourse, type CourseRow } from './repository';
+import type { CourseMinutes } from './responses';
 import { isMinor, licenceNumber } from './rules';
 
 type Schemas = components['schemas'];
@@ -73,4 +75,29 @@ export async function recordLicence(
   await ownOpenCourse(db, studentId, id);
   await db.updateTable('bde_courses').set({ g1_number: number, g1_expiry: input.g1_expiry, updated_at: now }).where('id', '=', id).execute();
   return (await studentCourse(db, studentId, id))!;
+}
+
+/**
+ * What each course has done: its class minutes attended, and the in-car minutes taught to its
+ * student (their completed lessons, as the instructor recorded them).
+ */
+export async function courseMinutes(db: Executor, courses: readonly CourseRow[]): Promise<(course: CourseRow) => CourseMinutes> {
+  const students = [...new Set(courses.map((c) => c.user_id))];
+  const [classes, taught] = await Promise.all([
+    classMinutesOf(
+      db,
+      courses.map((c) => c.id),
+    ),
+    students.length
+      ? db
+          .selectFrom('lessons')
+          .select(['student_id', (eb) => eb.fn.sum<number>(eb.fn.coalesce('taught_minutes', 'duration_minutes')).as('minutes')])
+          .where('student_id', 'in', students)
+          .where('status', '=', 'completed')
+          .groupBy('student_id')
+          .execute()
+      : [],
+  ]);
+  const inCar = new Map(taught.map((row) => [row.student_id, Number(row.minutes)]));
+  return (course) => ({ class_minutes: classes.get(course.id) ?? 0, in_car_minutes: inCar.get(course.user_id) ?? 0 });
 }

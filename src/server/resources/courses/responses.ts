@@ -6,8 +6,14 @@ import { inCarDeadline, isMinor } from './rules';
 
 type Schemas = components['schemas'];
 
+/** The minutes a course has done of its class and in-car parts. */
+export interface CourseMinutes {
+  class_minutes: number;
+  in_car_minutes: number;
+}
+
 /** A course as the student sees it; `wording` is the consent text in the reader's language. */
-export function toApiCourse(c: CourseRow, settings: SchoolSettings, wording: string, today = torontoDay()): Schemas['BdeCourse'] {
+export function toApiCourse(c: CourseRow, settings: SchoolSettings, wording: string, done: CourseMinutes, today = torontoDay()): Schemas['BdeCourse'] {
   return {
     id: c.id,
     booking_id: c.booking_id,
@@ -19,10 +25,11 @@ export function toApiCourse(c: CourseRow, settings: SchoolSettings, wording: str
     consent: c.consent_text && c.consent_at ? { wording: c.consent_text, given_at: c.consent_at, guardian_name: c.guardian_name } : null,
     consent_wording: wording,
     guardian_required: !c.consent_at && isMinor(c.student_birthday, today),
+    progress: { ...done, class_hours_required: settings.bde_class_hours, in_car_hours_required: settings.bde_in_car_hours },
   };
 }
 
 /** A course with its student, for the office. */
-export function toAdminCourse(c: CourseRow, settings: SchoolSettings, wording: string, today = torontoDay()): Schemas['AdminBdeCourse'] {
-  return { ...toApiCourse(c, settings, wording, today), student: { id: c.user_id, name: c.student_name, email: c.student_email } };
+export function toAdminCourse(c: CourseRow, settings: SchoolSettings, wording: string, done: CourseMinutes, today = torontoDay()): Schemas['AdminBdeCourse'] {
+  return { ...toApiCourse(c, settings, wording, done, today), student: { id: c.user_id, name: c.student_name, email: c.student_email } };
 }
