@@ -23,6 +23,7 @@ const TABLES = [
   'package_dates',
   'package_services',
   'package_offers',
+  'bde_class_sessions',
 ] as const;
 
 async function counts(db: Kysely<Database>) {
@@ -356,6 +357,24 @@ describe.each(engines())('seed (%s)', (engine) => {
       });
       for (const text of Object.values(settings.body.data.payment_instructions)) expect(text).toMatch(/pay@driveontario\.ca/);
       expect(settings.body.data.payment_instructions.ar).toMatch(/كينغستون/);
+    });
+
+    test('BDE classes: every upcoming class meets in sessions, at most five hours a day, the online course’s online', async () => {
+      const classes = (await call(t.app, 'listBdeClasses', { token: admin })).body.data as { id: number; package: { name: { en: string } } }[];
+      expect(classes.length).toBeGreaterThan(3);
+      for (const bdeClass of classes) {
+        const sessions = (await call(t.app, 'listBdeClassSessions', { token: admin, params: { id: bdeClass.id } })).body.data as {
+          day: string;
+          starts_at: string;
+          ends_at: string;
+          mode: string;
+        }[];
+        expect(sessions.length).toBeGreaterThan(0);
+        const perDay = new Map<string, number>();
+        for (const s of sessions) perDay.set(s.day, (perDay.get(s.day) ?? 0) + (Date.parse(s.ends_at) - Date.parse(s.starts_at)) / 60_000);
+        expect(Math.max(...perDay.values())).toBeLessThanOrEqual(300);
+        expect(new Set(sessions.map((s) => s.mode))).toEqual(new Set([/Online/.test(bdeClass.package.name.en) ? 'online' : 'classroom']));
+      }
     });
   });
 

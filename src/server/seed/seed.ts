@@ -14,6 +14,7 @@ import { withSearchText } from '../resources/inquiries/searchText';
 import { CITIES, CONTENT, DEMO_STUDENT, INSTRUCTORS, PACKAGES, PARTNERS, SCHOOL_SETTINGS, SERVICES } from './data';
 import { demoInquiries } from './inquiries';
 import { schoolInstructorRows, seedDemoInstructors } from './instructors';
+import { seedClassSessions } from './classes';
 import { seedDemoLessons } from './lessons';
 import { mulberry32 } from './random';
 
@@ -416,6 +417,8 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
     }
     const packageDates = await topUpPackageDates(trx, nowDate);
     if (packageDates > 0) done.push(`${packageDates} package dates`);
+    const sessions = await seedClassSessions(trx, nowDate);
+    if (sessions > 0) done.push(`${sessions} class sessions`);
     const links = await seedPackageLinks(trx);
     if (links > 0) done.push(`${links} services and offers sold by packages`);
     if (await seedSchoolSettings(trx, now)) done.push('school settings');

@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useRecordBdeAttendanceMutation, type AttendanceStatus, type BdeClassSession } from '../../../api/signedInApi';
 import { useSubmit } from '../../../components/forms/useSubmit';
-import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { ActionDialog } from '../shared/ActionDialog';
 import { classConflictWords } from './classConflict';
@@ -33,7 +32,6 @@ interface Mark {
  */
 export function AttendanceDialog({ session, onClose }: { session: BdeClassSession; onClose: () => void }) {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
   const [marks, setMarks] = useState<Record<number, Mark>>(() =>
     Object.fromEntries(
       session.roster.map((r) => [r.course_id, { status: r.status ?? 'present', minutes: r.status === 'late' && r.minutes !== null ? String(r.minutes) : '' }]),
@@ -61,7 +59,7 @@ export function AttendanceDialog({ session, onClose }: { session: BdeClassSessio
 
   return (
     <ActionDialog
-      title={intl.formatMessage({ id: 'admin.classes.attendanceTitle' }, { when: sessionWhenText(session, locale) })}
+      title={intl.formatMessage({ id: 'admin.classes.attendanceTitle' }, { when: sessionWhenText(intl, session) })}
       problem={
         sending.failure && (
           <Alert severity="error" role="alert">

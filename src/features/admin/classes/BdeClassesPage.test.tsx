@@ -59,7 +59,7 @@ test('the next class is chosen, with its sessions; a session is scheduled with i
   expect(await sessions.findByText(en['admin.classes.attendanceDue'])).toBeInTheDocument();
   expect(api.callsTo('listBdeClassSessions')[0].url.pathname).toBe('/api/api/v1/admin/bde-classes/4/sessions');
   expect(screen.getByText(fill(en['admin.classes.scheduledHours'], { hours: 3 }))).toBeInTheDocument();
-  expect(sessions.getByText('Taught by Omar H.')).toBeInTheDocument();
+  expect(sessions.getByText(fill(en['admin.classes.taughtBy'], { name: '\u2068Omar H.\u2069' }))).toBeInTheDocument();
 
   const form = within(screen.getByRole('region', { name: en['admin.classes.addTitle'] }));
   expect(form.getByLabelText(new RegExp(`^${en['admin.classes.day']}`))).toHaveValue(`${nextYear}-03-06`);

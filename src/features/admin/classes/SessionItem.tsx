@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useDeleteBdeClassSessionMutation, type BdeClassSession } from '../../../api/signedInApi';
 import { useSubmit } from '../../../components/forms/useSubmit';
-import type { Locale } from '../../../i18n/locale';
+import { isolated } from '../../../i18n/text';
 import type { MessageId } from '../../../i18n/messages';
 import { ActionDialog } from '../shared/ActionDialog';
 import { AttendanceDialog } from './AttendanceDialog';
@@ -20,7 +20,6 @@ import { sessionWhenText } from './sessionText';
  */
 export function SessionItem({ session }: { session: BdeClassSession }) {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
   const t = (id: MessageId) => intl.formatMessage({ id });
   const [dialog, setDialog] = useState<'attendance' | 'remove' | null>(null);
   const [remove] = useDeleteBdeClassSessionMutation();
@@ -30,7 +29,7 @@ export function SessionItem({ session }: { session: BdeClassSession }) {
     successMessage: t('admin.classes.removed'),
     onSuccess: () => setDialog(null),
   });
-  const when = sessionWhenText(session, locale);
+  const when = sessionWhenText(intl, session);
   // As of when the list was shown: a session starting meanwhile gets its button on the next refresh.
   const [shownAt] = useState(() => Date.now());
   const started = Date.parse(session.starts_at) <= shownAt;
@@ -46,7 +45,7 @@ export function SessionItem({ session }: { session: BdeClassSession }) {
       </Box>
       {session.instructor && (
         <Typography variant="body2" color="text.secondary">
-          {intl.formatMessage({ id: 'admin.classes.taughtBy' }, { name: session.instructor.name })}
+          {intl.formatMessage({ id: 'admin.classes.taughtBy' }, { name: isolated(session.instructor.name) })}
         </Typography>
       )}
       <Typography variant="body2">
