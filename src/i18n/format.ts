@@ -52,3 +52,6 @@ export function formatDate(value: string, locale: Locale, options: Intl.DateTime
   if (Number.isNaN(date.getTime())) return value;
   return dateTimeFormat(DATE_LOCALE[locale], { timeZone: TIME_ZONE, ...options }).format(date);
 }
+
+/** Minutes as hours to the tenth, rounded down (150 → 2.5): a part-hour is shown only once done. */
+export const tenthsOfHours = (minutes: number) => Math.floor(minutes / 6) / 10;

@@ -8,6 +8,7 @@ import { useFailureText } from '../../../components/feedback/useFailureText';
 import { SelectInput } from '../../../components/forms/TextInput';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { torontoDay } from '../../../contract/torontoTime';
+import { tenthsOfHours } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { inLocale } from '../../../i18n/translated';
@@ -15,7 +16,6 @@ import { classDateText } from '../shared/classDate';
 import { useUrlFilters } from '../shared/urlFilters';
 import { AddSessionForm } from './AddSessionForm';
 import { SessionItem } from './SessionItem';
-import { hoursOf } from './sessionText';
 
 /**
  * The classroom part of the BDE courses: a class (a class date of a BDE package, kept in the URL;
@@ -55,7 +55,7 @@ export function BdeClassesPage() {
             options={list.map((c) => ({ value: String(c.id), label: label(c) }))}
             fullWidth
           />
-          <Typography>{intl.formatMessage({ id: 'admin.classes.scheduledHours' }, { hours: hoursOf(chosen.scheduled_minutes) })}</Typography>
+          <Typography>{intl.formatMessage({ id: 'admin.classes.scheduledHours' }, { hours: tenthsOfHours(chosen.scheduled_minutes) })}</Typography>
           <ClassSessions bdeClass={chosen} />
           <AddSessionForm key={chosen.id} bdeClass={chosen} />
         </>

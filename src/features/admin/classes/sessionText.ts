@@ -14,6 +14,3 @@ export function sessionWhenText(intl: IntlShape, session: Pick<BdeClassSession, 
   const day = formatDate(session.day, locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
   return intl.formatMessage({ id: 'admin.classes.when' }, { day, hours: hoursIn(locale, hours) });
 }
-
-/** A length in minutes as hours for the office: 150 → 2.5. */
-export const hoursOf = (minutes: number) => Math.round((minutes / 60) * 10) / 10;

@@ -19,7 +19,7 @@ import { useListAdminBdeCoursesQuery, type AdminBdeCourse, type BdeCourseStatus 
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
-import { formatDate } from '../../../i18n/format';
+import { formatDate, tenthsOfHours } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { inLocale } from '../../../i18n/translated';
@@ -80,15 +80,13 @@ export function BdeCoursesPage() {
       </Link>
     </>
   );
-  // Tenths of an hour: a late arrival leaves a class part-hour.
-  const tenths = (minutes: number) => Math.floor(minutes / 6) / 10;
   const hoursDone = ({ progress: p }: AdminBdeCourse) =>
     intl.formatMessage(
       { id: 'admin.courses.hoursDone' },
       {
-        classDone: tenths(p.class_minutes),
+        classDone: tenthsOfHours(p.class_minutes),
         classRequired: p.class_hours_required,
-        inCarDone: tenths(p.in_car_minutes),
+        inCarDone: tenthsOfHours(p.in_car_minutes),
         inCarRequired: p.in_car_hours_required,
       },
     );

@@ -17,7 +17,7 @@ import { Notice } from '../../../components/feedback/Notice';
 import { ErrorNotice } from '../../../components/feedback/StatusMessage';
 import { TextInput } from '../../../components/forms/TextInput';
 import { useSubmit } from '../../../components/forms/useSubmit';
-import { formatDate } from '../../../i18n/format';
+import { formatDate, tenthsOfHours } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { inLocale } from '../../../i18n/translated';
@@ -60,7 +60,7 @@ export function CourseSection() {
 
 /** Hours done of those required ("12.5 of 20"), to the tenth of an hour. */
 const hoursOf = (intl: IntlShape, minutes: number, required: number) =>
-  intl.formatMessage({ id: 'account.course.hoursOf' }, { done: Math.floor(minutes / 6) / 10, required });
+  intl.formatMessage({ id: 'account.course.hoursOf' }, { done: tenthsOfHours(minutes), required });
 
 function CourseCard({ course }: { course: BdeCourse }) {
   const intl = useIntl();
