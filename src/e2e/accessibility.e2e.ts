@@ -40,6 +40,7 @@ const ADMIN_ROUTES = [
   '/admin/lessons',
   '/admin/bde-courses',
   '/admin/bde-classes',
+  '/admin/bde-home-link',
 ];
 const INSTRUCTOR_ROUTES = ['/instructor', '/instructor/availability', '/instructor/lessons'];
 const DEMO_STUDENT = { email: 'student@driveontario.ca', password: 'drive-student-demo' };

@@ -121,6 +121,11 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'admin.classes.actionOf',
     'admin.classes.absent',
     'admin.classes.when',
+    'admin.courses.actions',
+    'admin.courses.actionOf',
+    // A count of minutes, a word French shares with English (and a title before it).
+    'admin.courses.homeLink.credits',
+    'account.course.homeLink.item',
   ],
   ar: [
     'brand.name',

@@ -223,7 +223,9 @@ export type Error = {
     `not_submitted` (only a pending application is reviewed), `already_approved`,
     `not_approved` (only an approved instructor publishes hours), `booked_lessons`,
     `no_profile_change` (no profile change is waiting for review); on partners' 409s: `has_students` (delete refused while students are recorded under it);
-    on BDE courses' 409s: `course_closed` (the course is withdrawn, expired or certified);
+    on BDE courses' 409s: `course_closed` (the course is withdrawn, expired or certified),
+    `already_passed` (the final test is passed), `already_accepted` and `not_done` (home-link
+    work), `has_work` (an assignment a student recorded is kept);
     on lessons of a student with an open BDE course (the Ministry's rules, which the office may
     override with a reason): `g1_missing` (no G1 licence recorded), `g1_expired` (the licence
     expires before the lesson's day, `date`), `before_course_start` (the course starts on
@@ -270,7 +272,11 @@ export type Error = {
     | 'class_day_limit'
     | 'session_overlap'
     | 'has_attendance'
-    | 'session_not_started';
+    | 'session_not_started'
+    | 'already_passed'
+    | 'already_accepted'
+    | 'not_done'
+    | 'has_work';
   /** On `daily_limit`, the in-car hours a student may have on one day; on `class_day_limit`,
     the class hours a class may have on one day (the school's BDE rules), for the client's wording.
      */

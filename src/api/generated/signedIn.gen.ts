@@ -11,6 +11,7 @@ export const addTagTypes = [
   'Packages',
   'Bookings',
   'Courses',
+  'HomeLink',
   'Classes',
   'Settings',
   'Lessons',
@@ -357,6 +358,38 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['Courses'],
+      }),
+      markMyHomeLinkDone: build.mutation<MarkMyHomeLinkDoneApiResponse, MarkMyHomeLinkDoneApiArg>({
+        query: (queryArg) => ({
+          url: `/api/api/v1/bde-courses/${queryArg.id}/home-link/${queryArg.assignmentId}`,
+          method: 'PUT',
+          body: queryArg.homeLinkDoneInput,
+        }),
+        invalidatesTags: ['HomeLink', 'Courses'],
+      }),
+      acceptBdeHomeLink: build.mutation<AcceptBdeHomeLinkApiResponse, AcceptBdeHomeLinkApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/bde-courses/${queryArg.id}/home-link/${queryArg.assignmentId}/accept`, method: 'POST' }),
+        invalidatesTags: ['HomeLink', 'Courses'],
+      }),
+      recordBdeFinalTest: build.mutation<RecordBdeFinalTestApiResponse, RecordBdeFinalTestApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/bde-courses/${queryArg.id}/tests`, method: 'POST', body: queryArg.bdeFinalTestInput }),
+        invalidatesTags: ['Courses'],
+      }),
+      listBdeHomeLinkAssignments: build.query<ListBdeHomeLinkAssignmentsApiResponse, ListBdeHomeLinkAssignmentsApiArg>({
+        query: () => ({ url: `/api/api/v1/admin/bde-home-link` }),
+        providesTags: ['HomeLink'],
+      }),
+      createBdeHomeLinkAssignment: build.mutation<CreateBdeHomeLinkAssignmentApiResponse, CreateBdeHomeLinkAssignmentApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/bde-home-link`, method: 'POST', body: queryArg.homeLinkAssignmentInput }),
+        invalidatesTags: ['HomeLink'],
+      }),
+      updateBdeHomeLinkAssignment: build.mutation<UpdateBdeHomeLinkAssignmentApiResponse, UpdateBdeHomeLinkAssignmentApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/bde-home-link/${queryArg.id}`, method: 'PUT', body: queryArg.homeLinkAssignmentInput }),
+        invalidatesTags: ['HomeLink'],
+      }),
+      deleteBdeHomeLinkAssignment: build.mutation<DeleteBdeHomeLinkAssignmentApiResponse, DeleteBdeHomeLinkAssignmentApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/bde-home-link/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['HomeLink'],
       }),
       listBdeClasses: build.query<ListBdeClassesApiResponse, ListBdeClassesApiArg>({
         query: () => ({ url: `/api/api/v1/admin/bde-classes` }),
@@ -961,6 +994,44 @@ export type ListAdminBdeCoursesApiArg = {
   status?: BdeCourseStatus;
   search?: string;
 };
+export type MarkMyHomeLinkDoneApiResponse = /** status 200 The course with the assignment marked done. */ BdeCourseResponse;
+export type MarkMyHomeLinkDoneApiArg = {
+  /** The record's id. */
+  id: number;
+  /** The home-link assignment's id. */
+  assignmentId: number;
+  homeLinkDoneInput: HomeLinkDoneInput;
+};
+export type AcceptBdeHomeLinkApiResponse = /** status 200 The course with the work accepted. */ AdminBdeCourseResponse;
+export type AcceptBdeHomeLinkApiArg = {
+  /** The record's id. */
+  id: number;
+  /** The home-link assignment's id. */
+  assignmentId: number;
+};
+export type RecordBdeFinalTestApiResponse = /** status 201 Recorded. */ AdminBdeCourseResponse;
+export type RecordBdeFinalTestApiArg = {
+  /** The record's id. */
+  id: number;
+  bdeFinalTestInput: BdeFinalTestInput;
+};
+export type ListBdeHomeLinkAssignmentsApiResponse = /** status 200 The assignments. */ HomeLinkAssignmentListResponse;
+export type ListBdeHomeLinkAssignmentsApiArg = void;
+export type CreateBdeHomeLinkAssignmentApiResponse = /** status 201 Added. */ HomeLinkAssignmentResponse;
+export type CreateBdeHomeLinkAssignmentApiArg = {
+  homeLinkAssignmentInput: HomeLinkAssignmentInput;
+};
+export type UpdateBdeHomeLinkAssignmentApiResponse = /** status 200 Changed. */ HomeLinkAssignmentResponse;
+export type UpdateBdeHomeLinkAssignmentApiArg = {
+  /** The record's id. */
+  id: number;
+  homeLinkAssignmentInput: HomeLinkAssignmentInput;
+};
+export type DeleteBdeHomeLinkAssignmentApiResponse = /** status 200 Removed. */ MessageResponse;
+export type DeleteBdeHomeLinkAssignmentApiArg = {
+  /** The record's id. */
+  id: number;
+};
 export type ListBdeClassesApiResponse = /** status 200 The class dates. */ BdeClassListResponse;
 export type ListBdeClassesApiArg = void;
 export type ListBdeClassSessionsApiResponse = /** status 200 The sessions. */ BdeClassSessionListResponse;
@@ -1270,7 +1341,9 @@ export type Error = {
     `not_submitted` (only a pending application is reviewed), `already_approved`,
     `not_approved` (only an approved instructor publishes hours), `booked_lessons`,
     `no_profile_change` (no profile change is waiting for review); on partners' 409s: `has_students` (delete refused while students are recorded under it);
-    on BDE courses' 409s: `course_closed` (the course is withdrawn, expired or certified);
+    on BDE courses' 409s: `course_closed` (the course is withdrawn, expired or certified),
+    `already_passed` (the final test is passed), `already_accepted` and `not_done` (home-link
+    work), `has_work` (an assignment a student recorded is kept);
     on lessons of a student with an open BDE course (the Ministry's rules, which the office may
     override with a reason): `g1_missing` (no G1 licence recorded), `g1_expired` (the licence
     expires before the lesson's day, `date`), `before_course_start` (the course starts on
@@ -1317,7 +1390,11 @@ export type Error = {
     | 'class_day_limit'
     | 'session_overlap'
     | 'has_attendance'
-    | 'session_not_started';
+    | 'session_not_started'
+    | 'already_passed'
+    | 'already_accepted'
+    | 'not_done'
+    | 'has_work';
   /** On `daily_limit`, the in-car hours a student may have on one day; on `class_day_limit`,
     the class hours a class may have on one day (the school's BDE rules), for the client's wording.
      */
@@ -2088,6 +2165,23 @@ export type BookingStatsResponse = {
   };
 };
 export type BdeCourseStatus = 'enrolled' | 'in_progress' | 'ready' | 'certified' | 'withdrawn' | 'expired';
+export type HomeLinkWork = {
+  assignment_id: number;
+  title: LocalizedText;
+  minutes: number;
+  /** `done` once the student marked it, `accepted` once the office checked it. */
+  status: 'to_do' | 'done' | 'accepted';
+  guardian_name: string | null;
+  done_at: string | null;
+  accepted_at: string | null;
+};
+export type BdeFinalTest = {
+  id: number;
+  taken_on: LocalDate;
+  theory_percent: number;
+  in_car_percent: number;
+  passed: boolean;
+};
 export type BdeCourse = {
   id: number;
   booking_id: number;
@@ -2109,14 +2203,26 @@ export type BdeCourse = {
   consent_wording: string;
   guardian_required: boolean;
   /** What the course has done of what the school's BDE rules require: class minutes attended
-    (the attendance of its sessions) and in-car minutes taught (the student's completed lessons).
+    (the attendance of its sessions), in-car minutes taught (the student's completed lessons)
+    and home-link minutes accepted, and whether a sitting of the final test reached
+    `pass_percent` in both parts.
      */
   progress: {
     class_minutes: number;
     class_hours_required: number;
     in_car_minutes: number;
     in_car_hours_required: number;
+    home_link_minutes: number;
+    home_link_hours_required: number;
+    test_passed: boolean;
+    pass_percent: number;
   };
+  /** Every assignment of the school, with this course's work on it (null until marked done). */
+  home_link: HomeLinkWork[];
+  /** The sittings of the final test, oldest first. */
+  tests: BdeFinalTest[];
+  /** When the course last became ready to certify. */
+  ready_at: string | null;
 };
 export type BdeCourseListResponse = {
   success: boolean;
@@ -2147,6 +2253,41 @@ export type AdminBdeCourse = BdeCourse & {
 export type AdminBdeCourseListResponse = {
   success: boolean;
   data: AdminBdeCourse[];
+};
+export type HomeLinkDoneInput = {
+  /** The parent or guardian who did it with the student. */
+  guardian_name: string;
+};
+export type AdminBdeCourseResponse = {
+  success: boolean;
+  message?: string;
+  data: AdminBdeCourse;
+};
+export type BdeFinalTestInput = {
+  taken_on: LocalDate;
+  theory_percent: number;
+  in_car_percent: number;
+};
+export type HomeLinkAssignment = {
+  id: number;
+  title: LocalizedText;
+  /** The minutes of home-link hours the assignment credits once accepted. */
+  minutes: number;
+  /** The courses whose student marked it done. */
+  recorded_by_courses: number;
+};
+export type HomeLinkAssignmentListResponse = {
+  success: boolean;
+  data: HomeLinkAssignment[];
+};
+export type HomeLinkAssignmentResponse = {
+  success: boolean;
+  message?: string;
+  data: HomeLinkAssignment;
+};
+export type HomeLinkAssignmentInput = {
+  title: NameInput;
+  minutes: number;
 };
 export type BdeClass = {
   /** The package date's id. */
@@ -2757,6 +2898,13 @@ export const {
   useConsentToBdeRecordsMutation,
   useRecordMyG1LicenceMutation,
   useListAdminBdeCoursesQuery,
+  useMarkMyHomeLinkDoneMutation,
+  useAcceptBdeHomeLinkMutation,
+  useRecordBdeFinalTestMutation,
+  useListBdeHomeLinkAssignmentsQuery,
+  useCreateBdeHomeLinkAssignmentMutation,
+  useUpdateBdeHomeLinkAssignmentMutation,
+  useDeleteBdeHomeLinkAssignmentMutation,
   useListBdeClassesQuery,
   useListBdeClassSessionsQuery,
   useCreateBdeClassSessionMutation,

@@ -1800,6 +1800,140 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/api/v1/bde-courses/{id}/home-link/{assignmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description The home-link assignment's id. */
+                assignmentId: components["parameters"]["AssignmentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The student marks a home-link assignment done, with the parent or guardian who did it with them
+         * @description Marks the assignment done today with `guardian_name`; marked again before it is accepted,
+         *     the name and time are replaced. An accepted assignment stays as accepted (409
+         *     `already_accepted`); a withdrawn, expired or certified course is not changed (409
+         *     `course_closed`). Another student's course, or an unknown assignment, is a 404.
+         */
+        put: operations["markMyHomeLinkDone"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/bde-courses/{id}/home-link/{assignmentId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description The home-link assignment's id. */
+                assignmentId: components["parameters"]["AssignmentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a home-link assignment the student marked done
+         * @description Credits the assignment's minutes to the course, recording who accepted it and when. Only
+         *     work marked done is accepted (409 `not_done`); accepting it again changes nothing. A course
+         *     whose every part is then done, its final test passed, becomes `ready`.
+         */
+        post: operations["acceptBdeHomeLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/bde-courses/{id}/tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a sitting of the course's final test
+         * @description The theory and in-car scores in percent, taken on `taken_on` (from the course's start to
+         *     today, 422 otherwise). Passed when both reach the school's pass mark (`bde_pass_percent`,
+         *     70 by default). Every sitting is kept: a failed test is retaken as a new one; once one is
+         *     passed no other is recorded (409 `already_passed`). A course whose every part is then done
+         *     becomes `ready`. A withdrawn, expired or certified course is not changed (409 `course_closed`).
+         */
+        post: operations["recordBdeFinalTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/bde-home-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's home-link assignments
+         * @description In the order they were added, each with the number of courses that recorded it.
+         */
+        get: operations["listBdeHomeLinkAssignments"];
+        put?: never;
+        /**
+         * Add a home-link assignment
+         * @description An English title is required; an empty French or Arabic one is shown in English.
+         */
+        post: operations["createBdeHomeLinkAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/bde-home-link/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a home-link assignment's titles or minutes
+         * @description The minutes credited change for work accepted before as well: a course's hours are always
+         *     the sum of its accepted assignments as they are now.
+         */
+        put: operations["updateBdeHomeLinkAssignment"];
+        post?: never;
+        /**
+         * Remove a home-link assignment no student has recorded
+         * @description 409 `has_work` once a student marked it done (the course records keep it).
+         */
+        delete: operations["deleteBdeHomeLinkAssignment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api/v1/admin/bde-classes": {
         parameters: {
             query?: never;
@@ -2599,7 +2733,9 @@ export type components = {
              *     `not_submitted` (only a pending application is reviewed), `already_approved`,
              *     `not_approved` (only an approved instructor publishes hours), `booked_lessons`,
              *     `no_profile_change` (no profile change is waiting for review); on partners' 409s: `has_students` (delete refused while students are recorded under it);
-             *     on BDE courses' 409s: `course_closed` (the course is withdrawn, expired or certified);
+             *     on BDE courses' 409s: `course_closed` (the course is withdrawn, expired or certified),
+             *     `already_passed` (the final test is passed), `already_accepted` and `not_done` (home-link
+             *     work), `has_work` (an assignment a student recorded is kept);
              *     on lessons of a student with an open BDE course (the Ministry's rules, which the office may
              *     override with a reason): `g1_missing` (no G1 licence recorded), `g1_expired` (the licence
              *     expires before the lesson's day, `date`), `before_course_start` (the course starts on
@@ -2609,7 +2745,7 @@ export type components = {
              *     (a session with attendance is kept), `session_not_started`.
              * @enum {string}
              */
-            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale" | "too_many_holds" | "slot_taken" | "student_busy" | "daily_limit" | "no_hours" | "slot_unavailable" | "not_booked" | "lesson_started" | "inside_cutoff" | "not_started" | "already_recorded" | "not_submitted" | "already_approved" | "not_approved" | "booked_lessons" | "no_profile_change" | "has_students" | "course_closed" | "g1_missing" | "g1_expired" | "before_course_start" | "past_in_car_end" | "full_class_day" | "class_day_limit" | "session_overlap" | "has_attendance" | "session_not_started";
+            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale" | "too_many_holds" | "slot_taken" | "student_busy" | "daily_limit" | "no_hours" | "slot_unavailable" | "not_booked" | "lesson_started" | "inside_cutoff" | "not_started" | "already_recorded" | "not_submitted" | "already_approved" | "not_approved" | "booked_lessons" | "no_profile_change" | "has_students" | "course_closed" | "g1_missing" | "g1_expired" | "before_course_start" | "past_in_car_end" | "full_class_day" | "class_day_limit" | "session_overlap" | "has_attendance" | "session_not_started" | "already_passed" | "already_accepted" | "not_done" | "has_work";
             /**
              * @description On `daily_limit`, the in-car hours a student may have on one day; on `class_day_limit`,
              *     the class hours a class may have on one day (the school's BDE rules), for the client's wording.
@@ -4097,14 +4233,29 @@ export type components = {
             guardian_required: boolean;
             /**
              * @description What the course has done of what the school's BDE rules require: class minutes attended
-             *     (the attendance of its sessions) and in-car minutes taught (the student's completed lessons).
+             *     (the attendance of its sessions), in-car minutes taught (the student's completed lessons)
+             *     and home-link minutes accepted, and whether a sitting of the final test reached
+             *     `pass_percent` in both parts.
              */
             progress: {
                 class_minutes: number;
                 class_hours_required: number;
                 in_car_minutes: number;
                 in_car_hours_required: number;
+                home_link_minutes: number;
+                home_link_hours_required: number;
+                test_passed: boolean;
+                pass_percent: number;
             };
+            /** @description Every assignment of the school, with this course's work on it (null until marked done). */
+            home_link: components["schemas"]["HomeLinkWork"][];
+            /** @description The sittings of the final test, oldest first. */
+            tests: components["schemas"]["BdeFinalTest"][];
+            /**
+             * Format: date-time
+             * @description When the course last became ready to certify.
+             */
+            ready_at: string | null;
         };
         AdminBdeCourse: components["schemas"]["BdeCourse"] & {
             student: {
@@ -4117,6 +4268,80 @@ export type components = {
             success: boolean;
             message?: string;
             data: components["schemas"]["BdeCourse"];
+        };
+        AdminBdeCourseResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["AdminBdeCourse"];
+        };
+        HomeLinkAssignment: {
+            id: number;
+            title: components["schemas"]["LocalizedText"];
+            /** @description The minutes of home-link hours the assignment credits once accepted. */
+            minutes: number;
+            /** @description The courses whose student marked it done. */
+            recorded_by_courses: number;
+        };
+        HomeLinkAssignmentResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["HomeLinkAssignment"];
+        };
+        HomeLinkAssignmentListResponse: {
+            success: boolean;
+            data: components["schemas"]["HomeLinkAssignment"][];
+        };
+        /**
+         * @example {
+         *       "title": {
+         *         "en": "Night driving with a parent",
+         *         "fr": "Conduite de nuit avec un parent",
+         *         "ar": "القيادة ليلًا مع أحد الوالدين"
+         *       },
+         *       "minutes": 60
+         *     }
+         */
+        HomeLinkAssignmentInput: {
+            title: components["schemas"]["NameInput"];
+            minutes: number;
+        };
+        HomeLinkWork: {
+            assignment_id: number;
+            title: components["schemas"]["LocalizedText"];
+            minutes: number;
+            /**
+             * @description `done` once the student marked it, `accepted` once the office checked it.
+             * @enum {string}
+             */
+            status: "to_do" | "done" | "accepted";
+            guardian_name: string | null;
+            /** Format: date-time */
+            done_at: string | null;
+            /** Format: date-time */
+            accepted_at: string | null;
+        };
+        HomeLinkDoneInput: {
+            /** @description The parent or guardian who did it with the student. */
+            guardian_name: string;
+        };
+        BdeFinalTest: {
+            id: number;
+            taken_on: components["schemas"]["LocalDate"];
+            theory_percent: number;
+            in_car_percent: number;
+            passed: boolean;
+        };
+        /**
+         * @example {
+         *       "taken_on": "2026-12-12",
+         *       "theory_percent": 84,
+         *       "in_car_percent": 76
+         *     }
+         */
+        BdeFinalTestInput: {
+            taken_on: components["schemas"]["LocalDate"];
+            theory_percent: number;
+            in_car_percent: number;
         };
         BdeCourseListResponse: {
             success: boolean;
@@ -5261,6 +5486,8 @@ export type components = {
     parameters: {
         /** @description The record's id. */
         Id: number;
+        /** @description The home-link assignment's id. */
+        AssignmentId: number;
         /** @description Which of the instructor's documents. */
         DocumentKind: components["schemas"]["InstructorDocumentKind"];
         /**
@@ -7778,6 +8005,221 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    markMyHomeLinkDone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description The home-link assignment's id. */
+                assignmentId: components["parameters"]["AssignmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeLinkDoneInput"];
+            };
+        };
+        responses: {
+            /** @description The course with the assignment marked done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BdeCourseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    acceptBdeHomeLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description The home-link assignment's id. */
+                assignmentId: components["parameters"]["AssignmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The course with the work accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBdeCourseResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    recordBdeFinalTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BdeFinalTestInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBdeCourseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listBdeHomeLinkAssignments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assignments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeLinkAssignmentListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createBdeHomeLinkAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeLinkAssignmentInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeLinkAssignmentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateBdeHomeLinkAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeLinkAssignmentInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeLinkAssignmentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteBdeHomeLinkAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };

@@ -3,7 +3,7 @@
 export const securitySchemes = ["adminAuth","customerAuth","instructorAuth"] as const;
 export type SecurityScheme = (typeof securitySchemes)[number];
 
-export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Media","Instructors","Applications","Teaching","Packages","Bookings","Settings","Customer","Municipalities","Lessons","Courses","Classes","Account"] as const;
+export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Media","Instructors","Applications","Teaching","Packages","Bookings","Settings","Customer","Municipalities","Lessons","Courses","Classes","HomeLink","Account"] as const;
 export type Tag = (typeof tags)[number];
 
 export interface OperationMeta {
@@ -108,6 +108,13 @@ export const operations = {
   consentToBdeRecords: {"method":"POST","path":"/api/api/v1/bde-courses/{id}/consent","security":["customerAuth"],"anonymous":false,"tags":["Courses"]},
   recordMyG1Licence: {"method":"PUT","path":"/api/api/v1/bde-courses/{id}/g1","security":["customerAuth"],"anonymous":false,"tags":["Courses"]},
   listAdminBdeCourses: {"method":"GET","path":"/api/api/v1/admin/bde-courses","security":["adminAuth"],"anonymous":false,"tags":["Courses"]},
+  markMyHomeLinkDone: {"method":"PUT","path":"/api/api/v1/bde-courses/{id}/home-link/{assignmentId}","security":["customerAuth"],"anonymous":false,"tags":["HomeLink","Courses"]},
+  acceptBdeHomeLink: {"method":"POST","path":"/api/api/v1/admin/bde-courses/{id}/home-link/{assignmentId}/accept","security":["adminAuth"],"anonymous":false,"tags":["HomeLink","Courses"]},
+  recordBdeFinalTest: {"method":"POST","path":"/api/api/v1/admin/bde-courses/{id}/tests","security":["adminAuth"],"anonymous":false,"tags":["Courses"]},
+  listBdeHomeLinkAssignments: {"method":"GET","path":"/api/api/v1/admin/bde-home-link","security":["adminAuth"],"anonymous":false,"tags":["HomeLink"]},
+  createBdeHomeLinkAssignment: {"method":"POST","path":"/api/api/v1/admin/bde-home-link","security":["adminAuth"],"anonymous":false,"tags":["HomeLink"]},
+  updateBdeHomeLinkAssignment: {"method":"PUT","path":"/api/api/v1/admin/bde-home-link/{id}","security":["adminAuth"],"anonymous":false,"tags":["HomeLink"]},
+  deleteBdeHomeLinkAssignment: {"method":"DELETE","path":"/api/api/v1/admin/bde-home-link/{id}","security":["adminAuth"],"anonymous":false,"tags":["HomeLink"]},
   listBdeClasses: {"method":"GET","path":"/api/api/v1/admin/bde-classes","security":["adminAuth"],"anonymous":false,"tags":["Classes"]},
   listBdeClassSessions: {"method":"GET","path":"/api/api/v1/admin/bde-classes/{id}/sessions","security":["adminAuth"],"anonymous":false,"tags":["Classes"]},
   createBdeClassSession: {"method":"POST","path":"/api/api/v1/admin/bde-classes/{id}/sessions","security":["adminAuth"],"anonymous":false,"tags":["Classes"]},

@@ -7,6 +7,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import EventSeatIcon from '@mui/icons-material/EventSeat';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import InboxIcon from '@mui/icons-material/Inbox';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import KeyIcon from '@mui/icons-material/Key';
@@ -97,6 +98,12 @@ export const adminScreens = {
     role: 'admin',
     load: () => import(/* webpackChunkName: "admin" */ './classes/BdeClassesPage').then((module) => module.BdeClassesPage),
     nav: { labelId: 'admin.nav.classes', icon: CoPresentIcon },
+  },
+  homeLink: {
+    path: '/admin/bde-home-link',
+    role: 'admin',
+    load: () => import(/* webpackChunkName: "admin" */ './homeLink/HomeLinkPage').then((module) => module.HomeLinkPage),
+    nav: { labelId: 'admin.nav.homeLink', icon: HomeWorkIcon },
   },
   content: {
     path: '/admin/content',

@@ -20,7 +20,19 @@ const course = (overrides: Partial<AdminBdeCourse> = {}): AdminBdeCourse => ({
   consent: { wording: 'I agree.', given_at: '2026-09-12T14:00:00.000Z', guardian_name: null },
   consent_wording: 'I agree.',
   guardian_required: false,
-  progress: { class_minutes: 750, class_hours_required: 20, in_car_minutes: 240, in_car_hours_required: 10 },
+  progress: {
+    class_minutes: 750,
+    class_hours_required: 20,
+    in_car_minutes: 240,
+    in_car_hours_required: 10,
+    home_link_minutes: 90,
+    home_link_hours_required: 10,
+    test_passed: false,
+    pass_percent: 70,
+  },
+  home_link: [],
+  tests: [],
+  ready_at: null,
   student: { id: 5, name: 'Maya Chen', email: 'maya@example.com' },
   ...overrides,
 });
@@ -39,7 +51,7 @@ test('each course with its student, dates, status, licence and consent; what is 
   expect(maya.getByRole('link', { name: 'maya@example.com' })).toHaveAttribute('href', 'mailto:maya@example.com');
   expect(maya.getByText('Sep 12, 2027')).toBeInTheDocument();
   expect(maya.getByText(en['admin.courses.status.inProgress'])).toBeInTheDocument();
-  expect(maya.getByText('Class 12.5 of 20 · in-car 4 of 10')).toBeInTheDocument();
+  expect(maya.getByText('Class 12.5 of 20 · in-car 4 of 10 · home-link 1.5 of 10')).toBeInTheDocument();
   expect(maya.getByText('A1234-56789-01234')).toBeInTheDocument();
   const omar = within(table.getByRole('row', { name: /Omar Haddad/ }));
   expect(omar.getByText(en['admin.courses.g1Missing'])).toBeInTheDocument();
@@ -69,4 +81,62 @@ test('an empty list says no course matches', async () => {
   mockApi({ listAdminBdeCourses: list([]) });
   await renderApp({ url: '/admin/bde-courses?status=expired' }, { preloadedState: signedIn });
   expect(await screen.findByText(en['admin.courses.empty'])).toBeInTheDocument();
+});
+
+const work = (assignment_id: number, en: string, status: 'to_do' | 'done' | 'accepted') => ({
+  assignment_id,
+  title: { en, fr: '', ar: '' },
+  minutes: 90,
+  status,
+  guardian_name: status === 'to_do' ? null : 'Lin Chen',
+  done_at: status === 'to_do' ? null : '2026-10-01T14:00:00.000Z',
+  accepted_at: status === 'accepted' ? '2026-10-02T14:00:00.000Z' : null,
+});
+
+test('the office records a final test: each part’s score and the day are sent, and the failed sitting shows until a retake passes', async () => {
+  const failed = course({ tests: [{ id: 1, taken_on: '2026-10-03', theory_percent: 82, in_car_percent: 64, passed: false }] });
+  let rows = [course()];
+  const api = mockApi({
+    listAdminBdeCourses: () => list(rows),
+    recordBdeFinalTest: () => {
+      rows = [failed];
+      return { status: 201, body: { success: true, data: failed } };
+    },
+  });
+  const { user } = await renderApp({ url: '/admin/bde-courses' }, { preloadedState: signedIn });
+  const table = within(await screen.findByRole('table', { name: en['admin.courses.title'] }));
+  expect(table.getByText(en['admin.courses.test.none'])).toBeInTheDocument();
+  await user.click(table.getByRole('button', { name: 'Record test (Maya Chen)' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Final test of Maya Chen' }));
+  const save = dialog.getByRole('button', { name: en['admin.courses.test.save'] });
+  expect(save).toBeDisabled();
+  await user.type(dialog.getByRole('spinbutton', { name: /Theory score/ }), '82');
+  await user.type(dialog.getByRole('spinbutton', { name: /In-car evaluation score/ }), '64');
+  await user.click(save);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api.callsTo('recordBdeFinalTest')[0].body).toEqual({ taken_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), theory_percent: 82, in_car_percent: 64 });
+  expect(await screen.findByText('Failed 82% / 64% (1 sitting)')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Record test (Maya Chen)' }));
+  expect(within(await screen.findByRole('dialog')).getByText(/failed, theory 82%, in-car 64%/)).toBeInTheDocument();
+});
+
+test('the office accepts home-link work a student marked done; work to do or accepted has no button', async () => {
+  let rows = [course({ home_link: [work(1, 'Night driving', 'accepted'), work(2, 'Parking practice', 'done'), work(3, 'Highway merging', 'to_do')] })];
+  const api = mockApi({
+    listAdminBdeCourses: () => list(rows),
+    acceptBdeHomeLink: ({ pathParams }) => {
+      rows = [course({ home_link: [work(1, 'Night driving', 'accepted'), work(2, 'Parking practice', 'accepted'), work(3, 'Highway merging', 'to_do')] })];
+      expect(pathParams).toEqual({ id: '7', assignmentId: '2' });
+      return { body: { success: true, data: rows[0] } };
+    },
+  });
+  const { user } = await renderApp({ url: '/admin/bde-courses' }, { preloadedState: signedIn });
+  await user.click(await screen.findByRole('button', { name: 'Home-link (to check: 1) (Maya Chen)' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Home-link of Maya Chen' }));
+  expect(dialog.getAllByRole('button', { name: /^Accept/ })).toHaveLength(1);
+  expect(dialog.getAllByText('Lin Chen', { selector: 'bdi' })[1].parentElement).toHaveTextContent('90 minutes, done with Lin Chen on Oct 1, 2026');
+  await user.click(dialog.getByRole('button', { name: 'Accept Parking practice' }));
+  expect(await screen.findByText('Parking practice accepted.')).toBeInTheDocument();
+  await waitFor(() => expect(dialog.queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument());
+  expect(api.callsTo('acceptBdeHomeLink')).toHaveLength(1);
 });

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -24,6 +26,8 @@ import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { inLocale } from '../../../i18n/translated';
 import { useTypedSearch, useUrlFilters } from '../shared/urlFilters';
+import { FinalTestDialog } from './FinalTestDialog';
+import { HomeLinkReviewDialog } from './HomeLinkReviewDialog';
 
 /** How each course status is shown to the office, in the order of a course's life. */
 const COURSE_STATUS: Record<BdeCourseStatus, { labelId: MessageId; color: 'info' | 'success' | 'warning' | 'error' | 'default' | 'primary' }> = {
@@ -55,6 +59,9 @@ export function BdeCoursesPage() {
   const rows = query.data?.data ?? [];
   // A table on wide screens; one card per course on a phone.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // The dialogs follow the course by id: its row is replaced as the list reloads after each change.
+  const [dialog, setDialog] = useState<{ kind: 'test' | 'homeLink'; id: number } | null>(null);
+  const inDialog = dialog && rows.find((course) => course.id === dialog.id);
 
   const statusChip = (course: AdminBdeCourse) => (
     <Chip size="small" color={COURSE_STATUS[course.status].color} label={t(COURSE_STATUS[course.status].labelId)} />
@@ -88,8 +95,53 @@ export function BdeCoursesPage() {
         classRequired: p.class_hours_required,
         inCarDone: tenthsOfHours(p.in_car_minutes),
         inCarRequired: p.in_car_hours_required,
+        homeLinkDone: tenthsOfHours(p.home_link_minutes),
+        homeLinkRequired: p.home_link_hours_required,
       },
     );
+  const finalTest = (course: AdminBdeCourse) => {
+    const last = course.tests.at(-1);
+    if (!last) return <span>{t('admin.courses.test.none')}</span>;
+    return (
+      <Chip
+        size="small"
+        color={last.passed ? 'success' : 'error'}
+        variant="outlined"
+        label={intl.formatMessage(
+          { id: last.passed ? 'admin.courses.test.passed' : 'admin.courses.test.failed' },
+          { theory: last.theory_percent, inCar: last.in_car_percent, sittings: course.tests.length },
+        )}
+      />
+    );
+  };
+  // A row's buttons are named by their own words and the student they act on.
+  const actionOf = (action: string, course: AdminBdeCourse) => intl.formatMessage({ id: 'admin.courses.actionOf' }, { action, name: course.student.name });
+  const open = (course: AdminBdeCourse) => course.status === 'enrolled' || course.status === 'in_progress' || course.status === 'ready';
+  const actions = (course: AdminBdeCourse) => {
+    const toCheck = course.home_link.filter((w) => w.status === 'done').length;
+    return (
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          size="small"
+          variant={toCheck ? 'contained' : 'outlined'}
+          onClick={() => setDialog({ kind: 'homeLink', id: course.id })}
+          aria-label={actionOf(intl.formatMessage({ id: 'admin.courses.homeLink.open' }, { count: toCheck }), course)}
+        >
+          {intl.formatMessage({ id: 'admin.courses.homeLink.open' }, { count: toCheck })}
+        </Button>
+        {open(course) && !course.progress.test_passed && (
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => setDialog({ kind: 'test', id: course.id })}
+            aria-label={actionOf(t('admin.courses.test.record'), course)}
+          >
+            {t('admin.courses.test.record')}
+          </Button>
+        )}
+      </Box>
+    );
+  };
   const columns: { labelId: MessageId; cell: (course: AdminBdeCourse) => React.ReactNode }[] = [
     { labelId: 'admin.courses.package', cell: (course) => inLocale(course.package.name, locale) },
     { labelId: 'admin.courses.start', cell: (course) => formatDate(course.course_start, locale) },
@@ -98,6 +150,8 @@ export function BdeCoursesPage() {
     { labelId: 'admin.courses.hours', cell: hoursDone },
     { labelId: 'admin.courses.g1', cell: licence },
     { labelId: 'admin.courses.consent', cell: consent },
+    { labelId: 'admin.courses.test.label', cell: finalTest },
+    { labelId: 'admin.courses.actions', cell: actions },
   ];
 
   return (
@@ -158,7 +212,7 @@ export function BdeCoursesPage() {
       )}
       {rows.length > 0 && !phone && (
         <TableContainer component={Paper} variant="outlined">
-          <Table aria-label={t('admin.courses.title')} sx={{ minWidth: 960 }}>
+          <Table aria-label={t('admin.courses.title')} sx={{ minWidth: 1180 }}>
             <TableHead>
               <TableRow>
                 <TableCell scope="col">{t('admin.courses.student')}</TableCell>
@@ -184,6 +238,8 @@ export function BdeCoursesPage() {
           </Table>
         </TableContainer>
       )}
+      {inDialog && dialog.kind === 'test' && <FinalTestDialog course={inDialog} onClose={() => setDialog(null)} />}
+      {inDialog && dialog.kind === 'homeLink' && <HomeLinkReviewDialog course={inDialog} onClose={() => setDialog(null)} />}
     </Box>
   );
 }

@@ -90,3 +90,48 @@ test('in Arabic, a student under 18 consents with a guardian: the box and the na
   expect(api.callsTo('consentToBdeRecords')[0].body).toEqual({ consent: true, guardian_name: 'وي تشين' });
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
 });
+
+test('home-link: each assignment shows where it stands; one is marked done with the guardian named, and the test result shows', async () => {
+  const work = (assignment_id: number, title: string, status: 'to_do' | 'done' | 'accepted') => ({
+    assignment_id,
+    title: { en: title, fr: '', ar: '' },
+    minutes: 90,
+    status,
+    guardian_name: status === 'to_do' ? null : 'Lin Chen',
+    done_at: status === 'to_do' ? null : '2026-12-06T14:00:00.000Z',
+    accepted_at: status === 'accepted' ? '2026-12-07T14:00:00.000Z' : null,
+  });
+  let current = course({
+    status: 'in_progress',
+    home_link: [work(1, 'Night driving', 'accepted'), work(2, 'Parking practice', 'to_do')],
+    tests: [{ id: 1, taken_on: '2026-12-20', theory_percent: 82, in_car_percent: 64, passed: false }],
+  });
+  const api = mockApi({
+    ...emptyAccountReplies,
+    listMyBdeCourses: () => ({ body: { success: true, data: [current] } }),
+    markMyHomeLinkDone: () => {
+      current = { ...current, home_link: [work(1, 'Night driving', 'accepted'), work(2, 'Parking practice', 'done')] };
+      return { body: { success: true, message: 'Marked done.', data: current } };
+    },
+  });
+  const { user } = await renderApp({ url: '/account' }, { preloadedState: signedIn });
+  const part = within(await screen.findByRole('region', { name: en['account.course.homeLink.title'] }));
+  expect(part.getByText('Night driving · 90 minutes').nextSibling).toHaveTextContent(en['account.course.homeLink.accepted']);
+  expect(screen.getByText(fill(en['account.course.test.failed'], { theory: 82, inCar: 64, pass: 70 }))).toBeInTheDocument();
+
+  await user.click(part.getByRole('button', { name: en['account.course.homeLink.submit'] }));
+  const which = part.getByRole('combobox', { name: field(en['account.course.homeLink.which']) });
+  expect(which).toHaveAccessibleDescription(en['signup.required']);
+  expect(api.callsTo('markMyHomeLinkDone')).toHaveLength(0);
+  await user.selectOptions(which, 'Parking practice');
+  await enter(user, part.getByRole('textbox', { name: field(en['account.course.homeLink.guardian']) }), 'Lin Chen');
+  await user.click(part.getByRole('button', { name: en['account.course.homeLink.submit'] }));
+  await waitFor(() => expect(part.getByText('Parking practice · 90 minutes').nextSibling).toHaveTextContent(en['account.course.homeLink.done']));
+  expect(api.callsTo('markMyHomeLinkDone').map((c) => [c.pathParams, c.body])).toEqual([[{ id: '7', assignmentId: '2' }, { guardian_name: 'Lin Chen' }]]);
+  // Only work not yet accepted can be marked.
+  expect(
+    within(which)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual([en['account.course.homeLink.choose'], 'Parking practice']);
+});

@@ -23,6 +23,7 @@ import type { MessageId } from '../../../i18n/messages';
 import { inLocale } from '../../../i18n/translated';
 import { CUSTOMER_TOAST_MS } from '../shared/customerFlow';
 import { AccountSection } from './AccountSection';
+import { HomeLinkPart } from './HomeLinkPart';
 
 const STATUS_LABEL: Record<BdeCourseStatus, MessageId> = {
   enrolled: 'account.course.status.enrolled',
@@ -62,6 +63,16 @@ export function CourseSection() {
 const hoursOf = (intl: IntlShape, minutes: number, required: number) =>
   intl.formatMessage({ id: 'account.course.hoursOf' }, { done: tenthsOfHours(minutes), required });
 
+/** The final test as it stands: passed (with its scores), the last failed sitting, or not taken. */
+function finalTestText(intl: IntlShape, course: BdeCourse): string {
+  const last = course.tests.at(-1);
+  if (!last) return intl.formatMessage({ id: 'account.course.test.none' }, { pass: course.progress.pass_percent });
+  return intl.formatMessage(
+    { id: last.passed ? 'account.course.test.passed' : 'account.course.test.failed' },
+    { theory: last.theory_percent, inCar: last.in_car_percent, pass: course.progress.pass_percent },
+  );
+}
+
 function CourseCard({ course }: { course: BdeCourse }) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
@@ -73,6 +84,8 @@ function CourseCard({ course }: { course: BdeCourse }) {
     { label: 'account.course.deadline', value: formatDate(course.in_car_deadline, locale, { dateStyle: 'long' }) },
     { label: 'account.course.classHours', value: hoursOf(intl, course.progress.class_minutes, course.progress.class_hours_required) },
     { label: 'account.course.inCarHours', value: hoursOf(intl, course.progress.in_car_minutes, course.progress.in_car_hours_required) },
+    { label: 'account.course.homeLinkHours', value: hoursOf(intl, course.progress.home_link_minutes, course.progress.home_link_hours_required) },
+    { label: 'account.course.finalTest', value: finalTestText(intl, course) },
   ] as const;
   return (
     <Box component="article" aria-label={inLocale(course.package.name, locale)} sx={{ '& + &': { mt: 4 } }}>
@@ -89,6 +102,7 @@ function CourseCard({ course }: { course: BdeCourse }) {
         ))}
       </Box>
       <LicencePart course={course} open={open} />
+      <HomeLinkPart course={course} open={open} />
       <ConsentPart course={course} open={open} />
     </Box>
   );

@@ -274,6 +274,8 @@ export interface BdeCoursesTable {
   consent_at: string | null;
   guardian_name: string | null;
   guardian_consent_at: string | null;
+  /** When the course last became ready to certify. */
+  ready_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -300,6 +302,40 @@ export interface BdeAttendanceTable {
   course_id: number;
   status: AttendanceStatus;
   minutes: number;
+  recorded_by: number | null;
+  recorded_at: string;
+}
+
+/** Home-link work the school sets: a title in each language and the minutes it credits. */
+export interface BdeHomeLinkAssignmentsTable {
+  id: Generated<number>;
+  en_title: string;
+  fr_title: string;
+  ar_title: string;
+  minutes: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An assignment a course's student marked done (with a parent's or guardian's name), accepted once checked. */
+export interface BdeHomeLinkWorkTable {
+  course_id: number;
+  assignment_id: number;
+  guardian_name: string;
+  done_at: string;
+  accepted_by: number | null;
+  accepted_at: string | null;
+}
+
+/** One sitting of a course's final test: both parts' scores, and whether both reached the pass mark. */
+export interface BdeFinalTestsTable {
+  id: Generated<number>;
+  course_id: number;
+  taken_on: string;
+  theory_percent: number;
+  in_car_percent: number;
+  /** 1 when passed (SQLite has no boolean). */
+  passed: number;
   recorded_by: number | null;
   recorded_at: string;
 }
@@ -606,6 +642,9 @@ export interface Database {
   bde_courses: BdeCoursesTable;
   bde_class_sessions: BdeClassSessionsTable;
   bde_attendance: BdeAttendanceTable;
+  bde_home_link_assignments: BdeHomeLinkAssignmentsTable;
+  bde_home_link_work: BdeHomeLinkWorkTable;
+  bde_final_tests: BdeFinalTestsTable;
   document_sequences: DocumentSequencesTable;
   receipts: ReceiptsTable;
   school_settings: SchoolSettingsTable;
@@ -626,6 +665,8 @@ export type UserUpdate = Updateable<UsersTable>;
 export type BdeCourse = Selectable<BdeCoursesTable>;
 export type BdeClassSession = Selectable<BdeClassSessionsTable>;
 export type BdeAttendance = Selectable<BdeAttendanceTable>;
+export type BdeHomeLinkAssignment = Selectable<BdeHomeLinkAssignmentsTable>;
+export type BdeFinalTest = Selectable<BdeFinalTestsTable>;
 export type Partner = Selectable<PartnersTable>;
 export type NewPartner = Insertable<PartnersTable>;
 export type Instructor = Selectable<InstructorsTable>;

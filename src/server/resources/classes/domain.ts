@@ -4,6 +4,7 @@ import { torontoDay, torontoInstant } from '../../../contract/torontoTime';
 import type { BdeClassSession, Database } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { inTransaction } from '../../domain/transaction';
+import { markInProgress, settleCourse } from '../courses/progress';
 import { OPEN_STATUSES } from '../courses/repository';
 import { addDays } from '../lessons/availability';
 import { findAcceptedInstructor, instructorsById } from '../lessons/repository';
@@ -182,28 +183,15 @@ export async function recordAttendance(
       const minutes = entry.status === 'present' ? length : entry.status === 'late' ? entry.minutes! : 0;
       await upsertAttendance(trx, { session_id: id, course_id: entry.course_id, status: entry.status, minutes, recorded_by: recordedBy, recorded_at: now });
     }
-    const attended = input.entries.filter((e) => e.status !== 'absent').map((e) => e.course_id);
-    if (attended.length)
-      await trx
-        .updateTable('bde_courses')
-        .set({ status: 'in_progress', updated_at: now })
-        .where('id', 'in', attended)
-        .where('status', '=', 'enrolled')
-        .execute();
+    await markInProgress(
+      trx,
+      input.entries.filter((e) => e.status !== 'absent').map((e) => e.course_id),
+      now,
+    );
+    // A correction may complete a course, or undo what made it ready.
+    for (const entry of input.entries) await settleCourse(trx, entry.course_id, now);
   });
   return (await withRosters(db, [session]))[0];
-}
-
-/** The class minutes each course has attended. */
-export async function classMinutesOf(db: Executor, courseIds: readonly number[]): Promise<Map<number, number>> {
-  if (courseIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('bde_attendance')
-    .select(['course_id', (eb) => eb.fn.sum<number>('minutes').as('minutes')])
-    .where('course_id', 'in', courseIds)
-    .groupBy('course_id')
-    .execute();
-  return new Map(rows.map((r) => [r.course_id, Number(r.minutes)]));
 }
 
 /**

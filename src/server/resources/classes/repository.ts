@@ -78,3 +78,15 @@ export async function upsertAttendance(db: Executor, row: Insertable<BdeAttendan
     )
     .execute();
 }
+
+/** The class minutes each course has attended. */
+export async function classMinutesOf(db: Executor, courseIds: readonly number[]): Promise<Map<number, number>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('bde_attendance')
+    .select(['course_id', (eb) => eb.fn.sum<number>('minutes').as('minutes')])
+    .where('course_id', 'in', courseIds)
+    .groupBy('course_id')
+    .execute();
+  return new Map(rows.map((r) => [r.course_id, Number(r.minutes)]));
+}

@@ -1,6 +1,7 @@
 import { call, createAdmin, createStudent, createTestApp, engines, type Account, type TestApp } from '../../test/helpers';
 import * as bdeCoursesMigration from '../../db/schema/0021_bde_courses';
 import * as classSessionsMigration from '../../db/schema/0023_bde_class_sessions';
+import * as homeLinkAndTestsMigration from '../../db/schema/0024_bde_home_link_and_tests';
 import { addDate, addPackage } from '../bookings/fixtures';
 import { addInstructor, giveHours } from '../lessons/fixtures';
 
@@ -146,6 +147,7 @@ describe.each(engines())('BDE course records (%s)', (engine) => {
   test('the migration records the courses paid before it: in progress once an in-car lesson was taught, withdrawn when refunded', async () => {
     const [waiting, driving, refunded] = [await createStudent(t), await createStudent(t), await createStudent(t)];
     // The tables of later migrations that refer to the courses go first, and come back after.
+    await homeLinkAndTestsMigration.down(t.db);
     await classSessionsMigration.down(t.db);
     await bdeCoursesMigration.down(t.db);
     await giveHours(t.db, waiting.user.id, 10, { bde: true, firstDate: '2099-05-02' });
@@ -174,6 +176,7 @@ describe.each(engines())('BDE course records (%s)', (engine) => {
       .execute();
     await bdeCoursesMigration.up(t.db);
     await classSessionsMigration.up(t.db);
+    await homeLinkAndTestsMigration.up(t.db);
     expect(await coursesOf(waiting.user.id)).toEqual([expect.objectContaining({ status: 'enrolled', course_start: '2099-05-02' })]);
     // Paid at 22:30 on 14 January in Toronto: that is the day the course started.
     expect(await coursesOf(driving.user.id)).toEqual([expect.objectContaining({ status: 'in_progress', course_start: '2026-01-14' })]);

@@ -3,11 +3,12 @@ import type { components } from '../../../contract/generated/openapi.gen';
 import { torontoDay } from '../../../contract/torontoTime';
 import type { BdeCourseStatus, Database } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
-import { classMinutesOf } from '../classes/domain';
+import { inTransaction } from '../../domain/transaction';
+import { readSettings } from '../settings/repository';
 import { foldForSearch } from '../inquiries/searchText';
 import type { Key } from './messages';
-import { coursesWithContext, OPEN_STATUSES, studentCourse, type CourseRow } from './repository';
-import type { CourseMinutes } from './responses';
+import { markInProgress, settleCourse } from './progress';
+import { courseWithContext, coursesWithContext, OPEN_STATUSES, studentCourse, type CourseRow } from './repository';
 import { isMinor, licenceNumber } from './rules';
 
 type Schemas = components['schemas'];
@@ -78,26 +79,40 @@ export async function recordLicence(
 }
 
 /**
- * What each course has done: its class minutes attended, and the in-car minutes taught to its
- * student (their completed lessons, as the instructor recorded them).
+ * Records a sitting of the final test: passed when both parts reach the pass mark in force. Every
+ * sitting is kept (a failed one is retaken as a new one); none is recorded after a pass. The
+ * course becomes ready in the same transaction when every other part is done.
  */
-export async function courseMinutes(db: Executor, courses: readonly CourseRow[]): Promise<(course: CourseRow) => CourseMinutes> {
-  const students = [...new Set(courses.map((c) => c.user_id))];
-  const [classes, taught] = await Promise.all([
-    classMinutesOf(
-      db,
-      courses.map((c) => c.id),
-    ),
-    students.length
-      ? db
-          .selectFrom('lessons')
-          .select(['student_id', (eb) => eb.fn.sum<number>(eb.fn.coalesce('taught_minutes', 'duration_minutes')).as('minutes')])
-          .where('student_id', 'in', students)
-          .where('status', '=', 'completed')
-          .groupBy('student_id')
-          .execute()
-      : [],
-  ]);
-  const inCar = new Map(taught.map((row) => [row.student_id, Number(row.minutes)]));
-  return (course) => ({ class_minutes: classes.get(course.id) ?? 0, in_car_minutes: inCar.get(course.user_id) ?? 0 });
+export async function recordFinalTest(
+  db: Kysely<Database>,
+  id: number,
+  input: Schemas['BdeFinalTestInput'],
+  recordedBy: number,
+  now = new Date().toISOString(),
+): Promise<CourseRow> {
+  await inTransaction(db, async (trx) => {
+    const course = await trx.selectFrom('bde_courses').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!course) throw new NotFoundError<Key>('notFound');
+    if (!OPEN_STATUSES.includes(course.status)) throw new ConflictError<Key>('courseClosed', 'course_closed');
+    const today = torontoDay(new Date(now));
+    if (input.taken_on > today || input.taken_on < course.course_start) throw new InvalidError<Key>({ taken_on: 'testDay' });
+    const passedBefore = await trx.selectFrom('bde_final_tests').select('id').where('course_id', '=', id).where('passed', '=', 1).executeTakeFirst();
+    if (passedBefore) throw new ConflictError<Key>('alreadyPassed', 'already_passed');
+    const { bde_pass_percent: mark } = await readSettings(trx);
+    await trx
+      .insertInto('bde_final_tests')
+      .values({
+        course_id: id,
+        taken_on: input.taken_on,
+        theory_percent: input.theory_percent,
+        in_car_percent: input.in_car_percent,
+        passed: input.theory_percent >= mark && input.in_car_percent >= mark ? 1 : 0,
+        recorded_by: recordedBy,
+        recorded_at: now,
+      })
+      .execute();
+    await markInProgress(trx, [id], now);
+    await settleCourse(trx, id, now);
+  });
+  return (await courseWithContext(db, id))!;
 }

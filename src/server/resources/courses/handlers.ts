@@ -1,38 +1,82 @@
-import { inDomain } from '../../http/domainErrors';
 import type { FastifyRequest } from 'fastify';
+import { inDomain } from '../../http/domainErrors';
 import type { TagHandlers } from '../../http/types';
 import { readSettings } from '../settings/repository';
-import { courseMinutes, giveConsent, officeCourses, recordLicence, studentCourses } from './domain';
+import { giveConsent, officeCourses, recordFinalTest, recordLicence, studentCourses } from './domain';
+import { acceptWork, addAssignment, assignments, changeAssignment, markDone, removeAssignment } from './homeLink';
 import { m } from './messages';
+import { courseRecords } from './progress';
 import type { CourseRow } from './repository';
-import { toAdminCourse, toApiCourse } from './responses';
+import { toAdminCourse, toApiAssignment, toApiCourse } from './responses';
 
-/** One course as the student sees it, in the request's language. */
-async function answered(req: FastifyRequest, course: CourseRow) {
-  const [settings, done] = await Promise.all([readSettings(req.server.db), courseMinutes(req.server.db, [course])]);
-  return toApiCourse(course, settings, m(req, 'consentWording'), done(course));
+/** The courses as the student sees them, in the request's language. */
+export async function studentAnswers(req: FastifyRequest, courses: readonly CourseRow[]) {
+  const [settings, records] = await Promise.all([readSettings(req.server.db), courseRecords(req.server.db, courses)]);
+  return courses.map((c) => toApiCourse(c, settings, m(req, 'consentWording'), records(c)));
+}
+
+/** The courses as the office sees them, in the request's language. */
+export async function officeAnswers(req: FastifyRequest, courses: readonly CourseRow[]) {
+  const [settings, records] = await Promise.all([readSettings(req.server.db), courseRecords(req.server.db, courses)]);
+  return courses.map((c) => toAdminCourse(c, settings, m(req, 'consentWording'), records(c)));
 }
 
 export const courseHandlers: TagHandlers<'Courses'> = {
   async listMyBdeCourses(req) {
-    const [courses, settings] = await Promise.all([studentCourses(req.server.db, req.auth.user.id), readSettings(req.server.db)]);
-    const [wording, done] = [m(req, 'consentWording'), await courseMinutes(req.server.db, courses)];
-    return { success: true, data: courses.map((c) => toApiCourse(c, settings, wording, done(c))) };
+    return { success: true, data: await studentAnswers(req, await studentCourses(req.server.db, req.auth.user.id)) };
   },
 
   async consentToBdeRecords(req) {
     const course = await inDomain(req, m, () => giveConsent(req.server.db, req.auth.user.id, req.params.id, req.body, m(req, 'consentWording')));
-    return { success: true, message: m(req, 'consentGiven'), data: await answered(req, course) };
+    return { success: true, message: m(req, 'consentGiven'), data: (await studentAnswers(req, [course]))[0] };
   },
 
   async recordMyG1Licence(req) {
     const course = await inDomain(req, m, () => recordLicence(req.server.db, req.auth.user.id, req.params.id, req.body));
-    return { success: true, message: m(req, 'licenceSaved'), data: await answered(req, course) };
+    return { success: true, message: m(req, 'licenceSaved'), data: (await studentAnswers(req, [course]))[0] };
   },
 
   async listAdminBdeCourses(req) {
-    const [courses, settings] = await Promise.all([officeCourses(req.server.db, req.query), readSettings(req.server.db)]);
-    const [wording, done] = [m(req, 'consentWording'), await courseMinutes(req.server.db, courses)];
-    return { success: true, data: courses.map((c) => toAdminCourse(c, settings, wording, done(c))) };
+    return { success: true, data: await officeAnswers(req, await officeCourses(req.server.db, req.query)) };
+  },
+
+  async recordBdeFinalTest(req, reply) {
+    const course = await inDomain(req, m, () => recordFinalTest(req.server.db, req.params.id, req.body, req.auth.user.id));
+    reply.code(201);
+    return { success: true, message: m(req, 'testRecorded'), data: (await officeAnswers(req, [course]))[0] };
+  },
+};
+
+export const homeLinkHandlers: TagHandlers<'HomeLink'> = {
+  async listBdeHomeLinkAssignments(req) {
+    return { success: true, data: (await assignments(req.server.db)).map(toApiAssignment) };
+  },
+
+  async createBdeHomeLinkAssignment(req, reply) {
+    const created = await addAssignment(req.server.db, req.body);
+    reply.code(201);
+    return { success: true, message: m(req, 'assignmentAdded'), data: toApiAssignment(created) };
+  },
+
+  async updateBdeHomeLinkAssignment(req) {
+    const changed = await inDomain(req, m, () => changeAssignment(req.server.db, req.params.id, req.body));
+    return { success: true, message: m(req, 'assignmentSaved'), data: toApiAssignment(changed) };
+  },
+
+  async deleteBdeHomeLinkAssignment(req) {
+    await inDomain(req, m, () => removeAssignment(req.server.db, req.params.id));
+    return { success: true, message: m(req, 'assignmentRemoved') };
+  },
+
+  async markMyHomeLinkDone(req) {
+    const { id, assignmentId } = req.params;
+    const course = await inDomain(req, m, () => markDone(req.server.db, req.auth.user.id, id, assignmentId, req.body.guardian_name));
+    return { success: true, message: m(req, 'homeLinkDone'), data: (await studentAnswers(req, [course]))[0] };
+  },
+
+  async acceptBdeHomeLink(req) {
+    const { id, assignmentId } = req.params;
+    const course = await inDomain(req, m, () => acceptWork(req.server.db, id, assignmentId, req.auth.user.id));
+    return { success: true, message: m(req, 'homeLinkAccepted'), data: (await officeAnswers(req, [course]))[0] };
   },
 };

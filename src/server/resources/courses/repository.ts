@@ -52,6 +52,9 @@ export function coursesWithContext(db: Executor) {
 
 export type CourseRow = Awaited<ReturnType<ReturnType<typeof coursesWithContext>['executeTakeFirstOrThrow']>>;
 
+/** The course `id` with its context (else undefined). */
+export const courseWithContext = (db: Executor, id: number) => coursesWithContext(db).where('bde_courses.id', '=', id).executeTakeFirst();
+
 /** The course `id` if it is the student's (else undefined). */
 export const studentCourse = (db: Executor, studentId: number, id: number) =>
   coursesWithContext(db).where('bde_courses.id', '=', id).where('bde_courses.user_id', '=', studentId).executeTakeFirst();

@@ -1,19 +1,15 @@
 import type { components } from '../../../contract/generated/openapi.gen';
 import { torontoDay } from '../../../contract/torontoTime';
 import type { SchoolSettings } from '../../db/schema';
+import type { AssignmentRow } from './homeLink';
+import type { CourseRecords } from './progress';
 import type { CourseRow } from './repository';
 import { inCarDeadline, isMinor } from './rules';
 
 type Schemas = components['schemas'];
 
-/** The minutes a course has done of its class and in-car parts. */
-export interface CourseMinutes {
-  class_minutes: number;
-  in_car_minutes: number;
-}
-
 /** A course as the student sees it; `wording` is the consent text in the reader's language. */
-export function toApiCourse(c: CourseRow, settings: SchoolSettings, wording: string, done: CourseMinutes, today = torontoDay()): Schemas['BdeCourse'] {
+export function toApiCourse(c: CourseRow, settings: SchoolSettings, wording: string, records: CourseRecords, today = torontoDay()): Schemas['BdeCourse'] {
   return {
     id: c.id,
     booking_id: c.booking_id,
@@ -25,11 +21,48 @@ export function toApiCourse(c: CourseRow, settings: SchoolSettings, wording: str
     consent: c.consent_text && c.consent_at ? { wording: c.consent_text, given_at: c.consent_at, guardian_name: c.guardian_name } : null,
     consent_wording: wording,
     guardian_required: !c.consent_at && isMinor(c.student_birthday, today),
-    progress: { ...done, class_hours_required: settings.bde_class_hours, in_car_hours_required: settings.bde_in_car_hours },
+    progress: {
+      ...records.progress,
+      class_hours_required: settings.bde_class_hours,
+      in_car_hours_required: settings.bde_in_car_hours,
+      home_link_hours_required: settings.bde_home_link_hours,
+      pass_percent: settings.bde_pass_percent,
+    },
+    home_link: records.homeLink.map(({ assignment: a, work }) => ({
+      assignment_id: a.id,
+      title: { en: a.en_title, fr: a.fr_title, ar: a.ar_title },
+      minutes: a.minutes,
+      status: !work ? 'to_do' : work.accepted_at ? 'accepted' : 'done',
+      guardian_name: work?.guardian_name ?? null,
+      done_at: work?.done_at ?? null,
+      accepted_at: work?.accepted_at ?? null,
+    })),
+    tests: records.tests.map((t) => ({
+      id: t.id,
+      taken_on: t.taken_on,
+      theory_percent: t.theory_percent,
+      in_car_percent: t.in_car_percent,
+      passed: t.passed === 1,
+    })),
+    ready_at: c.ready_at,
   };
 }
 
 /** A course with its student, for the office. */
-export function toAdminCourse(c: CourseRow, settings: SchoolSettings, wording: string, done: CourseMinutes, today = torontoDay()): Schemas['AdminBdeCourse'] {
-  return { ...toApiCourse(c, settings, wording, done, today), student: { id: c.user_id, name: c.student_name, email: c.student_email } };
+export function toAdminCourse(
+  c: CourseRow,
+  settings: SchoolSettings,
+  wording: string,
+  records: CourseRecords,
+  today = torontoDay(),
+): Schemas['AdminBdeCourse'] {
+  return { ...toApiCourse(c, settings, wording, records, today), student: { id: c.user_id, name: c.student_name, email: c.student_email } };
 }
+
+/** A home-link assignment for the office. */
+export const toApiAssignment = (a: AssignmentRow): Schemas['HomeLinkAssignment'] => ({
+  id: a.id,
+  title: { en: a.en_title, fr: a.fr_title, ar: a.ar_title },
+  minutes: a.minutes,
+  recorded_by_courses: Number(a.recorded_by_courses),
+});

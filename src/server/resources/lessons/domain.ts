@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/uniqueViolation';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { torontoMidnight, torontoMoment } from '../../../contract/torontoTime';
 import { classMinutesByDay } from '../classes/domain';
+import { settleStudentCourses } from '../courses/progress';
 import { openCourseOf } from '../courses/repository';
 import { inCarDeadline, inCarRefusal, outsideInCarPart } from '../courses/rules';
 import { commitOn, type Commit } from '../../domain/transaction';
@@ -394,7 +395,10 @@ export async function recordOutcome(
     if (lesson.status === outcome) return lesson;
     await instructor?.during(trx, lesson);
     const taught = outcome === 'completed' ? (instructor?.taughtMinutes ?? lesson.duration_minutes) : null;
-    return updateLesson(trx, lesson.id, { status: outcome, counted: 1, taught_minutes: taught, updated_at: now });
+    const recorded = await updateLesson(trx, lesson.id, { status: outcome, counted: 1, taught_minutes: taught, updated_at: now });
+    // The in-car minutes taught changed: the student's course may now be complete, or no longer.
+    await settleStudentCourses(trx, lesson.student_id, now);
+    return recorded;
   });
 }
 

@@ -1,0 +1,161 @@
+import { call, createAdmin, createStudent, createTestApp, engines, type Account, type TestApp } from '../../test/helpers';
+import { addInstructor, openBdeCourse } from '../lessons/fixtures';
+import { bookedLessonRow } from '../lessons/repository';
+
+describe.each(engines())('BDE home-link, final test and readiness (%s)', (engine) => {
+  let t: TestApp;
+  let admin: Account;
+  let instructor: number;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    admin = await createAdmin(t);
+    instructor = await addInstructor(t.db);
+  }, 30_000);
+  afterAll(() => t.close());
+
+  const requireHours = (hours: { bde_class_hours: number; bde_in_car_hours: number; bde_home_link_hours: number }) =>
+    t.db.updateTable('school_settings').set(hours).execute();
+
+  /** A student with an open course started in the past, and the course. */
+  async function student(status: 'enrolled' | 'in_progress' = 'in_progress') {
+    const account = await createStudent(t);
+    return { account, course: await openBdeCourse(t.db, account.user.id, '2026-01-10', { status }) };
+  }
+
+  const myCourse = async (s: Account, id: number) =>
+    (await call(t.app, 'listMyBdeCourses', { token: s.token })).body.data.find((c: { id: number }) => c.id === id);
+  const addAssignment = async (en: string, minutes: number) =>
+    (await call(t.app, 'createBdeHomeLinkAssignment', { token: admin.token, body: { title: { en, fr: `${en} (fr)` }, minutes } })).body.data.id as number;
+  const markDone = (s: Account, course: number, assignmentId: number, guardian_name: string) =>
+    call(t.app, 'markMyHomeLinkDone', { token: s.token, params: { id: course, assignmentId }, body: { guardian_name } });
+  const accept = (course: number, assignmentId: number) => call(t.app, 'acceptBdeHomeLink', { token: admin.token, params: { id: course, assignmentId } });
+  const sitTest = (course: number, taken_on: string, theory_percent: number, in_car_percent: number) =>
+    call(t.app, 'recordBdeFinalTest', { token: admin.token, params: { id: course }, body: { taken_on, theory_percent, in_car_percent } });
+
+  test('the office sets assignments; a student marks one done with a guardian; the office accepts it and its minutes count', async () => {
+    const logbook = await addAssignment('Logbook of night driving', 60);
+    const changed = await call(t.app, 'updateBdeHomeLinkAssignment', {
+      token: admin.token,
+      params: { id: logbook },
+      body: { title: { en: 'Night driving logbook', ar: 'سجل القيادة الليلية' }, minutes: 90 },
+    });
+    expect(changed.body.data).toEqual({
+      id: logbook,
+      title: { en: 'Night driving logbook', fr: '', ar: 'سجل القيادة الليلية' },
+      minutes: 90,
+      recorded_by_courses: 0,
+    });
+    const { account, course } = await student();
+
+    expect((await markDone(account, course, logbook, '   ')).body.errors).toEqual({ guardian_name: [expect.stringContaining('parent or guardian')] });
+    expect((await markDone(await createStudent(t), course, logbook, 'Lin Chen')).status).toBe(404);
+    expect((await accept(course, logbook)).body.code).toBe('not_done');
+
+    const done = await markDone(account, course, logbook, ' Lin Chen ');
+    expect(done.status).toBe(200);
+    expect(done.body.data.home_link).toContainEqual(
+      expect.objectContaining({ assignment_id: logbook, status: 'done', guardian_name: 'Lin Chen', minutes: 90, accepted_at: null }),
+    );
+    expect(done.body.data.progress).toEqual(expect.objectContaining({ home_link_minutes: 0, home_link_hours_required: 10 }));
+
+    const accepted = await accept(course, logbook);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data.home_link).toContainEqual(
+      expect.objectContaining({ assignment_id: logbook, status: 'accepted', accepted_at: expect.any(String) }),
+    );
+    expect((await myCourse(account, course)).progress.home_link_minutes).toBe(90);
+    expect((await accept(course, logbook)).status).toBe(200);
+    expect((await markDone(account, course, logbook, 'Someone Else')).body.code).toBe('already_accepted');
+    expect(await t.db.selectFrom('bde_home_link_work').select(['guardian_name', 'accepted_by']).where('course_id', '=', course).execute()).toEqual([
+      { guardian_name: 'Lin Chen', accepted_by: admin.user.id },
+    ]);
+
+    const list = await call(t.app, 'listBdeHomeLinkAssignments', { token: admin.token });
+    expect(list.body.data).toContainEqual(expect.objectContaining({ id: logbook, recorded_by_courses: 1 }));
+    expect((await call(t.app, 'deleteBdeHomeLinkAssignment', { token: admin.token, params: { id: logbook } })).body.code).toBe('has_work');
+    const unused = await addAssignment('Parking practice', 30);
+    expect((await call(t.app, 'deleteBdeHomeLinkAssignment', { token: admin.token, params: { id: unused } })).status).toBe(200);
+    expect((await call(t.app, 'deleteBdeHomeLinkAssignment', { token: admin.token, params: { id: unused } })).status).toBe(404);
+  });
+
+  test('the final test: scores per part, passed at the pass mark in both, retakes kept, nothing after a pass', async () => {
+    const { account, course } = await student('enrolled');
+    const future = await sitTest(course, '2099-01-01', 90, 90);
+    expect(future.status).toBe(422);
+    expect(Object.keys(future.body.errors)).toEqual(['taken_on']);
+    expect((await sitTest(course, '2025-12-31', 90, 90)).status).toBe(422);
+
+    const failed = await sitTest(course, '2026-02-01', 95, 69);
+    expect(failed.status).toBe(201);
+    expect(failed.body.data.status).toBe('in_progress');
+    const passed = await sitTest(course, '2026-02-08', 70, 70);
+    expect(passed.body.data.tests).toEqual([
+      { id: expect.any(Number), taken_on: '2026-02-01', theory_percent: 95, in_car_percent: 69, passed: false },
+      { id: expect.any(Number), taken_on: '2026-02-08', theory_percent: 70, in_car_percent: 70, passed: true },
+    ]);
+    expect((await myCourse(account, course)).progress).toEqual(expect.objectContaining({ test_passed: true, pass_percent: 70 }));
+    expect((await sitTest(course, '2026-02-09', 100, 100)).body.code).toBe('already_passed');
+
+    const closed = await openBdeCourse(t.db, (await createStudent(t)).user.id, '2026-01-10', { status: 'certified' });
+    expect((await sitTest(closed, '2026-02-01', 90, 90)).body.code).toBe('course_closed');
+    expect((await sitTest(999_999, '2026-02-01', 90, 90)).status).toBe(404);
+  });
+
+  test('a course is ready once class, in-car and home-link hours and the test are in, and back in progress when a correction undoes one', async () => {
+    await requireHours({ bde_class_hours: 1, bde_in_car_hours: 1, bde_home_link_hours: 1 });
+    try {
+      const { account, course } = await student();
+      const now = new Date().toISOString();
+      const lesson = await t.db
+        .insertInto('lessons')
+        .values(
+          bookedLessonRow(
+            { studentId: account.user.id, instructorId: instructor, start: Date.parse('2026-02-02T15:00:00.000Z'), minutes: 60, bookedBy: 'office' },
+            now,
+          ),
+        )
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect((await call(t.app, 'recordLessonOutcome', { token: admin.token, params: { id: lesson.id }, body: { outcome: 'completed' } })).status).toBe(200);
+      const homework = await addAssignment('Highway merging', 60);
+      await markDone(account, course, homework, 'Lin Chen');
+      await accept(course, homework);
+      expect((await sitTest(course, '2026-02-03', 80, 80)).body.data).toEqual(expect.objectContaining({ status: 'in_progress', ready_at: null }));
+
+      // One hour of class: the last part, taken as attendance of a session of the course's class date.
+      const { package_date_id } = await t.db
+        .selectFrom('bookings')
+        .innerJoin('bde_courses', 'bde_courses.booking_id', 'bookings.id')
+        .select('bookings.package_date_id')
+        .where('bde_courses.id', '=', course)
+        .executeTakeFirstOrThrow();
+      const session = await t.db
+        .insertInto('bde_class_sessions')
+        .values({
+          package_date_id: package_date_id!,
+          day: '2026-01-10',
+          starts_at: '2026-01-10T14:00:00.000Z',
+          ends_at: '2026-01-10T15:00:00.000Z',
+          mode: 'classroom',
+          room: null,
+          instructor_id: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const take = (status: string, minutes?: number) =>
+        call(t.app, 'recordBdeAttendance', { token: admin.token, params: { id: session.id }, body: { entries: [{ course_id: course, status, minutes }] } });
+      expect((await take('present')).status).toBe(200);
+      expect(await myCourse(account, course)).toEqual(expect.objectContaining({ status: 'ready', ready_at: expect.any(String) }));
+      expect((await take('late', 30)).status).toBe(200);
+      expect(await myCourse(account, course)).toEqual(expect.objectContaining({ status: 'in_progress', ready_at: null }));
+      await take('present');
+      // An in-car lesson corrected to a no-show takes the in-car hour away again.
+      await call(t.app, 'recordLessonOutcome', { token: admin.token, params: { id: lesson.id }, body: { outcome: 'no_show' } });
+      expect((await myCourse(account, course)).status).toBe('in_progress');
+    } finally {
+      await requireHours({ bde_class_hours: 20, bde_in_car_hours: 10, bde_home_link_hours: 10 });
+    }
+  });
+});
