@@ -57,7 +57,8 @@ async function viewerFrame(page: Page): Promise<void> {
 
 beforeAll(async () => {
   server = await startServer();
-  chromium = await openChromium();
+  // The office views her documents in the page: the full browser's PDF viewer.
+  chromium = await openChromium({ pdfViewer: true });
   token = await adminToken(server.url);
   photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#4a6fa5' } })
     .jpeg()
