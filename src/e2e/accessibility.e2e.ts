@@ -41,6 +41,7 @@ const ADMIN_ROUTES = [
   '/admin/bde-courses',
   '/admin/bde-classes',
   '/admin/bde-home-link',
+  '/admin/bde-certification',
 ];
 const INSTRUCTOR_ROUTES = ['/instructor', '/instructor/availability', '/instructor/lessons'];
 const DEMO_STUDENT = { email: 'student@driveontario.ca', password: 'drive-student-demo' };

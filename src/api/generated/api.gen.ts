@@ -224,7 +224,7 @@ export type Error = {
     `not_approved` (only an approved instructor publishes hours), `booked_lessons`,
     `no_profile_change` (no profile change is waiting for review); on partners' 409s: `has_students` (delete refused while students are recorded under it);
     on BDE courses' 409s: `course_closed` (the course is withdrawn, expired or certified),
-    `already_passed` (the final test is passed), `already_accepted` and `not_done` (home-link
+    `already_passed` (the final test is passed), `not_ready` (a part of the course is not done), `already_accepted` and `not_done` (home-link
     work), `has_work` (an assignment a student recorded is kept);
     on lessons of a student with an open BDE course (the Ministry's rules, which the office may
     override with a reason): `g1_missing` (no G1 licence recorded), `g1_expired` (the licence
@@ -276,7 +276,8 @@ export type Error = {
     | 'already_passed'
     | 'already_accepted'
     | 'not_done'
-    | 'has_work';
+    | 'has_work'
+    | 'not_ready';
   /** On `daily_limit`, the in-car hours a student may have on one day; on `class_day_limit`,
     the class hours a class may have on one day (the school's BDE rules), for the client's wording.
      */

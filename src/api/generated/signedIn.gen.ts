@@ -375,6 +375,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/api/v1/admin/bde-courses/${queryArg.id}/tests`, method: 'POST', body: queryArg.bdeFinalTestInput }),
         invalidatesTags: ['Courses'],
       }),
+      listBdeCertificationQueue: build.query<ListBdeCertificationQueueApiResponse, ListBdeCertificationQueueApiArg>({
+        query: () => ({ url: `/api/api/v1/admin/bde-certification` }),
+        providesTags: ['Courses'],
+      }),
+      certifyBdeCourse: build.mutation<CertifyBdeCourseApiResponse, CertifyBdeCourseApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/bde-courses/${queryArg.id}/certificate`, method: 'POST', body: queryArg.bdeCertificateInput }),
+        invalidatesTags: ['Courses'],
+      }),
       listBdeHomeLinkAssignments: build.query<ListBdeHomeLinkAssignmentsApiResponse, ListBdeHomeLinkAssignmentsApiArg>({
         query: () => ({ url: `/api/api/v1/admin/bde-home-link` }),
         providesTags: ['HomeLink'],
@@ -1015,6 +1023,14 @@ export type RecordBdeFinalTestApiArg = {
   id: number;
   bdeFinalTestInput: BdeFinalTestInput;
 };
+export type ListBdeCertificationQueueApiResponse = /** status 200 The two lists. */ BdeCertificationQueueResponse;
+export type ListBdeCertificationQueueApiArg = void;
+export type CertifyBdeCourseApiResponse = /** status 200 Certified. */ AdminBdeCourseResponse;
+export type CertifyBdeCourseApiArg = {
+  /** The record's id. */
+  id: number;
+  bdeCertificateInput: BdeCertificateInput;
+};
 export type ListBdeHomeLinkAssignmentsApiResponse = /** status 200 The assignments. */ HomeLinkAssignmentListResponse;
 export type ListBdeHomeLinkAssignmentsApiArg = void;
 export type CreateBdeHomeLinkAssignmentApiResponse = /** status 201 Added. */ HomeLinkAssignmentResponse;
@@ -1342,7 +1358,7 @@ export type Error = {
     `not_approved` (only an approved instructor publishes hours), `booked_lessons`,
     `no_profile_change` (no profile change is waiting for review); on partners' 409s: `has_students` (delete refused while students are recorded under it);
     on BDE courses' 409s: `course_closed` (the course is withdrawn, expired or certified),
-    `already_passed` (the final test is passed), `already_accepted` and `not_done` (home-link
+    `already_passed` (the final test is passed), `not_ready` (a part of the course is not done), `already_accepted` and `not_done` (home-link
     work), `has_work` (an assignment a student recorded is kept);
     on lessons of a student with an open BDE course (the Ministry's rules, which the office may
     override with a reason): `g1_missing` (no G1 licence recorded), `g1_expired` (the licence
@@ -1394,7 +1410,8 @@ export type Error = {
     | 'already_passed'
     | 'already_accepted'
     | 'not_done'
-    | 'has_work';
+    | 'has_work'
+    | 'not_ready';
   /** On `daily_limit`, the in-car hours a student may have on one day; on `class_day_limit`,
     the class hours a class may have on one day (the school's BDE rules), for the client's wording.
      */
@@ -2223,6 +2240,11 @@ export type BdeCourse = {
   tests: BdeFinalTest[];
   /** When the course last became ready to certify. */
   ready_at: string | null;
+  /** The certificate as reported to the Ministry, once the course is certified. */
+  certificate: {
+    issued_on: LocalDate;
+    mto_reference: string;
+  } | null;
 };
 export type BdeCourseListResponse = {
   success: boolean;
@@ -2244,6 +2266,11 @@ export type G1LicenceInput = {
   g1_expiry: LocalDate;
 };
 export type AdminBdeCourse = BdeCourse & {
+  /** Who recorded the certificate, and when. */
+  certified_by: {
+    name: string | null;
+    at: string;
+  } | null;
   student: {
     id: number;
     name: string;
@@ -2267,6 +2294,22 @@ export type BdeFinalTestInput = {
   taken_on: LocalDate;
   theory_percent: number;
   in_car_percent: number;
+};
+export type BdeAtRisk = {
+  course: AdminBdeCourse;
+  reasons: ('deadline' | 'idle')[];
+  /** The last thing recorded for the course (or when it was opened). */
+  last_activity_at: string;
+};
+export type BdeCertificationQueueResponse = {
+  success: boolean;
+  ready: AdminBdeCourse[];
+  at_risk: BdeAtRisk[];
+};
+export type BdeCertificateInput = {
+  issued_on: LocalDate;
+  /** The Ministry's reference for the certificate. */
+  mto_reference: string;
 };
 export type HomeLinkAssignment = {
   id: number;
@@ -2901,6 +2944,8 @@ export const {
   useMarkMyHomeLinkDoneMutation,
   useAcceptBdeHomeLinkMutation,
   useRecordBdeFinalTestMutation,
+  useListBdeCertificationQueueQuery,
+  useCertifyBdeCourseMutation,
   useListBdeHomeLinkAssignmentsQuery,
   useCreateBdeHomeLinkAssignmentMutation,
   useUpdateBdeHomeLinkAssignmentMutation,

@@ -1882,6 +1882,56 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/api/v1/admin/bde-certification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The courses ready to certify, and the students at risk of not finishing
+         * @description `ready`: every course whose parts are all done and final test passed, oldest first (by when
+         *     it became ready). `at_risk`: open courses (enrolled or in progress) whose in-car part ends
+         *     within the `bde_at_risk_weeks` setting with in-car hours left (`deadline`), or where nothing
+         *     was recorded (attendance, a lesson, home-link, a test) for more than `bde_idle_weeks` weeks
+         *     (`idle`), nearest end first. At most 500 of each.
+         */
+        get: operations["listBdeCertificationQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/bde-courses/{id}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the certificate reported to the Ministry, which closes the course
+         * @description Only a course ready to certify (409 `not_ready`; a closed one is 409 `course_closed`). The
+         *     certificate's day (from the course's start to today, 422 otherwise) and the Ministry's
+         *     reference are kept with who recorded it and when; the course becomes `certified` and the
+         *     student is mailed, in their language, after the change is committed.
+         */
+        post: operations["certifyBdeCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api/v1/admin/bde-home-link": {
         parameters: {
             query?: never;
@@ -2734,7 +2784,7 @@ export type components = {
              *     `not_approved` (only an approved instructor publishes hours), `booked_lessons`,
              *     `no_profile_change` (no profile change is waiting for review); on partners' 409s: `has_students` (delete refused while students are recorded under it);
              *     on BDE courses' 409s: `course_closed` (the course is withdrawn, expired or certified),
-             *     `already_passed` (the final test is passed), `already_accepted` and `not_done` (home-link
+             *     `already_passed` (the final test is passed), `not_ready` (a part of the course is not done), `already_accepted` and `not_done` (home-link
              *     work), `has_work` (an assignment a student recorded is kept);
              *     on lessons of a student with an open BDE course (the Ministry's rules, which the office may
              *     override with a reason): `g1_missing` (no G1 licence recorded), `g1_expired` (the licence
@@ -2745,7 +2795,7 @@ export type components = {
              *     (a session with attendance is kept), `session_not_started`.
              * @enum {string}
              */
-            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale" | "too_many_holds" | "slot_taken" | "student_busy" | "daily_limit" | "no_hours" | "slot_unavailable" | "not_booked" | "lesson_started" | "inside_cutoff" | "not_started" | "already_recorded" | "not_submitted" | "already_approved" | "not_approved" | "booked_lessons" | "no_profile_change" | "has_students" | "course_closed" | "g1_missing" | "g1_expired" | "before_course_start" | "past_in_car_end" | "full_class_day" | "class_day_limit" | "session_overlap" | "has_attendance" | "session_not_started" | "already_passed" | "already_accepted" | "not_done" | "has_work";
+            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale" | "too_many_holds" | "slot_taken" | "student_busy" | "daily_limit" | "no_hours" | "slot_unavailable" | "not_booked" | "lesson_started" | "inside_cutoff" | "not_started" | "already_recorded" | "not_submitted" | "already_approved" | "not_approved" | "booked_lessons" | "no_profile_change" | "has_students" | "course_closed" | "g1_missing" | "g1_expired" | "before_course_start" | "past_in_car_end" | "full_class_day" | "class_day_limit" | "session_overlap" | "has_attendance" | "session_not_started" | "already_passed" | "already_accepted" | "not_done" | "has_work" | "not_ready";
             /**
              * @description On `daily_limit`, the in-car hours a student may have on one day; on `class_day_limit`,
              *     the class hours a class may have on one day (the school's BDE rules), for the client's wording.
@@ -4256,8 +4306,19 @@ export type components = {
              * @description When the course last became ready to certify.
              */
             ready_at: string | null;
+            /** @description The certificate as reported to the Ministry, once the course is certified. */
+            certificate: {
+                issued_on: components["schemas"]["LocalDate"];
+                mto_reference: string;
+            } | null;
         };
         AdminBdeCourse: components["schemas"]["BdeCourse"] & {
+            /** @description Who recorded the certificate, and when. */
+            certified_by: {
+                name: string | null;
+                /** Format: date-time */
+                at: string;
+            } | null;
             student: {
                 id: number;
                 name: string;
@@ -4273,6 +4334,31 @@ export type components = {
             success: boolean;
             message?: string;
             data: components["schemas"]["AdminBdeCourse"];
+        };
+        /**
+         * @example {
+         *       "issued_on": "2027-03-02",
+         *       "mto_reference": "BDE-2027-004512"
+         *     }
+         */
+        BdeCertificateInput: {
+            issued_on: components["schemas"]["LocalDate"];
+            /** @description The Ministry's reference for the certificate. */
+            mto_reference: string;
+        };
+        BdeAtRisk: {
+            course: components["schemas"]["AdminBdeCourse"];
+            reasons: ("deadline" | "idle")[];
+            /**
+             * Format: date-time
+             * @description The last thing recorded for the course (or when it was opened).
+             */
+            last_activity_at: string;
+        };
+        BdeCertificationQueueResponse: {
+            success: boolean;
+            ready: components["schemas"]["AdminBdeCourse"][];
+            at_risk: components["schemas"]["BdeAtRisk"][];
         };
         HomeLinkAssignment: {
             id: number;
@@ -8092,6 +8178,63 @@ export interface operations {
         responses: {
             /** @description Recorded. */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBdeCourseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listBdeCertificationQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The two lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BdeCertificationQueueResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    certifyBdeCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BdeCertificateInput"];
+            };
+        };
+        responses: {
+            /** @description Certified. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };

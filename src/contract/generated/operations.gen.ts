@@ -111,6 +111,8 @@ export const operations = {
   markMyHomeLinkDone: {"method":"PUT","path":"/api/api/v1/bde-courses/{id}/home-link/{assignmentId}","security":["customerAuth"],"anonymous":false,"tags":["HomeLink","Courses"]},
   acceptBdeHomeLink: {"method":"POST","path":"/api/api/v1/admin/bde-courses/{id}/home-link/{assignmentId}/accept","security":["adminAuth"],"anonymous":false,"tags":["HomeLink","Courses"]},
   recordBdeFinalTest: {"method":"POST","path":"/api/api/v1/admin/bde-courses/{id}/tests","security":["adminAuth"],"anonymous":false,"tags":["Courses"]},
+  listBdeCertificationQueue: {"method":"GET","path":"/api/api/v1/admin/bde-certification","security":["adminAuth"],"anonymous":false,"tags":["Courses"]},
+  certifyBdeCourse: {"method":"POST","path":"/api/api/v1/admin/bde-courses/{id}/certificate","security":["adminAuth"],"anonymous":false,"tags":["Courses"]},
   listBdeHomeLinkAssignments: {"method":"GET","path":"/api/api/v1/admin/bde-home-link","security":["adminAuth"],"anonymous":false,"tags":["HomeLink"]},
   createBdeHomeLinkAssignment: {"method":"POST","path":"/api/api/v1/admin/bde-home-link","security":["adminAuth"],"anonymous":false,"tags":["HomeLink"]},
   updateBdeHomeLinkAssignment: {"method":"PUT","path":"/api/api/v1/admin/bde-home-link/{id}","security":["adminAuth"],"anonymous":false,"tags":["HomeLink"]},

@@ -70,6 +70,8 @@ export const signedInOperationSecurity: { readonly [K in OperationId]?: Pick<Ope
   markMyHomeLinkDone: {"security":["customerAuth"],"anonymous":false},
   acceptBdeHomeLink: {"security":["adminAuth"],"anonymous":false},
   recordBdeFinalTest: {"security":["adminAuth"],"anonymous":false},
+  listBdeCertificationQueue: {"security":["adminAuth"],"anonymous":false},
+  certifyBdeCourse: {"security":["adminAuth"],"anonymous":false},
   listBdeHomeLinkAssignments: {"security":["adminAuth"],"anonymous":false},
   createBdeHomeLinkAssignment: {"security":["adminAuth"],"anonymous":false},
   updateBdeHomeLinkAssignment: {"security":["adminAuth"],"anonymous":false},

@@ -22,6 +22,7 @@ const SECTIONS: [string, string][] = [
   [en['admin.nav.lessons'], '/admin/lessons'],
   [en['admin.nav.courses'], '/admin/bde-courses'],
   [en['admin.nav.classes'], '/admin/bde-classes'],
+  [en['admin.nav.certification'], '/admin/bde-certification'],
   [en['admin.nav.homeLink'], '/admin/bde-home-link'],
   [en['admin.nav.content'], '/admin/content'],
   [en['admin.nav.cities'], '/admin/cities'],

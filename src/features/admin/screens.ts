@@ -15,6 +15,7 @@ import LocationCityIcon from '@mui/icons-material/LocationCity';
 import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 
@@ -98,6 +99,12 @@ export const adminScreens = {
     role: 'admin',
     load: () => import(/* webpackChunkName: "admin" */ './classes/BdeClassesPage').then((module) => module.BdeClassesPage),
     nav: { labelId: 'admin.nav.classes', icon: CoPresentIcon },
+  },
+  certification: {
+    path: '/admin/bde-certification',
+    role: 'admin',
+    load: () => import(/* webpackChunkName: "admin" */ './certification/CertificationPage').then((module) => module.CertificationPage),
+    nav: { labelId: 'admin.nav.certification', icon: WorkspacePremiumIcon },
   },
   homeLink: {
     path: '/admin/bde-home-link',

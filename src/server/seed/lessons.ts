@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Booking, Database, Package } from '../db/schema';
+import type { Lang } from '../http/i18n';
 import { documentBody, issueDocument } from '../resources/bookings/documents';
 import { priceBooking } from '../resources/bookings/pricing';
 import { findUser } from '../resources/bookings/repository';
@@ -34,47 +35,8 @@ export async function seedDemoLessons(trx: Transaction<Database>, now: Date): Pr
     .executeTakeFirst();
   const pkg = await trx.selectFrom('packages').selectAll().where('en_name', '=', DEMO_COURSE).executeTakeFirst();
   if (!bde && pkg) {
-    const settings = await trx.selectFrom('school_settings').select('hst_rate_bp').where('id', '=', 1).executeTakeFirstOrThrow();
-    const priced = priceBooking(pkg, settings.hst_rate_bp, null);
     const paidAt = new Date(now.getTime() - 30 * DAY_MS).toISOString();
-    const booking = await trx
-      .insertInto('bookings')
-      .values({
-        user_id: student.id,
-        package_id: pkg.id,
-        package_date_id: null,
-        status: 'paid',
-        hold_expires_at: null,
-        payment_method: 'at_school',
-        discount_code: null,
-        partner_id: null,
-        partner_name: null,
-        lines: JSON.stringify(priced.lines),
-        subtotal_cents: priced.subtotal_cents,
-        hst_rate_bp: priced.hst_rate_bp,
-        hst_cents: priced.hst_cents,
-        total_cents: priced.total_cents,
-        locale: student.email_locale,
-        stripe_checkout_session_id: null,
-        stripe_session_expires_at: null,
-        stripe_payment_intent_id: null,
-        received_by: 'cash',
-        payment_reference: null,
-        refund_method: null,
-        cancel_reason: null,
-        paid_at: paidAt,
-        cancelled_at: null,
-        refunded_at: null,
-        in_car_hours: pkg.behind_the_wheel_hour_count,
-        created_at: paidAt,
-        updated_at: paidAt,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    // Paid, so receipted, as a payment recorded by the office would be.
-    const [user, schoolSettings] = await Promise.all([findUser(trx, student.id), readSettings(trx)]);
-    if (user)
-      await issueDocument(trx, 'receipt', documentBody({ booking, student: user, pkg, date: null, settings: schoolSettings }, 'cash', paidAt), paidAt, null);
+    const booking = await paidAtSchool(trx, student, pkg, paidAt);
     // Its course record, under way (a lesson was taught), with the G1 licence in and the consent
     // still to give, so the account shows both the record and the form.
     await openCourse(trx, booking, null, paidAt);
@@ -120,4 +82,49 @@ export async function seedDemoLessons(trx: Transaction<Database>, now: Date): Pr
     added.push('a completed lesson and two cancelled ones of the demo student');
   }
   return added;
+}
+
+/** A booking of `pkg` paid at the school at `paidAt`, receipted as a payment recorded by the office would be. */
+export async function paidAtSchool(trx: Transaction<Database>, student: { id: number; email_locale: Lang }, pkg: Package, paidAt: string): Promise<Booking> {
+  const settings = await trx.selectFrom('school_settings').select('hst_rate_bp').where('id', '=', 1).executeTakeFirstOrThrow();
+  const priced = priceBooking(pkg, settings.hst_rate_bp, null);
+  const booking = await trx
+    .insertInto('bookings')
+    .values({
+      user_id: student.id,
+      package_id: pkg.id,
+      package_date_id: null,
+      status: 'paid',
+      hold_expires_at: null,
+      payment_method: 'at_school',
+      discount_code: null,
+      partner_id: null,
+      partner_name: null,
+      lines: JSON.stringify(priced.lines),
+      subtotal_cents: priced.subtotal_cents,
+      hst_rate_bp: priced.hst_rate_bp,
+      hst_cents: priced.hst_cents,
+      total_cents: priced.total_cents,
+      locale: student.email_locale,
+      stripe_checkout_session_id: null,
+      stripe_session_expires_at: null,
+      stripe_payment_intent_id: null,
+      received_by: 'cash',
+      payment_reference: null,
+      refund_method: null,
+      cancel_reason: null,
+      paid_at: paidAt,
+      cancelled_at: null,
+      refunded_at: null,
+      in_car_hours: pkg.behind_the_wheel_hour_count,
+      created_at: paidAt,
+      updated_at: paidAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  // Paid, so receipted, as a payment recorded by the office would be.
+  const [user, schoolSettings] = await Promise.all([findUser(trx, student.id), readSettings(trx)]);
+  if (user)
+    await issueDocument(trx, 'receipt', documentBody({ booking, student: user, pkg, date: null, settings: schoolSettings }, 'cash', paidAt), paidAt, null);
+  return booking;
 }

@@ -106,7 +106,8 @@ describe.each(engines())('seed (%s)', (engine) => {
   test('seeding twice gives the same counts', async () => {
     expect(await counts(t.db)).toEqual(first);
     expect(first).toMatchObject({
-      users: 2,
+      // The admin, the demo student and the four students of the demo BDE cohort.
+      users: 6,
       services: 10,
       content_items: 10,
       inquiries: DEMO_INQUIRY_COUNT,
@@ -119,6 +120,28 @@ describe.each(engines())('seed (%s)', (engine) => {
     });
     expect(logs[0]).toMatch(/^seed: added admin owner@driveontario\.ca, demo student/);
     expect(logs[1]).toBe('seed: nothing to add');
+  });
+
+  test('the demo BDE courses: the demo student’s under way with home-link in each state, and a past class certified, ready, at risk and under way', async () => {
+    const courses = await t.db
+      .selectFrom('bde_courses')
+      .innerJoin('users', 'users.id', 'bde_courses.user_id')
+      .select(['users.email', 'bde_courses.status', 'bde_courses.mto_reference'])
+      .orderBy('bde_courses.id')
+      .execute();
+    expect(courses.map((c) => c.status)).toEqual(['in_progress', 'certified', 'ready', 'in_progress', 'in_progress']);
+    expect(courses[1].mto_reference).toMatch(/^BDE-/);
+    const work = await t.db.selectFrom('bde_home_link_work').select(['accepted_at']).where('guardian_name', 'in', ['Lin Chen', 'Wei Chen']).execute();
+    expect(work.map((w) => w.accepted_at !== null)).toEqual([true, true, false]);
+    // The certified and ready students did every part: class, in-car and home-link hours, and the test.
+    const done = await t.db
+      .selectFrom('bde_attendance')
+      .innerJoin('bde_courses', 'bde_courses.id', 'bde_attendance.course_id')
+      .select(['bde_courses.status', (eb) => eb.fn.sum<number>('bde_attendance.minutes').as('minutes')])
+      .where('bde_courses.status', 'in', ['certified', 'ready'])
+      .groupBy('bde_courses.status')
+      .execute();
+    expect(done.map((d) => Number(d.minutes))).toEqual([1200, 1200]);
   });
 
   test('another demo server, seeded later, answers the same public content: pages prerendered from one are what the other serves', async () => {

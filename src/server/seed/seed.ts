@@ -15,6 +15,7 @@ import { CITIES, CONTENT, DEMO_STUDENT, INSTRUCTORS, PACKAGES, PARTNERS, SCHOOL_
 import { demoInquiries } from './inquiries';
 import { schoolInstructorRows, seedDemoInstructors } from './instructors';
 import { seedClassSessions } from './classes';
+import { seedBdeCohort } from './cohort';
 import { seedHomeLink } from './homeLink';
 import { seedDemoLessons } from './lessons';
 import { mulberry32 } from './random';
@@ -426,6 +427,7 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
     done.push(...(await seedDemoLessons(trx, nowDate)));
     const assignments = await seedHomeLink(trx, nowDate);
     if (assignments > 0) done.push(`${assignments} home-link assignments`);
+    done.push(...(await seedBdeCohort(trx, nowDate, studentHash)));
     if (await isEmpty(trx, 'inquiries')) done.push(`${await seedInquiries(trx, nowDate)} inquiries`);
   });
   if (opts.demo && opts.documents) done.push(...(await seedDemoInstructors(db, opts.documents, nowDate)));

@@ -33,6 +33,8 @@ const course = (overrides: Partial<AdminBdeCourse> = {}): AdminBdeCourse => ({
   home_link: [],
   tests: [],
   ready_at: null,
+  certificate: null,
+  certified_by: null,
   student: { id: 5, name: 'Maya Chen', email: 'maya@example.com' },
   ...overrides,
 });

@@ -86,6 +86,15 @@ function CourseCard({ course }: { course: BdeCourse }) {
     { label: 'account.course.inCarHours', value: hoursOf(intl, course.progress.in_car_minutes, course.progress.in_car_hours_required) },
     { label: 'account.course.homeLinkHours', value: hoursOf(intl, course.progress.home_link_minutes, course.progress.home_link_hours_required) },
     { label: 'account.course.finalTest', value: finalTestText(intl, course) },
+    {
+      label: 'account.course.certificate',
+      value: course.certificate
+        ? intl.formatMessage(
+            { id: 'account.course.certificate.sent' },
+            { date: formatDate(course.certificate.issued_on, locale, { dateStyle: 'long' }), reference: course.certificate.mto_reference },
+          )
+        : intl.formatMessage({ id: 'account.course.certificate.none' }),
+    },
   ] as const;
   return (
     <Box component="article" aria-label={inLocale(course.package.name, locale)} sx={{ '& + &': { mt: 4 } }}>

@@ -90,5 +90,6 @@ export const course = (overrides: Partial<BdeCourse> = {}): BdeCourse => ({
   home_link: [],
   tests: [],
   ready_at: null,
+  certificate: null,
   ...overrides,
 });

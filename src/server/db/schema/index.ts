@@ -276,6 +276,11 @@ export interface BdeCoursesTable {
   guardian_consent_at: string | null;
   /** When the course last became ready to certify. */
   ready_at: string | null;
+  /** The certificate as reported to the Ministry: its day, the Ministry's reference, who recorded it and when. */
+  certified_on: string | null;
+  mto_reference: string | null;
+  certified_by: number | null;
+  certified_at: string | null;
   created_at: string;
   updated_at: string;
 }

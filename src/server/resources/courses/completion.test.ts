@@ -159,3 +159,75 @@ describe.each(engines())('BDE home-link, final test and readiness (%s)', (engine
     }
   });
 });
+
+describe.each(engines())('BDE certification (%s)', (engine) => {
+  let t: TestApp;
+  let admin: Account;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    admin = await createAdmin(t);
+  }, 30_000);
+  afterAll(() => t.close());
+
+  const certify = (id: number, issued_on: string, mto_reference: string) =>
+    call(t.app, 'certifyBdeCourse', { token: admin.token, params: { id }, body: { issued_on, mto_reference } });
+  const markReady = (id: number, at: string) => t.db.updateTable('bde_courses').set({ status: 'ready', ready_at: at }).where('id', '=', id).execute();
+
+  test('a ready course is certified with its day and the Ministry’s reference, closing it and mailing the student in their language', async () => {
+    const student = await createStudent(t);
+    await t.db.updateTable('users').set({ email_locale: 'fr' }).where('id', '=', student.user.id).execute();
+    const course = await openBdeCourse(t.db, student.user.id, '2026-01-10');
+    expect((await certify(course, '2026-06-01', 'BDE-2026-0042')).body.code).toBe('not_ready');
+
+    await markReady(course, '2026-05-30T14:00:00.000Z');
+    expect(Object.keys((await certify(course, '2099-01-01', 'BDE-2026-0042')).body.errors)).toEqual(['issued_on']);
+    expect((await certify(course, '2026-06-01', '<script>')).status).toBe(422);
+    const done = await certify(course, '2026-06-01', ' BDE-2026-0042 ');
+    expect(done.status).toBe(200);
+    expect(done.body.data).toEqual(
+      expect.objectContaining({
+        status: 'certified',
+        certificate: { issued_on: '2026-06-01', mto_reference: 'BDE-2026-0042' },
+        certified_by: { name: admin.user.name, at: expect.any(String) },
+      }),
+    );
+    await t.mailSent();
+    const [mail] = t.outbox.filter((sent) => sent.to === student.email);
+    expect(mail.subject).toBe('Votre certificat de formation à la conduite a été transmis au ministère');
+    expect(mail.text).toContain('BDE-2026-0042');
+    expect(mail.text).toContain(`${t.config.siteOrigin}/fr/account#course`);
+    expect((await certify(course, '2026-06-01', 'BDE-2026-0042')).body.code).toBe('course_closed');
+    const [mine] = (await call(t.app, 'listMyBdeCourses', { token: student.token })).body.data;
+    expect(mine.certificate).toEqual({ issued_on: '2026-06-01', mto_reference: 'BDE-2026-0042' });
+  });
+
+  test('the queue: ready courses oldest first; at risk, the in-car part ending soon with hours left, or nothing recorded for weeks', async () => {
+    const today = new Date();
+    const daysAgo = (days: number) => new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+    const [late, early, ending, idle, fine] = await Promise.all([1, 2, 3, 4, 5].map(() => createStudent(t)));
+    const lateCourse = await openBdeCourse(t.db, late.user.id, daysAgo(40));
+    const earlyCourse = await openBdeCourse(t.db, early.user.id, daysAgo(40));
+    await markReady(lateCourse, '2026-05-02T14:00:00.000Z');
+    await markReady(earlyCourse, '2026-05-01T14:00:00.000Z');
+    // A course started 11 months ago: its in-car part ends within the 8 weeks of `bde_at_risk_weeks`.
+    const endingCourse = await openBdeCourse(t.db, ending.user.id, daysAgo(340));
+    // Opened 60 days ago and nothing recorded since: idle past the 4 weeks of `bde_idle_weeks`.
+    const idleCourse = await openBdeCourse(t.db, idle.user.id, daysAgo(60));
+    await t.db
+      .updateTable('bde_courses')
+      .set({ created_at: `${daysAgo(60)}T12:00:00.000Z` })
+      .where('id', '=', idleCourse)
+      .execute();
+    const fineCourse = await openBdeCourse(t.db, fine.user.id, daysAgo(5));
+
+    const queue = await call(t.app, 'listBdeCertificationQueue', { token: admin.token });
+    expect(queue.status).toBe(200);
+    const readyIds = queue.body.ready.map((c: { id: number }) => c.id);
+    expect(readyIds.indexOf(earlyCourse)).toBeLessThan(readyIds.indexOf(lateCourse));
+    const risks = new Map(queue.body.at_risk.map((r: { course: { id: number }; reasons: string[] }) => [r.course.id, r.reasons]));
+    expect(risks.get(endingCourse)).toEqual(['deadline']);
+    expect(risks.get(idleCourse)).toEqual(['idle']);
+    expect(risks.has(fineCourse)).toBe(false);
+    expect((await call(t.app, 'listBdeCertificationQueue', { token: late.token })).status).toBe(403);
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { inDomain } from '../../http/domainErrors';
 import type { TagHandlers } from '../../http/types';
 import { readSettings } from '../settings/repository';
+import { certificationQueue, certifyCourse } from './certification';
 import { giveConsent, officeCourses, recordFinalTest, recordLicence, studentCourses } from './domain';
 import { acceptWork, addAssignment, assignments, changeAssignment, markDone, removeAssignment } from './homeLink';
 import { m } from './messages';
@@ -38,6 +39,32 @@ export const courseHandlers: TagHandlers<'Courses'> = {
 
   async listAdminBdeCourses(req) {
     return { success: true, data: await officeAnswers(req, await officeCourses(req.server.db, req.query)) };
+  },
+
+  async listBdeCertificationQueue(req) {
+    const settings = await readSettings(req.server.db);
+    const { ready, atRisk } = await certificationQueue(req.server.db, settings);
+    const [readyAnswers, riskAnswers] = await Promise.all([
+      officeAnswers(req, ready),
+      officeAnswers(
+        req,
+        atRisk.map((r) => r.course),
+      ),
+    ]);
+    return {
+      success: true,
+      ready: readyAnswers,
+      at_risk: atRisk.map((r, i) => ({ course: riskAnswers[i], reasons: r.reasons, last_activity_at: r.lastActivityAt })),
+    };
+  },
+
+  async certifyBdeCourse(req) {
+    const { mail, config } = req.server;
+    const course = await inDomain(req, m, () =>
+      certifyCourse(req.server.db, req.params.id, req.body, req.auth.user.id, (trx, message) => mail.queue(trx, message), config.siteOrigin),
+    );
+    mail.wake();
+    return { success: true, message: m(req, 'certified'), data: (await officeAnswers(req, [course]))[0] };
   },
 
   async recordBdeFinalTest(req, reply) {

@@ -38,8 +38,10 @@ export function coursesWithContext(db: Executor) {
     .innerJoin('bookings', 'bookings.id', 'bde_courses.booking_id')
     .innerJoin('packages', 'packages.id', 'bookings.package_id')
     .innerJoin('users', 'users.id', 'bde_courses.user_id')
+    .leftJoin('users as certifier', 'certifier.id', 'bde_courses.certified_by')
     .selectAll('bde_courses')
     .select([
+      'certifier.name as certified_by_name',
       'packages.id as package_id',
       'packages.en_name',
       'packages.fr_name',

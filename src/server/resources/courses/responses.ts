@@ -45,6 +45,7 @@ export function toApiCourse(c: CourseRow, settings: SchoolSettings, wording: str
       passed: t.passed === 1,
     })),
     ready_at: c.ready_at,
+    certificate: c.certified_on && c.mto_reference ? { issued_on: c.certified_on, mto_reference: c.mto_reference } : null,
   };
 }
 
@@ -56,7 +57,11 @@ export function toAdminCourse(
   records: CourseRecords,
   today = torontoDay(),
 ): Schemas['AdminBdeCourse'] {
-  return { ...toApiCourse(c, settings, wording, records, today), student: { id: c.user_id, name: c.student_name, email: c.student_email } };
+  return {
+    ...toApiCourse(c, settings, wording, records, today),
+    student: { id: c.user_id, name: c.student_name, email: c.student_email },
+    certified_by: c.certified_at ? { name: c.certified_by_name, at: c.certified_at } : null,
+  };
 }
 
 /** A home-link assignment for the office. */
