@@ -22,6 +22,8 @@ interface CohortStudent {
   homeLinkDone: number;
   /** The final test's scores (theory, in-car), or none. */
   test: [number, number] | null;
+  /** The parent who consented with them (they were under 18) and did the home-link with them. */
+  guardian: string;
   certificate?: string;
 }
 
@@ -33,6 +35,7 @@ interface CohortStudent {
 const COHORT: CohortStudent[] = [
   {
     name: 'Aisha Rahman',
+    guardian: 'Farah Rahman',
     email: 'aisha.rahman@example.com',
     startedDaysAgo: 150,
     status: 'certified',
@@ -41,9 +44,36 @@ const COHORT: CohortStudent[] = [
     test: [88, 84],
     certificate: 'BDE-2026-004512',
   },
-  { name: 'Lucas Tremblay', email: 'lucas.tremblay@example.com', startedDaysAgo: 150, status: 'ready', inCarHours: 10, homeLinkDone: 6, test: [79, 74] },
-  { name: 'Noah Haddad', email: 'noah.haddad@example.com', startedDaysAgo: 335, status: 'in_progress', inCarHours: 4, homeLinkDone: 3, test: null },
-  { name: 'Sofia Moreau', email: 'sofia.moreau@example.com', startedDaysAgo: 150, status: 'in_progress', inCarHours: 6, homeLinkDone: 4, test: [64, 81] },
+  {
+    name: 'Lucas Tremblay',
+    guardian: 'Julie Tremblay',
+    email: 'lucas.tremblay@example.com',
+    startedDaysAgo: 150,
+    status: 'ready',
+    inCarHours: 10,
+    homeLinkDone: 6,
+    test: [79, 74],
+  },
+  {
+    name: 'Noah Haddad',
+    guardian: 'Rami Haddad',
+    email: 'noah.haddad@example.com',
+    startedDaysAgo: 335,
+    status: 'in_progress',
+    inCarHours: 4,
+    homeLinkDone: 3,
+    test: null,
+  },
+  {
+    name: 'Sofia Moreau',
+    guardian: 'Claire Moreau',
+    email: 'sofia.moreau@example.com',
+    startedDaysAgo: 150,
+    status: 'in_progress',
+    inCarHours: 6,
+    homeLinkDone: 4,
+    test: [64, 81],
+  },
 ];
 
 /**
@@ -108,7 +138,7 @@ export async function seedBdeCohort(trx: Transaction<Database>, now: Date, passw
         consent_text:
           'I agree that the records of my driver education course (attendance, hours, test results and certificate) are sent to the Ontario Ministry of Transportation, given to my insurer on request, and shown to the Ministry’s inspectors.',
         consent_at: startedAt,
-        guardian_name: `${['Farah', 'Julie', 'Rami', 'Claire'][index]} ${s.name.split(' ')[1]}`,
+        guardian_name: s.guardian,
         guardian_consent_at: startedAt,
         ready_at: s.status === 'ready' || s.status === 'certified' ? addDaysIso(now, -(20 - index)) : null,
         certified_on: s.certificate ? addDays(today, -10) : null,
@@ -165,7 +195,7 @@ export async function seedBdeCohort(trx: Transaction<Database>, now: Date, passw
         .values({
           course_id: course.id,
           assignment_id: assignment.id,
-          guardian_name: `${['Farah', 'Julie', 'Rami', 'Claire'][index]} ${s.name.split(' ')[1]}`,
+          guardian_name: s.guardian,
           done_at: startedAt,
           accepted_by: admin?.id ?? null,
           accepted_at: startedAt,

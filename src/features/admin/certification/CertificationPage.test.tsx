@@ -4,40 +4,34 @@ import { ar, en } from '../../../i18n/catalogs';
 import { enter } from '../../../test/enter';
 import { mockApi } from '../../../test/mockApi';
 import { renderApp } from '../../../test/renderApp';
+import { adminCourse } from '../shared/courseFixtures';
 
 afterEach(() => localStorage.clear());
 
 const signedIn = { auth: { adminToken: 'admin-token', adminUser: { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' }, customerToken: null } };
 
-const course = (id: number, name: string, overrides: Partial<AdminBdeCourse> = {}): AdminBdeCourse => ({
-  id,
-  booking_id: 30 + id,
-  package: { id: 1, name: { en: 'BDE Complete', fr: 'BDE complet', ar: 'دورة BDE الكاملة' } },
-  status: 'ready',
-  course_start: '2026-06-12',
-  in_car_deadline: '2027-06-12',
-  g1: { number: 'A1234-56789-01234', expiry: '2028-06-30' },
-  consent: { wording: 'I agree.', given_at: '2026-06-12T14:00:00.000Z', guardian_name: null },
-  consent_wording: 'I agree.',
-  guardian_required: false,
-  progress: {
-    class_minutes: 1200,
-    class_hours_required: 20,
-    in_car_minutes: 600,
-    in_car_hours_required: 10,
-    home_link_minutes: 600,
-    home_link_hours_required: 10,
-    test_passed: true,
-    pass_percent: 70,
-  },
-  home_link: [],
-  tests: [],
-  ready_at: '2026-11-02T14:00:00.000Z',
-  certificate: null,
-  certified_by: null,
-  student: { id: id + 100, name, email: `${name.split(' ')[0].toLowerCase()}@example.com` },
-  ...overrides,
-});
+/** A course ready to certify, every part done. */
+const course = (id: number, name: string, overrides: Partial<AdminBdeCourse> = {}): AdminBdeCourse =>
+  adminCourse({
+    id,
+    booking_id: 30 + id,
+    status: 'ready',
+    course_start: '2026-06-12',
+    in_car_deadline: '2027-06-12',
+    progress: {
+      class_minutes: 1200,
+      class_hours_required: 20,
+      in_car_minutes: 600,
+      in_car_hours_required: 10,
+      home_link_minutes: 600,
+      home_link_hours_required: 10,
+      test_passed: true,
+      pass_percent: 70,
+    },
+    ready_at: '2026-11-02T14:00:00.000Z',
+    student: { id: id + 100, name, email: `${name.split(' ')[0].toLowerCase()}@example.com` },
+    ...overrides,
+  });
 
 test('the office records the certificate of a student ready to certify; the list then leaves them out, and the at-risk list says why', async () => {
   let ready = [course(1, 'Lucas Tremblay')];

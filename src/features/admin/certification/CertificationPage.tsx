@@ -9,10 +9,11 @@ import { useListBdeCertificationQueueQuery, type AdminBdeCourse, type BdeAtRisk 
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
-import { formatDate, tenthsOfHours } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { inLocale } from '../../../i18n/translated';
+import { courseHoursText } from '../shared/courseHours';
 import { CertifyDialog } from './CertifyDialog';
 
 /**
@@ -31,18 +32,6 @@ export function CertificationPage() {
   const [certifying, setCertifying] = useState<number | null>(null);
   const inDialog = ready.find((course) => course.id === certifying);
 
-  const hours = ({ progress: p }: AdminBdeCourse) =>
-    intl.formatMessage(
-      { id: 'admin.courses.hoursDone' },
-      {
-        classDone: tenthsOfHours(p.class_minutes),
-        classRequired: p.class_hours_required,
-        inCarDone: tenthsOfHours(p.in_car_minutes),
-        inCarRequired: p.in_car_hours_required,
-        homeLinkDone: tenthsOfHours(p.home_link_minutes),
-        homeLinkRequired: p.home_link_hours_required,
-      },
-    );
   const who = (course: AdminBdeCourse) => (
     <>
       <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1rem' }} dir="auto">
@@ -51,7 +40,7 @@ export function CertificationPage() {
       <Typography variant="body2" color="text.secondary">
         {inLocale(course.package.name, locale)} · <bdi>{course.student.email}</bdi>
       </Typography>
-      <Typography variant="body2">{hours(course)}</Typography>
+      <Typography variant="body2">{courseHoursText(intl, course)}</Typography>
     </>
   );
   const reasonText = (risk: BdeAtRisk, reason: BdeAtRisk['reasons'][number]) =>

@@ -21,11 +21,12 @@ import { useListAdminBdeCoursesQuery, type AdminBdeCourse, type BdeCourseStatus 
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
-import { formatDate, tenthsOfHours } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { inLocale } from '../../../i18n/translated';
 import { useTypedSearch, useUrlFilters } from '../shared/urlFilters';
+import { courseHoursText } from '../shared/courseHours';
 import { FinalTestDialog } from './FinalTestDialog';
 import { HomeLinkReviewDialog } from './HomeLinkReviewDialog';
 
@@ -87,18 +88,6 @@ export function BdeCoursesPage() {
       </Link>
     </>
   );
-  const hoursDone = ({ progress: p }: AdminBdeCourse) =>
-    intl.formatMessage(
-      { id: 'admin.courses.hoursDone' },
-      {
-        classDone: tenthsOfHours(p.class_minutes),
-        classRequired: p.class_hours_required,
-        inCarDone: tenthsOfHours(p.in_car_minutes),
-        inCarRequired: p.in_car_hours_required,
-        homeLinkDone: tenthsOfHours(p.home_link_minutes),
-        homeLinkRequired: p.home_link_hours_required,
-      },
-    );
   const finalTest = (course: AdminBdeCourse) => {
     const last = course.tests.at(-1);
     if (!last) return <span>{t('admin.courses.test.none')}</span>;
@@ -147,7 +136,7 @@ export function BdeCoursesPage() {
     { labelId: 'admin.courses.start', cell: (course) => formatDate(course.course_start, locale) },
     { labelId: 'admin.courses.deadline', cell: (course) => formatDate(course.in_car_deadline, locale) },
     { labelId: 'admin.courses.statusLabel', cell: statusChip },
-    { labelId: 'admin.courses.hours', cell: hoursDone },
+    { labelId: 'admin.courses.hours', cell: (course) => courseHoursText(intl, course) },
     { labelId: 'admin.courses.g1', cell: licence },
     { labelId: 'admin.courses.consent', cell: consent },
     { labelId: 'admin.courses.test.label', cell: finalTest },

@@ -4,7 +4,7 @@ import { torontoDay, torontoInstant } from '../../../contract/torontoTime';
 import type { BdeClassSession, Database } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { inTransaction } from '../../domain/transaction';
-import { markInProgress, settleCourse } from '../courses/progress';
+import { markInProgress, settleCourses } from '../courses/progress';
 import { OPEN_STATUSES } from '../courses/repository';
 import { addDays } from '../lessons/availability';
 import { findAcceptedInstructor, instructorsById } from '../lessons/repository';
@@ -189,7 +189,11 @@ export async function recordAttendance(
       now,
     );
     // A correction may complete a course, or undo what made it ready.
-    for (const entry of input.entries) await settleCourse(trx, entry.course_id, now);
+    await settleCourses(
+      trx,
+      input.entries.map((e) => e.course_id),
+      now,
+    );
   });
   return (await withRosters(db, [session]))[0];
 }

@@ -7,7 +7,7 @@ import { inTransaction } from '../../domain/transaction';
 import { readSettings } from '../settings/repository';
 import { foldForSearch } from '../inquiries/searchText';
 import type { Key } from './messages';
-import { markInProgress, settleCourse } from './progress';
+import { markInProgress, settleCourses } from './progress';
 import { courseWithContext, coursesWithContext, OPEN_STATUSES, studentCourse, type CourseRow } from './repository';
 import { isMinor, licenceNumber } from './rules';
 
@@ -112,7 +112,7 @@ export async function recordFinalTest(
       })
       .execute();
     await markInProgress(trx, [id], now);
-    await settleCourse(trx, id, now);
+    await settleCourses(trx, [id], now);
   });
   return (await courseWithContext(db, id))!;
 }

@@ -42,19 +42,13 @@ export const courseHandlers: TagHandlers<'Courses'> = {
   },
 
   async listBdeCertificationQueue(req) {
-    const settings = await readSettings(req.server.db);
-    const { ready, atRisk } = await certificationQueue(req.server.db, settings);
-    const [readyAnswers, riskAnswers] = await Promise.all([
-      officeAnswers(req, ready),
-      officeAnswers(
-        req,
-        atRisk.map((r) => r.course),
-      ),
-    ]);
+    const { ready, atRisk } = await certificationQueue(req.server.db, await readSettings(req.server.db));
+    // One pass over both lists' courses: their records are read together.
+    const answers = await officeAnswers(req, [...ready, ...atRisk.map((r) => r.course)]);
     return {
       success: true,
-      ready: readyAnswers,
-      at_risk: atRisk.map((r, i) => ({ course: riskAnswers[i], reasons: r.reasons, last_activity_at: r.lastActivityAt })),
+      ready: answers.slice(0, ready.length),
+      at_risk: atRisk.map((r, i) => ({ course: answers[ready.length + i], reasons: r.reasons, last_activity_at: r.lastActivityAt })),
     };
   },
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { inTransaction } from '../../domain/transaction';
 import type { Key } from './messages';
-import { markInProgress, settleCourse } from './progress';
+import { markInProgress, settleCourses } from './progress';
 import { courseWithContext, OPEN_STATUSES, type CourseRow } from './repository';
 
 type Schemas = components['schemas'];
@@ -15,25 +15,24 @@ type Schemas = components['schemas'];
  * credits the assignment's minutes.
  */
 
-/** The school's assignments in the order they were added, with the number of courses that recorded each. */
-export function assignments(db: Executor) {
-  return db
+/** The school's assignments, each with the number of courses that recorded it. */
+const withUse = (db: Executor) =>
+  db
     .selectFrom('bde_home_link_assignments')
     .leftJoin('bde_home_link_work', 'bde_home_link_work.assignment_id', 'bde_home_link_assignments.id')
     .selectAll('bde_home_link_assignments')
     .select((eb) => eb.fn.count<number>('bde_home_link_work.course_id').as('recorded_by_courses'))
-    .groupBy('bde_home_link_assignments.id')
-    .orderBy('bde_home_link_assignments.id')
-    .limit(200)
-    .execute();
-}
+    .groupBy('bde_home_link_assignments.id');
+
+/** The school's assignments in the order they were added, with the number of courses that recorded each. */
+export const assignments = (db: Executor) => withUse(db).orderBy('bde_home_link_assignments.id').limit(200).execute();
 
 export type AssignmentRow = Awaited<ReturnType<typeof assignments>>[number];
 
 const titles = (title: Schemas['NameInput']) => ({ en_title: title.en.trim(), fr_title: title.fr?.trim() ?? '', ar_title: title.ar?.trim() ?? '' });
 
 async function assignment(db: Executor, id: number): Promise<AssignmentRow> {
-  const found = (await assignments(db)).find((a) => a.id === id);
+  const found = await withUse(db).where('bde_home_link_assignments.id', '=', id).executeTakeFirst();
   if (!found) throw new NotFoundError<Key>('assignmentNotFound');
   return found;
 }
@@ -138,7 +137,7 @@ export async function acceptWork(
       return;
     }
     await markInProgress(trx, [courseId], now);
-    await settleCourse(trx, courseId, now);
+    await settleCourses(trx, [courseId], now);
   });
   return (await courseWithContext(db, courseId))!;
 }

@@ -80,19 +80,28 @@ export const isComplete = (p: CourseProgress, settings: SchoolSettings): boolean
   p.test_passed;
 
 /**
- * Moves an open course to what its records now say, in the transaction that changed them: ready
+ * Moves open courses to what their records now say, in the transaction that changed them: ready
  * to certify once every part is done (the office's queue orders by `ready_at`), back in progress if
  * a correction undid one. Withdrawn, expired and certified courses are closed records: unchanged.
+ * The courses' records and the settings are read once for all of them.
  */
-export async function settleCourse(trx: Executor, courseId: number, now = new Date().toISOString()): Promise<void> {
-  const course = await trx.selectFrom('bde_courses').select(['id', 'user_id', 'status']).where('id', '=', courseId).executeTakeFirst();
-  if (!course || !OPEN_STATUSES.includes(course.status)) return;
-  const [records, settings] = await Promise.all([courseRecords(trx, [course]), readSettings(trx)]);
-  const complete = isComplete(records(course).progress, settings);
-  if (complete && course.status !== 'ready') {
-    await trx.updateTable('bde_courses').set({ status: 'ready', ready_at: now, updated_at: now }).where('id', '=', courseId).execute();
-  } else if (!complete && course.status === 'ready') {
-    await trx.updateTable('bde_courses').set({ status: 'in_progress', ready_at: null, updated_at: now }).where('id', '=', courseId).execute();
+export async function settleCourses(trx: Executor, courseIds: readonly number[], now = new Date().toISOString()): Promise<void> {
+  if (courseIds.length === 0) return;
+  const open = await trx
+    .selectFrom('bde_courses')
+    .select(['id', 'user_id', 'status'])
+    .where('id', 'in', courseIds)
+    .where('status', 'in', OPEN_STATUSES)
+    .execute();
+  if (open.length === 0) return;
+  const [records, settings] = await Promise.all([courseRecords(trx, open), readSettings(trx)]);
+  for (const course of open) {
+    const complete = isComplete(records(course).progress, settings);
+    if (complete && course.status !== 'ready') {
+      await trx.updateTable('bde_courses').set({ status: 'ready', ready_at: now, updated_at: now }).where('id', '=', course.id).execute();
+    } else if (!complete && course.status === 'ready') {
+      await trx.updateTable('bde_courses').set({ status: 'in_progress', ready_at: null, updated_at: now }).where('id', '=', course.id).execute();
+    }
   }
 }
 
@@ -105,5 +114,9 @@ export async function markInProgress(trx: Executor, courseIds: readonly number[]
 /** Settles the student's open courses (their in-car minutes changed). */
 export async function settleStudentCourses(trx: Executor, studentId: number, now = new Date().toISOString()): Promise<void> {
   const open = await trx.selectFrom('bde_courses').select('id').where('user_id', '=', studentId).where('status', 'in', OPEN_STATUSES).execute();
-  for (const { id } of open) await settleCourse(trx, id, now);
+  await settleCourses(
+    trx,
+    open.map((c) => c.id),
+    now,
+  );
 }
