@@ -359,6 +359,29 @@ const injectedRtkApi = api
         }),
         providesTags: ['Courses'],
       }),
+      exportBdeCourses: build.query<ExportBdeCoursesApiResponse, ExportBdeCoursesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/bde-courses/export`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['Courses'],
+      }),
+      getMyBdeCourseFile: build.query<GetMyBdeCourseFileApiResponse, GetMyBdeCourseFileApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/bde-courses/${queryArg.id}/file` }),
+        providesTags: ['Courses'],
+      }),
+      getAdminBdeCourseFile: build.query<GetAdminBdeCourseFileApiResponse, GetAdminBdeCourseFileApiArg>({
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/bde-courses/${queryArg.id}/file`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
+        providesTags: ['Courses'],
+      }),
       markMyHomeLinkDone: build.mutation<MarkMyHomeLinkDoneApiResponse, MarkMyHomeLinkDoneApiArg>({
         query: (queryArg) => ({
           url: `/api/api/v1/bde-courses/${queryArg.id}/home-link/${queryArg.assignmentId}`,
@@ -1001,6 +1024,22 @@ export type ListAdminBdeCoursesApiResponse = /** status 200 The courses. */ Admi
 export type ListAdminBdeCoursesApiArg = {
   status?: BdeCourseStatus;
   search?: string;
+};
+export type ExportBdeCoursesApiResponse = /** status 200 The courses, as CSV. */ string;
+export type ExportBdeCoursesApiArg = {
+  from: LocalDate;
+  to: LocalDate;
+};
+export type GetMyBdeCourseFileApiResponse = /** status 200 The file. */ Blob;
+export type GetMyBdeCourseFileApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type GetAdminBdeCourseFileApiResponse = /** status 200 The file. */ Blob;
+export type GetAdminBdeCourseFileApiArg = {
+  /** The record's id. */
+  id: number;
+  lang?: 'en' | 'fr' | 'ar';
 };
 export type MarkMyHomeLinkDoneApiResponse = /** status 200 The course with the assignment marked done. */ BdeCourseResponse;
 export type MarkMyHomeLinkDoneApiArg = {
@@ -2941,6 +2980,9 @@ export const {
   useConsentToBdeRecordsMutation,
   useRecordMyG1LicenceMutation,
   useListAdminBdeCoursesQuery,
+  useExportBdeCoursesQuery,
+  useGetMyBdeCourseFileQuery,
+  useGetAdminBdeCourseFileQuery,
   useMarkMyHomeLinkDoneMutation,
   useAcceptBdeHomeLinkMutation,
   useRecordBdeFinalTestMutation,

@@ -1800,6 +1800,85 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/api/v1/admin/bde-courses/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every BDE course that started in a period, as CSV
+         * @description One row per course whose first day is between `from` and `to` (Toronto days, both
+         *     included; at most 366 days), oldest start first: the student, the package, the status,
+         *     the course's dates, the G1 licence, the consent, the hours done of each part against
+         *     those required, the best final test and the certificate. UTF-8 with a byte-order mark
+         *     (spreadsheets read accents and Arabic right), `Content-Disposition: attachment`,
+         *     `Cache-Control: private, no-store`. A cell that starts like a formula (`=`, `+`, `-`,
+         *     `@`) is prefixed with `'` so that a spreadsheet shows it as text. 422 when `to` is before
+         *     `from` or the period is longer.
+         */
+        get: operations["exportBdeCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/bde-courses/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The signed-in student's course record, as a PDF
+         * @description The student's file, in the request's language (English, French, or Arabic right to
+         *     left): the student and the G1 licence, the consent as given, the class sessions with
+         *     attendance, the home-link work, every in-car lesson with its log entry and the
+         *     instructor's licence number, the final test sittings and the certificate. Sent as an
+         *     attachment with `Cache-Control: private, no-store`. 404 unless the course is the
+         *     student's.
+         */
+        get: operations["getMyBdeCourseFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/bde-courses/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A student's course record as a PDF, for the office or an inspector
+         * @description The same file as `getMyBdeCourseFile`, in `lang` when given, else in the student's own
+         *     language (the language of their mails).
+         */
+        get: operations["getAdminBdeCourseFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api/v1/bde-courses/{id}/home-link/{assignmentId}": {
         parameters: {
             query?: never;
@@ -8091,6 +8170,87 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportBdeCourses: {
+        parameters: {
+            query: {
+                from: components["schemas"]["LocalDate"];
+                to: components["schemas"]["LocalDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The courses, as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getMyBdeCourseFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminBdeCourseFile: {
+        parameters: {
+            query?: {
+                lang?: "en" | "fr" | "ar";
+            };
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };

@@ -1,10 +1,14 @@
 import type { Transaction } from 'kysely';
 import { torontoInstant } from '../../contract/torontoTime';
+import type { components } from '../../contract/generated/openapi.gen';
 import type { BdeCourseStatus, Database } from '../db/schema';
 import { addDays } from '../resources/lessons/availability';
 import { bookedLessonRow } from '../resources/lessons/repository';
+import { writeLog } from '../resources/teaching/repository';
 import { unitsOf } from '../resources/lessons/slots';
 import { paidAtSchool } from './lessons';
+
+type LessonSkill = components['schemas']['LessonSkill'];
 
 const DAY_MS = 86_400_000;
 /** The BDE package the demo cohort bought. */
@@ -76,6 +80,15 @@ const COHORT: CohortStudent[] = [
   },
 ];
 
+/** What the instructor logged after each two-hour lesson, in the curriculum's order. */
+const LESSON_LOGS: [LessonSkill[], string][] = [
+  [['circle_check', 'cockpit_drill', 'starting_stopping', 'steering'], 'First drive in the school lot: smooth starts, steady hands.'],
+  [['turns', 'lane_changes', 'intersections'], 'Shoulder checks before lane changes need to become a habit.'],
+  [['right_of_way', 'pedestrians_cyclists', 'residential_urban'], 'Good scanning at crosswalks; yielded correctly at four-way stops.'],
+  [['reversing', 'parking', 'three_point_turn', 'hill_parking'], 'Parallel parking in three tries; wheels turned right on the hill.'],
+  [['rural_roads', 'defensive_driving', 'expressway_entry_exit', 'highway_driving'], 'Merged onto the 401 at speed; keeps a safe following distance.'],
+];
+
 /**
  * The demo BDE cohort (above), unless its first student exists: each with a paid course on a past
  * class date of four five-hour sessions they attended, G1 and consent on file, in-car lessons taught
@@ -84,7 +97,12 @@ const COHORT: CohortStudent[] = [
 export async function seedBdeCohort(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<string[]> {
   if (await trx.selectFrom('users').select('id').where('email', '=', COHORT[0].email).executeTakeFirst()) return [];
   const pkg = await trx.selectFrom('packages').selectAll().where('en_name', '=', COHORT_PACKAGE).executeTakeFirst();
-  const instructor = await trx.selectFrom('instructors').select('id').where('status', '=', 'accepted').orderBy('id').executeTakeFirst();
+  const instructor = await trx
+    .selectFrom('instructors')
+    .select(['id', 'f_name', 'l_name', 'licence_number', 'user_id'])
+    .where('status', '=', 'accepted')
+    .orderBy('id')
+    .executeTakeFirst();
   const assignments = await trx.selectFrom('bde_home_link_assignments').selectAll().orderBy('id').execute();
   const admin = await trx.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('id').executeTakeFirst();
   if (!pkg || !instructor) return [];
@@ -182,12 +200,24 @@ export async function seedBdeCohort(trx: Transaction<Database>, now: Date, passw
           status: 'completed',
           taught_minutes: 120,
         })
-        .returning(['id', 'instructor_id', 'student_id'])
+        .returning(['id', 'instructor_id', 'student_id', 'ends_at'])
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('lesson_units')
         .values(unitsOf(begins, 120).map((starts_at) => ({ lesson_id: row.id, starts_at, instructor_id: row.instructor_id, student_id: row.student_id })))
         .execute();
+      const [skills, notes] = LESSON_LOGS[lesson % LESSON_LOGS.length];
+      await writeLog(
+        trx,
+        row.id,
+        {
+          skills,
+          notes,
+          licence_number: instructor.licence_number,
+          changedBy: { id: instructor.user_id ?? admin?.id ?? user.id, name: `${instructor.f_name} ${instructor.l_name}`, role: 'instructor' },
+        },
+        row.ends_at,
+      );
     }
     for (const assignment of assignments.slice(0, s.homeLinkDone)) {
       await trx

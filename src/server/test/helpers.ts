@@ -256,6 +256,8 @@ export interface CallResult<T = FreeJson> {
   status: number;
   body: T;
   headers: LightMyRequestResponse['headers'];
+  /** The body's bytes, for a file answered (a PDF). */
+  raw: Buffer;
 }
 
 function multipartBody(fields: Record<string, string | number | FilePart>): { payload: Buffer; contentType: string } {
@@ -307,7 +309,7 @@ export async function call<T = FreeJson>(app: FastifyInstance, operationId: Oper
 
   const problem = validateResponse(operationId, res.statusCode, body, { allowUndeclared: options.allowUndeclared });
   if (problem) throw new Error(`${problem}\n(${operationId} → ${res.statusCode}: ${res.body.slice(0, 500)})`);
-  return { status: res.statusCode, body: body as T, headers: res.headers };
+  return { status: res.statusCode, body: body as T, headers: res.headers, raw: res.rawPayload };
 }
 
 // ---------------------------------------------------------------------------------------------

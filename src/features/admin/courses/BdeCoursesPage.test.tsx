@@ -5,8 +5,14 @@ import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { emulatePhone } from '../../../test/mediaQuery';
 import { adminCourse } from '../shared/courseFixtures';
+import { captureDownloads } from '../../../test/downloads';
+import { enter } from '../../../test/enter';
+import { fill } from '../../../test/fill';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  jest.restoreAllMocks();
+});
 
 const signedIn = { auth: { adminToken: 'admin-token', adminUser: { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' }, customerToken: null } };
 
@@ -114,4 +120,42 @@ test('the office accepts home-link work a student marked done; work to do or acc
   expect(await screen.findByText('Parking practice accepted.')).toBeInTheDocument();
   await waitFor(() => expect(dialog.queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument());
   expect(api.callsTo('acceptBdeHomeLink')).toHaveLength(1);
+});
+
+test('the office downloads a student’s record, and the courses of a period as CSV; a period the server refuses is shown by its field and kept', async () => {
+  const { clicked } = captureDownloads();
+  let refuse = true;
+  const api = mockApi({
+    listAdminBdeCourses: list([course()]),
+    getAdminBdeCourseFile: { body: '%PDF-1.3 record' },
+    exportBdeCourses: () =>
+      refuse
+        ? { status: 422, body: { success: false, message: 'The given data was invalid.', errors: { to: ['Choose a period of at most 366 days.'] } } }
+        : { body: '"course_id"\r\n"7"\r\n' },
+  });
+  const { user } = await renderApp({ url: '/admin/bde-courses' }, { preloadedState: signedIn });
+  const table = within(await screen.findByRole('table', { name: en['admin.courses.title'] }));
+  await user.click(table.getByRole('button', { name: fill(en['admin.courses.actionOf'], { action: en['admin.courses.file'], name: 'Maya Chen' }) }));
+  await waitFor(() => expect(clicked.map((link) => link.download)).toEqual([`bde-course-${course().id}.pdf`]));
+  expect(api.callsTo('getAdminBdeCourseFile')[0].url.pathname).toBe(`/api/api/v1/admin/bde-courses/${course().id}/file`);
+
+  const exporting = within(screen.getByRole('region', { name: en['admin.courses.export.title'] }));
+  const from = exporting.getByLabelText(new RegExp(`^${en['admin.courses.export.from']}`));
+  const to = exporting.getByLabelText(new RegExp(`^${en['admin.courses.export.to']}`));
+  expect(from).toHaveValue(`${new Date().getFullYear()}-01-01`);
+  await user.clear(from);
+  await enter(user, from, '2025-01-01');
+  await user.clear(to);
+  await enter(user, to, '2026-06-30');
+  await user.click(exporting.getByRole('button', { name: en['admin.courses.export.submit'] }));
+  await waitFor(() => expect(to).toHaveAccessibleDescription('Choose a period of at most 366 days.'));
+  expect(to).toHaveValue('2026-06-30');
+  expect(Object.fromEntries(api.callsTo('exportBdeCourses')[0].url.searchParams)).toEqual({ from: '2025-01-01', to: '2026-06-30' });
+
+  refuse = false;
+  await user.clear(from);
+  await enter(user, from, '2026-01-01');
+  await user.click(exporting.getByRole('button', { name: en['admin.courses.export.submit'] }));
+  await waitFor(() => expect(clicked.at(-1)!.download).toBe('bde-courses-2026-01-01-2026-06-30.csv'));
+  expect(to).not.toHaveAccessibleDescription('Choose a period of at most 366 days.');
 });

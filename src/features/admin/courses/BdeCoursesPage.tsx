@@ -27,6 +27,8 @@ import type { MessageId } from '../../../i18n/messages';
 import { inLocale } from '../../../i18n/translated';
 import { useTypedSearch, useUrlFilters } from '../shared/urlFilters';
 import { courseHoursText } from '../shared/courseHours';
+import { CourseFileButton } from './CourseFileButton';
+import { CoursesExport } from './CoursesExport';
 import { FinalTestDialog } from './FinalTestDialog';
 import { HomeLinkReviewDialog } from './HomeLinkReviewDialog';
 
@@ -128,6 +130,7 @@ export function BdeCoursesPage() {
             {t('admin.courses.test.record')}
           </Button>
         )}
+        <CourseFileButton course={course} label={actionOf(t('admin.courses.file'), course)} />
       </Box>
     );
   };
@@ -227,6 +230,7 @@ export function BdeCoursesPage() {
           </Table>
         </TableContainer>
       )}
+      <CoursesExport />
       {inDialog && dialog.kind === 'test' && <FinalTestDialog course={inDialog} onClose={() => setDialog(null)} />}
       {inDialog && dialog.kind === 'homeLink' && <HomeLinkReviewDialog course={inDialog} onClose={() => setDialog(null)} />}
     </Box>

@@ -1,34 +1,14 @@
 import { downloadFile } from '../../../components/files/downloadFile';
-import { withoutBidiControls } from '../../../i18n/text';
+import { csvText, type CsvValue } from '../../../contract/csv';
 
 export interface CsvColumn<T> {
   header: string;
-  value: (row: T) => string | number | null | undefined;
+  value: (row: T) => CsvValue;
 }
 
-/**
- * A spreadsheet reads a cell that starts with = + - @ (or a tab or carriage return before them) as
- * a formula: text typed by anyone on a public form must never run as one (CSV injection).
- * A leading apostrophe makes the cell text.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function cell(value: string | number | null | undefined): string {
-  // The marks that keep an Arabic date or a range in order on screen are characters to a
-  // spreadsheet: a date cell carrying them is text it cannot read as a date.
-  let text = value === null || value === undefined ? '' : withoutBidiControls(String(value));
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-/**
- * RFC 4180 CSV: every cell quoted, CRLF between records. It starts with a byte-order mark so that
- * spreadsheet programs read the UTF-8 (accents, Arabic names) correctly.
- */
+/** The rows under a header of the columns' names, as CSV. */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((c) => cell(c.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => cell(c.value(row))).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvText([columns.map((c) => c.header), ...rows.map((row) => columns.map((c) => c.value(row)))]);
 }
 
 /** Downloads rows as `<name>-<today>.csv`. */

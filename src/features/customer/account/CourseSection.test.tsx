@@ -6,8 +6,12 @@ import { ar, en } from '../../../i18n/catalogs';
 import { course, emptyAccountReplies } from '../shared/accountFixtures';
 import { signedIn } from '../shared/enrolmentFixtures';
 import { enter } from '../../../test/enter';
+import { captureDownloads } from '../../../test/downloads';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  jest.restoreAllMocks();
+});
 
 const field = (text: string) => new RegExp(`^${text}`);
 
@@ -134,4 +138,30 @@ test('home-link: each assignment shows where it stands; one is marked done with 
       .getAllByRole('option')
       .map((o) => o.textContent),
   ).toEqual([en['account.course.homeLink.choose'], 'Parking practice']);
+});
+
+test('the student downloads their course record in the page’s language; a failure says so and the button comes back', async () => {
+  const { clicked } = captureDownloads();
+  let failing = false;
+  const api = mockApi({
+    ...emptyAccountReplies,
+    listMyBdeCourses: { body: { success: true, data: [course()] } },
+    getMyBdeCourseFile: () => (failing ? { status: 500, body: { success: false, message: 'Something went wrong on our side.' } } : { body: '%PDF-1.3 record' }),
+  });
+  localStorage.setItem('locale', 'ar');
+  const { user } = await renderApp({ url: '/ar/account' }, { preloadedState: signedIn });
+  const section = within(await screen.findByRole('region', { name: ar['account.course.title'] }));
+  await user.click(section.getByRole('button', { name: ar['account.course.file'] }));
+  await waitFor(() => expect(clicked).toHaveLength(1));
+  expect(clicked[0].download).toBe(`bde-course-${course().id}.pdf`);
+  const call = api.callsTo('getMyBdeCourseFile')[0];
+  expect(call.url.pathname).toBe(`/api/api/v1/bde-courses/${course().id}/file`);
+  expect(call.headers.get('accept-language')).toBe('ar');
+  expect(call.headers.get('authorization')).toMatch(/^Bearer /);
+
+  failing = true;
+  await user.click(section.getByRole('button', { name: ar['account.course.file'] }));
+  expect(await section.findByRole('alert')).toHaveTextContent(ar['account.course.fileFailed']);
+  expect(section.getByRole('button', { name: ar['account.course.file'] })).toBeEnabled();
+  expect(clicked).toHaveLength(1);
 });

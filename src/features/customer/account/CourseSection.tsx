@@ -5,6 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
 import { useIntl, type IntlShape } from 'react-intl';
 import {
   useConsentToBdeRecordsMutation,
@@ -14,6 +15,7 @@ import {
   type BdeCourseStatus,
 } from '../../../api/signedInApi';
 import { Notice } from '../../../components/feedback/Notice';
+import { useOperationDownload } from '../../../components/files/useOperationDownload';
 import { ErrorNotice } from '../../../components/feedback/StatusMessage';
 import { TextInput } from '../../../components/forms/TextInput';
 import { useSubmit } from '../../../components/forms/useSubmit';
@@ -110,9 +112,34 @@ function CourseCard({ course }: { course: BdeCourse }) {
           </Box>
         ))}
       </Box>
+      <CourseFilePart course={course} />
       <LicencePart course={course} open={open} />
       <HomeLinkPart course={course} open={open} />
       <ConsentPart course={course} open={open} />
+    </Box>
+  );
+}
+
+/** The course record as a PDF (in the page's language), for the student or to hand an insurer. */
+function CourseFilePart({ course }: { course: BdeCourse }) {
+  const intl = useIntl();
+  const { download, busy } = useOperationDownload();
+  const [failed, setFailed] = useState(false);
+  const get = async () => {
+    setFailed(false);
+    const result = await download('getMyBdeCourseFile', `/api/api/v1/bde-courses/${course.id}/file`, `bde-course-${course.id}.pdf`);
+    setFailed('error' in result);
+  };
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Button variant="outlined" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void get()}>
+        {intl.formatMessage({ id: busy ? 'account.course.fileBusy' : 'account.course.file' })}
+      </Button>
+      {failed && (
+        <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+          {intl.formatMessage({ id: 'account.course.fileFailed' })}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { useStore } from 'react-redux';
 import type { InstructorApplication, InstructorDocument, InstructorDocumentKind } from '../../../api/signedInApi';
 import { fetchOperationFile } from '../../../api/fetchFile';
+import { downloadFile } from '../../../components/files/downloadFile';
 import { DOCUMENT_GROUPS } from '../../../components/instructors/documentGroups';
 import { formatDate } from '../../../i18n/format';
 import { selectLocale } from '../../../state/localeSlice';
@@ -16,19 +17,6 @@ import { controlId } from './applicationFields';
 import { FileUpload } from './FileUpload';
 
 export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
-
-/** Hands a fetched file to the browser as a download: never shown inline, so no active content of it runs here. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 function DocumentRow({ kind, name, document }: { kind: InstructorDocumentKind; name: string; document: InstructorDocument | undefined }) {
   const intl = useIntl();
@@ -41,7 +29,7 @@ function DocumentRow({ kind, name, document }: { kind: InstructorDocumentKind; n
     setViewProblem(null);
     // Fetched with the instructor's token, which a plain link could not carry.
     const result = await fetchOperationFile('getMyDocumentFile', `/api/api/v1/instructor/documents/${kind}/file`, store);
-    if ('data' in result) saveFile(result.data, uploaded.file_name);
+    if ('data' in result) downloadFile(result.data, uploaded.file_name);
     else setViewProblem(intl.formatMessage({ id: 'instructorArea.doc.viewFailed' }));
   };
 

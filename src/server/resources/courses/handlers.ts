@@ -1,13 +1,19 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NotFoundError } from '../../domain/errors';
+import { csvText } from '../../../contract/csv';
 import { inDomain } from '../../http/domainErrors';
+import { langOf, type Lang } from '../../http/i18n';
+import { sendPrivateFile } from '../../http/privateFile';
 import type { TagHandlers } from '../../http/types';
 import { readSettings } from '../settings/repository';
 import { certificationQueue, certifyCourse } from './certification';
+import { courseRows } from './export';
+import { courseFile, fileRecords } from './file';
 import { giveConsent, officeCourses, recordFinalTest, recordLicence, studentCourses } from './domain';
 import { acceptWork, addAssignment, assignments, changeAssignment, markDone, removeAssignment } from './homeLink';
-import { m } from './messages';
+import { m, type Key } from './messages';
 import { courseRecords } from './progress';
-import type { CourseRow } from './repository';
+import { courseWithContext, studentCourse, type CourseRow } from './repository';
 import { toAdminCourse, toApiAssignment, toApiCourse } from './responses';
 
 /** The courses as the student sees them, in the request's language. */
@@ -20,6 +26,15 @@ export async function studentAnswers(req: FastifyRequest, courses: readonly Cour
 export async function officeAnswers(req: FastifyRequest, courses: readonly CourseRow[]) {
   const [settings, records] = await Promise.all([readSettings(req.server.db), courseRecords(req.server.db, courses)]);
   return courses.map((c) => toAdminCourse(c, settings, m(req, 'consentWording'), records(c)));
+}
+
+/** The course's file in `lang`, as a download named after the course. */
+async function sendCourseFile(req: FastifyRequest, reply: FastifyReply, course: CourseRow | undefined, lang: Lang) {
+  if (!course) throw new NotFoundError<Key>('notFound');
+  const { db } = req.server;
+  const [settings, records, extra] = await Promise.all([readSettings(db), courseRecords(db, [course]), fileRecords(db, course)]);
+  const data = await courseFile(course, records(course), extra, settings, lang);
+  return sendPrivateFile(reply, { type: 'application/pdf', fileName: `bde-course-${course.id}.pdf`, data });
 }
 
 export const courseHandlers: TagHandlers<'Courses'> = {
@@ -35,6 +50,22 @@ export const courseHandlers: TagHandlers<'Courses'> = {
   async recordMyG1Licence(req) {
     const course = await inDomain(req, m, () => recordLicence(req.server.db, req.auth.user.id, req.params.id, req.body));
     return { success: true, message: m(req, 'licenceSaved'), data: (await studentAnswers(req, [course]))[0] };
+  },
+
+  async getMyBdeCourseFile(req, reply) {
+    const course = await studentCourse(req.server.db, req.auth.user.id, req.params.id);
+    return inDomain(req, m, () => sendCourseFile(req, reply, course, langOf(req)));
+  },
+
+  async getAdminBdeCourseFile(req, reply) {
+    const course = await courseWithContext(req.server.db, req.params.id);
+    return inDomain(req, m, () => sendCourseFile(req, reply, course, req.query.lang ?? course?.student_locale ?? 'en'));
+  },
+
+  async exportBdeCourses(req, reply) {
+    const { db } = req.server;
+    const rows = await inDomain(req, m, async () => courseRows(db, req.query, await readSettings(db)));
+    return sendPrivateFile(reply, { type: 'text/csv; charset=utf-8', fileName: `bde-courses-${req.query.from}-${req.query.to}.csv`, data: csvText(rows) });
   },
 
   async listAdminBdeCourses(req) {

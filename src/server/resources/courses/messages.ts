@@ -26,6 +26,8 @@ export const m = defineMessages({
     guardianNamed: 'Enter the full name of the parent or guardian who did it with you.',
     homeLinkAccepted: 'The home-link work is accepted.',
     homeLinkAlreadyAccepted: 'This work is already accepted.',
+    periodOrder: 'The period must end on or after its first day.',
+    periodLength: 'Choose a period of at most 366 days.',
     homeLinkNotDone: 'The student has not marked this assignment done yet.',
   },
   fr: {
@@ -53,6 +55,8 @@ export const m = defineMessages({
     guardianNamed: 'Indiquez le nom complet du parent ou tuteur qui l’a fait avec vous.',
     homeLinkAccepted: 'Le travail à la maison est accepté.',
     homeLinkAlreadyAccepted: 'Ce travail est déjà accepté.',
+    periodOrder: 'La période doit finir le jour où elle commence ou après.',
+    periodLength: 'Choisissez une période de 366 jours au plus.',
     homeLinkNotDone: 'L’élève n’a pas encore marqué ce devoir comme fait.',
   },
   ar: {
@@ -80,6 +84,8 @@ export const m = defineMessages({
     guardianNamed: 'أدخل الاسم الكامل للوالد أو الوصي الذي أنجزها معك.',
     homeLinkAccepted: 'تم قبول العمل المنزلي.',
     homeLinkAlreadyAccepted: 'هذا العمل مقبول بالفعل.',
+    periodOrder: 'يجب أن تنتهي الفترة في يوم بدايتها أو بعده.',
+    periodLength: 'اختر فترة لا تتجاوز 366 يومًا.',
     homeLinkNotDone: 'لم يضع الطالب علامة منجز على هذه المهمة بعد.',
   },
 });

@@ -49,6 +49,7 @@ export function coursesWithContext(db: Executor) {
       'users.name as student_name',
       'users.email as student_email',
       'users.birthday as student_birthday',
+      'users.email_locale as student_locale',
     ]);
 }
 

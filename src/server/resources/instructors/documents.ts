@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { BlobStore } from '../../blobs/blobStore';
 import type { InstructorDocument } from '../../db/schema';
+import { sendPrivateFile } from '../../http/privateFile';
 
 /*
  * Instructors' documents are private: stored under random names in the documents bucket of the
@@ -28,14 +29,5 @@ export async function sendDocument(reply: FastifyReply, documents: BlobStore, do
   const file = await documents.get(doc.stored_name);
   // The row and its file are written and deleted together: one without the other is the server's fault.
   if (!file) throw new Error(`The file of instructor document ${doc.id} (${doc.stored_name}) is missing from the documents store`);
-  return reply
-    .headers({
-      // The name is the server's own, plain ASCII: nothing to escape.
-      'content-disposition': `attachment; filename="${documentFileName(doc)}"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "sandbox; default-src 'none'",
-    })
-    .type(doc.mime_type)
-    .send(file.data);
+  return sendPrivateFile(reply, { type: doc.mime_type, fileName: documentFileName(doc), data: file.data });
 }
