@@ -163,6 +163,7 @@ export async function seedBdeCohort(trx: Transaction<Database>, now: Date, passw
         mto_reference: s.certificate ?? null,
         certified_by: s.certificate ? (admin?.id ?? null) : null,
         certified_at: s.certificate ? addDaysIso(now, -10) : null,
+        closed_at: s.certificate ? addDaysIso(now, -10) : null,
         created_at: startedAt,
         updated_at: at,
       })

@@ -281,6 +281,8 @@ export interface BdeCoursesTable {
   mto_reference: string | null;
   certified_by: number | null;
   certified_at: string | null;
+  /** When it closed (certified, withdrawn or expired): its record is kept `bde_retention_years` from then. */
+  closed_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -40,7 +40,15 @@ export async function certifyCourse(
     const reference = input.mto_reference.trim();
     const { numUpdatedRows } = await trx
       .updateTable('bde_courses')
-      .set({ status: 'certified', certified_on: input.issued_on, mto_reference: reference, certified_by: recordedBy, certified_at: now, updated_at: now })
+      .set({
+        status: 'certified',
+        certified_on: input.issued_on,
+        mto_reference: reference,
+        certified_by: recordedBy,
+        certified_at: now,
+        closed_at: now,
+        updated_at: now,
+      })
       .where('id', '=', id)
       .where('status', '=', 'ready')
       .executeTakeFirst();

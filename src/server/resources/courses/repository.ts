@@ -28,7 +28,7 @@ export async function openCourse(trx: Transaction<Database>, booking: Booking, d
 
 /** A refunded booking's course is withdrawn (its records stay, as the Ministry's retention asks). */
 export async function withdrawCourse(trx: Transaction<Database>, bookingId: number, at: string): Promise<void> {
-  await trx.updateTable('bde_courses').set({ status: 'withdrawn', updated_at: at }).where('booking_id', '=', bookingId).execute();
+  await trx.updateTable('bde_courses').set({ status: 'withdrawn', closed_at: at, updated_at: at }).where('booking_id', '=', bookingId).execute();
 }
 
 /** A course with what its answers show: the package's names and the student. */
