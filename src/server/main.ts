@@ -14,6 +14,7 @@ import type { CardPayments } from './payments/provider';
 import { bookingEnvOf } from './resources/bookings/links';
 import { settleLapsedCardHolds } from './resources/bookings/stripeEvents';
 import { queueLessonReminders } from './resources/lessons/reminders';
+import { sweepCourses } from './resources/courses/sweep';
 import { sweepIdempotencyKeys } from './http/idempotency';
 import { seed } from './seed/seed';
 
@@ -22,7 +23,8 @@ import { seed } from './seed/seed';
  * config → data directories → database → app → listen (alive, not ready) → migrations and seed
  * (admin; demo content in demo mode), one process at a time → ready → sweepers. With card
  * payments, a sweeper settles card holds past their end with Stripe; another queues the reminders
- * of lessons starting within a day; a third deletes expired idempotency keys; each every
+ * of lessons starting within a day; a third deletes expired idempotency keys; a fourth expires BDE
+ * courses past their in-car year and mails students at each step of their course; each every
  * SWEEP_INTERVAL_MS (a minute by default). Each claims its work in the database, so every server
  * process may run them.
  *
@@ -66,6 +68,18 @@ function startLessonReminderSweeper(app: FastifyInstance, config: Config): () =>
         if (queued > 0) app.mail.wake();
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'queueing lesson reminders failed; the next pass retries')),
+  );
+}
+
+/** Expires BDE courses whose in-car year is over and mails students at each step of their course (each claimed by one pass only). */
+function startCourseSweeper(app: FastifyInstance, config: Config): () => void {
+  const env = bookingEnvOf(app);
+  return every(config.sweepIntervalMs, () =>
+    sweepCourses(app.db, env)
+      .then((queued) => {
+        if (queued > 0) app.mail.wake();
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'sweeping BDE courses failed; the next pass retries')),
   );
 }
 
@@ -160,6 +174,7 @@ async function main(): Promise<void> {
   app.lifecycle.ready();
   if (cardPayments) sweepers.push(startCardHoldSweeper(app, cardPayments, config));
   sweepers.push(startLessonReminderSweeper(app, config));
+  sweepers.push(startCourseSweeper(app, config));
   sweepers.push(startIdempotencyKeySweeper(app, config));
   log.info('ready');
   if (config.stripe) log.info({ api: config.stripe.api ?? 'api.stripe.com' }, 'card payments through Stripe Checkout');

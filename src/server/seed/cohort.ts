@@ -164,6 +164,9 @@ export async function seedBdeCohort(trx: Transaction<Database>, now: Date, passw
         certified_by: s.certificate ? (admin?.id ?? null) : null,
         certified_at: s.certificate ? addDaysIso(now, -10) : null,
         closed_at: s.certificate ? addDaysIso(now, -10) : null,
+        // Told when the class started and, once done, that it was; the sweep warns those at risk.
+        welcome_mailed_at: startedAt,
+        ready_mailed_at: s.status === 'ready' || s.status === 'certified' ? addDaysIso(now, -(20 - index)) : null,
         created_at: startedAt,
         updated_at: at,
       })

@@ -42,7 +42,12 @@ export async function seedDemoLessons(trx: Transaction<Database>, now: Date): Pr
     await openCourse(trx, booking, null, paidAt);
     await trx
       .updateTable('bde_courses')
-      .set({ status: 'in_progress', g1_number: 'C4172-80913-60512', g1_expiry: new Date(now.getTime() + 400 * DAY_MS).toISOString().slice(0, 10) })
+      .set({
+        status: 'in_progress',
+        g1_number: 'C4172-80913-60512',
+        g1_expiry: new Date(now.getTime() + 400 * DAY_MS).toISOString().slice(0, 10),
+        welcome_mailed_at: paidAt,
+      })
       .where('booking_id', '=', booking.id)
       .execute();
     added.push(`a paid and receipted ${DEMO_COURSE} course of the demo student`);

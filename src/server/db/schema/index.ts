@@ -283,6 +283,10 @@ export interface BdeCoursesTable {
   certified_at: string | null;
   /** When it closed (certified, withdrawn or expired): its record is kept `bde_retention_years` from then. */
   closed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the student was mailed that the course opened, that it is at risk, that it is ready to certify (each once). */
+  welcome_mailed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  at_risk_mailed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  ready_mailed_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
