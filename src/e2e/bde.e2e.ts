@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { en } from '../i18n/catalogs';
 import { pdfContent } from '../server/test/pdfText';
 import { fieldLabel as label, openChromium, settled, type Browser, type Chromium } from './browser';
-import { ADMIN, adminToken, startServer, type RunningServer } from './server';
-import { apiCall, dayFromNow, intlFormat, signedUpStudent, signInOnLoginPage, type StudentAccount } from './walk';
+import { adminToken, startServer, type RunningServer } from './server';
+import { apiCall, dayFromNow, intlFormat, signedUpStudent, signInOfficeOnLoginPage, signInOnLoginPage, type StudentAccount } from './walk';
 
 /*
  * A BDE course from enrolment to certificate, against `npm start`, the student and the office each in
@@ -95,11 +95,7 @@ beforeAll(async () => {
   await signInOnLoginPage(student.page, server.url, nour);
   office = await chromium.person();
   const admin = office.page;
-  await admin.goto(`${server.url}/admin/login`);
-  await admin.getByLabel(label(t['admin.login.email'])).fill(ADMIN.email);
-  await admin.getByLabel(label(t['admin.login.password'])).fill(ADMIN.password);
-  await admin.getByRole('button', { name: t['admin.login.submit'] }).click();
-  await admin.waitForURL(/\/admin$/);
+  await signInOfficeOnLoginPage(admin, server.url);
 }, 120_000);
 afterAll(async () => {
   await chromium?.close();

@@ -4,8 +4,8 @@ import { ar, en, fr } from '../i18n/catalogs';
 import { formatCents } from '../i18n/format';
 import { startFakeStripe, type FakeStripe } from '../server/test/fakeStripe';
 import { fieldLabel as label, inView, openChromium, screenshot, settled, VIEWPORTS, type Browser, type Chromium } from './browser';
-import { ADMIN, adminToken, startServer, type RunningServer } from './server';
-import { dayFromNow, escaped, intlFormat, messagePattern, signedUpStudent, text } from './walk';
+import { adminToken, startServer, type RunningServer } from './server';
+import { dayFromNow, escaped, intlFormat, messagePattern, signedUpStudent, signInOfficeOnLoginPage, text } from './walk';
 
 /*
  * Selling, end to end, in en, fr and ar, against `npm start` with card payments through a fake of
@@ -93,11 +93,7 @@ describe.each(['en', 'fr', 'ar'] as const)('selling a class date in %s', (locale
 
   test('the office adds a package in three languages, with HST and a class date of 2 seats', async () => {
     const { page } = office;
-    await page.goto(`${server.url}/admin/login`);
-    await page.getByLabel(label(t['admin.login.email'])).fill(ADMIN.email);
-    await page.getByLabel(label(t['admin.login.password'])).fill(ADMIN.password);
-    await page.getByRole('button', { name: t['admin.login.submit'] }).click();
-    await page.waitForURL(/\/admin$/);
+    await signInOfficeOnLoginPage(page, server.url, t);
     await page.getByRole('navigation').getByRole('link', { name: t['admin.nav.packages'] }).first().click();
     await page.getByRole('heading', { level: 1, name: t['admin.packages.title'] }).waitFor();
 

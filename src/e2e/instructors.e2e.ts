@@ -6,17 +6,18 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { ar, en, fr } from '../i18n/catalogs';
 import { fieldLabel as label, openChromium, screenshot, type Browser, type Chromium } from './browser';
-import { ADMIN, adminToken, lastCode, startServer, type RunningServer } from './server';
+import { adminToken, lastCode, startServer, type RunningServer } from './server';
 import {
   apiCall,
   intlFormat,
   lookOnPhoneAndDesktop,
-  paidBdeCourse,
   messagePattern,
+  paidBdeCourse,
   signedUpStudent,
+  signInOfficeOnLoginPage,
   signInOnLoginPage,
-  text,
   type StudentAccount,
+  text,
 } from './walk';
 
 /*
@@ -76,14 +77,6 @@ async function upload(page: Page, index: number, file: { name: string; mimeType:
   const answered = page.waitForResponse((res) => res.request().method() === 'PUT' && /\/api\/api\/v1\/instructor\/(documents|car-photo)/.test(res.url()));
   await page.locator('input[type="file"]').nth(index).setInputFiles(file);
   expect((await answered).status()).toBe(200);
-}
-
-async function signInOffice(page: Page, catalog = t): Promise<void> {
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel(label(catalog['admin.login.email'])).fill(ADMIN.email);
-  await page.getByLabel(label(catalog['admin.login.password'])).fill(ADMIN.password);
-  await page.getByRole('button', { name: catalog['admin.login.submit'] }).click();
-  await page.waitForURL(/\/admin$/);
 }
 
 /** The office opens the application and approves or rejects it. */
@@ -151,7 +144,7 @@ test('a person signs up as an instructor on her phone, completes her profile wit
 
 test('the office views a document in the page and rejects with a reason; she replaces the document and submits again; the office approves', async () => {
   office = await chromium.person();
-  await signInOffice(office.page);
+  await signInOfficeOnLoginPage(office.page, server.url);
   await office.page.goto(`${server.url}/admin/instructor-content?status=pending`);
   await office.page.getByRole('link', { name: new RegExp(teacher.last) }).click();
   await office.page
@@ -285,7 +278,7 @@ describe.each([
     await look(page, 'lessons');
 
     const person = await chromium.person({ locale });
-    await signInOffice(person.page, catalog);
+    await signInOfficeOnLoginPage(person.page, server.url, catalog);
     await person.page.goto(`${server.url}/admin/instructor-content`);
     await person.page.getByRole('link', { name: new RegExp(teacher.last) }).waitFor();
     await look(person.page, 'office-list');

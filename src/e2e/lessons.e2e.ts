@@ -4,18 +4,19 @@ import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { ar, en, fr } from '../i18n/catalogs';
 import { fieldLabel as label, openChromium, screenshot, type Browser, type Chromium } from './browser';
-import { ADMIN, adminToken, lastCode, startServer, type RunningServer } from './server';
+import { adminToken, lastCode, startServer, type RunningServer } from './server';
 import {
   apiCall,
   dayFromNow,
   intlFormat,
   lookOnPhoneAndDesktop,
-  paidBdeCourse,
   messagePattern,
+  paidBdeCourse,
   signedUpStudent,
+  signInOfficeOnLoginPage,
   signInOnLoginPage,
-  text,
   type StudentAccount,
+  text,
 } from './walk';
 
 /*
@@ -312,11 +313,7 @@ test('the office marks her lesson completed on its lessons screen; her hours and
 
   office = await chromium.person();
   const admin = office.page;
-  await admin.goto(`${server.url}/admin/login`);
-  await admin.getByLabel(label(t['admin.login.email'])).fill(ADMIN.email);
-  await admin.getByLabel(label(t['admin.login.password'])).fill(ADMIN.password);
-  await admin.getByRole('button', { name: t['admin.login.submit'] }).click();
-  await admin.waitForURL(/\/admin$/);
+  await signInOfficeOnLoginPage(admin, server.url);
   await admin.getByRole('navigation').getByRole('link', { name: t['admin.nav.lessons'] }).first().click();
   await admin.getByRole('heading', { level: 1, name: t['admin.lessons.title'] }).waitFor();
   await admin.goto(`${server.url}/admin/lessons?day=${lessonDay}`);
@@ -353,11 +350,7 @@ describe.each([
 
     const person = await chromium.person({ locale });
     const admin = person.page;
-    await admin.goto(`${server.url}/admin/login`);
-    await admin.getByLabel(label(catalog['admin.login.email'])).fill(ADMIN.email);
-    await admin.getByLabel(label(catalog['admin.login.password'])).fill(ADMIN.password);
-    await admin.getByRole('button', { name: catalog['admin.login.submit'] }).click();
-    await admin.waitForURL(/\/admin$/);
+    await signInOfficeOnLoginPage(admin, server.url, catalog);
     await admin.goto(`${server.url}/admin/lessons?day=${lessonDay}`);
     await admin.getByRole('listitem').filter({ hasText: maya.email }).waitFor();
     await look(admin, 'office');

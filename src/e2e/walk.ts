@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { fieldLabel, screenshot, settled, VIEWPORTS } from './browser';
-import { lastCode, type RunningServer } from './server';
+import { ADMIN, lastCode, type RunningServer } from './server';
 import { en } from '../i18n/catalogs';
 
 /** An English plural (`{n, plural, one {…} other {…}}`), its branches without braces inside. */
@@ -86,6 +86,15 @@ export async function signInOnLoginPage(page: Page, url: string, account: Pick<S
   await page.getByLabel(fieldLabel(en['login.password'])).fill(account.password);
   await page.getByRole('button', { name: en['login.submit'] }).click();
   await page.waitForURL((at) => !at.pathname.endsWith('/login'));
+}
+
+/** Signs the e2e admin in on the office's login page (in `catalog`'s language) and waits for the dashboard. */
+export async function signInOfficeOnLoginPage(page: Page, url: string, catalog: Record<string, string> = en): Promise<void> {
+  await page.goto(`${url}/admin/login`);
+  await page.getByLabel(fieldLabel(catalog['admin.login.email'])).fill(ADMIN.email);
+  await page.getByLabel(fieldLabel(catalog['admin.login.password'])).fill(ADMIN.password);
+  await page.getByRole('button', { name: catalog['admin.login.submit'] }).click();
+  await page.waitForURL(/\/admin$/);
 }
 
 /** One API call with a bearer token (and a JSON body), answered with its status and JSON. */
