@@ -636,6 +636,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/api/v1/instructor/availability`, method: 'PUT', body: queryArg.availabilityInput }),
         invalidatesTags: ['Teaching'],
       }),
+      recordMyBdeAttendance: build.mutation<RecordMyBdeAttendanceApiResponse, RecordMyBdeAttendanceApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/instructor/bde-sessions/${queryArg.id}/attendance`, method: 'PUT', body: queryArg.bdeAttendanceInput }),
+        invalidatesTags: ['Classes', 'Courses'],
+      }),
       listMyTeachingLessons: build.query<ListMyTeachingLessonsApiResponse, ListMyTeachingLessonsApiArg>({
         query: (queryArg) => ({
           url: `/api/api/v1/instructor/lessons`,
@@ -1299,6 +1303,12 @@ export type GetMyAvailabilityApiArg = void;
 export type UpdateMyAvailabilityApiResponse = /** status 200 Published. */ AvailabilityResponse;
 export type UpdateMyAvailabilityApiArg = {
   availabilityInput: AvailabilityInput;
+};
+export type RecordMyBdeAttendanceApiResponse = /** status 200 Recorded. */ BdeClassSessionResponse;
+export type RecordMyBdeAttendanceApiArg = {
+  /** The record's id. */
+  id: number;
+  bdeAttendanceInput: BdeAttendanceInput;
 };
 export type ListMyTeachingLessonsApiResponse = /** status 200 The lessons. */ TeachingLessonListResponse;
 export type ListMyTeachingLessonsApiArg = {
@@ -3024,6 +3034,7 @@ export const {
   useGetAdminInstructorDocumentFileQuery,
   useGetMyAvailabilityQuery,
   useUpdateMyAvailabilityMutation,
+  useRecordMyBdeAttendanceMutation,
   useListMyTeachingLessonsQuery,
   useRecordMyLessonOutcomeMutation,
   useGetLessonLogQuery,

@@ -152,6 +152,8 @@ export const operations = {
   getAdminInstructorDocumentFile: {"method":"GET","path":"/api/api/v1/admin/instructors/{id}/documents/{kind}/file","security":["adminAuth"],"anonymous":false,"tags":["Instructors"]},
   getMyAvailability: {"method":"GET","path":"/api/api/v1/instructor/availability","security":["instructorAuth"],"anonymous":false,"tags":["Teaching"]},
   updateMyAvailability: {"method":"PUT","path":"/api/api/v1/instructor/availability","security":["instructorAuth"],"anonymous":false,"tags":["Teaching"]},
+  listMyBdeSessions: {"method":"GET","path":"/api/api/v1/instructor/bde-sessions","security":["instructorAuth"],"anonymous":false,"tags":["Classes"]},
+  recordMyBdeAttendance: {"method":"PUT","path":"/api/api/v1/instructor/bde-sessions/{id}/attendance","security":["instructorAuth"],"anonymous":false,"tags":["Classes","Courses"]},
   listMyTeachingLessons: {"method":"GET","path":"/api/api/v1/instructor/lessons","security":["instructorAuth"],"anonymous":false,"tags":["Teaching"]},
   recordMyLessonOutcome: {"method":"POST","path":"/api/api/v1/instructor/lessons/{id}/outcome","security":["instructorAuth"],"anonymous":false,"tags":["Teaching"]},
   getLessonLog: {"method":"GET","path":"/api/api/v1/admin/lessons/{id}/log","security":["adminAuth"],"anonymous":false,"tags":["Teaching"]},
@@ -175,6 +177,7 @@ export const operationSecurity: { readonly [K in OperationId]?: Pick<OperationMe
   customerLogout: {"security":["customerAuth"],"anonymous":false},
   listAcceptedInstructors: {"security":["adminAuth"],"anonymous":true},
   listPackages: {"security":["customerAuth"],"anonymous":false},
+  listMyBdeSessions: {"security":["instructorAuth"],"anonymous":false},
 };
 
 /** The operations filed under tag T. */

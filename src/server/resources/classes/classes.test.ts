@@ -1,4 +1,6 @@
 import { call, createAdmin, createStudent, createTestApp, engines, type Account, type TestApp } from '../../test/helpers';
+import { torontoDay } from '../../../contract/torontoTime';
+import { createTeacher } from '../applications/fixtures';
 import { addAvailability, addInstructor, openBdeCourse } from '../lessons/fixtures';
 
 // A class date far ahead (its sessions in June 2099, Toronto on EDT: 09:00 there is 13:00Z) and
@@ -149,5 +151,30 @@ describe.each(engines())('BDE class sessions and attendance (%s)', (engine) => {
     expect((await book(120, '2099-06-10T18:00:00.000Z')).body).toMatchObject({ code: 'full_class_day', limit: 1 });
     expect((await book(60, '2099-06-10T18:00:00.000Z')).status).toBe(201);
     expect((await book(60, '2099-06-10T20:00:00.000Z')).body.code).toBe('full_class_day');
+  });
+
+  test('the instructor of a session lists it and takes its attendance, as for online class time; another instructor can do neither', async () => {
+    const { classId, course } = await classWithStudent();
+    const teacher = await createTeacher(t);
+    const instructor = await addInstructor(t.db, { fName: 'Lina', lName: 'Haddad', userId: teacher.user.id });
+    const stranger = await createTeacher(t);
+    await addInstructor(t.db, { userId: stranger.user.id });
+    const today = torontoDay();
+    const online = (await schedule(classId, { day: today, from: '00:00', to: '00:30', mode: 'online', room: null, instructor_id: instructor })).body.data.id;
+    const other = (await schedule(classId, { day: today, from: '01:00', to: '01:30', mode: 'online', room: null })).body.data.id;
+
+    const mine = await call(t.app, 'listMyBdeSessions', { token: teacher.token });
+    expect(mine.body.data.map((s: { id: number }) => s.id)).toEqual([online]);
+    expect(mine.body.data[0].roster).toEqual([expect.objectContaining({ course_id: course, status: null })]);
+    expect((await call(t.app, 'listMyBdeSessions', { token: stranger.token })).body.data).toEqual([]);
+
+    const entries = [{ course_id: course, status: 'present' }];
+    const taken = await call(t.app, 'recordMyBdeAttendance', { token: teacher.token, params: { id: online }, body: { entries } });
+    expect(taken.status).toBe(200);
+    expect(taken.body.data.roster).toEqual([expect.objectContaining({ course_id: course, status: 'present', minutes: 30 })]);
+    const row = await t.db.selectFrom('bde_attendance').select('recorded_by').where('session_id', '=', online).executeTakeFirstOrThrow();
+    expect(row.recorded_by).toBe(teacher.user.id);
+    expect((await call(t.app, 'recordMyBdeAttendance', { token: stranger.token, params: { id: online }, body: { entries } })).status).toBe(404);
+    expect((await call(t.app, 'recordMyBdeAttendance', { token: teacher.token, params: { id: other }, body: { entries } })).status).toBe(404);
   });
 });

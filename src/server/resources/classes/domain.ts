@@ -9,6 +9,7 @@ import { OPEN_STATUSES } from '../courses/repository';
 import { addDays } from '../lessons/availability';
 import { findAcceptedInstructor, instructorsById } from '../lessons/repository';
 import { readSettings } from '../settings/repository';
+import { instructorOfUser } from '../teaching/repository';
 import type { Key } from './messages';
 import {
   attendanceAt,
@@ -196,6 +197,34 @@ export async function recordAttendance(
     );
   });
   return (await withRosters(db, [session]))[0];
+}
+
+/**
+ * The sessions the instructor of account `userId` teaches, from 30 days ago to 60 days ahead
+ * (Toronto days), earliest first, with their rosters; none for an account that is no instructor.
+ */
+export async function mySessions(db: Executor, userId: number, now = new Date()): Promise<SessionView[]> {
+  const instructor = await instructorOfUser(db, userId);
+  if (!instructor) return [];
+  const today = torontoDay(now);
+  const sessions = await db
+    .selectFrom('bde_class_sessions')
+    .selectAll()
+    .where('instructor_id', '=', instructor.id)
+    .where('day', '>=', addDays(today, -30))
+    .where('day', '<=', addDays(today, 60))
+    .orderBy('starts_at')
+    .orderBy('id')
+    .limit(500)
+    .execute();
+  return withRosters(db, sessions);
+}
+
+/** Attendance taken by the session's own instructor (account `userId`): any other session is not found for them. */
+export async function recordMyAttendance(db: Kysely<Database>, userId: number, id: number, input: Schemas['BdeAttendanceInput']): Promise<SessionView> {
+  const [instructor, session] = await Promise.all([instructorOfUser(db, userId), findSession(db, id)]);
+  if (!instructor || !session || session.instructor_id !== instructor.id) throw new NotFoundError<Key>('sessionNotFound');
+  return recordAttendance(db, id, input, userId);
 }
 
 /**

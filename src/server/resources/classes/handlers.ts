@@ -1,6 +1,6 @@
 import { inDomain } from '../../http/domainErrors';
 import type { TagHandlers } from '../../http/types';
-import { classSessions, officeClasses, recordAttendance, removeSession, scheduleSession } from './domain';
+import { classSessions, mySessions, officeClasses, recordAttendance, recordMyAttendance, removeSession, scheduleSession } from './domain';
 import { m } from './messages';
 import { toApiClass, toApiSession } from './responses';
 
@@ -23,6 +23,15 @@ export const classHandlers: TagHandlers<'Classes'> = {
   async deleteBdeClassSession(req) {
     await inDomain(req, m, () => removeSession(req.server.db, req.params.id));
     return { success: true, message: m(req, 'sessionRemoved') };
+  },
+
+  async listMyBdeSessions(req) {
+    return { success: true, data: (await mySessions(req.server.db, req.auth.user.id)).map(toApiSession) };
+  },
+
+  async recordMyBdeAttendance(req) {
+    const session = await inDomain(req, m, () => recordMyAttendance(req.server.db, req.auth.user.id, req.params.id, req.body));
+    return { success: true, message: m(req, 'attendanceRecorded'), data: toApiSession(session) };
   },
 
   async recordBdeAttendance(req) {
