@@ -31,6 +31,7 @@ export function isSignedInOperation(operationId: string, tags: readonly string[]
     tags.includes('Lessons') ||
     tags.includes('Courses') ||
     tags.includes('HomeLink') ||
+    tags.includes('Classes') ||
     tags.includes('Applications') ||
     tags.includes('Teaching') ||
     (tags.includes('Instructors') && !publicInstructorOperations.includes(operationId)) ||

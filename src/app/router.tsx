@@ -161,6 +161,10 @@ const publicScreens: RouteObject[] = [
                 ...instructorScreen(loadInstructorArea, 'TeachingLessonsPage'),
               },
               {
+                path: instructorPath(paths.instructor.classes.path),
+                ...instructorScreen(loadInstructorArea, 'TeachingClassesPage'),
+              },
+              {
                 path: instructorPath(paths.instructor.password.path),
                 ...instructorScreen(loadInstructorArea, 'InstructorPasswordPage'),
               },

@@ -120,6 +120,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'admin.lessons.actionOf',
     'admin.classes.actionOf',
     'admin.classes.absent',
+    'instructorArea.classes.absent',
     'admin.classes.when',
     'admin.courses.actions',
     'admin.courses.actionOf',

@@ -1,17 +1,5 @@
 import { emptyApi as api } from '../emptyApi';
-export const addTagTypes = [
-  'Auth',
-  'Content',
-  'Services',
-  'Inquiries',
-  'Cities',
-  'Municipalities',
-  'Partners',
-  'Customer',
-  'Instructors',
-  'Packages',
-  'Classes',
-] as const;
+export const addTagTypes = ['Auth', 'Content', 'Services', 'Inquiries', 'Cities', 'Municipalities', 'Partners', 'Customer', 'Instructors', 'Packages'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -120,10 +108,6 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/api/getPackages` }),
         providesTags: ['Packages'],
       }),
-      listMyBdeSessions: build.query<ListMyBdeSessionsApiResponse, ListMyBdeSessionsApiArg>({
-        query: () => ({ url: `/api/api/v1/instructor/bde-sessions` }),
-        providesTags: ['Classes'],
-      }),
     }),
     overrideExisting: false,
   });
@@ -205,8 +189,6 @@ export type ListInstructorDatesApiArg = {
 };
 export type ListPackagesApiResponse = /** status 200 Packages ordered by price. */ Package[];
 export type ListPackagesApiArg = void;
-export type ListMyBdeSessionsApiResponse = /** status 200 The sessions. */ BdeClassSessionListResponse;
-export type ListMyBdeSessionsApiArg = void;
 export type UserRole = 'admin' | 'student' | 'teacher' | 'company';
 export type User = {
   id: number;
@@ -637,34 +619,6 @@ export type Package = {
   course_hour_count: number;
   datesData: PackageDate[];
 };
-export type LocalDate = string;
-export type BdeClassSession = {
-  id: number;
-  class_id: number;
-  day: LocalDate;
-  starts_at: Timestamp;
-  ends_at: Timestamp;
-  mode: 'classroom' | 'online';
-  room: string | null;
-  instructor: {
-    id: number;
-    name: string;
-  } | null;
-  roster: {
-    course_id: number;
-    student: {
-      id: number;
-      name: string;
-      email: string;
-    };
-    status: ('present' | 'late' | 'absent' | null) | null;
-    minutes: number | null;
-  }[];
-};
-export type BdeClassSessionListResponse = {
-  success: boolean;
-  data: BdeClassSession[];
-};
 export const {
   useAdminLoginMutation,
   useAdminLogoutMutation,
@@ -689,5 +643,4 @@ export const {
   useListAcceptedInstructorsQuery,
   useListInstructorDatesQuery,
   useListPackagesQuery,
-  useListMyBdeSessionsQuery,
 } = injectedRtkApi;

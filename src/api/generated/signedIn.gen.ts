@@ -636,6 +636,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/api/v1/instructor/availability`, method: 'PUT', body: queryArg.availabilityInput }),
         invalidatesTags: ['Teaching'],
       }),
+      listMyBdeSessions: build.query<ListMyBdeSessionsApiResponse, ListMyBdeSessionsApiArg>({
+        query: () => ({ url: `/api/api/v1/instructor/bde-sessions` }),
+        providesTags: ['Classes'],
+      }),
       recordMyBdeAttendance: build.mutation<RecordMyBdeAttendanceApiResponse, RecordMyBdeAttendanceApiArg>({
         query: (queryArg) => ({ url: `/api/api/v1/instructor/bde-sessions/${queryArg.id}/attendance`, method: 'PUT', body: queryArg.bdeAttendanceInput }),
         invalidatesTags: ['Classes', 'Courses'],
@@ -1304,6 +1308,8 @@ export type UpdateMyAvailabilityApiResponse = /** status 200 Published. */ Avail
 export type UpdateMyAvailabilityApiArg = {
   availabilityInput: AvailabilityInput;
 };
+export type ListMyBdeSessionsApiResponse = /** status 200 The sessions. */ BdeClassSessionListResponse;
+export type ListMyBdeSessionsApiArg = void;
 export type RecordMyBdeAttendanceApiResponse = /** status 200 Recorded. */ BdeClassSessionResponse;
 export type RecordMyBdeAttendanceApiArg = {
   /** The record's id. */
@@ -3034,6 +3040,7 @@ export const {
   useGetAdminInstructorDocumentFileQuery,
   useGetMyAvailabilityQuery,
   useUpdateMyAvailabilityMutation,
+  useListMyBdeSessionsQuery,
   useRecordMyBdeAttendanceMutation,
   useListMyTeachingLessonsQuery,
   useRecordMyLessonOutcomeMutation,

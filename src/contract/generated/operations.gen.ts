@@ -177,7 +177,6 @@ export const operationSecurity: { readonly [K in OperationId]?: Pick<OperationMe
   customerLogout: {"security":["customerAuth"],"anonymous":false},
   listAcceptedInstructors: {"security":["adminAuth"],"anonymous":true},
   listPackages: {"security":["customerAuth"],"anonymous":false},
-  listMyBdeSessions: {"security":["instructorAuth"],"anonymous":false},
 };
 
 /** The operations filed under tag T. */

@@ -111,6 +111,7 @@ export const signedInOperationSecurity: { readonly [K in OperationId]?: Pick<Ope
   getAdminInstructorDocumentFile: {"security":["adminAuth"],"anonymous":false},
   getMyAvailability: {"security":["instructorAuth"],"anonymous":false},
   updateMyAvailability: {"security":["instructorAuth"],"anonymous":false},
+  listMyBdeSessions: {"security":["instructorAuth"],"anonymous":false},
   recordMyBdeAttendance: {"security":["instructorAuth"],"anonymous":false},
   listMyTeachingLessons: {"security":["instructorAuth"],"anonymous":false},
   recordMyLessonOutcome: {"security":["instructorAuth"],"anonymous":false},

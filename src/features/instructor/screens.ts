@@ -4,4 +4,5 @@ export { InstructorLayout } from './shared/InstructorLayout';
 export { ApplicationPage } from './application/ApplicationPage';
 export { AvailabilityPage } from './availability/AvailabilityPage';
 export { TeachingLessonsPage } from './lessons/TeachingLessonsPage';
+export { TeachingClassesPage } from './classes/TeachingClassesPage';
 export { InstructorPasswordPage } from './password/InstructorPasswordPage';

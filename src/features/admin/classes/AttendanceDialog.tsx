@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useRecordBdeAttendanceMutation, type AttendanceStatus, type BdeClassSession } from '../../../api/signedInApi';
+import { attendanceInput, initialMarks, marksReady, type AttendanceMark } from '../../../components/classes/attendanceMarks';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import type { MessageId } from '../../../i18n/messages';
 import { ActionDialog } from '../shared/ActionDialog';
@@ -20,11 +21,6 @@ const STATUSES: { value: AttendanceStatus; labelId: MessageId }[] = [
   { value: 'absent', labelId: 'admin.classes.absent' },
 ];
 
-interface Mark {
-  status: AttendanceStatus;
-  minutes: string;
-}
-
 /**
  * Takes (or corrects) a session's attendance: each student of its roster present (the whole
  * session counts), late (the minutes they attended) or absent. Everyone starts present, or as
@@ -32,11 +28,7 @@ interface Mark {
  */
 export function AttendanceDialog({ session, onClose }: { session: BdeClassSession; onClose: () => void }) {
   const intl = useIntl();
-  const [marks, setMarks] = useState<Record<number, Mark>>(() =>
-    Object.fromEntries(
-      session.roster.map((r) => [r.course_id, { status: r.status ?? 'present', minutes: r.status === 'late' && r.minutes !== null ? String(r.minutes) : '' }]),
-    ),
-  );
+  const [marks, setMarks] = useState(() => initialMarks(session));
   const [record] = useRecordBdeAttendanceMutation();
   const sending = useSubmit(record, {
     failureMessage: (text, error) => classConflictWords(intl, error) ?? text,
@@ -44,18 +36,8 @@ export function AttendanceDialog({ session, onClose }: { session: BdeClassSessio
     successMessage: intl.formatMessage({ id: 'admin.classes.attendanceSaved' }),
     onSuccess: onClose,
   });
-  const mark = (courseId: number, change: Partial<Mark>) => setMarks((current) => ({ ...current, [courseId]: { ...current[courseId], ...change } }));
-  const ready = session.roster.every((r) => marks[r.course_id].status !== 'late' || /^\d+$/.test(marks[r.course_id].minutes));
-  const confirm = () =>
-    void sending.submit({
-      id: session.id,
-      bdeAttendanceInput: {
-        entries: session.roster.map((r) => {
-          const { status, minutes } = marks[r.course_id];
-          return status === 'late' ? { course_id: r.course_id, status, minutes: Number(minutes) } : { course_id: r.course_id, status };
-        }),
-      },
-    });
+  const mark = (courseId: number, change: Partial<AttendanceMark>) => setMarks((current) => ({ ...current, [courseId]: { ...current[courseId], ...change } }));
+  const confirm = () => void sending.submit({ id: session.id, bdeAttendanceInput: attendanceInput(session, marks) });
 
   return (
     <ActionDialog
@@ -68,7 +50,7 @@ export function AttendanceDialog({ session, onClose }: { session: BdeClassSessio
         )
       }
       confirmLabel={intl.formatMessage({ id: 'admin.classes.saveAttendance' })}
-      ready={ready && session.roster.length > 0}
+      ready={marksReady(session, marks)}
       sending={sending.isSubmitting}
       maxWidth="sm"
       onConfirm={confirm}

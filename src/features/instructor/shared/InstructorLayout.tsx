@@ -15,6 +15,7 @@ const SCREENS: readonly { href: string; label: MessageId; end: boolean }[] = [
   { href: paths.instructor.application.getHref(), label: 'instructorArea.nav.application', end: true },
   { href: paths.instructor.availability.getHref(), label: 'instructorArea.nav.availability', end: false },
   { href: paths.instructor.lessons.getHref(), label: 'instructorArea.nav.lessons', end: false },
+  { href: paths.instructor.classes.getHref(), label: 'instructorArea.nav.classes', end: false },
   { href: paths.instructor.password.getHref(), label: 'instructorArea.nav.password', end: false },
 ];
 
