@@ -6,6 +6,7 @@ import { addDays } from '../resources/lessons/availability';
 import { bookedLessonRow } from '../resources/lessons/repository';
 import { writeLog } from '../resources/teaching/repository';
 import { unitsOf } from '../resources/lessons/slots';
+import { openCourse } from '../resources/courses/repository';
 import { paidAtSchool } from './lessons';
 
 type LessonSkill = components['schemas']['LessonSkill'];
@@ -33,8 +34,8 @@ interface CohortStudent {
 
 /**
  * A BDE class that finished its classroom part, one student in each state the office works with:
- * certified, ready to certify, at risk of the one-year end, and one still under way; so the
- * certification, courses and classes screens start filled.
+ * certified, ready to certify, at risk of the one-year end, and one still under way (and, apart, one
+ * just enrolled on a coming class); so the certification, courses and classes screens start filled.
  */
 const COHORT: CohortStudent[] = [
   {
@@ -253,7 +254,53 @@ export async function seedBdeCohort(trx: Transaction<Database>, now: Date, passw
     }
     added.push(`${s.name} (${s.status})`);
   }
+  const newcomer = await enrolledStudent(trx, at, passwordHash);
+  if (newcomer) added.push(newcomer);
   return added.length ? [`a BDE cohort: ${added.join(', ')}`] : [];
+}
+
+/** The student who has just enrolled, for the state every course starts in. */
+const NEWCOMER = { name: 'Maya Singh', email: 'maya.singh@example.com', package: 'BDE Online Theory' };
+
+/**
+ * A student who just paid for the online class at the school: enrolled on its next class date, with
+ * nothing recorded yet (no G1 licence, no consent), as the office sees a new course. The welcome mail
+ * counts as sent.
+ */
+async function enrolledStudent(trx: Transaction<Database>, at: string, passwordHash: string): Promise<string | null> {
+  const pkg = await trx.selectFrom('packages').selectAll().where('en_name', '=', NEWCOMER.package).executeTakeFirst();
+  const date =
+    pkg &&
+    (await trx
+      .selectFrom('package_dates')
+      .selectAll()
+      .where('package_id', '=', pkg.id)
+      .where('first_date', '>', at.slice(0, 10))
+      .orderBy('first_date')
+      .executeTakeFirst());
+  if (!pkg || !date) return null;
+  const [first, last] = NEWCOMER.name.split(' ');
+  const user = await trx
+    .insertInto('users')
+    .values({
+      name: NEWCOMER.name,
+      f_name: first,
+      l_name: last,
+      email: NEWCOMER.email,
+      password_hash: passwordHash,
+      role: 'student',
+      birthday: '2008-09-02',
+      email_verified_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning(['id', 'email_locale'])
+    .executeTakeFirstOrThrow();
+  const booking = await paidAtSchool(trx, user, pkg, at);
+  await trx.updateTable('bookings').set({ package_date_id: date.id }).where('id', '=', booking.id).execute();
+  await openCourse(trx, { ...booking, package_date_id: date.id }, date, at);
+  await trx.updateTable('bde_courses').set({ welcome_mailed_at: at }).where('booking_id', '=', booking.id).execute();
+  return `${NEWCOMER.name} (enrolled)`;
 }
 
 const addDaysIso = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
