@@ -10,10 +10,7 @@ import { torontoDay } from '../../../contract/torontoTime';
 import { useToasts } from '../../../components/feedback/toasts';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { useOperationDownload } from '../../../components/files/useOperationDownload';
-
-/** The field errors of a 422 answer (`{ errors: { to: ['…'] } }`), if that is what came back. */
-const fieldErrors = (data: unknown): Record<string, string[]> =>
-  data && typeof data === 'object' && 'errors' in data ? (data.errors as Record<string, string[]>) : {};
+import { serverFieldErrors } from '../../../components/forms/serverFieldErrors';
 
 /**
  * Every course that started in a period, as the server's CSV: what the office keeps or sends the
@@ -40,8 +37,8 @@ export function CoursesExport() {
     const query = new URLSearchParams({ from, to });
     const result = await download('exportBdeCourses', `/api/api/v1/admin/bde-courses/export?${query}`, `bde-courses-${from}-${to}.csv`);
     if (!('error' in result)) return;
-    const refused = result.error.status === 422 ? fieldErrors(result.error.data) : {};
-    if (refused.from || refused.to) setErrors({ from: refused.from?.[0], to: refused.to?.[0] });
+    const refused = serverFieldErrors(result.error);
+    if (refused.from || refused.to) setErrors({ from: refused.from, to: refused.to });
     else enqueueSnackbar(intl.formatMessage({ id: 'admin.courses.export.failed' }, { error: failureText(result.error) }), { variant: 'error' });
   };
 

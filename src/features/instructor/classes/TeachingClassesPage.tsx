@@ -3,15 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useListMyBdeSessionsQuery, useRecordMyBdeAttendanceMutation, type AttendanceStatus, type BdeClassSession } from '../../../api/signedInApi';
-import { attendanceInput, initialMarks, marksReady, type AttendanceMark } from '../../../components/classes/attendanceMarks';
+import { useListMyBdeSessionsQuery, useRecordMyBdeAttendanceMutation, type BdeClassSession } from '../../../api/signedInApi';
+import { attendanceInput, marksReady } from '../../../components/classes/attendanceMarks';
+import { AttendanceMarksFields, useAttendanceMarks, type AttendanceWords } from '../../../components/classes/AttendanceMarksFields';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import { PageHeading } from '../../../components/page/PageHeading';
@@ -21,12 +18,6 @@ import { isolated } from '../../../i18n/text';
 import { selectLocale } from '../../../state/localeSlice';
 import { useAppSelector } from '../../../state/hooks';
 import { failureText } from '../shared/failure';
-
-const STATUSES: { value: AttendanceStatus; labelId: MessageId }[] = [
-  { value: 'present', labelId: 'instructorArea.classes.present' },
-  { value: 'late', labelId: 'instructorArea.classes.late' },
-  { value: 'absent', labelId: 'instructorArea.classes.absent' },
-];
 
 /** A session's day and hours in Toronto, the hours isolated so that they keep their order in Arabic. */
 function useWhen() {
@@ -40,10 +31,17 @@ function useWhen() {
 /** The attendance of a started session: each student present, late (with the minutes attended) or absent. */
 function AttendanceForm({ session, when }: { session: BdeClassSession; when: string }) {
   const intl = useIntl();
-  const [marks, setMarks] = useState(() => initialMarks(session));
+  const { marks, mark } = useAttendanceMarks(session);
   const [record] = useRecordMyBdeAttendanceMutation();
   const sending = useSubmit(record, { toastFailure: false, successMessage: intl.formatMessage({ id: 'instructorArea.classes.saved' }) });
-  const mark = (courseId: number, change: Partial<AttendanceMark>) => setMarks((current) => ({ ...current, [courseId]: { ...current[courseId], ...change } }));
+  const words: AttendanceWords = {
+    status: {
+      present: intl.formatMessage({ id: 'instructorArea.classes.present' }),
+      late: intl.formatMessage({ id: 'instructorArea.classes.late' }),
+      absent: intl.formatMessage({ id: 'instructorArea.classes.absent' }),
+    },
+    minutesOf: (name) => intl.formatMessage({ id: 'instructorArea.classes.minutesOf' }, { name }),
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void sending.submit({ id: session.id, bdeAttendanceInput: attendanceInput(session, marks) });
@@ -62,43 +60,7 @@ function AttendanceForm({ session, when }: { session: BdeClassSession; when: str
           {sending.failure}
         </Alert>
       )}
-      {session.roster.map((r) => {
-        const labelId = `my-attendance-${session.id}-${r.course_id}`;
-        const { status, minutes } = marks[r.course_id];
-        return (
-          <Box key={r.course_id} role="group" aria-labelledby={labelId} sx={{ display: 'grid', gap: 0.5, borderTop: 1, borderColor: 'divider', pt: 1 }}>
-            <Typography id={labelId} sx={{ fontWeight: 600 }} dir="auto">
-              {r.student.name}
-            </Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-              <RadioGroup row aria-labelledby={labelId} value={status} onChange={(_, value) => mark(r.course_id, { status: value as AttendanceStatus })}>
-                {STATUSES.map((option) => (
-                  <FormControlLabel
-                    key={option.value}
-                    value={option.value}
-                    control={<Radio />}
-                    label={intl.formatMessage({ id: option.labelId })}
-                    disabled={sending.isSubmitting}
-                  />
-                ))}
-              </RadioGroup>
-              {status === 'late' && (
-                <TextField
-                  size="small"
-                  type="number"
-                  name={`minutes-${r.course_id}`}
-                  label={intl.formatMessage({ id: 'instructorArea.classes.minutesOf' }, { name: r.student.name })}
-                  value={minutes}
-                  onChange={(event) => mark(r.course_id, { minutes: event.target.value })}
-                  required
-                  slotProps={{ htmlInput: { min: 0, max: 720, inputMode: 'numeric' } }}
-                  sx={{ width: 200 }}
-                />
-              )}
-            </Box>
-          </Box>
-        );
-      })}
+      <AttendanceMarksFields session={session} marks={marks} onMark={mark} words={words} disabled={sending.isSubmitting} />
       {sending.fieldErrors.entries && (
         <Typography role="alert" color="error">
           {sending.fieldErrors.entries}

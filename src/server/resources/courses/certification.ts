@@ -66,6 +66,8 @@ export interface AtRisk {
   course: CourseRow;
   reasons: RiskReason[];
   lastActivityAt: string;
+  /** The in-car minutes taught so far. */
+  inCarMinutes: number;
 }
 
 /** The last time something was recorded for each course: attendance, home-link, a test, a lesson of its student; else its opening. */
@@ -129,10 +131,11 @@ export async function certificationQueue(db: Executor, settings: SchoolSettings,
   for (const course of open) {
     const reasons: RiskReason[] = [];
     const end = inCarDeadline(course.course_start, settings.bde_in_car_months);
-    if (end <= soon && records(course).progress.in_car_minutes < settings.bde_in_car_hours * 60) reasons.push('deadline');
+    const inCarMinutes = records(course).progress.in_car_minutes;
+    if (end <= soon && inCarMinutes < settings.bde_in_car_hours * 60) reasons.push('deadline');
     const lastActivityAt = last.get(course.id)!;
     if (lastActivityAt < idleSince) reasons.push('idle');
-    if (reasons.length) atRisk.push({ course, reasons, lastActivityAt });
+    if (reasons.length) atRisk.push({ course, reasons, lastActivityAt, inCarMinutes });
   }
   atRisk.sort((a, b) =>
     inCarDeadline(a.course.course_start, settings.bde_in_car_months).localeCompare(inCarDeadline(b.course.course_start, settings.bde_in_car_months)),

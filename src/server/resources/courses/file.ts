@@ -10,19 +10,19 @@ import type { CourseRecords } from './progress';
 import type { CourseRow } from './repository';
 import { inCarDeadline } from './rules';
 
-export const SCHOOL = 'Drive Ontario';
+const SCHOOL = 'Drive Ontario';
 
 const dayFormat = perLang((lang) => new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'medium', timeZone: 'UTC' }));
 const timeFormat = perLang((lang) => new Intl.DateTimeFormat(DATE_LOCALE[lang], { timeStyle: 'short', timeZone: TIME_ZONE }));
 const dateOfInstant = perLang((lang) => new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'medium', timeZone: TIME_ZONE }));
 
 /** A calendar day (`YYYY-MM-DD`) as the tables write it: Sep 12, 2026. */
-export const shortDay = (date: string, lang: Lang) => dayFormat(lang).format(new Date(`${date}T12:00:00Z`));
+const shortDay = (date: string, lang: Lang) => dayFormat(lang).format(new Date(`${date}T12:00:00Z`));
 /** Toronto's day and hours of a span: Sep 12, 2026, 9:00 a.m.–2:00 p.m. */
 const spanText = (startsAt: string, endsAt: string, lang: Lang) =>
   `${dateOfInstant(lang).format(new Date(startsAt))}, ${timeFormat(lang).format(new Date(startsAt))}–${timeFormat(lang).format(new Date(endsAt))}`;
 /** Minutes as hours with at most one decimal (7.5), in the language's digits and separator. */
-export const hoursText = (minutes: number, lang: Lang) => (minutes / 60).toLocaleString(DATE_LOCALE[lang], { maximumFractionDigits: 1 });
+const hoursText = (minutes: number, lang: Lang) => (minutes / 60).toLocaleString(DATE_LOCALE[lang], { maximumFractionDigits: 1 });
 
 type LogEntry = Pick<LessonLog, 'skills' | 'notes' | 'licence_number'>;
 

@@ -127,18 +127,14 @@ export async function sweepCourses(db: Kysely<Database>, env: CourseSweepEnv, no
   const { atRisk } = await certificationQueue(db, settings, now);
   const unwarned = atRisk.filter((r) => r.course.at_risk_mailed_at === null);
   const risk = new Map(unwarned.map((r) => [r.course.id, r]));
-  const records = await courseRecords(
-    db,
-    unwarned.map((r) => r.course),
-  );
   const warned = await claimAndMail(
     db,
     env,
     'at_risk_mailed_at',
     unwarned.map((r) => r.course),
     (c) => {
-      const { reasons, lastActivityAt } = risk.get(c.id)!;
-      const minutesLeft = settings.bde_in_car_hours * 60 - records(c).progress.in_car_minutes;
+      const { reasons, lastActivityAt, inCarMinutes } = risk.get(c.id)!;
+      const minutesLeft = settings.bde_in_car_hours * 60 - inCarMinutes;
       return atRiskMail({
         student: student(c),
         deadline: deadline(c),
