@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { ar, en } from '../i18n/catalogs';
 import { unprefixedPath } from '../i18n/localePath';
-import { openChromium, type Browser, type Chromium } from './browser';
+import { appHydrated, openChromium, type Browser, type Chromium } from './browser';
 import { ADMIN, lastCode, startServer, type RunningServer } from './server';
 
 /*
@@ -118,6 +118,9 @@ describe.each(['en', 'ar'] as const)('keyboard only, in %s', (locale) => {
     await page.keyboard.type(DEMO_STUDENT.email);
     await tabTo(page, field(page, 'login.password'));
     await page.keyboard.type(DEMO_STUDENT.password);
+    // The prerendered form's button stays disabled until the app has taken over (what was typed is
+    // kept): an Enter before then sends nothing, and a person would press it again.
+    await appHydrated(page);
     await page.keyboard.press('Enter');
     // In Arabic the login page's own address is /ar/login.
     await page.waitForURL((url) => unprefixedPath(url.pathname) !== '/login');
@@ -130,6 +133,7 @@ describe.each(['en', 'ar'] as const)('keyboard only, in %s', (locale) => {
     await page.keyboard.type(ADMIN.email);
     await tabTo(page, field(page, 'admin.login.password'));
     await page.keyboard.type(ADMIN.password);
+    await appHydrated(page);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/admin$/);
 
