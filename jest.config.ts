@@ -23,7 +23,7 @@ const config: Config = {
   projects: [
     {
       displayName: 'web',
-      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironment: '<rootDir>/src/test/webEnvironment.ts',
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/server/'],

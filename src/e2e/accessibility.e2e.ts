@@ -69,24 +69,35 @@ const stillPage = (page: Page) =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
 
-/** axe's violations of the given rules (`type` 'tag' or 'rule') on the page as it is now. */
+/** What the walk reports of a violation: the rule, its help, and each element's selector and failure. */
+type Violation = Pick<AxeResults['violations'][number], 'id' | 'help'> & { nodes: { target: string[]; failureSummary?: string }[] };
+
+/**
+ * axe's violations of the given rules (`type` 'tag' or 'rule') on the page as it is now. Only what
+ * the walk reports leaves the page: axe's whole result (every rule that passed or did not apply)
+ * cost the walk's process more to receive and check than the checks themselves.
+ */
 const axeRun = (page: Page, runOnly: { type: 'tag' | 'rule'; values: string[] }) =>
-  page.evaluate(
-    (only) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: only, resultTypes: ['violations'] }),
-    runOnly,
-  ) as Promise<AxeResults>;
+  page.evaluate(async (only) => {
+    const results = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: only, resultTypes: ['violations'] });
+    return results.violations.map(({ id, help, nodes }) => ({
+      id,
+      help,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target: target.map(String), failureSummary })),
+    }));
+  }, runOnly) as Promise<Violation[]>;
 
 /** What axe finds on the page as it is now, one line per rule and element. */
 async function analyze(page: Page, where: string): Promise<string[]> {
   await stillPage(page);
-  let { violations } = await axeRun(page, { type: 'tag', values: WCAG });
+  let violations = await axeRun(page, { type: 'tag', values: WCAG });
   // A button a refetch disables and enables again fades its colour while axe measures it: a
   // contrast finding is measured again once the page is quiet, and kept only if it is still there.
   if (violations.some((v) => v.id === 'color-contrast')) {
     await settled(page);
     await stillPage(page);
     const again = await axeRun(page, { type: 'rule', values: ['color-contrast'] });
-    violations = [...violations.filter((v) => v.id !== 'color-contrast'), ...again.violations];
+    violations = [...violations.filter((v) => v.id !== 'color-contrast'), ...again];
   }
   return violations.flatMap((v) =>
     v.nodes.map((node) => `${where} ${v.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? v.help}`),
