@@ -1,7 +1,9 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore';
 import RedisStore from '@fastify/rate-limit/store/RedisStore';
-import { Redis } from 'ioredis';
+import { lazyPackage } from '../lazyPackage';
+
+const ioredis = lazyPackage<typeof import('ioredis')>('ioredis');
 
 /*
  * Rate limits counted in Redis, so that N server processes behind a load balancer allow what one
@@ -39,7 +41,7 @@ export interface SharedRateLimits {
 }
 
 export function sharedRateLimits(redisUrl: string, log: Log): SharedRateLimits {
-  const redis = new Redis(redisUrl, {
+  const redis = new (ioredis().Redis)(redisUrl, {
     // A command for a Redis that is away fails at once instead of waiting in a queue: the request
     // is then counted in memory.
     enableOfflineQueue: false,

@@ -1,6 +1,8 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import { lazyPackage } from '../lazyPackage';
+
+const nodemailer = lazyPackage<typeof import('nodemailer')>('nodemailer');
 
 /** A file sent with a mail (a calendar file of the class dates); text content, sent as UTF-8. */
 export interface MailAttachment {
@@ -56,7 +58,7 @@ export function createMailTransport(options: TransportOptions): MailTransport {
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   // Bounded waits: a hung server must fail the attempt (and be retried) well within the
   // sender's claim on the row.
-  const transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+  const transport = nodemailer().createTransport(smtpUrl, { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
   return {
     recordsCodes: false,
     async deliver(mail) {

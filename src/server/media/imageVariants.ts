@@ -1,7 +1,8 @@
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import type { BlobStore } from '../blobs/blobStore';
+import { lazyPackage } from '../lazyPackage';
 
 /*
  * Raster images this server hosts (uploaded partner logos) are served to pages as AVIF and WebP
@@ -11,6 +12,9 @@ import type { BlobStore } from '../blobs/blobStore';
  * sources from it (src/api/responsiveImage.ts).
  * SVG needs no variant (it is already resolution-independent); images on other hosts are shown as given.
  */
+
+/** The image library, loaded when an image is first decoded or rendered. */
+export const loadSharp = lazyPackage<typeof import('sharp')>('sharp');
 
 /** Rendered widths in device pixels: a 150 px logo at 1×, 2×, 3×, up to a full-width photo on a desktop. */
 export const IMAGE_WIDTHS = [96, 160, 320, 480, 800, 1280, 1920] as const;
@@ -54,7 +58,7 @@ export function parseVariantPath(rest: string): VariantRequest | undefined {
 
 /** Renders one variant: oriented by its EXIF tag, no wider than asked (never enlarged), metadata dropped. */
 async function renderVariant(input: Buffer, width: number, format: ImageFormat): Promise<Buffer> {
-  const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width, withoutEnlargement: true });
+  const image = loadSharp()(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width, withoutEnlargement: true });
   return ENCODE[format](image).toBuffer();
 }
 
@@ -62,7 +66,7 @@ async function renderVariant(input: Buffer, width: number, format: ImageFormat):
 export async function decodesFully(input: Buffer): Promise<boolean> {
   try {
     // Streamed into a thumbnail, so memory stays small: a truncated or corrupt file fails here.
-    await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width: 32 }).raw().toBuffer();
+    await loadSharp()(input, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width: 32 }).raw().toBuffer();
     return true;
   } catch {
     return false;

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import { lazyPackage } from '../lazyPackage';
 import { ownDirection, visualRuns } from './visualRuns';
+
+const pdfkit = lazyPackage<typeof import('pdfkit')>('pdfkit');
 
 // One font for every language: Noto Sans Arabic covers Arabic, Latin with French accents, and digits.
 // Read once, when the first file is made.
@@ -45,6 +47,7 @@ export class PdfFile {
 
   constructor({ lang, title, author }: { lang: 'en' | 'fr' | 'ar'; title: string; author: string }) {
     this.rtl = lang === 'ar';
+    const PDFDocument = pdfkit();
     this.doc = new PDFDocument({
       size: 'LETTER',
       margin: 0,

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { BlobStore } from '../blobs/blobStore';
-import sharp from 'sharp';
 import type { Database, InstructorDocumentKind } from '../db/schema';
 import { torontoMoment } from '../../contract/torontoTime';
+import { loadSharp } from '../media/imageVariants';
 import { storeFile, type StoredFile } from '../media/storedFile';
 import { DOCUMENT_KINDS } from '../resources/instructors/application';
 import { addDays } from '../resources/lessons/availability';
@@ -56,7 +56,7 @@ function demoPdf(title: string): Buffer {
 const PHOTO_KINDS: InstructorDocumentKind[] = ['dual_brake_photo', 'front_plate_photo'];
 
 const demoPhoto = () =>
-  sharp({ create: { width: 96, height: 64, channels: 3, background: '#90a4ae' } })
+  loadSharp()({ create: { width: 96, height: 64, channels: 3, background: '#90a4ae' } })
     .png()
     .toBuffer();
 

@@ -1,7 +1,10 @@
-import { createEvents, type EventAttributes } from 'ics';
+import type { EventAttributes } from 'ics';
+import { lazyPackage } from '../../lazyPackage';
 import type { PackageDate } from '../../db/schema';
 import type { MailAttachment } from '../../mail/mailer';
 import { torontoInstant } from '../../../contract/torontoTime';
+
+const ics = lazyPackage<typeof import('ics')>('ics');
 
 /**
  * The class days of a date as a calendar file: one event per day (a date may span two), from and
@@ -22,7 +25,7 @@ export function classCalendar(date: PackageDate, title: string, bookingUrl: stri
     url: bookingUrl,
     productId: 'driveontario/bookings',
   }));
-  const { error, value } = createEvents(events);
+  const { error, value } = ics().createEvents(events);
   if (error || !value) throw error ?? new Error('calendar file not written');
   return { filename: 'class-dates.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: value };
 }

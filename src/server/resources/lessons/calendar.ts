@@ -1,6 +1,8 @@
-import { createEvents } from 'ics';
+import { lazyPackage } from '../../lazyPackage';
 import type { Lesson } from '../../db/schema';
 import type { MailAttachment } from '../../mail/mailer';
+
+const ics = lazyPackage<typeof import('ics')>('ics');
 
 /** The calendar event of a lesson: one UID for its whole life, so each mail's file updates the same event. */
 export const lessonUid = (lessonId: number) => `lesson-${lessonId}@driveontario.ca`;
@@ -20,7 +22,7 @@ interface Person {
 export function lessonCalendar(lesson: Lesson, title: string, url: string, people: { organizer: Person; attendee: Person }): MailAttachment {
   const cancelled = lesson.status === 'cancelled';
   const method = cancelled ? 'CANCEL' : 'REQUEST';
-  const { error, value } = createEvents(
+  const { error, value } = ics().createEvents(
     [
       {
         uid: lessonUid(lesson.id),
