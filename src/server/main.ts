@@ -16,6 +16,7 @@ import { settleLapsedCardHolds } from './resources/bookings/stripeEvents';
 import { queueLessonReminders } from './resources/lessons/reminders';
 import { sweepCourses } from './resources/courses/sweep';
 import { sweepIdempotencyKeys } from './http/idempotency';
+import { every } from './periodic';
 import { seed } from './seed/seed';
 
 /*
@@ -29,25 +30,13 @@ import { seed } from './seed/seed';
  * process may run them.
  *
  * SIGTERM (or SIGINT) drains: readiness fails at once, no new connection is accepted, requests
- * under way get SHUTDOWN_GRACE_MS to finish (each answer closes its connection), then the mail
- * sender's delivery under way, the database; exit 0. Past the grace, the remaining connections are
+ * under way get SHUTDOWN_GRACE_MS to finish (each answer closes its connection), then the sweeps
+ * and the mail sender's delivery under way, the database; exit 0. Past the grace, the remaining connections are
  * cut and the exit code is 1.
  */
 
-/** Runs `pass` every `intervalMs`, never two at once; answers a function that stops it. */
-function every(intervalMs: number, pass: () => Promise<void>): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    pass().finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
 /** Settles card holds past their end with Stripe, for a webhook that never came. */
-function startCardHoldSweeper(app: FastifyInstance, cards: CardPayments, config: Config): () => void {
+function startCardHoldSweeper(app: FastifyInstance, cards: CardPayments, config: Config): () => Promise<void> {
   const env = bookingEnvOf(app);
   return every(config.sweepIntervalMs, () =>
     settleLapsedCardHolds(app.db, env, cards)
@@ -60,7 +49,7 @@ function startCardHoldSweeper(app: FastifyInstance, cards: CardPayments, config:
 }
 
 /** Queues the reminders of lessons due one (a lesson is claimed by one pass only, whichever process runs it). */
-function startLessonReminderSweeper(app: FastifyInstance, config: Config): () => void {
+function startLessonReminderSweeper(app: FastifyInstance, config: Config): () => Promise<void> {
   const env = bookingEnvOf(app);
   return every(config.sweepIntervalMs, () =>
     queueLessonReminders(app.db, env)
@@ -72,7 +61,7 @@ function startLessonReminderSweeper(app: FastifyInstance, config: Config): () =>
 }
 
 /** Expires BDE courses whose in-car year is over and mails students at each step of their course (each claimed by one pass only). */
-function startCourseSweeper(app: FastifyInstance, config: Config): () => void {
+function startCourseSweeper(app: FastifyInstance, config: Config): () => Promise<void> {
   const env = bookingEnvOf(app);
   return every(config.sweepIntervalMs, () =>
     sweepCourses(app.db, env)
@@ -84,7 +73,7 @@ function startCourseSweeper(app: FastifyInstance, config: Config): () => void {
 }
 
 /** Deletes the answers kept for idempotent retries once their keys have expired. */
-function startIdempotencyKeySweeper(app: FastifyInstance, config: Config): () => void {
+function startIdempotencyKeySweeper(app: FastifyInstance, config: Config): () => Promise<void> {
   return every(config.sweepIntervalMs, () =>
     sweepIdempotencyKeys(app.db)
       .then(() => undefined)
@@ -113,7 +102,7 @@ async function main(): Promise<void> {
   const log = app.log;
 
   // The sweepers, started once the database is ready.
-  const sweepers: (() => void)[] = [];
+  const sweepers: (() => Promise<void>)[] = [];
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -121,7 +110,7 @@ async function main(): Promise<void> {
     const graceMs = config.shutdownGraceMs;
     log.info({ signal, graceMs }, 'draining: not ready any more, no new connections; requests under way may finish');
     app.lifecycle.drain();
-    for (const stop of sweepers) stop();
+    const sweepersStopped = Promise.all(sweepers.map((stop) => stop()));
     let cut = false;
     const grace = setTimeout(() => {
       cut = true;
@@ -132,6 +121,7 @@ async function main(): Promise<void> {
     // The last resort, should closing hang (a mail delivery that never returns).
     setTimeout(() => process.exit(1), graceMs + 5_000).unref();
     try {
+      await sweepersStopped;
       await app.close();
       await handle.close();
       clearTimeout(grace);
