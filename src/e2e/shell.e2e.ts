@@ -41,6 +41,21 @@ describe.each(['en', 'fr', 'ar'])('every public route renders its shell in %s', 
   });
 });
 
+test('a reader who asks for less motion gets buttons without transitions', async () => {
+  const browser = await openBrowser({ motion: 'full' });
+  try {
+    const { page } = browser;
+    await page.goto(`${server.url}/login`);
+    const button = page.getByRole('button').first();
+    const transition = () => button.evaluate((element) => getComputedStyle(element).transitionDuration);
+    expect(await transition()).not.toMatch(/^0s(, 0s)*$/);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await transition()).toMatch(/^0s(, 0s)*$/);
+  } finally {
+    await browser.close();
+  }
+});
+
 describe('guards', () => {
   let browser: Browser;
   beforeAll(async () => {

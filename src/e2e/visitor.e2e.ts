@@ -28,7 +28,7 @@ describe.each(['en', 'fr', 'ar'] as const)('a visitor in %s', (locale: Locale) =
   const t = CATALOGS[locale];
   let browser: Browser;
   beforeAll(async () => {
-    browser = await openBrowser({ locale });
+    browser = await openBrowser({ locale, motion: 'full' });
   });
   afterAll(async () => {
     await browser.close();

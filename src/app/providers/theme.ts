@@ -53,6 +53,11 @@ function buildTheme(locale: Locale): Theme {
             // Anchors and focused elements stop below the sticky header, not under it.
             html: { scrollPaddingTop: ANCHOR_OFFSET_PX },
             ...staticRegionFocusStyles(BRAND_BLUE),
+            // A reader who asked their system for less motion gets none: fades, slides, ripples and
+            // spinners show their resting state (a focused button keeps its static highlight).
+            '@media (prefers-reduced-motion: reduce)': {
+              '*, *::before, *::after': { animation: 'none !important', transition: 'none !important', scrollBehavior: 'auto !important' },
+            },
           },
         },
         MuiButton: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
