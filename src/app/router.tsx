@@ -165,6 +165,10 @@ const publicScreens: RouteObject[] = [
                 ...instructorScreen(loadInstructorArea, 'TeachingClassesPage'),
               },
               {
+                path: instructorPath(paths.instructor.homeLink.path),
+                ...instructorScreen(loadInstructorArea, 'HomeLinkToCheckPage'),
+              },
+              {
                 path: instructorPath(paths.instructor.password.path),
                 ...instructorScreen(loadInstructorArea, 'InstructorPasswordPage'),
               },

@@ -35,12 +35,13 @@ export const paths = {
   /** Booking an in-car lesson; with a lesson's id, moving that lesson to another slot. */
   bookLesson: route('/account/lessons/new'),
   rescheduleLesson: { path: '/account/lessons/:id/reschedule', getHref: (id: number) => `/account/lessons/${id}/reschedule` },
-  /** The instructor's area: the application, then (once approved) the hours, the lessons and the BDE classes taught; their password. */
+  /** The instructor's area: the application, then (once approved) the hours, the lessons and the BDE classes taught, the students' home-link to check; their password. */
   instructor: {
     application: route('/instructor'),
     availability: route('/instructor/availability'),
     lessons: route('/instructor/lessons'),
     classes: route('/instructor/classes'),
+    homeLink: route('/instructor/home-link'),
     password: route('/instructor/password'),
   },
   bookings: route('/bookings'),

@@ -43,7 +43,7 @@ const ADMIN_ROUTES = [
   '/admin/bde-home-link',
   '/admin/bde-certification',
 ];
-const INSTRUCTOR_ROUTES = ['/instructor', '/instructor/availability', '/instructor/lessons', '/instructor/classes'];
+const INSTRUCTOR_ROUTES = ['/instructor', '/instructor/availability', '/instructor/lessons', '/instructor/classes', '/instructor/home-link'];
 const DEMO_STUDENT = { email: 'student@driveontario.ca', password: 'drive-student-demo' };
 const DEMO_TEACHER = { email: 'teacher@driveontario.ca', password: 'drive-teacher-demo' };
 

@@ -644,6 +644,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/api/v1/instructor/bde-sessions/${queryArg.id}/attendance`, method: 'PUT', body: queryArg.bdeAttendanceInput }),
         invalidatesTags: ['Classes', 'Courses'],
       }),
+      listMyStudentsHomeLink: build.query<ListMyStudentsHomeLinkApiResponse, ListMyStudentsHomeLinkApiArg>({
+        query: () => ({ url: `/api/api/v1/instructor/bde-home-link` }),
+        providesTags: ['HomeLink'],
+      }),
+      acceptMyStudentsHomeLink: build.mutation<AcceptMyStudentsHomeLinkApiResponse, AcceptMyStudentsHomeLinkApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/instructor/bde-courses/${queryArg.id}/home-link/${queryArg.assignmentId}/accept`, method: 'POST' }),
+        invalidatesTags: ['HomeLink', 'Courses'],
+      }),
       listMyTeachingLessons: build.query<ListMyTeachingLessonsApiResponse, ListMyTeachingLessonsApiArg>({
         query: (queryArg) => ({
           url: `/api/api/v1/instructor/lessons`,
@@ -1315,6 +1323,15 @@ export type RecordMyBdeAttendanceApiArg = {
   /** The record's id. */
   id: number;
   bdeAttendanceInput: BdeAttendanceInput;
+};
+export type ListMyStudentsHomeLinkApiResponse = /** status 200 The work to check. */ InstructorHomeLinkListResponse;
+export type ListMyStudentsHomeLinkApiArg = void;
+export type AcceptMyStudentsHomeLinkApiResponse = /** status 200 Accepted. */ MessageResponse;
+export type AcceptMyStudentsHomeLinkApiArg = {
+  /** The record's id. */
+  id: number;
+  /** The home-link assignment's id. */
+  assignmentId: number;
 };
 export type ListMyTeachingLessonsApiResponse = /** status 200 The lessons. */ TeachingLessonListResponse;
 export type ListMyTeachingLessonsApiArg = {
@@ -2241,7 +2258,7 @@ export type HomeLinkWork = {
   assignment_id: number;
   title: LocalizedText;
   minutes: number;
-  /** `done` once the student marked it, `accepted` once the office checked it. */
+  /** `done` once the student marked it, `accepted` once the office or the student's instructor checked it. */
   status: 'to_do' | 'done' | 'accepted';
   guardian_name: string | null;
   done_at: string | null;
@@ -2843,6 +2860,19 @@ export type AvailabilityInput = {
   /** The availability's `updated_at` as read, null when never published (409 `stale` when it changed since). */
   updated_at: string | null;
 };
+export type InstructorHomeLinkWork = {
+  course_id: number;
+  student_name: string;
+  assignment_id: number;
+  title: LocalizedText;
+  minutes: number;
+  guardian_name: string;
+  done_at: string;
+};
+export type InstructorHomeLinkListResponse = {
+  success: boolean;
+  data: InstructorHomeLinkWork[];
+};
 export type LessonSkill =
   | 'circle_check'
   | 'cockpit_drill'
@@ -3042,6 +3072,8 @@ export const {
   useUpdateMyAvailabilityMutation,
   useListMyBdeSessionsQuery,
   useRecordMyBdeAttendanceMutation,
+  useListMyStudentsHomeLinkQuery,
+  useAcceptMyStudentsHomeLinkMutation,
   useListMyTeachingLessonsQuery,
   useRecordMyLessonOutcomeMutation,
   useGetLessonLogQuery,

@@ -2049,7 +2049,8 @@ export type paths = {
         /**
          * Change a home-link assignment's titles or minutes
          * @description The minutes credited change for work accepted before as well: a course's hours are always
-         *     the sum of its accepted assignments as they are now.
+         *     the sum of its accepted assignments as they are now, and the courses that recorded it are
+         *     settled again in the same transaction (ready, or back in progress).
          */
         put: operations["updateBdeHomeLinkAssignment"];
         post?: never;
@@ -2109,8 +2110,11 @@ export type paths = {
          *     online, taught by an accepted instructor when given (422 on `instructor_id` otherwise). The
          *     class's sessions of one day may hold at most the school's class hours a day (the Ministry's
          *     5 by default): more is 409 `class_day_limit` with `limit` (hours); a session overlapping
-         *     another of the class is 409 `session_overlap`. Decided under a lock of the class date, so
-         *     two sessions scheduled at once cannot pass the limit together. Nothing is written on a refusal.
+         *     another of the class is 409 `session_overlap`. A session that makes the day a full day of
+         *     class is 409 `full_class_day` (with `limit`, the in-car hours such a day allows) while a
+         *     student of the class has more in-car lessons booked that day. Decided under a lock of the
+         *     class date and of its students, so two sessions scheduled at once cannot pass the limit
+         *     together, nor a lesson booked meanwhile. Nothing is written on a refusal.
          */
         post: operations["createBdeClassSession"];
         delete?: never;
@@ -2798,6 +2802,54 @@ export type paths = {
          */
         put: operations["recordMyBdeAttendance"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/instructor/bde-home-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Home-link work the signed-in instructor's students marked done, waiting to be accepted
+         * @description Work marked done and not yet accepted, on the open courses of the students the instructor
+         *     teaches (on the roster of one of their class sessions, or with an in-car lesson booked with
+         *     them), the longest waiting first. None for an account that is no instructor.
+         */
+        get: operations["listMyStudentsHomeLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/instructor/bde-courses/{id}/home-link/{assignmentId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description The home-link assignment's id. */
+                assignmentId: components["parameters"]["AssignmentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The student's instructor accepts home-link work marked done
+         * @description As `acceptBdeHomeLink`, for a course of a student the instructor teaches (404 for any
+         *     other): who accepted it and when is kept.
+         */
+        post: operations["acceptMyStudentsHomeLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4521,7 +4573,7 @@ export type components = {
             title: components["schemas"]["LocalizedText"];
             minutes: number;
             /**
-             * @description `done` once the student marked it, `accepted` once the office checked it.
+             * @description `done` once the student marked it, `accepted` once the office or the student's instructor checked it.
              * @enum {string}
              */
             status: "to_do" | "done" | "accepted";
@@ -4530,6 +4582,20 @@ export type components = {
             done_at: string | null;
             /** Format: date-time */
             accepted_at: string | null;
+        };
+        InstructorHomeLinkWork: {
+            course_id: number;
+            student_name: string;
+            assignment_id: number;
+            title: components["schemas"]["LocalizedText"];
+            minutes: number;
+            guardian_name: string;
+            /** Format: date-time */
+            done_at: string;
+        };
+        InstructorHomeLinkListResponse: {
+            success: boolean;
+            data: components["schemas"]["InstructorHomeLinkWork"][];
         };
         HomeLinkDoneInput: {
             /** @description The parent or guardian who did it with the student. */
@@ -5626,7 +5692,8 @@ export type components = {
         };
         /**
          * @description The class session cannot be scheduled or changed this way; `code` says why
-         *     (`class_day_limit` with `limit`, `session_overlap`, `has_attendance`, `session_not_started`).
+         *     (`class_day_limit` with `limit`, `full_class_day` with `limit`, `session_overlap`,
+         *     `has_attendance`, `session_not_started`).
          *     Nothing was written.
          */
         ClassConflict: {
@@ -9624,6 +9691,56 @@ export interface operations {
             409: components["responses"]["ClassConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listMyStudentsHomeLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The work to check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructorHomeLinkListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    acceptMyStudentsHomeLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description The home-link assignment's id. */
+                assignmentId: components["parameters"]["AssignmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };

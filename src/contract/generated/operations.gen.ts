@@ -154,6 +154,8 @@ export const operations = {
   updateMyAvailability: {"method":"PUT","path":"/api/api/v1/instructor/availability","security":["instructorAuth"],"anonymous":false,"tags":["Teaching"]},
   listMyBdeSessions: {"method":"GET","path":"/api/api/v1/instructor/bde-sessions","security":["instructorAuth"],"anonymous":false,"tags":["Classes"]},
   recordMyBdeAttendance: {"method":"PUT","path":"/api/api/v1/instructor/bde-sessions/{id}/attendance","security":["instructorAuth"],"anonymous":false,"tags":["Classes","Courses"]},
+  listMyStudentsHomeLink: {"method":"GET","path":"/api/api/v1/instructor/bde-home-link","security":["instructorAuth"],"anonymous":false,"tags":["HomeLink"]},
+  acceptMyStudentsHomeLink: {"method":"POST","path":"/api/api/v1/instructor/bde-courses/{id}/home-link/{assignmentId}/accept","security":["instructorAuth"],"anonymous":false,"tags":["HomeLink","Courses"]},
   listMyTeachingLessons: {"method":"GET","path":"/api/api/v1/instructor/lessons","security":["instructorAuth"],"anonymous":false,"tags":["Teaching"]},
   recordMyLessonOutcome: {"method":"POST","path":"/api/api/v1/instructor/lessons/{id}/outcome","security":["instructorAuth"],"anonymous":false,"tags":["Teaching"]},
   getLessonLog: {"method":"GET","path":"/api/api/v1/admin/lessons/{id}/log","security":["adminAuth"],"anonymous":false,"tags":["Teaching"]},

@@ -113,6 +113,8 @@ export const signedInOperationSecurity: { readonly [K in OperationId]?: Pick<Ope
   updateMyAvailability: {"security":["instructorAuth"],"anonymous":false},
   listMyBdeSessions: {"security":["instructorAuth"],"anonymous":false},
   recordMyBdeAttendance: {"security":["instructorAuth"],"anonymous":false},
+  listMyStudentsHomeLink: {"security":["instructorAuth"],"anonymous":false},
+  acceptMyStudentsHomeLink: {"security":["instructorAuth"],"anonymous":false},
   listMyTeachingLessons: {"security":["instructorAuth"],"anonymous":false},
   recordMyLessonOutcome: {"security":["instructorAuth"],"anonymous":false},
   getLessonLog: {"security":["adminAuth"],"anonymous":false},

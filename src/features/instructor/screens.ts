@@ -5,4 +5,5 @@ export { ApplicationPage } from './application/ApplicationPage';
 export { AvailabilityPage } from './availability/AvailabilityPage';
 export { TeachingLessonsPage } from './lessons/TeachingLessonsPage';
 export { TeachingClassesPage } from './classes/TeachingClassesPage';
+export { HomeLinkToCheckPage } from './homeLink/HomeLinkToCheckPage';
 export { InstructorPasswordPage } from './password/InstructorPasswordPage';

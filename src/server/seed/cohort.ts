@@ -25,6 +25,8 @@ interface CohortStudent {
   inCarHours: number;
   /** Home-link assignments accepted, in the school's order. */
   homeLinkDone: number;
+  /** The next assignment marked done a few days ago, waiting to be accepted. */
+  homeLinkWaiting?: boolean;
   /** The final test's scores (theory, in-car), or none. */
   test: [number, number] | null;
   /** The parent who consented with them (they were under 18) and did the home-link with them. */
@@ -77,6 +79,7 @@ const COHORT: CohortStudent[] = [
     status: 'in_progress',
     inCarHours: 6,
     homeLinkDone: 4,
+    homeLinkWaiting: true,
     test: [64, 81],
   },
 ];
@@ -93,7 +96,7 @@ const LESSON_LOGS: [LessonSkill[], string][] = [
 /**
  * The demo BDE cohort (above), unless its first student exists: each with a paid course on a past
  * class date of four five-hour sessions they attended, G1 and consent on file, in-car lessons taught
- * by the first instructor, home-link accepted and final test as listed. What was added, for the log.
+ * by the first instructor, home-link accepted (or waiting) and final test as listed. What was added, for the log.
  */
 export async function seedBdeCohort(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<string[]> {
   if (await trx.selectFrom('users').select('id').where('email', '=', COHORT[0].email).executeTakeFirst()) return [];
@@ -237,6 +240,19 @@ export async function seedBdeCohort(trx: Transaction<Database>, now: Date, passw
         })
         .execute();
     }
+    const waiting = s.homeLinkWaiting ? assignments[s.homeLinkDone] : undefined;
+    if (waiting)
+      await trx
+        .insertInto('bde_home_link_work')
+        .values({
+          course_id: course.id,
+          assignment_id: waiting.id,
+          guardian_name: s.guardian,
+          done_at: new Date(now.getTime() - 3 * 86_400_000).toISOString(),
+          accepted_by: null,
+          accepted_at: null,
+        })
+        .execute();
     if (s.test) {
       const [theory, inCar] = s.test;
       await trx

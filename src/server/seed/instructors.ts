@@ -186,6 +186,8 @@ async function insertDemoInstructor(
       .values([1, 2, 3, 4, 5].map((weekday) => ({ instructor_id: instructor.id, weekday, from_time: '09:00', to_time: '17:00' })))
       .execute();
     await trx.updateTable('instructors').set({ availability_updated_at: at }).where('id', '=', instructor.id).execute();
+    // They teach the school's BDE class sessions: their classes and their students' home-link to check show filled.
+    await trx.updateTable('bde_class_sessions').set({ instructor_id: instructor.id }).execute();
     // A public profile change waiting for the office, so its review (the diff) shows filled.
     await trx
       .insertInto('instructor_profile_changes')

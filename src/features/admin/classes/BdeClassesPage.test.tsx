@@ -94,6 +94,19 @@ test('in Arabic, a session over the class hours of a day is refused in the offic
   expect(form.getByLabelText(ar['admin.classes.mode'])).toHaveValue('online');
 });
 
+test('a session that would make a full class day over a student’s booked in-car hours is refused with the in-car limit', async () => {
+  mockApi({
+    listBdeClasses: ok([bdeClass()]),
+    listBdeClassSessions: ok([]),
+    listAcceptedInstructors: { body: instructors },
+    createBdeClassSession: { status: 409, body: { success: false, code: 'full_class_day', limit: 1, message: 'Full day.' } },
+  });
+  const { user } = await renderApp({ url: '/admin/bde-classes?class=4' }, { preloadedState: signedIn });
+  const form = within(await screen.findByRole('region', { name: en['admin.classes.addTitle'] }));
+  await user.click(form.getByRole('button', { name: en['admin.classes.schedule'] }));
+  expect(await form.findByRole('alert')).toHaveTextContent(formatted(en['admin.classes.conflict.inCarOverFullDay'], { hours: 1 }, 'en'));
+});
+
 test('in French, attendance: everyone starts present, a late student’s minutes are asked for, and the entries are saved', async () => {
   const api = mockApi({
     listBdeClasses: ok([bdeClass()]),

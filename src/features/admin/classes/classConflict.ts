@@ -5,6 +5,7 @@ import type { MessageId } from '../../../i18n/messages';
 
 const CONFLICT_TEXT: Partial<Record<ConflictCode, MessageId>> = {
   class_day_limit: 'admin.classes.conflict.dayLimit',
+  full_class_day: 'admin.classes.conflict.inCarOverFullDay',
   session_overlap: 'admin.classes.conflict.overlap',
   has_attendance: 'admin.classes.conflict.hasAttendance',
   session_not_started: 'admin.classes.conflict.notStarted',

@@ -16,6 +16,7 @@ const SCREENS: readonly { href: string; label: MessageId; end: boolean }[] = [
   { href: paths.instructor.availability.getHref(), label: 'instructorArea.nav.availability', end: false },
   { href: paths.instructor.lessons.getHref(), label: 'instructorArea.nav.lessons', end: false },
   { href: paths.instructor.classes.getHref(), label: 'instructorArea.nav.classes', end: false },
+  { href: paths.instructor.homeLink.getHref(), label: 'instructorArea.nav.homeLink', end: false },
   { href: paths.instructor.password.getHref(), label: 'instructorArea.nav.password', end: false },
 ];
 

@@ -153,8 +153,56 @@ describe.each(engines())('BDE class sessions and attendance (%s)', (engine) => {
     expect((await book(60, '2099-06-10T20:00:00.000Z')).body.code).toBe('full_class_day');
   });
 
+  test('a session that makes a full class day is refused while a student has more in-car hours booked that day than such a day allows', async () => {
+    const { classId, student } = await classWithStudent('2099-06-01', '2103-01-01');
+    const instructor = await addInstructor(t.db);
+    await addAvailability(t.db, instructor, FUTURE_DAY, '14:00', '20:00');
+    const booked = await call(t.app, 'bookLesson', {
+      token: student.token,
+      body: { instructor_id: instructor, starts_at: '2099-06-10T18:00:00.000Z', duration_minutes: 120 },
+    });
+    expect(booked.status).toBe(201);
+    expect((await schedule(classId, { from: '08:00', to: '12:00' })).status).toBe(201);
+
+    const refused = await schedule(classId, { from: '12:30', to: '13:30' }, 'fr');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'full_class_day', limit: 1 });
+    expect(refused.body.message).toContain('1 heure');
+    expect(await sessionsOf(classId)).toHaveLength(1);
+
+    await call(t.app, 'cancelMyLesson', { token: student.token, params: { id: booked.body.data.id } });
+    expect((await schedule(classId, { from: '12:30', to: '13:30' })).status).toBe(201);
+  });
+
+  test('two-hour lessons booked while the sessions making full class days are scheduled: of each pair exactly one is kept', async () => {
+    const pairs = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const { classId, student } = await classWithStudent('2099-06-01', '2103-01-01');
+        const instructor = await addInstructor(t.db);
+        await addAvailability(t.db, instructor, FUTURE_DAY, '14:00', '20:00');
+        expect((await schedule(classId, { from: '08:00', to: '12:00' })).status).toBe(201);
+        return { classId, student, instructor };
+      }),
+    );
+    const answers = await Promise.all(
+      pairs.map(({ classId, student, instructor }) =>
+        Promise.all([
+          call(t.app, 'bookLesson', {
+            token: student.token,
+            body: { instructor_id: instructor, starts_at: '2099-06-10T18:00:00.000Z', duration_minutes: 120 },
+          }),
+          schedule(classId, { from: '12:30', to: '13:30' }),
+        ]),
+      ),
+    );
+    for (const [lesson, session] of answers) {
+      expect([lesson.status, session.status].sort()).toEqual([201, 409]);
+      expect([lesson.body.code, session.body.code].filter(Boolean)).toEqual(['full_class_day']);
+    }
+  });
+
   test('the instructor of a session lists it and takes its attendance, as for online class time; another instructor can do neither', async () => {
-    const { classId, course } = await classWithStudent();
+    const { classId, course, student } = await classWithStudent();
     const teacher = await createTeacher(t);
     const instructor = await addInstructor(t.db, { fName: 'Lina', lName: 'Haddad', userId: teacher.user.id });
     const stranger = await createTeacher(t);
@@ -176,5 +224,14 @@ describe.each(engines())('BDE class sessions and attendance (%s)', (engine) => {
     expect(row.recorded_by).toBe(teacher.user.id);
     expect((await call(t.app, 'recordMyBdeAttendance', { token: stranger.token, params: { id: online }, body: { entries } })).status).toBe(404);
     expect((await call(t.app, 'recordMyBdeAttendance', { token: teacher.token, params: { id: other }, body: { entries } })).status).toBe(404);
+
+    // The students of their sessions are theirs for home-link work as well.
+    const assignment = (await call(t.app, 'createBdeHomeLinkAssignment', { token: admin.token, body: { title: { en: 'Night driving' }, minutes: 60 } })).body
+      .data.id;
+    await call(t.app, 'markMyHomeLinkDone', { token: student.token, params: { id: course, assignmentId: assignment }, body: { guardian_name: 'Rana Haddad' } });
+    const toCheck = async (who: typeof teacher) =>
+      (await call(t.app, 'listMyStudentsHomeLink', { token: who.token })).body.data.map((w: { course_id: number }) => w.course_id);
+    expect(await toCheck(teacher)).toEqual([course]);
+    expect(await toCheck(stranger)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { inTransaction } from '../../domain/transaction';
 import { markInProgress, settleCourses } from '../courses/progress';
 import { OPEN_STATUSES } from '../courses/repository';
 import { addDays } from '../lessons/availability';
-import { findAcceptedInstructor, instructorsById } from '../lessons/repository';
+import { findAcceptedInstructor, instructorsById, lockStudent } from '../lessons/repository';
 import { readSettings } from '../settings/repository';
 import { instructorOfUser } from '../teaching/repository';
 import type { Key } from './messages';
@@ -100,9 +100,32 @@ export async function classSessions(db: Executor, id: number): Promise<SessionVi
 }
 
 /**
+ * On a full day of class a BDE student may have fewer in-car hours (the Ministry's 1): a session
+ * that makes `day` one for class date `id` is refused (409 full_class_day, with that limit) while a
+ * student of the class has more in-car lessons booked that day. The students' locks are taken, in
+ * id order, so that a lesson booked meanwhile waits for the session and sees it.
+ */
+async function refuseInCarOverFullDay(trx: Executor, id: number, day: string, inCarHours: number): Promise<void> {
+  const students = [...new Set((await coursesOnDates(trx, [id])).filter((c) => OPEN_STATUSES.includes(c.status)).map((c) => c.user_id))].sort((a, b) => a - b);
+  if (students.length === 0) return;
+  for (const student of students) await lockStudent(trx, student);
+  const lessons = await trx
+    .selectFrom('lessons')
+    .select(['student_id', (eb) => eb.fn.sum<number>('duration_minutes').as('minutes')])
+    .where('student_id', 'in', students)
+    .where('status', '!=', 'cancelled')
+    .where('starts_at', '>=', torontoInstant(day, '00:00').toISOString())
+    .where('starts_at', '<', torontoInstant(addDays(day, 1), '00:00').toISOString())
+    .groupBy('student_id')
+    .execute();
+  if (lessons.some((l) => Number(l.minutes) > inCarHours * 60)) throw new ConflictError<Key>('inCarOverFullDay', 'full_class_day', inCarHours);
+}
+
+/**
  * Schedules a session of class date `id`, under the date's lock: the same day's sessions of the
  * class may not overlap it (409 session_overlap) nor hold, with it, more than the school's class
- * hours a day (409 class_day_limit, the Ministry's 5 by default).
+ * hours a day (409 class_day_limit, the Ministry's 5 by default), nor make a full class day of a
+ * day a student already has more in-car hours booked than such a day allows (409 full_class_day).
  */
 export async function scheduleSession(
   db: Kysely<Database>,
@@ -119,9 +142,11 @@ export async function scheduleSession(
     if (input.instructor_id && !(await findAcceptedInstructor(trx, input.instructor_id))) throw new InvalidError<Key>({ instructor_id: 'noInstructor' });
     const sameDay = (await sessionsOf(trx, [id])).filter((s) => s.day === input.day);
     if (sameDay.some((s) => s.starts_at < endsAt && startsAt < s.ends_at)) throw new ConflictError<Key>('sessionOverlap', 'session_overlap');
-    const { bde_class_hours_per_day: limit } = await readSettings(trx);
+    const settings = await readSettings(trx);
+    const limit = settings.bde_class_hours_per_day;
     const minutes = sum(sameDay.map(minutesOf)) + minutesOf({ starts_at: startsAt, ends_at: endsAt });
     if (minutes > limit * 60) throw new ConflictError<Key>('classDayLimit', 'class_day_limit', limit);
+    if (minutes >= limit * 60) await refuseInCarOverFullDay(trx, id, input.day, settings.bde_in_car_hours_on_full_class_day);
     const room = input.room?.trim() || null;
     return insertSession(trx, {
       package_date_id: id,

@@ -8,6 +8,8 @@ export const m = defineMessages({
     noInstructor: 'Choose an accepted instructor.',
     sessionOverlap: 'This session overlaps another session of the class.',
     classDayLimit: 'A class may have at most {limit, plural, one {# hour} other {# hours}} of sessions on one day.',
+    inCarOverFullDay:
+      'With this session the day is a full day of class, when a student may have at most {limit, plural, one {# hour} other {# hours}} in-car, and a student of the class has more lessons booked that day: move their lesson first.',
     hasAttendance: 'Attendance was taken at this session: it stays in the course records.',
     sessionNotStarted: 'This session has not started yet: attendance is taken once it starts.',
     notOnRoster: 'Each student must appear once, and be a student of this class.',
@@ -24,6 +26,8 @@ export const m = defineMessages({
     noInstructor: 'Choisissez un instructeur accepté.',
     sessionOverlap: 'Cette séance chevauche une autre séance de la classe.',
     classDayLimit: 'Une classe peut avoir au plus {limit, plural, one {# heure} other {# heures}} de séances le même jour.',
+    inCarOverFullDay:
+      'Avec cette séance, la journée devient un jour de classe complet, où un élève peut avoir au plus {limit, plural, one {# heure} other {# heures}} sur route, et un élève de la classe a davantage de leçons réservées ce jour-là : déplacez d’abord sa leçon.',
     hasAttendance: 'Les présences de cette séance ont été prises : elle reste dans les dossiers de cours.',
     sessionNotStarted: 'Cette séance n’a pas encore commencé : les présences se prennent une fois qu’elle a commencé.',
     notOnRoster: 'Chaque élève doit figurer une seule fois et appartenir à cette classe.',
@@ -42,6 +46,8 @@ export const m = defineMessages({
     sessionOverlap: 'تتداخل هذه الحصة مع حصة أخرى للفصل.',
     classDayLimit:
       'لا يمكن أن يكون للفصل أكثر من {limit, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}} من الحصص في اليوم الواحد.',
+    inCarOverFullDay:
+      'بهذه الحصة يصبح اليوم يوم دروس كامل، يُسمح فيه للطالب بـ{limit, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}} من القيادة على الأكثر، ولدى طالب في الفصل دروس محجوزة أكثر في ذلك اليوم: انقل درسه أولًا.',
     hasAttendance: 'تم تسجيل الحضور في هذه الحصة: تبقى في سجلات الدورة.',
     sessionNotStarted: 'لم تبدأ هذه الحصة بعد: يُسجَّل الحضور بعد بدئها.',
     notOnRoster: 'يجب أن يظهر كل طالب مرة واحدة وأن يكون من طلاب هذا الفصل.',

@@ -1,4 +1,5 @@
 import { call, createAdmin, createStudent, createTestApp, engines, type Account, type TestApp } from '../../test/helpers';
+import { createTeacher } from '../applications/fixtures';
 import { addInstructor, openBdeCourse } from '../lessons/fixtures';
 import { bookedLessonRow } from '../lessons/repository';
 
@@ -78,6 +79,47 @@ describe.each(engines())('BDE home-link, final test and readiness (%s)', (engine
     expect((await call(t.app, 'deleteBdeHomeLinkAssignment', { token: admin.token, params: { id: unused } })).status).toBe(404);
   });
 
+  test("the student's in-car instructor lists their work marked done and accepts it; another instructor does neither", async () => {
+    const teacherAccount = await createTeacher(t);
+    const teacher = await addInstructor(t.db, { userId: teacherAccount.user.id });
+    const stranger = await createTeacher(t);
+    await addInstructor(t.db, { userId: stranger.user.id });
+    const { account, course } = await student();
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('lessons')
+      .values(
+        bookedLessonRow(
+          { studentId: account.user.id, instructorId: teacher, start: Date.parse('2026-02-03T15:00:00.000Z'), minutes: 60, bookedBy: 'office' },
+          now,
+        ),
+      )
+      .execute();
+    const parking = await addAssignment('Parallel parking with a parent', 45);
+    expect((await markDone(account, course, parking, 'Omar Haddad')).status).toBe(200);
+
+    const toCheck = (who: Account) => call(t.app, 'listMyStudentsHomeLink', { token: who.token });
+    const acceptAs = (who: Account) => call(t.app, 'acceptMyStudentsHomeLink', { token: who.token, params: { id: course, assignmentId: parking } });
+    expect((await toCheck(teacherAccount)).body.data).toContainEqual({
+      course_id: course,
+      student_name: account.user.name,
+      assignment_id: parking,
+      title: { en: 'Parallel parking with a parent', fr: 'Parallel parking with a parent (fr)', ar: '' },
+      minutes: 45,
+      guardian_name: 'Omar Haddad',
+      done_at: expect.any(String),
+    });
+    expect((await toCheck(stranger)).body.data).toEqual([]);
+    expect((await acceptAs(stranger)).status).toBe(404);
+
+    const accepted = await acceptAs(teacherAccount);
+    expect(accepted.status).toBe(200);
+    expect((await toCheck(teacherAccount)).body.data.filter((w: { course_id: number }) => w.course_id === course)).toEqual([]);
+    expect((await myCourse(account, course)).progress.home_link_minutes).toBe(45);
+    const row = await t.db.selectFrom('bde_home_link_work').select('accepted_by').where('course_id', '=', course).executeTakeFirstOrThrow();
+    expect(row.accepted_by).toBe(teacherAccount.user.id);
+  });
+
   test('the final test: scores per part, passed at the pass mark in both, retakes kept, nothing after a pass', async () => {
     const { account, course } = await student('enrolled');
     const future = await sitTest(course, '2099-01-01', 90, 90);
@@ -151,6 +193,40 @@ describe.each(engines())('BDE home-link, final test and readiness (%s)', (engine
       expect((await take('late', 30)).status).toBe(200);
       expect(await myCourse(account, course)).toEqual(expect.objectContaining({ status: 'in_progress', ready_at: null }));
       await take('present');
+      // What a course needs changes: the school's home-link hours, or what an assignment credits.
+      const setRules = async (rules: Record<string, number>) => {
+        const current = (await call(t.app, 'getSettings', { token: admin.token })).body.data;
+        const { hst_number, hst_rate_bp, payment_instructions, hold_minutes, pay_at_school_enabled } = current;
+        const body = {
+          legal_name: 'Drive Ontario Inc.',
+          address: 'Kingston',
+          hst_number,
+          hst_rate_bp,
+          payment_instructions,
+          hold_minutes,
+          pay_at_school_enabled,
+          ...rules,
+        };
+        expect((await call(t.app, 'updateSettings', { token: admin.token, body })).status).toBe(200);
+      };
+      const credit = async (minutes: number) =>
+        expect(
+          (
+            await call(t.app, 'updateBdeHomeLinkAssignment', {
+              token: admin.token,
+              params: { id: homework },
+              body: { title: { en: 'Highway merging' }, minutes },
+            })
+          ).status,
+        ).toBe(200);
+      await setRules({ bde_home_link_hours: 2 });
+      expect((await myCourse(account, course)).status).toBe('in_progress');
+      await setRules({ bde_home_link_hours: 1 });
+      expect((await myCourse(account, course)).status).toBe('ready');
+      await credit(45);
+      expect((await myCourse(account, course)).status).toBe('in_progress');
+      await credit(60);
+      expect((await myCourse(account, course)).status).toBe('ready');
       // An in-car lesson corrected to a no-show takes the in-car hour away again.
       await call(t.app, 'recordLessonOutcome', { token: admin.token, params: { id: lesson.id }, body: { outcome: 'no_show' } });
       expect((await myCourse(account, course)).status).toBe('in_progress');

@@ -10,11 +10,11 @@ import { certificationQueue, certifyCourse } from './certification';
 import { courseRows } from './export';
 import { courseFile, fileRecords } from './file';
 import { giveConsent, officeCourses, recordFinalTest, recordLicence, studentCourses } from './domain';
-import { acceptWork, addAssignment, assignments, changeAssignment, markDone, removeAssignment } from './homeLink';
+import { acceptWork, acceptWorkAsInstructor, addAssignment, assignments, changeAssignment, markDone, removeAssignment, workToCheckBy } from './homeLink';
 import { m, type Key } from './messages';
 import { courseRecords } from './progress';
 import { courseWithContext, studentCourse, type CourseRow } from './repository';
-import { toAdminCourse, toApiAssignment, toApiCourse } from './responses';
+import { toAdminCourse, toApiAssignment, toApiCourse, toApiWorkToCheck } from './responses';
 
 /** The courses as the student sees them, in the request's language. */
 export async function studentAnswers(req: FastifyRequest, courses: readonly CourseRow[]) {
@@ -130,5 +130,15 @@ export const homeLinkHandlers: TagHandlers<'HomeLink'> = {
     const { id, assignmentId } = req.params;
     const course = await inDomain(req, m, () => acceptWork(req.server.db, id, assignmentId, req.auth.user.id));
     return { success: true, message: m(req, 'homeLinkAccepted'), data: (await officeAnswers(req, [course]))[0] };
+  },
+
+  async listMyStudentsHomeLink(req) {
+    return { success: true, data: (await workToCheckBy(req.server.db, req.auth.user.id)).map(toApiWorkToCheck) };
+  },
+
+  async acceptMyStudentsHomeLink(req) {
+    const { id, assignmentId } = req.params;
+    await inDomain(req, m, () => acceptWorkAsInstructor(req.server.db, req.auth.user.id, id, assignmentId));
+    return { success: true, message: m(req, 'homeLinkAccepted') };
   },
 };

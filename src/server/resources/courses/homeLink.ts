@@ -3,6 +3,7 @@ import type { components } from '../../../contract/generated/openapi.gen';
 import type { Database } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { inTransaction } from '../../domain/transaction';
+import { instructorOfUser } from '../teaching/repository';
 import type { Key } from './messages';
 import { markInProgress, settleCourses } from './progress';
 import { courseWithContext, OPEN_STATUSES, type CourseRow } from './repository';
@@ -46,19 +47,33 @@ export async function addAssignment(db: Executor, input: Schemas['HomeLinkAssign
   return assignment(db, id);
 }
 
+/** Changes an assignment; accepted work credits its new minutes, so the courses that recorded it are settled again. */
 export async function changeAssignment(
-  db: Executor,
+  db: Kysely<Database>,
   id: number,
   input: Schemas['HomeLinkAssignmentInput'],
   now = new Date().toISOString(),
 ): Promise<AssignmentRow> {
-  const { numUpdatedRows } = await db
-    .updateTable('bde_home_link_assignments')
-    .set({ ...titles(input.title), minutes: input.minutes, updated_at: now })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (numUpdatedRows === 0n) throw new NotFoundError<Key>('assignmentNotFound');
-  return assignment(db, id);
+  return inTransaction(db, async (trx) => {
+    const { numUpdatedRows } = await trx
+      .updateTable('bde_home_link_assignments')
+      .set({ ...titles(input.title), minutes: input.minutes, updated_at: now })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (numUpdatedRows === 0n) throw new NotFoundError<Key>('assignmentNotFound');
+    const courses = await trx
+      .selectFrom('bde_home_link_work')
+      .select('course_id')
+      .where('assignment_id', '=', id)
+      .where('accepted_at', 'is not', null)
+      .execute();
+    await settleCourses(
+      trx,
+      courses.map((c) => c.course_id),
+      now,
+    );
+    return assignment(trx, id);
+  });
 }
 
 /** Removes an assignment no student has recorded: the course records keep what was done. */
@@ -108,7 +123,73 @@ export async function markDone(
   return (await courseWithContext(db, courseId))!;
 }
 
-/** The office accepts work marked done, crediting its minutes; the course may become ready in the same transaction. */
+/**
+ * The open courses of the students instructor `instructorId` teaches: on the roster of one of
+ * their class sessions, or with an in-car lesson booked with them.
+ */
+const taughtCourses = (db: Executor, instructorId: number) =>
+  db
+    .selectFrom('bde_courses')
+    .where('bde_courses.status', 'in', OPEN_STATUSES)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('lessons')
+            .select('lessons.id')
+            .whereRef('lessons.student_id', '=', 'bde_courses.user_id')
+            .where('lessons.instructor_id', '=', instructorId)
+            .where('lessons.status', '!=', 'cancelled'),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('bde_class_sessions')
+            .innerJoin('bookings', 'bookings.package_date_id', 'bde_class_sessions.package_date_id')
+            .select('bde_class_sessions.id')
+            .whereRef('bookings.id', '=', 'bde_courses.booking_id')
+            .where('bde_class_sessions.instructor_id', '=', instructorId),
+        ),
+      ]),
+    );
+
+/** Work marked done and not yet accepted on the courses of the students account `userId` teaches, the longest waiting first. */
+export async function workToCheckBy(db: Executor, userId: number) {
+  const instructor = await instructorOfUser(db, userId);
+  if (!instructor) return [];
+  return taughtCourses(db, instructor.id)
+    .innerJoin('bde_home_link_work', 'bde_home_link_work.course_id', 'bde_courses.id')
+    .innerJoin('bde_home_link_assignments', 'bde_home_link_assignments.id', 'bde_home_link_work.assignment_id')
+    .innerJoin('users', 'users.id', 'bde_courses.user_id')
+    .select([
+      'bde_courses.id as course_id',
+      'users.name as student_name',
+      'bde_home_link_work.assignment_id',
+      'bde_home_link_assignments.en_title',
+      'bde_home_link_assignments.fr_title',
+      'bde_home_link_assignments.ar_title',
+      'bde_home_link_assignments.minutes',
+      'bde_home_link_work.guardian_name',
+      'bde_home_link_work.done_at',
+    ])
+    .where('bde_home_link_work.accepted_at', 'is', null)
+    .orderBy('bde_home_link_work.done_at')
+    .orderBy('bde_courses.id')
+    .orderBy('bde_home_link_work.assignment_id')
+    .limit(500)
+    .execute();
+}
+
+export type WorkToCheck = Awaited<ReturnType<typeof workToCheckBy>>[number];
+
+/** The student's instructor (account `userId`) accepts their work: a course of a student they do not teach is not found for them. */
+export async function acceptWorkAsInstructor(db: Kysely<Database>, userId: number, courseId: number, assignmentId: number): Promise<void> {
+  const instructor = await instructorOfUser(db, userId);
+  const taught = instructor && (await taughtCourses(db, instructor.id).select('bde_courses.id').where('bde_courses.id', '=', courseId).executeTakeFirst());
+  if (!taught) throw new NotFoundError<Key>('notFound');
+  await acceptWork(db, courseId, assignmentId, userId);
+}
+
+/** The office (or the student's instructor) accepts work marked done, crediting its minutes; the course may become ready in the same transaction. */
 export async function acceptWork(
   db: Kysely<Database>,
   courseId: number,

@@ -22,7 +22,7 @@ export const m = defineMessages({
     assignmentRemoved: 'The assignment is removed.',
     assignmentNotFound: 'No such home-link assignment.',
     assignmentHasWork: 'Students have recorded this assignment: it stays in their course records.',
-    homeLinkDone: 'Marked done: the office will check it.',
+    homeLinkDone: 'Marked done: the school will check it.',
     guardianNamed: 'Enter the full name of the parent or guardian who did it with you.',
     homeLinkAccepted: 'The home-link work is accepted.',
     homeLinkAlreadyAccepted: 'This work is already accepted.',

@@ -105,6 +105,17 @@ export async function settleCourses(trx: Executor, courseIds: readonly number[],
   }
 }
 
+/** Settles every open course: what completes one (the school's hours, its pass mark, an assignment's minutes) changed. */
+export async function settleOpenCourses(trx: Executor, now = new Date().toISOString()): Promise<void> {
+  const open = await trx.selectFrom('bde_courses').select('id').where('status', 'in', ['in_progress', 'ready']).execute();
+  for (let i = 0; i < open.length; i += 500)
+    await settleCourses(
+      trx,
+      open.slice(i, i + 500).map((c) => c.id),
+      now,
+    );
+}
+
 /** An enrolled course is in progress once something of it is done (attended, taught, handed in or tested). */
 export async function markInProgress(trx: Executor, courseIds: readonly number[], now = new Date().toISOString()): Promise<void> {
   if (courseIds.length === 0) return;

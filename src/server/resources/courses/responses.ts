@@ -1,7 +1,7 @@
 import type { components } from '../../../contract/generated/openapi.gen';
 import { torontoDay } from '../../../contract/torontoTime';
 import type { SchoolSettings } from '../../db/schema';
-import type { AssignmentRow } from './homeLink';
+import type { AssignmentRow, WorkToCheck } from './homeLink';
 import type { CourseRecords } from './progress';
 import type { CourseRow } from './repository';
 import { inCarDeadline, isMinor } from './rules';
@@ -65,6 +65,16 @@ export function toAdminCourse(
 }
 
 /** A home-link assignment for the office. */
+export const toApiWorkToCheck = (w: WorkToCheck): Schemas['InstructorHomeLinkWork'] => ({
+  course_id: w.course_id,
+  student_name: w.student_name,
+  assignment_id: w.assignment_id,
+  title: { en: w.en_title, fr: w.fr_title, ar: w.ar_title },
+  minutes: w.minutes,
+  guardian_name: w.guardian_name,
+  done_at: w.done_at,
+});
+
 export const toApiAssignment = (a: AssignmentRow): Schemas['HomeLinkAssignment'] => ({
   id: a.id,
   title: { en: a.en_title, fr: a.fr_title, ar: a.ar_title },

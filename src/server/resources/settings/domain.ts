@@ -5,6 +5,7 @@ import { InvalidError, type Executor } from '../../domain/errors';
 import type { Key } from './messages';
 import { inTransaction } from '../../domain/transaction';
 import { writtenRow } from '../../domain/versionedWrite';
+import { settleOpenCourses } from '../courses/progress';
 import { readSettings } from './repository';
 
 type SettingsInput = components['schemas']['SettingsInput'];
@@ -23,6 +24,9 @@ export const BDE_RULES = [
   'bde_idle_weeks',
   'bde_retention_years',
 ] as const satisfies readonly (keyof SettingsInput & keyof SchoolSettings)[];
+
+/** The rules that decide whether a course is complete. */
+const COMPLETION_RULES = ['bde_class_hours', 'bde_in_car_hours', 'bde_home_link_hours', 'bde_pass_percent'] as const;
 
 export type BdeRules = Record<(typeof BDE_RULES)[number], number>;
 
@@ -61,7 +65,10 @@ export async function updateSettings(db: Executor, input: SettingsInput): Promis
       const onFullClassDay = input.bde_in_car_hours_on_full_class_day ?? current.bde_in_car_hours_on_full_class_day;
       if (onFullClassDay > perDay)
         throw new InvalidError<Key>({ bde_in_car_hours_on_full_class_day: { key: 'fullClassDayAbovePerDay', values: { hours: perDay } } });
-      return updateVersioned(trx, 'school_settings', 1, columns, input.expected_updated_at);
+      const written = await updateVersioned(trx, 'school_settings', 1, columns, input.expected_updated_at);
+      // The hours and pass mark a course needs may have changed: courses ready or not are settled again.
+      if (COMPLETION_RULES.some((rule) => input[rule] !== undefined && input[rule] !== current[rule])) await settleOpenCourses(trx);
+      return written;
     }),
   );
 }
