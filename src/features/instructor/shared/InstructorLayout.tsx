@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { revealCurrent } from '../../../components/navigation/revealCurrent';
 import { NavLink } from '../../../components/navigation/RouterLink';
 import { paths, type ReturnToState } from '../../../config/paths';
 import type { MessageId } from '../../../i18n/messages';
@@ -33,6 +35,10 @@ export function InstructorLayout() {
   const dispatch = useAppDispatch();
   const signedIn = Boolean(useAppSelector(selectInstructorToken));
   const user = useAppSelector(selectInstructorUser);
+  const nav = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (nav.current) revealCurrent(nav.current);
+  }, [location.pathname, intl.locale]);
   if (!signedIn) {
     const state: ReturnToState = { from: location.pathname + location.search };
     return <Navigate to={paths.login.getHref()} replace state={state} />;
@@ -49,6 +55,7 @@ export function InstructorLayout() {
       </Box>
       <Box
         component="nav"
+        ref={nav}
         aria-label={intl.formatMessage({ id: 'instructorArea.nav.label' })}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, overflowX: 'auto' }}
       >
