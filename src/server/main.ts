@@ -2,6 +2,8 @@
 import './threadPool';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { cachedSpecParser } from '../contract/cachedSpecParser';
+import { setSpecParser } from '../contract/spec';
 import { buildApp } from './app';
 import { takeOverDiskFiles } from './blobs/openBlobs';
 import { loadConfig, type Config } from './config';
@@ -82,6 +84,7 @@ function startIdempotencyKeySweeper(app: FastifyInstance, config: Config): () =>
 }
 
 async function main(): Promise<void> {
+  setSpecParser(cachedSpecParser);
   // Every file and directory this process creates is its owner's only (the database, its WAL,
   // the outbox, uploads, image renderings): 0600 and 0700.
   process.umask(0o077);

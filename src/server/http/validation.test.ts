@@ -3,7 +3,8 @@ import { loadSpec } from '../../contract/spec';
 import { casesFor } from '../fuzz/specCases';
 import { addTeacher } from '../resources/teaching/fixtures';
 import { call, createAdmin, createStudent, createTestApp, engines, type CallOptions, type TestApp } from '../test/helpers';
-import { isOriginalClientOperation } from './validation';
+import { specRoutes } from './specRoutes';
+import { isOriginalClientOperation, validatorCompiler } from './validation';
 
 /*
  * What request validation refuses, and that the contract says so. Body properties the contract
@@ -17,6 +18,30 @@ const PROBE = 'not_in_the_contract';
 /** Stripe's webhook takes Stripe's events as sent (and checks their signature first). */
 const STRIPE: OperationId = 'handleStripeWebhook';
 const withBodies = [...spec.operations.values()].filter((op) => op.bodyTypes.length > 0 && op.operationId !== STRIPE);
+
+test('every request schema of every operation compiles (validators are compiled on first use)', async () => {
+  const compilers = [validatorCompiler('refuse'), validatorCompiler('drop')];
+  const failures: string[] = [];
+  for (const route of await specRoutes()) {
+    for (const httpPart of ['body', 'querystring', 'params', 'headers'] as const) {
+      const schema = (route.schema as Record<string, { content?: Record<string, { schema: object }> }> | undefined)?.[httpPart];
+      if (!schema) continue;
+      // A body of several media types is compiled per type, as Fastify does.
+      const perType: { contentType?: string; schema: object }[] = schema.content
+        ? Object.entries(schema.content).map(([contentType, media]) => ({ contentType, schema: media.schema }))
+        : [{ schema }];
+      for (const compiler of compilers)
+        for (const part of perType) {
+          try {
+            compiler({ ...part, httpPart, method: String(route.method), url: route.url })({});
+          } catch (error) {
+            failures.push(`${route.operationId} ${httpPart} ${part.contentType ?? ''}: ${(error as Error).message}`);
+          }
+        }
+    }
+  }
+  expect(failures).toEqual([]);
+});
 
 test('every operation with a body or parameters declares the 422 its validation answers', () => {
   const undeclared = [...spec.operations.values()]
