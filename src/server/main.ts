@@ -17,6 +17,7 @@ import { bookingEnvOf } from './resources/bookings/links';
 import { settleLapsedCardHolds } from './resources/bookings/stripeEvents';
 import { queueLessonReminders } from './resources/lessons/reminders';
 import { sweepCourses } from './resources/courses/sweep';
+import { sweepWaitlists } from './resources/waitlist/domain';
 import { sweepIdempotencyKeys } from './http/idempotency';
 import { every } from './periodic';
 import { seed } from './seed/seed';
@@ -71,6 +72,18 @@ function startCourseSweeper(app: FastifyInstance, config: Config): () => Promise
         if (queued > 0) app.mail.wake();
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'sweeping BDE courses failed; the next pass retries')),
+  );
+}
+
+/** Offers lapsed and seats freed meanwhile (a hold that ran out) go to the next student of each waiting list. */
+function startWaitlistSweeper(app: FastifyInstance, config: Config): () => Promise<void> {
+  const env = bookingEnvOf(app);
+  return every(config.sweepIntervalMs, () =>
+    sweepWaitlists(app.db, env)
+      .then((offered) => {
+        if (offered > 0) app.mail.wake();
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'offering freed seats to waiting lists failed; the next pass retries')),
   );
 }
 
@@ -168,6 +181,7 @@ async function main(): Promise<void> {
   if (cardPayments) sweepers.push(startCardHoldSweeper(app, cardPayments, config));
   sweepers.push(startLessonReminderSweeper(app, config));
   sweepers.push(startCourseSweeper(app, config));
+  sweepers.push(startWaitlistSweeper(app, config));
   sweepers.push(startIdempotencyKeySweeper(app, config));
   log.info('ready');
   if (config.stripe) log.info({ api: config.stripe.api ?? 'api.stripe.com' }, 'card payments through Stripe Checkout');

@@ -232,7 +232,9 @@ export type Error = {
     `date`), `past_in_car_end` (the in-car part ended on `date`), `full_class_day` (on a day of a full
     day of class the in-car hours are fewer, `limit`); on class sessions' 409s:
     `class_day_limit` (the class hours a day, `limit`), `session_overlap`, `has_attendance`
-    (a session with attendance is kept), `session_not_started`.
+    (a session with attendance is kept), `session_not_started`; on waiting lists' 409s:
+    `seats_left` (the date has a seat to book), `already_booked` (the student holds a
+    booking on it), `not_waiting` (only a waiting entry moves).
      */
   code?:
     | 'sold_out'
@@ -277,7 +279,10 @@ export type Error = {
     | 'already_accepted'
     | 'not_done'
     | 'has_work'
-    | 'not_ready';
+    | 'not_ready'
+    | 'seats_left'
+    | 'already_booked'
+    | 'not_waiting';
   /** On `daily_limit`, the in-car hours a student may have on one day; on `class_day_limit`,
     the class hours a class may have on one day (the school's BDE rules), for the client's wording.
      */

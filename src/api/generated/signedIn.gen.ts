@@ -10,6 +10,7 @@ export const addTagTypes = [
   'Account',
   'Packages',
   'Bookings',
+  'Waitlist',
   'Courses',
   'HomeLink',
   'Classes',
@@ -225,6 +226,30 @@ const injectedRtkApi = api
       getClassList: build.query<GetClassListApiResponse, GetClassListApiArg>({
         query: (queryArg) => ({ url: `/api/api/v1/admin/package-dates/${queryArg.id}/class-list` }),
         providesTags: ['Bookings'],
+      }),
+      listMyWaitlist: build.query<ListMyWaitlistApiResponse, ListMyWaitlistApiArg>({
+        query: () => ({ url: `/api/api/v1/waitlist` }),
+        providesTags: ['Waitlist'],
+      }),
+      joinWaitlist: build.mutation<JoinWaitlistApiResponse, JoinWaitlistApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/package-dates/${queryArg.id}/waitlist`, method: 'PUT' }),
+        invalidatesTags: ['Waitlist'],
+      }),
+      leaveWaitlist: build.mutation<LeaveWaitlistApiResponse, LeaveWaitlistApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/package-dates/${queryArg.id}/waitlist`, method: 'DELETE' }),
+        invalidatesTags: ['Waitlist'],
+      }),
+      listDateWaitlist: build.query<ListDateWaitlistApiResponse, ListDateWaitlistApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/package-dates/${queryArg.id}/waitlist` }),
+        providesTags: ['Waitlist'],
+      }),
+      moveWaitlistEntry: build.mutation<MoveWaitlistEntryApiResponse, MoveWaitlistEntryApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/waitlist/${queryArg.id}`, method: 'PUT', body: queryArg.waitlistMoveInput }),
+        invalidatesTags: ['Waitlist'],
+      }),
+      removeWaitlistEntry: build.mutation<RemoveWaitlistEntryApiResponse, RemoveWaitlistEntryApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/waitlist/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['Waitlist'],
       }),
       quoteBooking: build.mutation<QuoteBookingApiResponse, QuoteBookingApiArg>({
         query: (queryArg) => ({ url: `/api/api/v1/checkout/quote`, method: 'POST', body: queryArg.bookingInput }),
@@ -896,6 +921,34 @@ export type GetClassListApiArg = {
   /** The record's id. */
   id: number;
 };
+export type ListMyWaitlistApiResponse = /** status 200 The entries. */ WaitlistEntryListResponse;
+export type ListMyWaitlistApiArg = void;
+export type JoinWaitlistApiResponse = /** status 200 On the list. */ WaitlistEntryResponse;
+export type JoinWaitlistApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type LeaveWaitlistApiResponse = /** status 200 Off the list. */ MessageResponse;
+export type LeaveWaitlistApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type ListDateWaitlistApiResponse = /** status 200 The list. */ AdminWaitlistResponse;
+export type ListDateWaitlistApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type MoveWaitlistEntryApiResponse = /** status 200 The date's list. */ AdminWaitlistResponse;
+export type MoveWaitlistEntryApiArg = {
+  /** The record's id. */
+  id: number;
+  waitlistMoveInput: WaitlistMoveInput;
+};
+export type RemoveWaitlistEntryApiResponse = /** status 200 The date's list. */ AdminWaitlistResponse;
+export type RemoveWaitlistEntryApiArg = {
+  /** The record's id. */
+  id: number;
+};
 export type QuoteBookingApiResponse = /** status 200 The quote. */ QuoteResponse;
 export type QuoteBookingApiArg = {
   bookingInput: BookingInput;
@@ -1438,7 +1491,9 @@ export type Error = {
     `date`), `past_in_car_end` (the in-car part ended on `date`), `full_class_day` (on a day of a full
     day of class the in-car hours are fewer, `limit`); on class sessions' 409s:
     `class_day_limit` (the class hours a day, `limit`), `session_overlap`, `has_attendance`
-    (a session with attendance is kept), `session_not_started`.
+    (a session with attendance is kept), `session_not_started`; on waiting lists' 409s:
+    `seats_left` (the date has a seat to book), `already_booked` (the student holds a
+    booking on it), `not_waiting` (only a waiting entry moves).
      */
   code?:
     | 'sold_out'
@@ -1483,7 +1538,10 @@ export type Error = {
     | 'already_accepted'
     | 'not_done'
     | 'has_work'
-    | 'not_ready';
+    | 'not_ready'
+    | 'seats_left'
+    | 'already_booked'
+    | 'not_waiting';
   /** On `daily_limit`, the in-car hours a student may have on one day; on `class_day_limit`,
     the class hours a class may have on one day (the school's BDE rules), for the client's wording.
      */
@@ -2026,6 +2084,57 @@ export type ClassListResponse = {
     }[];
   };
 };
+export type WaitlistStatus = 'waiting' | 'offered' | 'booked' | 'declined' | 'lapsed' | 'left' | 'removed';
+export type WaitlistEntry = {
+  id: number;
+  package_date_id: number;
+  package_id: number;
+  package_name: LocalizedText;
+  first_date: LocalDate;
+  status: WaitlistStatus;
+  /** Place among those waiting (1 is next); null once offered. */
+  position: number | null;
+  offer_expires_at: string | null;
+};
+export type WaitlistEntryListResponse = {
+  success: boolean;
+  data: WaitlistEntry[];
+};
+export type WaitlistEntryResponse = {
+  success: boolean;
+  message?: string;
+  data: WaitlistEntry;
+};
+export type AdminWaitlistEntry = {
+  id: number;
+  student: {
+    id: number;
+    name: string;
+    email: string;
+  };
+  status: WaitlistStatus;
+  position: number | null;
+  joined_at: string;
+  offered_at: string | null;
+  offer_expires_at: string | null;
+  closed_at: string | null;
+  /** The booking that took the seat (booked). */
+  booking_id: number | null;
+};
+export type AdminWaitlistResponse = {
+  success: boolean;
+  message?: string;
+  data: {
+    package_date_id: number;
+    capacity: number;
+    /** Seats of bookings (paid, confirmed unpaid, held) and of offers running. */
+    seats_taken: number;
+    entries: AdminWaitlistEntry[];
+  };
+};
+export type WaitlistMoveInput = {
+  position: number;
+};
 export type SignedCents = number;
 export type BookingLine = {
   kind: 'package' | 'discount';
@@ -2481,6 +2590,8 @@ export type Settings = {
   payment_instructions: LocalizedText;
   /** How long a booking holds its seat before a payment starts. */
   hold_minutes: number;
+  /** How long a seat offered to the first student of a waiting list is held for them: 12 by default. */
+  waitlist_offer_hours: number;
   /** Whether students may choose to pay at the school when card payments are available (without them it is always offered). */
   pay_at_school_enabled: boolean;
   /** How long before an in-car lesson a student may still cancel it with their hours back, or reschedule it. */
@@ -2564,6 +2675,8 @@ export type SettingsInput = {
   bde_idle_weeks?: number;
   /** Unchanged when absent (older clients do not send it). */
   bde_retention_years?: number;
+  /** Unchanged when absent (older clients do not send it). */
+  waitlist_offer_hours?: number;
   expected_updated_at?: ExpectedUpdatedAt;
 };
 export type LessonStatus = 'booked' | 'cancelled' | 'completed' | 'no_show';
@@ -3008,6 +3121,12 @@ export const {
   useUpdatePackageDateMutation,
   useDeletePackageDateMutation,
   useGetClassListQuery,
+  useListMyWaitlistQuery,
+  useJoinWaitlistMutation,
+  useLeaveWaitlistMutation,
+  useListDateWaitlistQuery,
+  useMoveWaitlistEntryMutation,
+  useRemoveWaitlistEntryMutation,
   useQuoteBookingMutation,
   useListMyBookingsQuery,
   useCreateBookingMutation,

@@ -1254,6 +1254,114 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/api/v1/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The waiting lists the signed-in student is on, and the seats offered to them
+         * @description The student's entries still waiting or offered, by date: `position` is their place among
+         *     those waiting (1 is next); an offered entry holds a seat for them until `offer_expires_at`,
+         *     which they take by booking the date (`createBooking`, as any booking, with its own hold).
+         */
+        get: operations["listMyWaitlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/package-dates/{id}/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Join the waiting list of a sold-out class date
+         * @description Adds the student at the end of the date's list (answered as it is when they are on it
+         *     already). Only for a date that is open, not started, and has no seat for the student now:
+         *     a date with a seat to book is 409 `seats_left`, one they hold a booking on 409
+         *     `already_booked`, a closed or started one 409 `date_closed`. Decided under the date's lock,
+         *     as bookings are.
+         */
+        put: operations["joinWaitlist"];
+        post?: never;
+        /**
+         * Leave a date's waiting list, or decline the seat offered
+         * @description The student's entry is closed (`left`, or `declined` when a seat was offered); a declined
+         *     seat is offered to the next student in the same transaction. Not being on the list is no
+         *     error.
+         */
+        delete: operations["leaveWaitlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/package-dates/{id}/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A class date's waiting list
+         * @description Those waiting in their order, those offered a seat (until when), then the last 50 closed
+         *     entries (booked, declined, lapsed, left, removed), most recent first.
+         */
+        get: operations["listDateWaitlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/waitlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move a waiting student to another place on their date's list
+         * @description `position` 1 is next; one past the end is the end. Only a waiting entry moves (409
+         *     `not_waiting`). Answers the date's list.
+         */
+        put: operations["moveWaitlistEntry"];
+        post?: never;
+        /**
+         * Take a student off a date's waiting list
+         * @description The entry is closed as `removed`; a seat it was offered goes to the next student in the
+         *     same transaction. A closed entry is answered unchanged. Answers the date's list.
+         */
+        delete: operations["removeWaitlistEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api/v1/checkout/quote": {
         parameters: {
             query?: never;
@@ -2969,10 +3077,12 @@ export type components = {
              *     `date`), `past_in_car_end` (the in-car part ended on `date`), `full_class_day` (on a day of a full
              *     day of class the in-car hours are fewer, `limit`); on class sessions' 409s:
              *     `class_day_limit` (the class hours a day, `limit`), `session_overlap`, `has_attendance`
-             *     (a session with attendance is kept), `session_not_started`.
+             *     (a session with attendance is kept), `session_not_started`; on waiting lists' 409s:
+             *     `seats_left` (the date has a seat to book), `already_booked` (the student holds a
+             *     booking on it), `not_waiting` (only a waiting entry moves).
              * @enum {string}
              */
-            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale" | "too_many_holds" | "slot_taken" | "student_busy" | "daily_limit" | "no_hours" | "slot_unavailable" | "not_booked" | "lesson_started" | "inside_cutoff" | "not_started" | "already_recorded" | "not_submitted" | "already_approved" | "not_approved" | "booked_lessons" | "no_profile_change" | "has_students" | "course_closed" | "g1_missing" | "g1_expired" | "before_course_start" | "past_in_car_end" | "full_class_day" | "class_day_limit" | "session_overlap" | "has_attendance" | "session_not_started" | "already_passed" | "already_accepted" | "not_done" | "has_work" | "not_ready";
+            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale" | "too_many_holds" | "slot_taken" | "student_busy" | "daily_limit" | "no_hours" | "slot_unavailable" | "not_booked" | "lesson_started" | "inside_cutoff" | "not_started" | "already_recorded" | "not_submitted" | "already_approved" | "not_approved" | "booked_lessons" | "no_profile_change" | "has_students" | "course_closed" | "g1_missing" | "g1_expired" | "before_course_start" | "past_in_car_end" | "full_class_day" | "class_day_limit" | "session_overlap" | "has_attendance" | "session_not_started" | "already_passed" | "already_accepted" | "not_done" | "has_work" | "not_ready" | "seats_left" | "already_booked" | "not_waiting";
             /**
              * @description On `daily_limit`, the in-car hours a student may have on one day; on `class_day_limit`,
              *     the class hours a class may have on one day (the school's BDE rules), for the client's wording.
@@ -4597,6 +4707,68 @@ export type components = {
             success: boolean;
             data: components["schemas"]["InstructorHomeLinkWork"][];
         };
+        /**
+         * @description `waiting` in line; `offered` a seat is held for the student until `offer_expires_at`;
+         *     `booked` they took it; `declined`, `lapsed` (the offer ran out), `left` or `removed` (by
+         *     the office): off the list.
+         * @enum {string}
+         */
+        WaitlistStatus: "waiting" | "offered" | "booked" | "declined" | "lapsed" | "left" | "removed";
+        WaitlistEntry: {
+            id: number;
+            package_date_id: number;
+            package_id: number;
+            package_name: components["schemas"]["LocalizedText"];
+            first_date: components["schemas"]["LocalDate"];
+            status: components["schemas"]["WaitlistStatus"];
+            /** @description Place among those waiting (1 is next); null once offered. */
+            position: number | null;
+            /** Format: date-time */
+            offer_expires_at: string | null;
+        };
+        WaitlistEntryResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["WaitlistEntry"];
+        };
+        WaitlistEntryListResponse: {
+            success: boolean;
+            data: components["schemas"]["WaitlistEntry"][];
+        };
+        AdminWaitlistEntry: {
+            id: number;
+            student: {
+                id: number;
+                name: string;
+                email: string;
+            };
+            status: components["schemas"]["WaitlistStatus"];
+            position: number | null;
+            /** Format: date-time */
+            joined_at: string;
+            /** Format: date-time */
+            offered_at: string | null;
+            /** Format: date-time */
+            offer_expires_at: string | null;
+            /** Format: date-time */
+            closed_at: string | null;
+            /** @description The booking that took the seat (booked). */
+            booking_id: number | null;
+        };
+        AdminWaitlistResponse: {
+            success: boolean;
+            message?: string;
+            data: {
+                package_date_id: number;
+                capacity: number;
+                /** @description Seats of bookings (paid, confirmed unpaid, held) and of offers running. */
+                seats_taken: number;
+                entries: components["schemas"]["AdminWaitlistEntry"][];
+            };
+        };
+        WaitlistMoveInput: {
+            position: number;
+        };
         HomeLinkDoneInput: {
             /** @description The parent or guardian who did it with the student. */
             guardian_name: string;
@@ -4840,6 +5012,8 @@ export type components = {
             payment_instructions: components["schemas"]["LocalizedText"];
             /** @description How long a booking holds its seat before a payment starts. */
             hold_minutes: number;
+            /** @description How long a seat offered to the first student of a waiting list is held for them: 12 by default. */
+            waitlist_offer_hours: number;
             /** @description Whether students may choose to pay at the school when card payments are available (without them it is always offered). */
             pay_at_school_enabled: boolean;
             /** @description How long before an in-car lesson a student may still cancel it with their hours back, or reschedule it. */
@@ -4932,6 +5106,8 @@ export type components = {
             bde_idle_weeks?: number;
             /** @description Unchanged when absent (older clients do not send it). */
             bde_retention_years?: number;
+            /** @description Unchanged when absent (older clients do not send it). */
+            waitlist_offer_hours?: number;
             expected_updated_at?: components["schemas"]["ExpectedUpdatedAt"];
         };
         /**
@@ -7615,6 +7791,168 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClassListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listMyWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntryListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    joinWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description On the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BookingConflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    leaveWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Off the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listDateWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWaitlistResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    moveWaitlistEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaitlistMoveInput"];
+            };
+        };
+        responses: {
+            /** @description The date's list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWaitlistResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BookingConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    removeWaitlistEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The date's list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWaitlistResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -3,7 +3,7 @@
 export const securitySchemes = ["adminAuth","customerAuth","instructorAuth"] as const;
 export type SecurityScheme = (typeof securitySchemes)[number];
 
-export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Media","Instructors","Applications","Teaching","Packages","Bookings","Settings","Customer","Municipalities","Lessons","Courses","Classes","HomeLink","Account"] as const;
+export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Media","Instructors","Applications","Teaching","Packages","Bookings","Settings","Customer","Municipalities","Lessons","Courses","Classes","HomeLink","Waitlist","Account"] as const;
 export type Tag = (typeof tags)[number];
 
 export interface OperationMeta {
@@ -89,6 +89,12 @@ export const operations = {
   updatePackageDate: {"method":"PUT","path":"/api/api/v1/admin/package-dates/{id}","security":["adminAuth"],"anonymous":false,"tags":["Packages"]},
   deletePackageDate: {"method":"DELETE","path":"/api/api/v1/admin/package-dates/{id}","security":["adminAuth"],"anonymous":false,"tags":["Packages"]},
   getClassList: {"method":"GET","path":"/api/api/v1/admin/package-dates/{id}/class-list","security":["adminAuth"],"anonymous":false,"tags":["Bookings"]},
+  listMyWaitlist: {"method":"GET","path":"/api/api/v1/waitlist","security":["customerAuth"],"anonymous":false,"tags":["Waitlist"]},
+  joinWaitlist: {"method":"PUT","path":"/api/api/v1/package-dates/{id}/waitlist","security":["customerAuth"],"anonymous":false,"tags":["Waitlist"]},
+  leaveWaitlist: {"method":"DELETE","path":"/api/api/v1/package-dates/{id}/waitlist","security":["customerAuth"],"anonymous":false,"tags":["Waitlist"]},
+  listDateWaitlist: {"method":"GET","path":"/api/api/v1/admin/package-dates/{id}/waitlist","security":["adminAuth"],"anonymous":false,"tags":["Waitlist"]},
+  moveWaitlistEntry: {"method":"PUT","path":"/api/api/v1/admin/waitlist/{id}","security":["adminAuth"],"anonymous":false,"tags":["Waitlist"]},
+  removeWaitlistEntry: {"method":"DELETE","path":"/api/api/v1/admin/waitlist/{id}","security":["adminAuth"],"anonymous":false,"tags":["Waitlist"]},
   quoteBooking: {"method":"POST","path":"/api/api/v1/checkout/quote","security":["customerAuth"],"anonymous":false,"tags":["Bookings"]},
   listMyBookings: {"method":"GET","path":"/api/api/v1/bookings","security":["customerAuth"],"anonymous":false,"tags":["Bookings"]},
   createBooking: {"method":"POST","path":"/api/api/v1/bookings","security":["customerAuth"],"anonymous":false,"tags":["Bookings","Packages"]},

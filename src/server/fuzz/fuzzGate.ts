@@ -67,6 +67,7 @@ const TABLES = Object.entries({
   blobs: 1,
   idempotency_keys: 1,
   instructor_profile_changes: 1,
+  waitlist_entries: 1,
 } satisfies Record<keyof Database, 0 | 1>)
   .filter(([, compared]) => compared)
   .map(([table]) => table) as (keyof Database)[];

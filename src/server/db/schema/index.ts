@@ -536,6 +536,8 @@ export interface SchoolSettingsTable {
   bde_at_risk_weeks: SettingNumber;
   bde_idle_weeks: SettingNumber;
   bde_retention_years: SettingNumber;
+  /** How long a seat offered from a waiting list is held for its student (12 by default). */
+  waitlist_offer_hours: SettingNumber;
   updated_at: string;
 }
 
@@ -628,6 +630,30 @@ export interface IdempotencyKeysTable {
   expires_at: string;
 }
 
+export type WaitlistStatus = 'waiting' | 'offered' | 'booked' | 'declined' | 'lapsed' | 'left' | 'removed';
+
+/**
+ * A student in line for a sold-out class date; `offered`: a seat is held for them alone until
+ * `offer_expires_at` (it counts among the date's seats taken meanwhile).
+ */
+export interface WaitlistEntriesTable {
+  id: Generated<number>;
+  package_date_id: number;
+  user_id: number;
+  status: WaitlistStatus;
+  /** Orders those waiting (lowest first); the office may move one. */
+  position: number;
+  joined_at: string;
+  offered_at: string | null;
+  offer_expires_at: string | null;
+  /** The booking that took the offered seat. */
+  booking_id: number | null;
+  closed_at: string | null;
+  updated_at: string;
+}
+
+export type WaitlistEntry = Selectable<WaitlistEntriesTable>;
+
 export interface Database {
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
@@ -668,6 +694,7 @@ export interface Database {
   lesson_log_changes: LessonLogChangesTable;
   blobs: BlobsTable;
   idempotency_keys: IdempotencyKeysTable;
+  waitlist_entries: WaitlistEntriesTable;
 }
 
 export type User = Selectable<UsersTable>;

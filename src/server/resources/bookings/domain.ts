@@ -6,7 +6,9 @@ import { attemptKey, countAttempt, forgetAttempt, type AttemptLimit } from '../.
 import { ConflictError, InvalidError, NotFoundError, TooManyAttemptsError, type Executor } from '../../domain/errors';
 import { textOrNull } from '../../domain/text';
 import { PaymentProviderError, type CardPayments } from '../../payments/provider';
-import { isFull, seatsTaken } from '../packages/seats';
+import { classStarted } from '../packages/repository';
+import { seatsLeft as seatsLeftOn } from '../packages/domain';
+import { isFull, seatsByDate } from '../packages/seats';
 import { readSettings } from '../settings/repository';
 import { lockStudent } from '../lessons/repository';
 import type { Holder } from './holdLimits';
@@ -32,8 +34,9 @@ import {
   type BookingContext,
   type Student,
 } from './repository';
-import { torontoInstant } from '../../../contract/torontoTime';
 import { commitOn, type Commit } from '../../domain/transaction';
+import { lockDateOf, seatFreed } from '../waitlist/domain';
+import { markOfferTaken, offersRunning, openEntryOf, someoneWaiting } from '../waitlist/repository';
 
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;
@@ -53,12 +56,6 @@ const MINUTE = 60_000;
  * it, and the end is computed before the request reaches Stripe: a minute more covers the way.
  */
 const CARD_HOLD_MINUTES = 31;
-
-/**
- * A class has started once its first day's start time has passed in Toronto. Toronto's date is
- * never ahead of UTC's, so a first day after today's UTC date has not started (no zone lookup).
- */
-const started = (date: PackageDate, now: string) => date.first_date <= now.slice(0, 10) && torontoInstant(date.first_date, date.from_time).toISOString() <= now;
 
 interface Bookable {
   pkg: Package;
@@ -86,7 +83,7 @@ async function bookableOf(db: Executor, input: Schemas['BookingInput'], now: str
   }
   const date = await findPackageDate(db, input.package_date_id);
   if (!date || date.package_id !== pkg.id) throw new InvalidError<Key>({ package_date_id: 'unknownDate' });
-  if (!date.is_open || started(date, now)) throw new BookingConflict('date_closed');
+  if (!date.is_open || classStarted(date, now)) throw new BookingConflict('date_closed');
   return { pkg, date };
 }
 
@@ -167,7 +164,7 @@ export async function quoteBooking(
 ): Promise<Quote> {
   await checkDiscountCode(db, studentId, input.discount_code);
   const priced = await priceOf(db, await bookableOf(db, input, now), input.discount_code);
-  const seatsLeft = priced.date ? Math.max(0, priced.date.capacity - (await seatsTaken(db, priced.date.id, now))) : null;
+  const seatsLeft = priced.date ? seatsLeftOn(priced.date, (await seatsByDate(db, [priced.date.id], now)).get(priced.date.id)) : null;
   return { ...priced, seatsLeft, methods: paymentMethodsFor(priced.settings, cards, priced.priced.total_cents) };
 }
 
@@ -218,7 +215,13 @@ export async function createBooking(
     if (existing && existing.package_id === input.package_id) return { booking: existing, created: false };
     const bookable = await bookableOf(trx, input, now);
     const { date } = bookable;
-    if (date && (await isFull(trx, reads, date, now))) throw new BookingConflict('sold_out');
+    // A date's waiting list comes first: a seat freed there is the next student's, and one offered
+    // to a student is theirs alone until the offer runs out.
+    const offer = date ? await openEntryOf(trx, date.id, student.id) : undefined;
+    const offered = offer?.status === 'offered' && offer.offer_expires_at !== null && offer.offer_expires_at > now ? offer : undefined;
+    if (date && !offered && (await someoneWaiting(trx, date.id))) throw new BookingConflict('sold_out');
+    if (date && (await isFull(trx, reads, { id: date.id, capacity: date.capacity - (await offersRunning(trx, date.id, now, student.id)) }, now)))
+      throw new BookingConflict('sold_out');
     await checkHoldLimits(trx, student.id, holder, now);
     const { pkg, partner, settings, priced } = await priceOf(trx, bookable, input.discount_code);
     const booking = await insertBooking(trx, {
@@ -252,6 +255,7 @@ export async function createBooking(
       created_at: now,
       updated_at: now,
     });
+    if (offered) await markOfferTaken(trx, offered.id, booking.id, now);
     await env.mail.queue(
       trx,
       officeNoticeMail(env.officeEmail, settings.office_locale, {
@@ -430,10 +434,13 @@ async function writeCancellation(
   now: string,
   conflict: ConflictCode,
 ): Promise<Booking> {
+  // The date's lock first, before the booking's row: the seat goes to the date's waiting list below.
+  await lockDateOf(trx, booking);
   const version = await claim(trx, booking, conflict, now);
   await updateBooking(trx, booking.id, { status: 'cancelled', cancelled_at: now, cancel_reason: reason, hold_expires_at: null, updated_at: version });
   const updated = (await findBooking(trx, booking.id))!;
   await env.mail.queue(trx, cancellationMail(await mailSubject(trx, updated, env), reason));
+  await seatFreed(trx, env, updated.package_date_id, now);
   return updated;
 }
 
@@ -501,6 +508,7 @@ async function refundPaid(
   if (channel === 'stripe') await cards!.refund(booking.stripe_payment_intent_id!, booking.total_cents, `booking-${booking.id}-refund`);
   try {
     return await commit(async (trx) => {
+      await lockDateOf(trx, booking);
       await claim(trx, booking, input.expected_updated_at ? 'stale' : 'not_refundable', now);
       return recordRefund(trx, booking.id, { refundMethod: channel, reason: textOrNull(input.reason), refundedAt: now }, env);
     });

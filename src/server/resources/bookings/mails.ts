@@ -116,7 +116,7 @@ const m = defineMessages({
   },
 });
 
-function datesText(date: PackageDate | null, lang: Lang): string {
+export function datesText(date: PackageDate | null, lang: Lang): string {
   if (!date) return m(lang, 'noDate');
   const days = [date.first_date, ...(date.second_date ? [date.second_date] : [])].map((d) => dayText(d, lang)).join(' + ');
   return m(lang, 'dates', { days, from: date.from_time, to: date.to_time });

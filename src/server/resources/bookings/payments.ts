@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Booking, Database, MoneyChannel, Package } from '../../db/schema';
 import { openCourse, withdrawCourse } from '../courses/repository';
 import { readSettings } from '../settings/repository';
+import { seatFreed } from '../waitlist/domain';
 import { documentBody, issueDocument, type DocumentSubject } from './documents';
 import { bookingUrl, documentUrl, type BookingEnv } from './links';
 import { confirmationMail, refundMail, type MailSubject } from './mails';
@@ -108,6 +109,8 @@ export async function recordRefund(trx: Transaction<Database>, bookingId: number
     trx,
     refundMail(subject.mail, { number: note.number, url: documentUrl(env.siteOrigin, note.id, booking.locale) }, refund.reason ?? null),
   );
+  // A booking cancelled before its refund gave its seat back then.
+  if (before.status !== 'cancelled') await seatFreed(trx, env, booking.package_date_id, refund.refundedAt);
   return booking;
 }
 

@@ -3,6 +3,7 @@ import type { Booking, Database } from '../../db/schema';
 import type { OutgoingMail } from '../../mail/mailer';
 import { BOOKING_CURRENCY, PaymentProviderError, type CardPayments, type CheckoutSession, type PaymentEvent } from '../../payments/provider';
 import { bookingUrl, type BookingEnv } from './links';
+import { lockDateOf } from '../waitlist/domain';
 import { expireCardHold, recordPayment, recordRefund } from './payments';
 import { findBookingBySession, updateBooking } from './repository';
 import { paymentToCheckMail, type CardIssue } from './mails';
@@ -81,6 +82,7 @@ async function settleRefund(trx: Transaction<Database>, env: BookingEnv, payment
     await env.mail.queue(trx, await tellOffice(trx, env, booking, { kind: 'partialRefund', cents: refundedCents, payment: paymentIntentId }));
     return;
   }
+  await lockDateOf(trx, booking);
   if (!(await claim(trx, booking, now))) return;
   await recordRefund(trx, booking.id, { refundMethod: 'stripe', reason: null, refundedAt: now }, env);
 }

@@ -61,8 +61,12 @@ export interface PublicCatalog extends Catalog {
   hstRateBp: number;
 }
 
-/** Seats still free on a date (never negative: a capacity may have been lowered by hand). */
-export const seatsLeft = (date: PackageDate, seats: DateSeats | undefined) => Math.max(0, date.capacity - (seats?.taken ?? 0));
+/**
+ * Seats anyone may book on a date: none while students wait on its list (a freed seat is theirs),
+ * else those neither booked nor offered (never negative: a capacity may have been lowered by hand).
+ */
+export const seatsLeft = (date: PackageDate, seats: DateSeats | undefined) =>
+  seats?.waiting ? 0 : Math.max(0, date.capacity - (seats?.taken ?? 0) - (seats?.offered ?? 0));
 
 async function catalogOf(db: Executor, packages: Package[], bookable: boolean, now: Date): Promise<Catalog> {
   const dates = await listPackageDates(

@@ -1,6 +1,9 @@
 import { inDomain } from '../../http/domainErrors';
 import type { TagHandlers } from '../../http/types';
+import { bookingEnvOf } from '../bookings/links';
+import { refillDate } from '../waitlist/domain';
 import {
+  adminPackage,
   adminPackages,
   bookablePackages,
   createPackage,
@@ -53,7 +56,12 @@ export const packageHandlers: TagHandlers<'Packages'> = {
     return { success: true, message: m(req, 'dateCreated'), data: toAdminPackage(catalog) };
   },
   async updatePackageDate(req) {
-    const catalog = await inDomain(req, m, () => updatePackageDate(req.server.db, req.params.id, req.body));
+    let catalog = await inDomain(req, m, () => updatePackageDate(req.server.db, req.params.id, req.body));
+    // A larger capacity (or a date opened again) frees seats: the date's waiting list gets them first.
+    if ((await refillDate(req.server.db, bookingEnvOf(req.server), req.params.id)) > 0) {
+      req.server.mail.wake();
+      catalog = await adminPackage(req.server.db, catalog.packages[0].id);
+    }
     return { success: true, message: m(req, 'dateUpdated'), data: toAdminPackage(catalog) };
   },
   async deletePackageDate(req) {

@@ -1,4 +1,4 @@
-import type { LocalMoment } from '../../../contract/torontoTime';
+import { torontoInstant, type LocalMoment } from '../../../contract/torontoTime';
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Database, Package, PackageDate, PackageDatesTable, PackagesTable } from '../../db/schema';
 import { nextStamp, updateVersioned, type NotWritten } from '../../db/versions';
@@ -165,3 +165,10 @@ export async function bookingsOnDate(db: Executor, dateId: number): Promise<numb
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * A class has started once its first day's start time has passed in Toronto. Toronto's date is
+ * never ahead of UTC's, so a first day after today's UTC date has not started (no zone lookup).
+ */
+export const classStarted = (date: PackageDate, now: string) =>
+  date.first_date <= now.slice(0, 10) && torontoInstant(date.first_date, date.from_time).toISOString() <= now;

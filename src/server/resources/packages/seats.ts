@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ReadMemo } from '../../db/readMemo';
 import type { Executor } from '../../domain/errors';
+import { claimsByDate } from '../waitlist/repository';
 
 /*
  * Seats are counted from the bookings themselves, never from a stored counter. A booking takes a
@@ -24,9 +25,13 @@ export interface DateSeats {
   held: number;
   /** Bookings in any status: more than 0 means the date can be closed, not deleted. */
   bookings: number;
+  /** Seats offered from the date's waiting list and still held for their students. */
+  offered: number;
+  /** Students waiting on its list: a seat that frees goes to them, not to whoever books first. */
+  waiting: number;
 }
 
-/** Seats of several dates in one query; a date without bookings is absent (all zeros). */
+/** Seats of several dates, with their waiting lists' claims; a date without bookings or list is absent (all zeros). */
 export async function seatsByDate(db: Executor, dateIds: readonly number[], now: string): Promise<Map<number, DateSeats>> {
   const seats = new Map<number, DateSeats>();
   if (dateIds.length === 0) return seats;
@@ -50,10 +55,12 @@ export async function seatsByDate(db: Executor, dateIds: readonly number[], now:
     .where('package_date_id', 'in', [...dateIds])
     .groupBy('package_date_id')
     .execute();
+  const claims = await claimsByDate(db, dateIds, now);
   for (const row of rows) {
     // PostgreSQL answers count and sum as strings (bigint / numeric).
-    seats.set(row.package_date_id!, { taken: Number(row.taken ?? 0), held: Number(row.held ?? 0), bookings: Number(row.bookings) });
+    seats.set(row.package_date_id!, { taken: Number(row.taken ?? 0), held: Number(row.held ?? 0), bookings: Number(row.bookings), offered: 0, waiting: 0 });
   }
+  for (const [dateId, claim] of claims) seats.set(dateId, { ...(seats.get(dateId) ?? { taken: 0, held: 0, bookings: 0 }), ...claim });
   return seats;
 }
 

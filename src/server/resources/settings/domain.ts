@@ -55,6 +55,7 @@ export async function updateSettings(db: Executor, input: SettingsInput): Promis
     ...(input.app_store_url === undefined ? {} : { app_store_url: input.app_store_url.trim() }),
     ...(input.google_play_url === undefined ? {} : { google_play_url: input.google_play_url.trim() }),
     ...(input.office_locale === undefined ? {} : { office_locale: input.office_locale }),
+    ...(input.waitlist_offer_hours === undefined ? {} : { waitlist_offer_hours: input.waitlist_offer_hours }),
     ...Object.fromEntries(BDE_RULES.flatMap((rule) => (input[rule] === undefined ? [] : [[rule, input[rule]]]))),
   };
   return writtenRow(

@@ -16,6 +16,7 @@ export function toApiSettings(row: SchoolSettings, cardPaymentsAvailable: boolea
     app_store_url: row.app_store_url,
     google_play_url: row.google_play_url,
     office_locale: row.office_locale,
+    waitlist_offer_hours: row.waitlist_offer_hours,
     ...bdeRulesOf(row),
     card_payments_available: cardPaymentsAvailable,
     updated_at: row.updated_at,

@@ -73,6 +73,7 @@ describe.each(engines())('settings (%s)', (engine) => {
       app_store_url: '',
       google_play_url: '',
       office_locale: 'en',
+      waitlist_offer_hours: 12,
       ...MINISTRY_RULES,
       card_payments_available: false,
       updated_at: res.body.data.updated_at,
@@ -111,6 +112,14 @@ describe.each(engines())('settings (%s)', (engine) => {
     expect((await call(t.app, 'updateSettings', { token: admin, body: body() })).body.data).toMatchObject({ app_store_url: apple, google_play_url: google });
     const cleared = await call(t.app, 'updateSettings', { token: admin, body: body({ app_store_url: '', google_play_url: '' }) });
     expect(cleared.body.data).toMatchObject({ app_store_url: '', google_play_url: '' });
+  });
+
+  test('a waiting list’s offer runs 12 hours until set; written when sent, unchanged when absent, 1 to 72', async () => {
+    const set = await call(t.app, 'updateSettings', { token: admin, body: body({ waitlist_offer_hours: 6 }) });
+    expect(set.body.data.waitlist_offer_hours).toBe(6);
+    expect((await call(t.app, 'updateSettings', { token: admin, body: body() })).body.data.waitlist_offer_hours).toBe(6);
+    expect((await call(t.app, 'updateSettings', { token: admin, body: body({ waitlist_offer_hours: 73 }) })).status).toBe(422);
+    expect((await call(t.app, 'updateSettings', { token: admin, body: body({ waitlist_offer_hours: 12 }) })).body.data.waitlist_offer_hours).toBe(12);
   });
 
   test('the office’s mail language is English until set, written when sent, unchanged when absent, one of en, fr, ar', async () => {
