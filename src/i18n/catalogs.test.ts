@@ -96,6 +96,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'nav.menu.title',
     'nav.services',
     // Names and words French shares with English.
+    'admin.waitlist.actions',
     'cities.default.name',
     'cities.photo',
     'home.sample.review1.author',

@@ -17,6 +17,7 @@ import { RouterLink } from '../../../components/navigation/RouterLink';
 import { useGetClassListQuery, type ClassListResponse } from '../../../api/signedInApi';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { PageHeading } from '../../../components/page/PageHeading';
+import { DateWaitlist } from './DateWaitlist';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { adminLinks } from '../screens';
 import { formatCents } from '../../../i18n/format';
@@ -133,6 +134,7 @@ export function ClassListPage() {
               </Table>
             </TableContainer>
           )}
+          <DateWaitlist dateId={id} />
         </>
       )}
     </Box>

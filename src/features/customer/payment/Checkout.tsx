@@ -6,7 +6,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useCreateBookingMutation, useListPublicPackagesQuery, useQuoteBookingMutation, type BookingInput, type Quote } from '../../../api/signedInApi';
+import {
+  useCreateBookingMutation,
+  useListMyWaitlistQuery,
+  useListPublicPackagesQuery,
+  useQuoteBookingMutation,
+  type BookingInput,
+  type Quote,
+} from '../../../api/signedInApi';
 import { formatCents } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import { inLocale } from '../../../i18n/translated';
@@ -23,6 +30,8 @@ import { conflictCode, type ConflictCode } from '../../../api/conflictCode';
 import { CUSTOMER_TOAST_MS } from '../shared/customerFlow';
 import { packageAmounts, requestedPackage, sameCode } from './checkoutChoice';
 import { DateOption } from './DateOption';
+import { WaitlistRow } from './WaitlistRow';
+import { classDateText } from '../shared/bookingTexts';
 import { PackageOption, packageCardId } from './PackageOption';
 
 /** The refusals of a booking that a fresh list of dates answers: the student chooses again. */
@@ -50,12 +59,18 @@ export function Checkout() {
   const localize = useLocalizedPath();
   const [params] = useSearchParams();
   const { data, isLoading, isError, refetch } = useListPublicPackagesQuery();
+  const { data: waitlist } = useListMyWaitlistQuery();
+  const entries = new Map((waitlist?.data ?? []).map((entry) => [entry.package_date_id, entry]));
+  const heldForMe = (dateId: number) => entries.get(dateId)?.status === 'offered';
   const packages = data?.data ?? [];
   const [packageId, setPackageId] = useState<number>();
   const chosen = packages.find((pkg) => pkg.id === packageId) ?? (packageId === undefined ? requestedPackage(packages, params) : undefined);
   // A date belongs to the package it was chosen in, and only while it has a seat left (the list is refreshed after a refusal).
   const [dateChoice, setDateChoice] = useState<{ packageId: number; dateId: number }>();
-  const chosenDate = dateChoice?.packageId === chosen?.id ? chosen?.dates.find((date) => date.id === dateChoice?.dateId && date.seats_left > 0) : undefined;
+  const chosenDate =
+    dateChoice?.packageId === chosen?.id
+      ? chosen?.dates.find((date) => date.id === dateChoice?.dateId && (date.seats_left > 0 || heldForMe(date.id)))
+      : undefined;
   const [code, setCode] = useState('');
   const [quote, setQuote] = useState<Quote>();
   const [conflict, setConflict] = useState<MessageId>();
@@ -171,15 +186,20 @@ export function Checkout() {
           )}
           <Box role="radiogroup" aria-label={intl.formatMessage({ id: 'checkout.dates' })} sx={{ display: 'grid', gap: 1 }}>
             {chosen.dates.map((date) => (
-              <DateOption
-                key={date.id}
-                date={date}
-                checked={date.id === chosenDate?.id}
-                onChoose={() => {
-                  setDateChoice({ packageId: chosen.id, dateId: date.id });
-                  setConflict(undefined);
-                }}
-              />
+              <Box key={date.id} sx={{ display: 'grid', gap: 0.5 }}>
+                <DateOption
+                  date={date}
+                  heldForMe={heldForMe(date.id)}
+                  checked={date.id === chosenDate?.id}
+                  onChoose={() => {
+                    setDateChoice({ packageId: chosen.id, dateId: date.id });
+                    setConflict(undefined);
+                  }}
+                />
+                {(date.seats_left <= 0 || entries.has(date.id)) && (
+                  <WaitlistRow dateId={date.id} when={classDateText(intl, date)} entry={entries.get(date.id)} />
+                )}
+              </Box>
             ))}
           </Box>
         </Box>

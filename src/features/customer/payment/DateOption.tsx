@@ -5,10 +5,23 @@ import type { PublicPackageDate } from '../../../api/signedInApi';
 import { NativeRadio } from '../../../components/forms/NativeRadio';
 import { classDateMessage } from '../shared/bookingTexts';
 
-/** A class date as a radio choice, with its seats left; a sold-out date stays listed, disabled. */
-export function DateOption({ date, checked, onChoose }: { date: PublicPackageDate; checked: boolean; onChoose: () => void }) {
+/**
+ * A class date as a radio choice, with its seats left; a sold-out date stays listed, disabled,
+ * unless a seat there is held for this student (`heldForMe`: from its waiting list).
+ */
+export function DateOption({
+  date,
+  checked,
+  onChoose,
+  heldForMe = false,
+}: {
+  date: PublicPackageDate;
+  checked: boolean;
+  onChoose: () => void;
+  heldForMe?: boolean;
+}) {
   const intl = useIntl();
-  const soldOut = date.seats_left <= 0;
+  const soldOut = date.seats_left <= 0 && !heldForMe;
   const id = `package-date-${date.id}`;
   return (
     <Box
@@ -38,7 +51,11 @@ export function DateOption({ date, checked, onChoose }: { date: PublicPackageDat
           ))}
         </span>
         <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: soldOut ? 'error.main' : 'text.secondary' }}>
-          {soldOut ? intl.formatMessage({ id: 'checkout.soldOut' }) : intl.formatMessage({ id: 'checkout.seatsLeft' }, { seats: date.seats_left })}
+          {heldForMe
+            ? intl.formatMessage({ id: 'checkout.waitlist.heldForYou' })
+            : soldOut
+              ? intl.formatMessage({ id: 'checkout.soldOut' })
+              : intl.formatMessage({ id: 'checkout.seatsLeft' }, { seats: date.seats_left })}
         </Typography>
       </Box>
     </Box>

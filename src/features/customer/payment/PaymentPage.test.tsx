@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { fill } from '../../../test/fill';
 import { preloadScreens, renderApp } from '../../../test/renderApp';
 import { failNetwork, mockApi } from '../../../test/mockApi';
 import { customerSessionChanged } from '../../../state/authSlice';
 import { ar, en } from '../../../i18n/catalogs';
-import { bdePackage, heldBooking, packagesReply, refresherPackage, signedIn } from '../shared/enrolmentFixtures';
+import { bdePackage, heldBooking, noWaitlist, packagesReply, refresherPackage, signedIn } from '../shared/enrolmentFixtures';
 
 const catalogs = { en, ar };
 
@@ -23,7 +24,7 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
   const prefix = locale === 'en' ? '' : `/${locale}`;
 
   test('the package of ?service= is chosen, its sold-out date disabled, and its amounts shown with HST on its own line', async () => {
-    mockApi({ listPublicPackages: packagesReply });
+    mockApi({ listMyWaitlist: noWaitlist, listPublicPackages: packagesReply });
     await renderApp({ url: `${prefix}/payment-page?service=7` }, { preloadedState: signedIn, locale });
     const packages = within(await screen.findByRole('radiogroup', { name: t['payment.choose'] }));
     expect(packages.getByRole('radio', { name: new RegExp(bdePackage.name[locale]) })).toBeChecked();
@@ -40,7 +41,7 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
   });
 
   test('a date lists its days and its hours each as a piece that moves to the next line whole', async () => {
-    mockApi({ listPublicPackages: packagesReply });
+    mockApi({ listMyWaitlist: noWaitlist, listPublicPackages: packagesReply });
     await renderApp({ url: `${prefix}/payment-page?service=7` }, { preloadedState: signedIn, locale });
     const dates = within(await screen.findByRole('radiogroup', { name: t['checkout.dates'] }));
     const date = bdePackage.dates[0]; // two days: Dec 5 and Dec 6
@@ -54,6 +55,7 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
 
   test('an applied code adds its discount line; an unknown code is said at the field', async () => {
     const api = mockApi({
+      listMyWaitlist: noWaitlist,
       listPublicPackages: packagesReply,
       quoteBooking: ({ body }) =>
         (body as { discount_code: string }).discount_code === 'LSU10'
@@ -81,6 +83,7 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
   test('Book asks for a date first, then holds the seat and opens the booking', async () => {
     await preloadScreens('/bookings/55');
     const api = mockApi({
+      listMyWaitlist: noWaitlist,
       listPublicPackages: packagesReply,
       createBooking: { status: 201, body: { success: true, data: heldBooking } },
       getMyBooking: { body: { success: true, data: heldBooking } },
@@ -100,6 +103,7 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
   test('a date sold out meanwhile is said clearly, and the dates are read again', async () => {
     let lists = 0;
     const api = mockApi({
+      listMyWaitlist: noWaitlist,
       listPublicPackages: () => {
         lists += 1;
         const seats = lists === 1 ? 4 : 0;
@@ -125,6 +129,7 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
 
   test('a package closed meanwhile is said beside Book, which comes back with another choice', async () => {
     mockApi({
+      listMyWaitlist: noWaitlist,
       listPublicPackages: packagesReply,
       createBooking: { status: 409, body: { success: false, code: 'package_inactive', message: 'This package is no longer offered.' } },
     });
@@ -141,7 +146,7 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
 
   test('the package asked for by the address is brought into view, and Book shows its total', async () => {
     const scrollIntoView = jest.spyOn(Element.prototype, 'scrollIntoView');
-    mockApi({ listPublicPackages: packagesReply });
+    mockApi({ listMyWaitlist: noWaitlist, listPublicPackages: packagesReply });
     await renderApp({ url: `${prefix}/payment-page?service=7` }, { preloadedState: signedIn, locale });
     const radio = await screen.findByRole('radio', { name: new RegExp(bdePackage.name[locale]) });
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
@@ -152,7 +157,7 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
 });
 
 test('the Book button is disabled while the booking is being made', async () => {
-  mockApi({ listPublicPackages: packagesReply, createBooking: { hang: true } });
+  mockApi({ listMyWaitlist: noWaitlist, listPublicPackages: packagesReply, createBooking: { hang: true } });
   const { user } = await renderApp({ url: '/payment-page?offer=4' }, { preloadedState: signedIn });
   await user.click(await screen.findByRole('button', { name: en['payment.book'] }));
   expect(screen.getByRole('button', { name: en['payment.book'] })).toBeDisabled();
@@ -167,7 +172,11 @@ test('a failed load says so, with a retry', async () => {
 
 test('logout (even if the call fails) and a token removed in another tab both bring back the login prompt', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  mockApi({ listPublicPackages: packagesReply, customerLogout: { status: 401, body: { success: false, message: 'Unauthenticated.' } } });
+  mockApi({
+    listMyWaitlist: noWaitlist,
+    listPublicPackages: packagesReply,
+    customerLogout: { status: 401, body: { success: false, message: 'Unauthenticated.' } },
+  });
   const { user, store } = await renderApp({ url: '/payment-page' }, { preloadedState: signedIn });
   await user.click(await screen.findByRole('radio', { name: /Refresher/ }));
   await user.click(screen.getByRole('button', { name: en['payment.logout'] }));
@@ -182,4 +191,61 @@ test('logout (even if the call fails) and a token removed in another tab both br
     store.dispatch(customerSessionChanged({ customerToken: null, customerUser: null }));
   });
   expect(within(screen.getByRole('main')).getByRole('link', { name: en['payment.login'] })).toHaveAttribute('href', '/login');
+});
+
+describe('waiting lists', () => {
+  const waiting = (status: 'waiting' | 'offered', position: number | null, until: string | null) => ({
+    id: 5,
+    package_date_id: 31,
+    package_id: 1,
+    package_name: bdePackage.name,
+    first_date: '2026-12-05',
+    status,
+    position,
+    offer_expires_at: until,
+  });
+
+  test('a sold-out date offers its waiting list: joining shows the student’s place, leaving takes them off', async () => {
+    let entries: ReturnType<typeof waiting>[] = [];
+    const api = mockApi({
+      listMyWaitlist: () => ({ body: { success: true, data: entries } }),
+      listPublicPackages: packagesReply,
+      joinWaitlist: () => {
+        entries = [waiting('waiting', 2, null)];
+        return { body: { success: true, data: entries[0] } };
+      },
+      leaveWaitlist: () => {
+        entries = [];
+        return { body: { success: true, message: 'Off the list.' } };
+      },
+    });
+    const { user } = await renderApp({ url: '/payment-page?service=7' }, { preloadedState: signedIn });
+    await user.click(await screen.findByRole('button', { name: /^Join the waiting list for Sat, Dec 5/ }));
+    expect(await screen.findByText(fill(en['checkout.waitlist.position'], { position: 2 }))).toBeInTheDocument();
+    expect(api.callsTo('joinWaitlist')[0].url.pathname).toBe('/api/api/v1/package-dates/31/waitlist');
+    expect(screen.getByText(en['checkout.waitlist.joined'])).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Leave the waiting list for Sat, Dec 5/ }));
+    expect(await screen.findByRole('button', { name: /^Join the waiting list/ })).toBeInTheDocument();
+    expect(api.callsTo('leaveWaitlist')).toHaveLength(1);
+  });
+
+  test('in Arabic, a seat held for the student: the sold-out date is theirs to choose and book, with until when', async () => {
+    const api = mockApi({
+      listMyWaitlist: { body: { success: true, data: [waiting('offered', null, '2026-12-01T17:00:00.000Z')] } },
+      listPublicPackages: packagesReply,
+      createBooking: { status: 201, body: { success: true, data: heldBooking } },
+      getMyBooking: { body: { success: true, data: heldBooking } },
+    });
+    const { user } = await renderApp({ url: '/ar/payment-page?service=7' }, { preloadedState: signedIn, locale: 'ar' });
+    const dates = within(await screen.findByRole('radiogroup', { name: ar['checkout.dates'] }));
+    const held = dates.getAllByRole('radio')[0];
+    expect(held).toBeEnabled();
+    expect(held.closest('label')).toHaveTextContent(ar['checkout.waitlist.heldForYou']);
+    expect(screen.getByRole('alert')).toHaveTextContent('2026');
+    await user.click(held);
+    await user.click(screen.getByRole('button', { name: ar['payment.book'] }));
+    await waitFor(() => expect(api.callsTo('createBooking')).toHaveLength(1));
+    expect(api.callsTo('createBooking')[0].body).toMatchObject({ package_id: 1, package_date_id: 31 });
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
 });

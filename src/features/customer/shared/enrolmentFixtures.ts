@@ -43,6 +43,8 @@ export const refresherPackage: PublicPackage = {
 };
 
 export const packagesReply = { body: { success: true, data: [bdePackage, refresherPackage] } };
+/** The student is on no waiting list. */
+export const noWaitlist = { body: { success: true, data: [] } };
 
 export const heldBooking: Booking = {
   id: 55,
