@@ -5,14 +5,16 @@ import { formatCents } from '../i18n/format';
 import { startFakeStripe, type FakeStripe } from '../server/test/fakeStripe';
 import { fieldLabel as label, inView, openChromium, screenshot, settled, VIEWPORTS, type Browser, type Chromium } from './browser';
 import { adminToken, startServer, type RunningServer } from './server';
-import { dayFromNow, escaped, intlFormat, messagePattern, signedUpStudent, signInOfficeOnLoginPage, text } from './walk';
+import { apiCall, dayFromNow, escaped, intlFormat, messagePattern, signedUpStudent, signInOfficeOnLoginPage, text } from './walk';
 
 /*
  * Selling, end to end, in en, fr and ar, against `npm start` with card payments through a fake of
  * Stripe: the office adds a package with a class date of two seats; two students book them and a
  * third is told the date sold out; one pays by card on "Stripe's" page and comes back to a paid
  * booking and its receipt, the other pays at the school and the office marks it paid; the office's
- * class list names both, on screen and in its CSV. One Chromium per language, one context per person.
+ * class list names both, on screen and in its CSV. The third then joins the date's waiting list,
+ * and the seat the office frees is held for her and booked. One Chromium per language, one context
+ * per person.
  */
 
 const CATALOGS = { en, fr, ar } as const;
@@ -286,5 +288,25 @@ describe.each(['en', 'fr', 'ar'] as const)('selling a class date in %s', (locale
     expect(csv.join('\n')).not.toContain(students[2].email);
 
     expect([office, ...people].map((person) => person.problems)).toEqual([[], [], [], []]);
+  });
+
+  test('the third joins the waiting list; a seat the office frees is held for her alone, and she books it', async () => {
+    const { page } = people[2];
+    await page.bringToFront();
+    await page.goto(`${server.url}${prefix}/payment-page?package=${packageId}`);
+    await page.getByRole('button', { name: new RegExp(`^${escaped(t['checkout.waitlist.joinFor'].split('{when}')[0])}`) }).click();
+    await page.getByText(intlFormat(t['checkout.waitlist.position'], { position: 1 })).waitFor();
+
+    // The office cancels the second student's booking (she moves to another date): the seat is the third's.
+    const cancelled = await apiCall(server, 'POST', `/api/api/v1/admin/bookings/${bookingIds[1]}/cancel`, await adminToken(server.url), { refund: false });
+    expect(cancelled.status).toBe(200);
+    await page.reload();
+    const held = page.getByRole('radiogroup', { name: t['checkout.dates'] }).locator('label').filter({ hasText: t['checkout.waitlist.heldForYou'] });
+    await held.getByRole('radio').check();
+    await bothSizes(page, 'waitlist-offer');
+    await page.getByRole('button', { name: t['payment.book'] }).click();
+    await page.waitForURL(/\/bookings\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: t['page.booking.title'] }).waitFor();
+    expect(people[2].problems).toEqual([]);
   });
 });

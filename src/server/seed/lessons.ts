@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Booking, Database, Package } from '../db/schema';
+import type { Booking, Database, Package, PackageDate } from '../db/schema';
 import type { Lang } from '../http/i18n';
 import { documentBody, issueDocument } from '../resources/bookings/documents';
 import { priceBooking } from '../resources/bookings/pricing';
@@ -90,7 +90,29 @@ export async function seedDemoLessons(trx: Transaction<Database>, now: Date): Pr
 }
 
 /** A booking of `pkg` paid at the school at `paidAt`, receipted as a payment recorded by the office would be. */
-export async function paidAtSchool(trx: Transaction<Database>, student: { id: number; email_locale: Lang }, pkg: Package, paidAt: string): Promise<Booking> {
+export function paidAtSchool(trx: Transaction<Database>, student: { id: number; email_locale: Lang }, pkg: Package, paidAt: string): Promise<Booking> {
+  return atSchool(trx, student, pkg, paidAt, null, true);
+}
+
+/** A booking of `pkg` on `date` reserved at `at` to be paid at the school (confirmed, not yet paid). */
+export function reservedAtSchool(
+  trx: Transaction<Database>,
+  student: { id: number; email_locale: Lang },
+  pkg: Package,
+  date: PackageDate,
+  at: string,
+): Promise<Booking> {
+  return atSchool(trx, student, pkg, at, date, false);
+}
+
+async function atSchool(
+  trx: Transaction<Database>,
+  student: { id: number; email_locale: Lang },
+  pkg: Package,
+  at: string,
+  date: PackageDate | null,
+  paid: boolean,
+): Promise<Booking> {
   const settings = await trx.selectFrom('school_settings').select('hst_rate_bp').where('id', '=', 1).executeTakeFirstOrThrow();
   const priced = priceBooking(pkg, settings.hst_rate_bp, null);
   const booking = await trx
@@ -98,8 +120,8 @@ export async function paidAtSchool(trx: Transaction<Database>, student: { id: nu
     .values({
       user_id: student.id,
       package_id: pkg.id,
-      package_date_id: null,
-      status: 'paid',
+      package_date_id: date?.id ?? null,
+      status: paid ? 'paid' : 'confirmed_unpaid',
       hold_expires_at: null,
       payment_method: 'at_school',
       discount_code: null,
@@ -114,22 +136,22 @@ export async function paidAtSchool(trx: Transaction<Database>, student: { id: nu
       stripe_checkout_session_id: null,
       stripe_session_expires_at: null,
       stripe_payment_intent_id: null,
-      received_by: 'cash',
+      received_by: paid ? 'cash' : null,
       payment_reference: null,
       refund_method: null,
       cancel_reason: null,
-      paid_at: paidAt,
+      paid_at: paid ? at : null,
       cancelled_at: null,
       refunded_at: null,
       in_car_hours: pkg.behind_the_wheel_hour_count,
-      created_at: paidAt,
-      updated_at: paidAt,
+      created_at: at,
+      updated_at: at,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (!paid) return booking;
   // Paid, so receipted, as a payment recorded by the office would be.
   const [user, schoolSettings] = await Promise.all([findUser(trx, student.id), readSettings(trx)]);
-  if (user)
-    await issueDocument(trx, 'receipt', documentBody({ booking, student: user, pkg, date: null, settings: schoolSettings }, 'cash', paidAt), paidAt, null);
+  if (user) await issueDocument(trx, 'receipt', documentBody({ booking, student: user, pkg, date, settings: schoolSettings }, 'cash', at), at, null);
   return booking;
 }

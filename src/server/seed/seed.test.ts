@@ -106,8 +106,9 @@ describe.each(engines())('seed (%s)', (engine) => {
   test('seeding twice gives the same counts', async () => {
     expect(await counts(t.db)).toEqual(first);
     expect(first).toMatchObject({
-      // The admin, the demo student, the four students of the demo BDE cohort and its newcomer.
-      users: 7,
+      // The admin, the demo student, the four students of the demo BDE cohort and its newcomer, and
+      // the four of the waiting list's class (two seated, two in line).
+      users: 11,
       services: 10,
       content_items: 10,
       inquiries: DEMO_INQUIRY_COUNT,
@@ -190,6 +191,12 @@ describe.each(engines())('seed (%s)', (engine) => {
       'cancelled:true',
       'completed:true',
     ]);
+    // Second in line for a sold-out class whose freed seat is offered to the first.
+    const waiting = (await call(t.app, 'listMyWaitlist', { token: student.body.token })).body.data;
+    expect(waiting).toEqual([expect.objectContaining({ status: 'waiting', position: 2 })]);
+    const line = await call(t.app, 'listDateWaitlist', { token: admin.body.data.token, params: { id: waiting[0].package_date_id } });
+    expect(line.body.data).toMatchObject({ capacity: 3, seats_taken: 3 });
+    expect(line.body.data.entries.map((e: { status: string }) => e.status)).toEqual(['waiting', 'waiting', 'offered']);
   });
 
   test('the images are written to the uploads under seed/ and served; every seeded image path exists', async () => {
@@ -340,14 +347,16 @@ describe.each(engines())('seed (%s)', (engine) => {
         expect(p.ar_name).not.toBe('');
         expect(p.ar_description).not.toBe('');
         expect(p.price).toBe(p.price_cents / 100);
+        // The demo's waiting list is of a sold-out class of its own, after the package's.
+        const waitlisted = p.en_name === 'BDE Plus Road Test' ? 1 : 0;
         const classes = PACKAGES.find((seeded) => seeded.en_name === p.en_name)!.dates.length;
-        expect(p.datesData).toHaveLength(classes);
+        expect(p.datesData).toHaveLength(classes + waitlisted);
         if (classes > 0) expect(classes).toBeGreaterThanOrEqual(2);
         for (const option of p.datesData) {
           expect(option.firstDate > today).toBe(true);
           // The demo cohort's newcomer holds a seat of the online class's next date.
           const held = p.en_name === 'BDE Online Theory' && option === p.datesData[0] ? 1 : 0;
-          expect(option.seats_left).toBe(option.capacity - held);
+          expect(option.seats_left).toBe(waitlisted && option === p.datesData.at(-1) ? 0 : option.capacity - held);
         }
       }
       expect(byName['BDE Beginner'].datesData.map((o: { capacity: number }) => o.capacity)).toEqual([3, 12, 12]);

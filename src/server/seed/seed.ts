@@ -17,6 +17,7 @@ import { schoolInstructorRows, seedDemoInstructors } from './instructors';
 import { seedClassSessions } from './classes';
 import { seedBdeCohort } from './cohort';
 import { seedHomeLink } from './homeLink';
+import { seedWaitlist } from './waitlist';
 import { seedDemoLessons } from './lessons';
 import { mulberry32 } from './random';
 
@@ -419,6 +420,8 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
     }
     const packageDates = await topUpPackageDates(trx, nowDate);
     if (packageDates > 0) done.push(`${packageDates} package dates`);
+    // Before the sessions: its class meets in sessions as every upcoming class does.
+    done.push(...(await seedWaitlist(trx, nowDate, studentHash)));
     const sessions = await seedClassSessions(trx, nowDate);
     if (sessions > 0) done.push(`${sessions} class sessions`);
     const links = await seedPackageLinks(trx);
