@@ -72,7 +72,7 @@ export function DateWaitlist({ dateId }: { dateId: number }) {
   };
 
   return (
-    <Box component="section" aria-labelledby="date-waitlist" sx={{ display: 'grid', gap: 1, displayPrint: 'none' }}>
+    <Box component="section" aria-labelledby="date-waitlist" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1, displayPrint: 'none' }}>
       <Typography id="date-waitlist" variant="h2" sx={{ fontSize: '1.25rem' }}>
         {t('admin.waitlist.title')}
       </Typography>
@@ -92,7 +92,8 @@ export function DateWaitlist({ dateId }: { dateId: number }) {
                 <TableCell scope="col">{t('admin.bookings.studentName')}</TableCell>
                 <TableCell scope="col">{t('admin.bookings.statusLabel')}</TableCell>
                 <TableCell scope="col">{t('admin.waitlist.when')}</TableCell>
-                <TableCell scope="col">
+                {/* Positioned, so that the hidden name stays inside the table's scrolling box. */}
+                <TableCell scope="col" sx={{ position: 'relative' }}>
                   <Box component="span" sx={visuallyHidden}>
                     {t('admin.waitlist.actions')}
                   </Box>

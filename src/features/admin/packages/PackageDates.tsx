@@ -122,7 +122,8 @@ export function PackageDates({
                 <TableCell align="right">{t('admin.packages.dates.held')}</TableCell>
                 <TableCell align="right">{t('admin.packages.dates.left')}</TableCell>
                 <TableCell>{t('admin.packages.dates.state')}</TableCell>
-                <TableCell>
+                {/* Positioned, so that the hidden name stays inside the table's scrolling box. */}
+                <TableCell sx={{ position: 'relative' }}>
                   <Box component="span" sx={visuallyHidden}>
                     {t('admin.packages.actions')}
                   </Box>
