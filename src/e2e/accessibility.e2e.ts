@@ -38,6 +38,7 @@ const ADMIN_ROUTES = [
   '/admin/instructor-content',
   '/admin/addpartner',
   '/admin/lessons',
+  '/admin/cancellation-list',
   '/admin/bde-courses',
   '/admin/bde-classes',
   '/admin/bde-home-link',

@@ -18,6 +18,7 @@ import { settleLapsedCardHolds } from './resources/bookings/stripeEvents';
 import { queueLessonReminders } from './resources/lessons/reminders';
 import { sweepCourses } from './resources/courses/sweep';
 import { sweepWaitlists } from './resources/waitlist/domain';
+import { sweepCancellationList } from './resources/cancellationList/domain';
 import { sweepIdempotencyKeys } from './http/idempotency';
 import { every } from './periodic';
 import { seed } from './seed/seed';
@@ -28,7 +29,8 @@ import { seed } from './seed/seed';
  * (admin; demo content in demo mode), one process at a time → ready → sweepers. With card
  * payments, a sweeper settles card holds past their end with Stripe; another queues the reminders
  * of lessons starting within a day; a third deletes expired idempotency keys; a fourth expires BDE
- * courses past their in-car year and mails students at each step of their course; each every
+ * courses past their in-car year and mails students at each step of their course; two more offer
+ * freed seats to class dates' waiting lists and free lessons to the cancellation list; each every
  * SWEEP_INTERVAL_MS (a minute by default). Each claims its work in the database, so every server
  * process may run them.
  *
@@ -84,6 +86,18 @@ function startWaitlistSweeper(app: FastifyInstance, config: Config): () => Promi
         if (offered > 0) app.mail.wake();
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'offering freed seats to waiting lists failed; the next pass retries')),
+  );
+}
+
+/** Offers of the cancellation list that ran out go to the next student, and free slots to those waiting (each offer claimed by one pass only). */
+function startCancellationListSweeper(app: FastifyInstance, config: Config): () => Promise<void> {
+  const env = bookingEnvOf(app);
+  return every(config.sweepIntervalMs, () =>
+    sweepCancellationList(app.db, env)
+      .then((offered) => {
+        if (offered > 0) app.mail.wake();
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'offering free lessons to the cancellation list failed; the next pass retries')),
   );
 }
 
@@ -182,6 +196,7 @@ async function main(): Promise<void> {
   sweepers.push(startLessonReminderSweeper(app, config));
   sweepers.push(startCourseSweeper(app, config));
   sweepers.push(startWaitlistSweeper(app, config));
+  sweepers.push(startCancellationListSweeper(app, config));
   sweepers.push(startIdempotencyKeySweeper(app, config));
   log.info('ready');
   if (config.stripe) log.info({ api: config.stripe.api ?? 'api.stripe.com' }, 'card payments through Stripe Checkout');

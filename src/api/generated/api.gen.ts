@@ -219,7 +219,8 @@ export type Error = {
     `no_hours` (not enough hours left), `slot_unavailable` (not a free slot of the
     instructor's availability, or started), `not_booked`, `lesson_started`,
     `inside_cutoff` (past the free-cancellation cut-off), `not_started`, `already_recorded`
-    (the instructor recorded it; the office corrects); on instructors' 409s:
+    (the instructor recorded it; the office corrects), `offer_ended` (a lesson offered from
+    the cancellation list was declined, taken or ran out); on instructors' 409s:
     `not_submitted` (only a pending application is reviewed), `already_approved`,
     `not_approved` (only an approved instructor publishes hours), `booked_lessons`,
     `no_profile_change` (no profile change is waiting for review); on partners' 409s: `has_students` (delete refused while students are recorded under it);
@@ -282,7 +283,8 @@ export type Error = {
     | 'not_ready'
     | 'seats_left'
     | 'already_booked'
-    | 'not_waiting';
+    | 'not_waiting'
+    | 'offer_ended';
   /** On `daily_limit`, the in-car hours a student may have on one day; on `class_day_limit`,
     the class hours a class may have on one day (the school's BDE rules), for the client's wording.
      */

@@ -16,6 +16,7 @@ export const addTagTypes = [
   'Classes',
   'Settings',
   'Lessons',
+  'CancellationList',
   'Applications',
   'Instructors',
   'Teaching',
@@ -502,6 +503,40 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['Lessons'],
+      }),
+      getMyLessonRequest: build.query<GetMyLessonRequestApiResponse, GetMyLessonRequestApiArg>({
+        query: () => ({ url: `/api/api/v1/lessons/cancellation-list` }),
+        providesTags: ['CancellationList'],
+      }),
+      saveMyLessonRequest: build.mutation<SaveMyLessonRequestApiResponse, SaveMyLessonRequestApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/lessons/cancellation-list`, method: 'PUT', body: queryArg.lessonRequestInput }),
+        invalidatesTags: ['CancellationList'],
+      }),
+      leaveLessonRequest: build.mutation<LeaveLessonRequestApiResponse, LeaveLessonRequestApiArg>({
+        query: () => ({ url: `/api/api/v1/lessons/cancellation-list`, method: 'DELETE' }),
+        invalidatesTags: ['CancellationList'],
+      }),
+      acceptLessonOffer: build.mutation<AcceptLessonOfferApiResponse, AcceptLessonOfferApiArg>({
+        query: (queryArg) => ({
+          url: `/api/api/v1/lessons/offers/${queryArg.id}/accept`,
+          method: 'POST',
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['CancellationList', 'Lessons'],
+      }),
+      declineLessonOffer: build.mutation<DeclineLessonOfferApiResponse, DeclineLessonOfferApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/lessons/offers/${queryArg.id}/decline`, method: 'POST' }),
+        invalidatesTags: ['CancellationList'],
+      }),
+      listLessonRequests: build.query<ListLessonRequestsApiResponse, ListLessonRequestsApiArg>({
+        query: () => ({ url: `/api/api/v1/admin/cancellation-list` }),
+        providesTags: ['CancellationList'],
+      }),
+      removeLessonRequest: build.mutation<RemoveLessonRequestApiResponse, RemoveLessonRequestApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/cancellation-list/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['CancellationList'],
       }),
       cancelMyLesson: build.mutation<CancelMyLessonApiResponse, CancelMyLessonApiArg>({
         query: (queryArg) => ({
@@ -1209,6 +1244,39 @@ export type ListLessonSlotsApiArg = {
   /** The student's booked lesson being moved. Its own time counts as free, so it can move by half an hour (404 when the student has no such booked lesson). */
   moving?: number;
 };
+export type GetMyLessonRequestApiResponse = /** status 200 The request and the offer. */ MyLessonRequestResponse;
+export type GetMyLessonRequestApiArg = void;
+export type SaveMyLessonRequestApiResponse = /** status 200 On the list. */ MyLessonRequestResponse;
+export type SaveMyLessonRequestApiArg = {
+  lessonRequestInput: LessonRequestInput;
+};
+export type LeaveLessonRequestApiResponse = /** status 200 Off the list. */ MessageResponse;
+export type LeaveLessonRequestApiArg = void;
+export type AcceptLessonOfferApiResponse = /** status 201 Booked. */ LessonResponse;
+export type AcceptLessonOfferApiArg = {
+  /** The record's id. */
+  id: number;
+  /** Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+    for each user action and sends it again with every retry of that request. The first answer
+    (status and body) is kept with the key for 24 hours, per user and operation, in the
+    transaction of the change; a retry, even one racing the first request, gets that answer
+    again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+    different request is a 422.
+     */
+  'Idempotency-Key'?: string;
+};
+export type DeclineLessonOfferApiResponse = /** status 200 Declined. */ MyLessonRequestResponse;
+export type DeclineLessonOfferApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type ListLessonRequestsApiResponse = /** status 200 The list. */ AdminLessonRequestListResponse;
+export type ListLessonRequestsApiArg = void;
+export type RemoveLessonRequestApiResponse = /** status 200 The list. */ AdminLessonRequestListResponse;
+export type RemoveLessonRequestApiArg = {
+  /** The record's id. */
+  id: number;
+};
 export type CancelMyLessonApiResponse = /** status 200 The cancelled lesson. */ LessonResponse;
 export type CancelMyLessonApiArg = {
   /** The record's id. */
@@ -1478,7 +1546,8 @@ export type Error = {
     `no_hours` (not enough hours left), `slot_unavailable` (not a free slot of the
     instructor's availability, or started), `not_booked`, `lesson_started`,
     `inside_cutoff` (past the free-cancellation cut-off), `not_started`, `already_recorded`
-    (the instructor recorded it; the office corrects); on instructors' 409s:
+    (the instructor recorded it; the office corrects), `offer_ended` (a lesson offered from
+    the cancellation list was declined, taken or ran out); on instructors' 409s:
     `not_submitted` (only a pending application is reviewed), `already_approved`,
     `not_approved` (only an approved instructor publishes hours), `booked_lessons`,
     `no_profile_change` (no profile change is waiting for review); on partners' 409s: `has_students` (delete refused while students are recorded under it);
@@ -1541,7 +1610,8 @@ export type Error = {
     | 'not_ready'
     | 'seats_left'
     | 'already_booked'
-    | 'not_waiting';
+    | 'not_waiting'
+    | 'offer_ended';
   /** On `daily_limit`, the in-car hours a student may have on one day; on `class_day_limit`,
     the class hours a class may have on one day (the school's BDE rules), for the client's wording.
      */
@@ -2592,6 +2662,8 @@ export type Settings = {
   hold_minutes: number;
   /** How long a seat offered to the first student of a waiting list is held for them: 12 by default. */
   waitlist_offer_hours: number;
+  /** How long a lesson slot offered from the cancellation list is held for its student, in minutes: 30 by default. */
+  lesson_offer_minutes: number;
   /** Whether students may choose to pay at the school when card payments are available (without them it is always offered). */
   pay_at_school_enabled: boolean;
   /** How long before an in-car lesson a student may still cancel it with their hours back, or reschedule it. */
@@ -2677,6 +2749,8 @@ export type SettingsInput = {
   bde_retention_years?: number;
   /** Unchanged when absent (older clients do not send it). */
   waitlist_offer_hours?: number;
+  /** Unchanged when absent (older clients do not send it). */
+  lesson_offer_minutes?: number;
   expected_updated_at?: ExpectedUpdatedAt;
 };
 export type LessonStatus = 'booked' | 'cancelled' | 'completed' | 'no_show';
@@ -2740,6 +2814,90 @@ export type LessonSlot = {
 export type LessonSlotListResponse = {
   success: boolean;
   data: LessonSlot[];
+};
+export type LessonRequestStatus = 'waiting' | 'booked' | 'left' | 'removed' | 'expired';
+export type LessonRequest = {
+  id: number;
+  status: LessonRequestStatus;
+  duration_minutes: LessonDuration;
+  instructor_ids: number[];
+  weekdays: number[];
+  from_time: LocalTime;
+  to_time: LocalTime;
+  before: string | null;
+  road_test_date: string | null;
+  created_at: Timestamp;
+};
+export type LessonOfferStatus = 'offered' | 'booked' | 'declined' | 'lapsed' | 'withdrawn';
+export type LessonOffer = {
+  id: number;
+  status: LessonOfferStatus;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  duration_minutes: LessonDuration;
+  instructor: LessonInstructor;
+  expires_at: Timestamp;
+};
+export type MyLessonRequestResponse = {
+  success: boolean;
+  message?: string;
+  /** The student's waiting request; absent when they are not on the list. */
+  data?: LessonRequest;
+  /** The slot held for the student now; absent when none is. */
+  offer?: LessonOffer;
+};
+export type LessonRequestInput = {
+  duration_minutes: LessonDuration;
+  /** The instructors that suit the student; empty for any. */
+  instructor_ids?: number[];
+  /** The weekdays that suit the student (0 is Sunday). */
+  weekdays: number[];
+  from_time: LocalTime;
+  to_time: LocalTime;
+  /** The lesson must be on a Toronto day before this one; null for any day. */
+  before?: string | null;
+  /** The student's road test, when booked (a sooner one comes first). */
+  road_test_date?: string | null;
+};
+export type AdminLessonRequestStudent = {
+  id: number;
+  name: string;
+  email: string;
+};
+export type LessonRequestReasons = {
+  /** The end of the student's BDE in-car part; null without an open BDE course. */
+  deadline: string | null;
+  road_test_date: string | null;
+  /** In-car hours booked or taught so far. */
+  hours_booked: number;
+  waiting_since: Timestamp;
+};
+export type AdminLessonOffer = LessonOffer & {
+  student: AdminLessonRequestStudent;
+  reasons: LessonRequestReasons;
+  closed_at: string | null;
+  /** The lesson booked from it (booked). */
+  lesson_id: number | null;
+};
+export type AdminLessonRequest = LessonRequest & {
+  /** The place in the order slots are offered (1 first). */
+  rank: number;
+  student: AdminLessonRequestStudent;
+  reasons: LessonRequestReasons;
+  /** In-car hours the student has left (none: skipped until they buy more). */
+  hours_left: number;
+  /** The slot held for the student now; absent when none is. */
+  offer?: AdminLessonOffer;
+};
+export type AdminLessonRequestListResponse = {
+  success: boolean;
+  message?: string;
+  data: {
+    waiting: AdminLessonRequest[];
+    recent_offers: AdminLessonOffer[];
+    /** How long an offer is held (the setting). */
+    offer_minutes: number;
+  };
 };
 export type LessonStudent = {
   id: number;
@@ -3167,6 +3325,13 @@ export const {
   useListMyLessonsQuery,
   useBookLessonMutation,
   useListLessonSlotsQuery,
+  useGetMyLessonRequestQuery,
+  useSaveMyLessonRequestMutation,
+  useLeaveLessonRequestMutation,
+  useAcceptLessonOfferMutation,
+  useDeclineLessonOfferMutation,
+  useListLessonRequestsQuery,
+  useRemoveLessonRequestMutation,
   useCancelMyLessonMutation,
   useRescheduleMyLessonMutation,
   useListAdminLessonsQuery,

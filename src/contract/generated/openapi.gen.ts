@@ -2386,6 +2386,138 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/api/v1/lessons/cancellation-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in student's place on the cancellation list, and the lesson held for them
+         * @description The student's waiting request (absent when they are not on the list) and the slot offered to
+         *     them and still held (absent when none): they take it with `acceptLessonOffer` before
+         *     `expires_at`, or decline it.
+         */
+        get: operations["getMyLessonRequest"];
+        /**
+         * Join the cancellation list, or change what suits the student
+         * @description One waiting request per student: the first call joins the list, later ones change it and
+         *     keep the student's place in time (`created_at`). The lesson must start at or after
+         *     `from_time` and end by `to_time` (Toronto) on one of `weekdays` (0 is Sunday), with one of
+         *     `instructor_ids` (empty: any), on a day before `before` when given. 422 when `to_time` does
+         *     not leave room for a lesson after `from_time`, `before` is not after today, or an instructor
+         *     is not one of the school's; 409 `no_hours` when the student has no in-car hours left. A
+         *     matching free slot may be offered at once.
+         */
+        put: operations["saveMyLessonRequest"];
+        post?: never;
+        /**
+         * Leave the cancellation list
+         * @description The request ends (`left`) and a slot held for the student goes to the next one. Not being on the list is no error.
+         */
+        delete: operations["leaveLessonRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/lessons/offers/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book the lesson held for the student
+         * @description Books the held slot as `bookLesson` does, under every rule lessons follow (hours, the daily
+         *     limit, the BDE rules): 409 with the rule's code when one refuses it, and `offer_ended` when
+         *     the offer was declined, taken or ran out (a slot that ran out as it was taken is either
+         *     booked or lapsed, never both). The request ends `booked`. Another student's offer is a 404.
+         */
+        post: operations["acceptLessonOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/lessons/offers/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline the lesson held for the student
+         * @description The slot goes to the next matching student at once; the student stays on the list and is
+         *     not offered that slot again. An offer already ended is answered unchanged.
+         */
+        post: operations["declineLessonOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/cancellation-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cancellation list in the school's order, with its reasons, and the latest offers
+         * @description The waiting requests in the order slots are offered (`rank` 1 first) with the values that
+         *     set it: the BDE in-car deadline (nearest first), the road test's day (soonest first), the
+         *     in-car hours booked (fewest first) and the time waiting (longest first); each with the slot
+         *     held for the student now, if any. Then the 50 latest offers that ended, newest first.
+         */
+        get: operations["listLessonRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/cancellation-list/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a student off the cancellation list
+         * @description The request ends (`removed`); a slot held for the student goes to the next one. An ended request is answered unchanged. Answers the list.
+         */
+        delete: operations["removeLessonRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api/v1/lessons/{id}/cancel": {
         parameters: {
             query?: never;
@@ -3064,7 +3196,8 @@ export type components = {
              *     `no_hours` (not enough hours left), `slot_unavailable` (not a free slot of the
              *     instructor's availability, or started), `not_booked`, `lesson_started`,
              *     `inside_cutoff` (past the free-cancellation cut-off), `not_started`, `already_recorded`
-             *     (the instructor recorded it; the office corrects); on instructors' 409s:
+             *     (the instructor recorded it; the office corrects), `offer_ended` (a lesson offered from
+             *     the cancellation list was declined, taken or ran out); on instructors' 409s:
              *     `not_submitted` (only a pending application is reviewed), `already_approved`,
              *     `not_approved` (only an approved instructor publishes hours), `booked_lessons`,
              *     `no_profile_change` (no profile change is waiting for review); on partners' 409s: `has_students` (delete refused while students are recorded under it);
@@ -3082,7 +3215,7 @@ export type components = {
              *     booking on it), `not_waiting` (only a waiting entry moves).
              * @enum {string}
              */
-            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale" | "too_many_holds" | "slot_taken" | "student_busy" | "daily_limit" | "no_hours" | "slot_unavailable" | "not_booked" | "lesson_started" | "inside_cutoff" | "not_started" | "already_recorded" | "not_submitted" | "already_approved" | "not_approved" | "booked_lessons" | "no_profile_change" | "has_students" | "course_closed" | "g1_missing" | "g1_expired" | "before_course_start" | "past_in_car_end" | "full_class_day" | "class_day_limit" | "session_overlap" | "has_attendance" | "session_not_started" | "already_passed" | "already_accepted" | "not_done" | "has_work" | "not_ready" | "seats_left" | "already_booked" | "not_waiting";
+            code?: "sold_out" | "date_closed" | "package_inactive" | "hold_expired" | "not_held" | "already_paid" | "not_payable" | "not_cancellable" | "not_refundable" | "has_bookings" | "stale" | "too_many_holds" | "slot_taken" | "student_busy" | "daily_limit" | "no_hours" | "slot_unavailable" | "not_booked" | "lesson_started" | "inside_cutoff" | "not_started" | "already_recorded" | "not_submitted" | "already_approved" | "not_approved" | "booked_lessons" | "no_profile_change" | "has_students" | "course_closed" | "g1_missing" | "g1_expired" | "before_course_start" | "past_in_car_end" | "full_class_day" | "class_day_limit" | "session_overlap" | "has_attendance" | "session_not_started" | "already_passed" | "already_accepted" | "not_done" | "has_work" | "not_ready" | "seats_left" | "already_booked" | "not_waiting" | "offer_ended";
             /**
              * @description On `daily_limit`, the in-car hours a student may have on one day; on `class_day_limit`,
              *     the class hours a class may have on one day (the school's BDE rules), for the client's wording.
@@ -5014,6 +5147,8 @@ export type components = {
             hold_minutes: number;
             /** @description How long a seat offered to the first student of a waiting list is held for them: 12 by default. */
             waitlist_offer_hours: number;
+            /** @description How long a lesson slot offered from the cancellation list is held for its student, in minutes: 30 by default. */
+            lesson_offer_minutes: number;
             /** @description Whether students may choose to pay at the school when card payments are available (without them it is always offered). */
             pay_at_school_enabled: boolean;
             /** @description How long before an in-car lesson a student may still cancel it with their hours back, or reschedule it. */
@@ -5108,6 +5243,8 @@ export type components = {
             bde_retention_years?: number;
             /** @description Unchanged when absent (older clients do not send it). */
             waitlist_offer_hours?: number;
+            /** @description Unchanged when absent (older clients do not send it). */
+            lesson_offer_minutes?: number;
             expected_updated_at?: components["schemas"]["ExpectedUpdatedAt"];
         };
         /**
@@ -5217,6 +5354,124 @@ export type components = {
             success: boolean;
             message?: string;
             data: components["schemas"]["Lesson"];
+        };
+        /**
+         * @example {
+         *       "duration_minutes": 60,
+         *       "instructor_ids": [],
+         *       "weekdays": [
+         *         1,
+         *         3,
+         *         5
+         *       ],
+         *       "from_time": "15:00",
+         *       "to_time": "20:00",
+         *       "before": "2027-01-15",
+         *       "road_test_date": null
+         *     }
+         */
+        LessonRequestInput: {
+            duration_minutes: components["schemas"]["LessonDuration"];
+            /**
+             * @description The instructors that suit the student; empty for any.
+             * @default []
+             */
+            instructor_ids: number[];
+            /** @description The weekdays that suit the student (0 is Sunday). */
+            weekdays: number[];
+            from_time: components["schemas"]["LocalTime"];
+            to_time: components["schemas"]["LocalTime"];
+            /**
+             * Format: date
+             * @description The lesson must be on a Toronto day before this one; null for any day.
+             */
+            before?: string | null;
+            /**
+             * Format: date
+             * @description The student's road test, when booked (a sooner one comes first).
+             */
+            road_test_date?: string | null;
+        };
+        /** @enum {string} */
+        LessonRequestStatus: "waiting" | "booked" | "left" | "removed" | "expired";
+        LessonRequest: {
+            id: number;
+            status: components["schemas"]["LessonRequestStatus"];
+            duration_minutes: components["schemas"]["LessonDuration"];
+            instructor_ids: number[];
+            weekdays: number[];
+            from_time: components["schemas"]["LocalTime"];
+            to_time: components["schemas"]["LocalTime"];
+            /** Format: date */
+            before: string | null;
+            /** Format: date */
+            road_test_date: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @enum {string} */
+        LessonOfferStatus: "offered" | "booked" | "declined" | "lapsed" | "withdrawn";
+        LessonOffer: {
+            id: number;
+            status: components["schemas"]["LessonOfferStatus"];
+            starts_at: components["schemas"]["Timestamp"];
+            ends_at: components["schemas"]["Timestamp"];
+            duration_minutes: components["schemas"]["LessonDuration"];
+            instructor: components["schemas"]["LessonInstructor"];
+            expires_at: components["schemas"]["Timestamp"];
+        };
+        MyLessonRequestResponse: {
+            success: boolean;
+            message?: string;
+            /** @description The student's waiting request; absent when they are not on the list. */
+            data?: components["schemas"]["LessonRequest"];
+            /** @description The slot held for the student now; absent when none is. */
+            offer?: components["schemas"]["LessonOffer"];
+        };
+        /** @description The values that set a student's place, as the school's order compares them. */
+        LessonRequestReasons: {
+            /**
+             * Format: date
+             * @description The end of the student's BDE in-car part; null without an open BDE course.
+             */
+            deadline: string | null;
+            /** Format: date */
+            road_test_date: string | null;
+            /** @description In-car hours booked or taught so far. */
+            hours_booked: number;
+            waiting_since: components["schemas"]["Timestamp"];
+        };
+        AdminLessonOffer: components["schemas"]["LessonOffer"] & {
+            student: components["schemas"]["AdminLessonRequestStudent"];
+            reasons: components["schemas"]["LessonRequestReasons"];
+            /** Format: date-time */
+            closed_at: string | null;
+            /** @description The lesson booked from it (booked). */
+            lesson_id: number | null;
+        };
+        AdminLessonRequestStudent: {
+            id: number;
+            name: string;
+            email: string;
+        };
+        AdminLessonRequest: components["schemas"]["LessonRequest"] & {
+            /** @description The place in the order slots are offered (1 first). */
+            rank: number;
+            student: components["schemas"]["AdminLessonRequestStudent"];
+            reasons: components["schemas"]["LessonRequestReasons"];
+            /** @description In-car hours the student has left (none: skipped until they buy more). */
+            hours_left: number;
+            /** @description The slot held for the student now; absent when none is. */
+            offer?: components["schemas"]["AdminLessonOffer"];
+        };
+        AdminLessonRequestListResponse: {
+            success: boolean;
+            message?: string;
+            data: {
+                waiting: components["schemas"]["AdminLessonRequest"][];
+                recent_offers: components["schemas"]["AdminLessonOffer"][];
+                /** @description How long an offer is held (the setting). */
+                offer_minutes: number;
+            };
         };
         LessonSlot: {
             instructor: components["schemas"]["LessonInstructor"];
@@ -5847,7 +6102,7 @@ export type components = {
         /**
          * @description The lesson cannot be booked or changed this way now; `code` says why (`slot_taken`,
          *     `student_busy`, `daily_limit`, `no_hours`, `slot_unavailable`, `not_booked`,
-         *     `lesson_started`, `inside_cutoff`, `not_started`, and for a student in a BDE course
+         *     `lesson_started`, `inside_cutoff`, `not_started`, `offer_ended`, and for a student in a BDE course
          *     `g1_missing`, `g1_expired`, `before_course_start`, `past_in_car_end` with the rule's `date`).
          *     Nothing was written.
          */
@@ -9266,6 +9521,193 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getMyLessonRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request and the offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyLessonRequestResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveMyLessonRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonRequestInput"];
+            };
+        };
+        responses: {
+            /** @description On the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyLessonRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["LessonConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    leaveLessonRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Off the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    acceptLessonOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this state-changing request safe. The client makes a fresh key (a UUID)
+                 *     for each user action and sends it again with every retry of that request. The first answer
+                 *     (status and body) is kept with the key for 24 hours, per user and operation, in the
+                 *     transaction of the change; a retry, even one racing the first request, gets that answer
+                 *     again (marked `Idempotent-Replayed: true`) and changes nothing twice. The same key with a
+                 *     different request is a 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Booked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LessonConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    declineLessonOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyLessonRequestResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listLessonRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLessonRequestListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeLessonRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLessonRequestListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };

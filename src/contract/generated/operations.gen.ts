@@ -3,7 +3,7 @@
 export const securitySchemes = ["adminAuth","customerAuth","instructorAuth"] as const;
 export type SecurityScheme = (typeof securitySchemes)[number];
 
-export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Media","Instructors","Applications","Teaching","Packages","Bookings","Settings","Customer","Municipalities","Lessons","Courses","Classes","HomeLink","Waitlist","Account"] as const;
+export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Media","Instructors","Applications","Teaching","Packages","Bookings","Settings","Customer","Municipalities","Lessons","Courses","Classes","HomeLink","Waitlist","CancellationList","Account"] as const;
 export type Tag = (typeof tags)[number];
 
 export interface OperationMeta {
@@ -136,6 +136,13 @@ export const operations = {
   listMyLessons: {"method":"GET","path":"/api/api/v1/lessons","security":["customerAuth"],"anonymous":false,"tags":["Lessons"]},
   bookLesson: {"method":"POST","path":"/api/api/v1/lessons","security":["customerAuth"],"anonymous":false,"tags":["Lessons"]},
   listLessonSlots: {"method":"GET","path":"/api/api/v1/lessons/slots","security":["customerAuth"],"anonymous":false,"tags":["Lessons"]},
+  getMyLessonRequest: {"method":"GET","path":"/api/api/v1/lessons/cancellation-list","security":["customerAuth"],"anonymous":false,"tags":["CancellationList"]},
+  saveMyLessonRequest: {"method":"PUT","path":"/api/api/v1/lessons/cancellation-list","security":["customerAuth"],"anonymous":false,"tags":["CancellationList"]},
+  leaveLessonRequest: {"method":"DELETE","path":"/api/api/v1/lessons/cancellation-list","security":["customerAuth"],"anonymous":false,"tags":["CancellationList"]},
+  acceptLessonOffer: {"method":"POST","path":"/api/api/v1/lessons/offers/{id}/accept","security":["customerAuth"],"anonymous":false,"tags":["CancellationList","Lessons"]},
+  declineLessonOffer: {"method":"POST","path":"/api/api/v1/lessons/offers/{id}/decline","security":["customerAuth"],"anonymous":false,"tags":["CancellationList"]},
+  listLessonRequests: {"method":"GET","path":"/api/api/v1/admin/cancellation-list","security":["adminAuth"],"anonymous":false,"tags":["CancellationList"]},
+  removeLessonRequest: {"method":"DELETE","path":"/api/api/v1/admin/cancellation-list/{id}","security":["adminAuth"],"anonymous":false,"tags":["CancellationList"]},
   cancelMyLesson: {"method":"POST","path":"/api/api/v1/lessons/{id}/cancel","security":["customerAuth"],"anonymous":false,"tags":["Lessons"]},
   rescheduleMyLesson: {"method":"POST","path":"/api/api/v1/lessons/{id}/reschedule","security":["customerAuth"],"anonymous":false,"tags":["Lessons"]},
   listAdminLessons: {"method":"GET","path":"/api/api/v1/admin/lessons","security":["adminAuth"],"anonymous":false,"tags":["Lessons"]},

@@ -20,6 +20,7 @@ const SECTIONS: [string, string][] = [
   [en['admin.nav.inquiries'], '/admin/inquiries'],
   [en['admin.nav.bookings'], '/admin/bookings'],
   [en['admin.nav.lessons'], '/admin/lessons'],
+  [en['admin.nav.cancellationList'], '/admin/cancellation-list'],
   [en['admin.nav.courses'], '/admin/bde-courses'],
   [en['admin.nav.classes'], '/admin/bde-classes'],
   [en['admin.nav.certification'], '/admin/bde-certification'],

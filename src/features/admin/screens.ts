@@ -5,6 +5,7 @@ import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import CoPresentIcon from '@mui/icons-material/CoPresent';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import EventSeatIcon from '@mui/icons-material/EventSeat';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
@@ -87,6 +88,12 @@ export const adminScreens = {
     role: 'admin',
     load: () => import(/* webpackChunkName: "admin" */ './lessons/LessonsPage').then((module) => module.LessonsPage),
     nav: { labelId: 'admin.nav.lessons', icon: DirectionsCarIcon },
+  },
+  cancellationList: {
+    path: '/admin/cancellation-list',
+    role: 'admin',
+    load: () => import(/* webpackChunkName: "admin" */ './cancellationList/CancellationListPage').then((module) => module.CancellationListPage),
+    nav: { labelId: 'admin.nav.cancellationList', icon: EventRepeatIcon },
   },
   courses: {
     path: '/admin/bde-courses',

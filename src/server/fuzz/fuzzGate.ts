@@ -68,6 +68,8 @@ const TABLES = Object.entries({
   idempotency_keys: 1,
   instructor_profile_changes: 1,
   waitlist_entries: 1,
+  lesson_requests: 1,
+  lesson_offers: 1,
 } satisfies Record<keyof Database, 0 | 1>)
   .filter(([, compared]) => compared)
   .map(([table]) => table) as (keyof Database)[];

@@ -55,6 +55,7 @@ describe.each(engines())('every operation declaring it keeps its first answer (%
     cancelBooking: () => ({ token: admin.token, params: { id: missing }, body: { refund: false } }),
     refundBooking: () => ({ token: admin.token, params: { id: missing }, body: { refund_method: 'cash' } }),
     bookLesson: () => ({ token: student.token, body: wanted }),
+    acceptLessonOffer: () => ({ token: student.token, params: { id: missing } }),
     cancelMyLesson: () => ({ token: student.token, params: { id: missing } }),
     rescheduleMyLesson: () => ({ token: student.token, params: { id: missing }, body: wanted }),
     createAdminLesson: () => ({ token: admin.token, body: { ...wanted, student_email: 'nobody@example.com' } }),

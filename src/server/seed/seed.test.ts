@@ -197,6 +197,14 @@ describe.each(engines())('seed (%s)', (engine) => {
     const line = await call(t.app, 'listDateWaitlist', { token: admin.body.data.token, params: { id: waiting[0].package_date_id } });
     expect(line.body.data).toMatchObject({ capacity: 3, seats_taken: 3 });
     expect(line.body.data.entries.map((e: { status: string }) => e.status)).toEqual(['waiting', 'waiting', 'offered']);
+    // On the cancellation list, after two students of the cohort whose in-car year ends sooner.
+    expect((await call(t.app, 'getMyLessonRequest', { token: student.body.token })).body.data).toMatchObject({ status: 'waiting', weekdays: [1, 3, 5] });
+    const list = await call(t.app, 'listLessonRequests', { token: admin.body.data.token });
+    expect(list.body.data.waiting.map((r: { student: { email: string } }) => r.student.email)).toEqual([
+      'noah.haddad@example.com',
+      'lucas.tremblay@example.com',
+      DEMO_STUDENT.email,
+    ]);
   });
 
   test('the images are written to the uploads under seed/ and served; every seeded image path exists', async () => {

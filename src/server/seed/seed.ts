@@ -18,6 +18,7 @@ import { seedClassSessions } from './classes';
 import { seedBdeCohort } from './cohort';
 import { seedHomeLink } from './homeLink';
 import { seedWaitlist } from './waitlist';
+import { seedCancellationList } from './cancellationList';
 import { seedDemoLessons } from './lessons';
 import { mulberry32 } from './random';
 
@@ -431,6 +432,7 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
     const assignments = await seedHomeLink(trx, nowDate);
     if (assignments > 0) done.push(`${assignments} home-link assignments`);
     done.push(...(await seedBdeCohort(trx, nowDate, studentHash)));
+    done.push(...(await seedCancellationList(trx, nowDate)));
     if (await isEmpty(trx, 'inquiries')) done.push(`${await seedInquiries(trx, nowDate)} inquiries`);
   });
   if (opts.demo && opts.documents) done.push(...(await seedDemoInstructors(db, opts.documents, nowDate)));

@@ -35,6 +35,7 @@ const valuesOf = (settings: Settings) => ({
   instructions_ar: settings.payment_instructions.ar,
   hold_minutes: String(settings.hold_minutes),
   waitlist_offer_hours: String(settings.waitlist_offer_hours),
+  lesson_offer_minutes: String(settings.lesson_offer_minutes),
   lesson_cancel_cutoff_hours: String(settings.lesson_cancel_cutoff_hours),
   app_store_url: settings.app_store_url,
   google_play_url: settings.google_play_url,
@@ -57,6 +58,7 @@ const ERROR_KEY: Partial<Record<TextName, string>> = {
   instructions_en: 'payment_instructions',
   hold_minutes: 'hold_minutes',
   waitlist_offer_hours: 'waitlist_offer_hours',
+  lesson_offer_minutes: 'lesson_offer_minutes',
   lesson_cancel_cutoff_hours: 'lesson_cancel_cutoff_hours',
   app_store_url: 'app_store_url',
   google_play_url: 'google_play_url',
@@ -72,6 +74,7 @@ const LABEL: Record<TextName, MessageId> = {
   instructions_ar: 'admin.settings.instructionsAr',
   hold_minutes: 'admin.settings.holdMinutes',
   waitlist_offer_hours: 'admin.settings.offerHours',
+  lesson_offer_minutes: 'admin.settings.lessonOfferMinutes',
   lesson_cancel_cutoff_hours: 'admin.settings.lessonCutoff',
   app_store_url: 'admin.settings.appStoreUrl',
   google_play_url: 'admin.settings.googlePlayUrl',
@@ -83,6 +86,7 @@ const wholeIn = (typed: string, min: number, max: number) =>
   /^\d{1,4}$/.test(typed.trim()) && Number(typed) >= min && Number(typed) <= max ? Number(typed) : null;
 const minutesOf = (typed: string) => wholeIn(typed, 5, 1440);
 const offerHoursOf = (typed: string) => wholeIn(typed, 1, 72);
+const lessonOfferMinutesOf = (typed: string) => wholeIn(typed, 5, 720);
 // Up to two weeks before a lesson.
 const cutoffHoursOf = (typed: string) => wholeIn(typed, 0, 336);
 // The contract's rule: empty (no badge) or an https address with a host.
@@ -113,6 +117,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
       payment_instructions: values.instructions_en.trim() ? undefined : t('admin.settings.instructionsRequired'),
       hold_minutes: minutesOf(values.hold_minutes) === null ? t('admin.settings.holdMinutesInvalid') : undefined,
       waitlist_offer_hours: offerHoursOf(values.waitlist_offer_hours) === null ? t('admin.settings.offerHoursInvalid') : undefined,
+      lesson_offer_minutes: lessonOfferMinutesOf(values.lesson_offer_minutes) === null ? t('admin.settings.lessonOfferMinutesInvalid') : undefined,
       lesson_cancel_cutoff_hours: cutoffHoursOf(values.lesson_cancel_cutoff_hours) === null ? t('admin.settings.lessonCutoffInvalid') : undefined,
       app_store_url: STORE_LINK.test(values.app_store_url.trim()) ? undefined : t('admin.settings.storeUrlInvalid'),
       google_play_url: STORE_LINK.test(values.google_play_url.trim()) ? undefined : t('admin.settings.storeUrlInvalid'),
@@ -166,6 +171,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
       payment_instructions: { en: values.instructions_en.trim(), fr: values.instructions_fr.trim(), ar: values.instructions_ar.trim() },
       hold_minutes: minutesOf(values.hold_minutes) ?? 0,
       waitlist_offer_hours: offerHoursOf(values.waitlist_offer_hours) ?? 0,
+      lesson_offer_minutes: lessonOfferMinutesOf(values.lesson_offer_minutes) ?? 0,
       pay_at_school_enabled: values.pay_at_school_enabled,
       lesson_cancel_cutoff_hours: cutoffHoursOf(values.lesson_cancel_cutoff_hours) ?? 0,
       app_store_url: values.app_store_url.trim(),
@@ -242,6 +248,12 @@ function SettingsForm({ settings }: { settings: Settings }) {
         {field('waitlist_offer_hours', {
           required: true,
           helperText: errors.waitlist_offer_hours ?? t('admin.settings.offerHoursHint'),
+          slotProps: { ...LTR_INPUT, htmlInput: { ...LTR_INPUT.htmlInput, inputMode: 'numeric' } },
+          sx: { maxWidth: { sm: 420 } },
+        })}
+        {field('lesson_offer_minutes', {
+          required: true,
+          helperText: errors.lesson_offer_minutes ?? t('admin.settings.lessonOfferMinutesHint'),
           slotProps: { ...LTR_INPUT, htmlInput: { ...LTR_INPUT.htmlInput, inputMode: 'numeric' } },
           sx: { maxWidth: { sm: 420 } },
         })}

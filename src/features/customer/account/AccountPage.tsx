@@ -11,6 +11,7 @@ import { useAppSelector } from '../../../state/hooks';
 import { BookingsList } from '../shared/BookingsList';
 import { LoginPrompt, SignedInBar } from '../shared/StudentSession';
 import { AccountSection } from './AccountSection';
+import { CancellationListSection } from './CancellationListSection';
 import { CourseSection } from './CourseSection';
 import { HoursSummary } from './HoursSummary';
 import { LessonsList } from './LessonsList';
@@ -75,6 +76,7 @@ function LessonSections() {
             </>
           ))}
       </AccountSection>
+      {data && <CancellationListSection hoursLeft={data.hours.left} />}
     </>
   );
 }

@@ -266,6 +266,11 @@ function SlotChooser({ lesson, hoursLeft, cutoffHours, courseStart }: SlotChoose
           </Button>
         </Box>
       </Paper>
+      {!lesson && (
+        <Link component={RouterLink} to={`${paths.account.getHref()}#cancellation-list`}>
+          {intl.formatMessage({ id: 'lessons.cancellationListLink' })}
+        </Link>
+      )}
     </Box>
   );
 }

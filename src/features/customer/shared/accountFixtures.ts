@@ -63,6 +63,7 @@ export const emptyAccountReplies = {
   listMyLessons: lessonsReply([], { hours: { bought: 0, booked: 0, completed: 0, forfeited: 0, left: 0 }, bde: null }),
   listMyBookings: { body: { success: true, data: [] } },
   listMyBdeCourses: { body: { success: true, data: [] } },
+  getMyLessonRequest: { body: { success: true } },
 };
 
 /** A BDE course as the student's account reads it: enrolled, no licence or consent yet. */

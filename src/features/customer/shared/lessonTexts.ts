@@ -44,6 +44,7 @@ const LESSON_CONFLICT_TEXT: Partial<Record<ConflictCode, MessageId>> = {
   not_booked: 'lessons.conflict.notBooked',
   lesson_started: 'lessons.conflict.lessonStarted',
   inside_cutoff: 'lessons.conflict.insideCutoff',
+  offer_ended: 'lessons.conflict.offerEnded',
   g1_missing: 'lessons.conflict.g1Missing',
   g1_expired: 'lessons.conflict.g1Expired',
   before_course_start: 'lessons.conflict.beforeCourseStart',

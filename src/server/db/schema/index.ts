@@ -538,6 +538,8 @@ export interface SchoolSettingsTable {
   bde_retention_years: SettingNumber;
   /** How long a seat offered from a waiting list is held for its student (12 by default). */
   waitlist_offer_hours: SettingNumber;
+  /** How long a lesson slot offered from the cancellation list is held for its student, in minutes (30 by default). */
+  lesson_offer_minutes: SettingNumber;
   updated_at: string;
 }
 
@@ -654,6 +656,54 @@ export interface WaitlistEntriesTable {
 
 export type WaitlistEntry = Selectable<WaitlistEntriesTable>;
 
+export type LessonRequestStatus = 'waiting' | 'booked' | 'left' | 'removed' | 'expired';
+
+/** A student on the cancellation list: what an earlier lesson must be for them (Toronto days and hours). */
+export interface LessonRequestsTable {
+  id: Generated<number>;
+  student_id: number;
+  status: LessonRequestStatus;
+  duration_minutes: 60 | 120;
+  /** JSON list of instructor ids; empty for any instructor. */
+  instructor_ids: string;
+  /** JSON list of weekdays (0 is Sunday). */
+  weekdays: string;
+  /** The Toronto hours a lesson may take, `HH:MM`: it starts at or after `from_time` and ends by `to_time`. */
+  from_time: string;
+  to_time: string;
+  /** The lesson must be on a Toronto day before this one. */
+  before_date: string | null;
+  road_test_date: string | null;
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+}
+
+export type LessonRequest = Selectable<LessonRequestsTable>;
+
+export type LessonOfferStatus = 'offered' | 'booked' | 'declined' | 'lapsed' | 'withdrawn';
+
+/** A free slot held for one student of the cancellation list until `expires_at`. */
+export interface LessonOffersTable {
+  id: Generated<number>;
+  request_id: number;
+  student_id: number;
+  instructor_id: number;
+  starts_at: string;
+  ends_at: string;
+  duration_minutes: 60 | 120;
+  status: LessonOfferStatus;
+  /** JSON: why the student came first (the ranking's values when offered). */
+  reasons: string;
+  offered_at: string;
+  expires_at: string;
+  lesson_id: number | null;
+  closed_at: string | null;
+  updated_at: string;
+}
+
+export type LessonOffer = Selectable<LessonOffersTable>;
+
 export interface Database {
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
@@ -695,6 +745,8 @@ export interface Database {
   blobs: BlobsTable;
   idempotency_keys: IdempotencyKeysTable;
   waitlist_entries: WaitlistEntriesTable;
+  lesson_requests: LessonRequestsTable;
+  lesson_offers: LessonOffersTable;
 }
 
 export type User = Selectable<UsersTable>;

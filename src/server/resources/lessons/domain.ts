@@ -4,6 +4,7 @@ import type { BdeRuleCode, Database, Lesson, SchoolSettings } from '../../db/sch
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { torontoMidnight, torontoMoment } from '../../../contract/torontoTime';
+import { takeOfferBy } from '../cancellationList/repository';
 import { classMinutesByDay } from '../classes/domain';
 import { settleStudentCourses } from '../courses/progress';
 import { openCourseOf } from '../courses/repository';
@@ -115,6 +116,7 @@ export async function freeSlots(db: Executor, studentId: number, query: SlotQuer
     db,
     studentId,
     { from: new Date(range.from).toISOString(), to: new Date(range.to + 2 * HOUR_MS).toISOString() },
+    now,
     query.moving,
   );
   const slots = cutSlots(windows, query.duration ?? 60, forOffice ? { ...taken, dailyLimitHours: Infinity } : taken, range, Date.parse(now));
@@ -158,7 +160,7 @@ interface Checked {
  * lesson being moved, whose own time and hours count as free. The instructor's lock (taken after
  * the student's) holds their hours still until the lesson is written.
  */
-async function checkSlot(trx: Executor, studentId: number, wanted: Wanted, now: string, moving?: Lesson): Promise<Checked> {
+export async function checkSlot(trx: Executor, studentId: number, wanted: Wanted, now: string, moving?: Lesson): Promise<Checked> {
   await lockInstructor(trx, wanted.instructor_id);
   if (!(await findAcceptedInstructor(trx, wanted.instructor_id))) throw new NotFoundError();
   const start = Date.parse(wanted.starts_at);
@@ -175,7 +177,7 @@ async function checkSlot(trx: Executor, studentId: number, wanted: Wanted, now: 
   const broken = course && inCarRefusal(course, day, settings.bde_in_car_months);
   if (broken && !reason) throw new LessonConflict(broken.rule, undefined, broken.date);
   if (broken) overridden = broken.rule;
-  const taken = await takenBetween(trx, studentId, { from: new Date(start).toISOString(), to: new Date(end).toISOString() }, moving?.id);
+  const taken = await takenBetween(trx, studentId, { from: new Date(start).toISOString(), to: new Date(end).toISOString() }, now, moving?.id);
   const daily = course
     ? dayLimit(settings, taken.dailyLimitHours, (await classMinutesByDay(trx, studentId, day, day)).get(day) ?? 0)
     : { hours: taken.dailyLimitHours, rule: 'daily_limit' as const };
@@ -249,6 +251,7 @@ export async function bookLesson(
       ...(overridden ? { override_rule: overridden, override_reason: input.override_reason!.trim() } : {}),
     });
     await insertUnits(trx, lesson, unitsOf(slot.start, slot.duration));
+    await takeOfferBy(trx, lesson, now);
     await env.mail.queue(trx, lessonBookedMail(await mailSubject(trx, env, lesson)));
     return lesson;
   });

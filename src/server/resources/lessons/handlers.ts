@@ -5,6 +5,7 @@ import { inDomain } from '../../http/domainErrors';
 import { idempotent, type Change } from '../../http/idempotency';
 import type { TagHandlers } from '../../http/types';
 import { envOf } from '../bookings/handlers';
+import { refillLessons } from '../cancellationList/handlers';
 import { bookLesson, cancelLesson, freeSlots, moveLesson, officeLessons, recordOutcome, studentByEmail, studentOverview, type LessonEnv } from './domain';
 import { m } from './messages';
 import { contextOf, toAdminLesson, toApiLesson, toApiSlots } from './responses';
@@ -26,6 +27,13 @@ async function officeLesson(db: Executor, lesson: Lesson) {
 async function writing<B>(req: FastifyRequest, reply: FastifyReply, change: Change<Lesson, B>): Promise<B> {
   const result = await inDomain(req, m, () => idempotent(req, reply, change));
   req.server.mail.wake();
+  return result;
+}
+
+/** A write that frees a lesson's time (a cancellation, a move): that time goes to the cancellation list once it is committed. */
+async function freeing<B>(req: FastifyRequest, reply: FastifyReply, change: Change<Lesson, B>): Promise<B> {
+  const result = await writing(req, reply, change);
+  await refillLessons(req.server);
   return result;
 }
 
@@ -58,14 +66,14 @@ export const lessonHandlers: TagHandlers<'Lessons'> = {
   },
 
   async cancelMyLesson(req, reply) {
-    return writing(req, reply, {
+    return freeing(req, reply, {
       change: (commit) => cancelLesson(req.server.db, lessonEnv(req), { studentId: req.auth.user.id }, req.params.id, null, undefined, commit),
       answer: async (db, lesson) => ({ success: true, message: m(req, 'cancelled'), data: await studentLesson(db, lesson) }),
     });
   },
 
   async rescheduleMyLesson(req, reply) {
-    return writing(req, reply, {
+    return freeing(req, reply, {
       change: (commit) => moveLesson(req.server.db, lessonEnv(req), { studentId: req.auth.user.id }, req.params.id, req.body, undefined, commit),
       answer: async (db, lesson) => ({ success: true, message: m(req, 'moved'), data: await studentLesson(db, lesson) }),
     });
@@ -98,14 +106,14 @@ export const lessonHandlers: TagHandlers<'Lessons'> = {
   },
 
   async moveAdminLesson(req, reply) {
-    return writing(req, reply, {
+    return freeing(req, reply, {
       change: (commit) => moveLesson(req.server.db, lessonEnv(req), 'office', req.params.id, req.body, undefined, commit),
       answer: async (db, lesson) => ({ success: true, message: m(req, 'moved'), data: await officeLesson(db, lesson) }),
     });
   },
 
   async cancelAdminLesson(req, reply) {
-    return writing(req, reply, {
+    return freeing(req, reply, {
       change: (commit) => cancelLesson(req.server.db, lessonEnv(req), 'office', req.params.id, req.body, undefined, commit),
       answer: async (db, lesson) => ({ success: true, message: m(req, 'cancelled'), data: await officeLesson(db, lesson) }),
     });

@@ -62,7 +62,8 @@ const m = defineMessages({
 });
 
 const whenFormat = perLang((lang) => new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'full', timeStyle: 'short', timeZone: TIME_ZONE }));
-const when = (iso: string, lang: Lang) => whenFormat(lang).format(new Date(iso));
+/** A lesson's day and time in Toronto, as the lesson mails write it. */
+export const when = (iso: string, lang: Lang) => whenFormat(lang).format(new Date(iso));
 
 /** The student's page of lessons (the web app's route), in their language. */
 export const lessonsUrl = (origin: string, lang: Lang) => `${origin}${localePrefix(lang)}/account#lessons`;

@@ -3,7 +3,8 @@ import { isPostgres } from '../../db/connect';
 import type { Lesson, LessonsTable, User } from '../../db/schema';
 import type { Executor } from '../../domain/errors';
 import { readSettings } from '../settings/repository';
-import { torontoDayOf, type Taken } from './slots';
+import { heldByOthers } from '../cancellationList/repository';
+import { torontoDayOf, unitsOf, type Taken } from './slots';
 
 /** Lessons that hold their time and hours (a cancelled one holds neither). */
 const HOLDING = ['booked', 'completed', 'no_show'] as const;
@@ -80,17 +81,17 @@ export async function countedHours(db: Executor, studentId: number, exceptLesson
   return Number(row?.minutes ?? 0) / 60;
 }
 
-/**
- * What the student cannot book between two instants: the instructors' and the student's held
- * half-hours, and the student's hours per Toronto day; `exceptLessonId`'s own time counts as free
- * (a lesson being moved).
- */
 /** The student's lesson `id` while it is booked (not yet taught, cancelled or missed). */
 export function findBookedLesson(db: Executor, studentId: number, id: number) {
   return db.selectFrom('lessons').select('id').where('id', '=', id).where('student_id', '=', studentId).where('status', '=', 'booked').executeTakeFirst();
 }
 
-export async function takenBetween(db: Executor, studentId: number, range: { from: string; to: string }, exceptLessonId?: number): Promise<Taken> {
+/**
+ * What the student cannot book between two instants: the instructors' and the student's held
+ * half-hours, the slots held at `now` for other students of the cancellation list, and the
+ * student's hours per Toronto day; `exceptLessonId`'s own time counts as free (a lesson being moved).
+ */
+export async function takenBetween(db: Executor, studentId: number, range: { from: string; to: string }, now: string, exceptLessonId?: number): Promise<Taken> {
   const dayMargin = 86_400_000;
   const wideFrom = new Date(Date.parse(range.from) - dayMargin).toISOString();
   const wideTo = new Date(Date.parse(range.to) + dayMargin).toISOString();
@@ -113,12 +114,19 @@ export async function takenBetween(db: Executor, studentId: number, range: { fro
     units = units.where('lesson_id', '!=', exceptLessonId);
     lessons = lessons.where('id', '!=', exceptLessonId);
   }
-  const [unitRows, lessonRows, settings] = await Promise.all([units.execute(), lessons.execute(), readSettings(db)]);
+  const [unitRows, lessonRows, held, settings] = await Promise.all([
+    units.execute(),
+    lessons.execute(),
+    heldByOthers(db, studentId, range, now),
+    readSettings(db),
+  ]);
   const taken: Taken = { instructorUnits: new Set(), studentUnits: new Set(), studentDayHours: new Map(), dailyLimitHours: settings.bde_in_car_hours_per_day };
   for (const u of unitRows) {
     taken.instructorUnits.add(`${u.instructor_id}|${u.starts_at}`);
     if (u.student_id === studentId) taken.studentUnits.add(u.starts_at);
   }
+  for (const offer of held)
+    for (const unit of unitsOf(Date.parse(offer.starts_at), offer.duration_minutes)) taken.instructorUnits.add(`${offer.instructor_id}|${unit}`);
   for (const l of lessonRows) {
     const day = torontoDayOf(l.starts_at);
     taken.studentDayHours.set(day, (taken.studentDayHours.get(day) ?? 0) + l.duration_minutes / 60);

@@ -56,6 +56,7 @@ export async function updateSettings(db: Executor, input: SettingsInput): Promis
     ...(input.google_play_url === undefined ? {} : { google_play_url: input.google_play_url.trim() }),
     ...(input.office_locale === undefined ? {} : { office_locale: input.office_locale }),
     ...(input.waitlist_offer_hours === undefined ? {} : { waitlist_offer_hours: input.waitlist_offer_hours }),
+    ...(input.lesson_offer_minutes === undefined ? {} : { lesson_offer_minutes: input.lesson_offer_minutes }),
     ...Object.fromEntries(BDE_RULES.flatMap((rule) => (input[rule] === undefined ? [] : [[rule, input[rule]]]))),
   };
   return writtenRow(

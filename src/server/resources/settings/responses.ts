@@ -17,6 +17,7 @@ export function toApiSettings(row: SchoolSettings, cardPaymentsAvailable: boolea
     google_play_url: row.google_play_url,
     office_locale: row.office_locale,
     waitlist_offer_hours: row.waitlist_offer_hours,
+    lesson_offer_minutes: row.lesson_offer_minutes,
     ...bdeRulesOf(row),
     card_payments_available: cardPaymentsAvailable,
     updated_at: row.updated_at,

@@ -74,6 +74,7 @@ describe.each(engines())('settings (%s)', (engine) => {
       google_play_url: '',
       office_locale: 'en',
       waitlist_offer_hours: 12,
+      lesson_offer_minutes: 30,
       ...MINISTRY_RULES,
       card_payments_available: false,
       updated_at: res.body.data.updated_at,
@@ -120,6 +121,14 @@ describe.each(engines())('settings (%s)', (engine) => {
     expect((await call(t.app, 'updateSettings', { token: admin, body: body() })).body.data.waitlist_offer_hours).toBe(6);
     expect((await call(t.app, 'updateSettings', { token: admin, body: body({ waitlist_offer_hours: 73 }) })).status).toBe(422);
     expect((await call(t.app, 'updateSettings', { token: admin, body: body({ waitlist_offer_hours: 12 }) })).body.data.waitlist_offer_hours).toBe(12);
+  });
+
+  test('a cancellation-list offer runs 30 minutes until set; written when sent, unchanged when absent, 5 to 720', async () => {
+    expect((await call(t.app, 'getSettings', { token: admin })).body.data.lesson_offer_minutes).toBe(30);
+    expect((await call(t.app, 'updateSettings', { token: admin, body: body({ lesson_offer_minutes: 45 }) })).body.data.lesson_offer_minutes).toBe(45);
+    expect((await call(t.app, 'updateSettings', { token: admin, body: body() })).body.data.lesson_offer_minutes).toBe(45);
+    expect((await call(t.app, 'updateSettings', { token: admin, body: body({ lesson_offer_minutes: 4 }) })).status).toBe(422);
+    expect((await call(t.app, 'updateSettings', { token: admin, body: body({ lesson_offer_minutes: 30 }) })).body.data.lesson_offer_minutes).toBe(30);
   });
 
   test('the office’s mail language is English until set, written when sent, unchanged when absent, one of en, fr, ar', async () => {

@@ -5,6 +5,7 @@ import { answer } from '../../http/answer';
 import { inDomain } from '../../http/domainErrors';
 import { idempotent } from '../../http/idempotency';
 import type { TagHandlers } from '../../http/types';
+import { refillLessons } from '../cancellationList/handlers';
 import {
   AvailabilityConflict,
   lessonLog,
@@ -27,7 +28,10 @@ export const teachingHandlers: TagHandlers<'Teaching'> = {
   async updateMyAvailability(req, reply) {
     return inDomain(req, m, async () => {
       try {
-        return { success: true, message: m(req, 'published'), data: await publishAvailability(req.server.db, req.auth.user.id, req.body) };
+        const data = await publishAvailability(req.server.db, req.auth.user.id, req.body);
+        // New hours may be what a student of the cancellation list is waiting for.
+        await refillLessons(req.server);
+        return { success: true, message: m(req, 'published'), data };
       } catch (error) {
         // The one 409 whose body says more than its code: the lessons that block the change.
         if (!(error instanceof AvailabilityConflict) || error.code !== 'booked_lessons') throw error;
