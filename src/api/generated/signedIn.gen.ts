@@ -2423,6 +2423,13 @@ export type BookingStatsResponse = {
     this_month: MonthMoney;
     last_month: MonthMoney;
     bookings_this_month: BookingStatusCounts;
+    /** What the lists refilled this (Toronto) month, that would otherwise have stayed empty. */
+    refilled_this_month: {
+      /** Class seats booked by students offered them from a date's waiting list. */
+      seats: number;
+      /** In-car lesson hours booked by students offered them from the cancellation list. */
+      lesson_hours: number;
+    };
     /** Totals of the confirmed-unpaid bookings (money the office expects). */
     unpaid_cents: Cents;
     /** The next five open dates, earliest first. */

@@ -5126,6 +5126,13 @@ export type components = {
                 this_month: components["schemas"]["MonthMoney"];
                 last_month: components["schemas"]["MonthMoney"];
                 bookings_this_month: components["schemas"]["BookingStatusCounts"];
+                /** @description What the lists refilled this (Toronto) month, that would otherwise have stayed empty. */
+                refilled_this_month: {
+                    /** @description Class seats booked by students offered them from a date's waiting list. */
+                    seats: number;
+                    /** @description In-car lesson hours booked by students offered them from the cancellation list. */
+                    lesson_hours: number;
+                };
                 /** @description Totals of the confirmed-unpaid bookings (money the office expects). */
                 unpaid_cents: components["schemas"]["Cents"];
                 /** @description The next five open dates, earliest first. */

@@ -21,8 +21,8 @@ import { ADMIN_POLLING_MS } from '../shared/polling';
 
 /**
  * Bookings and money on the dashboard: this month's revenue and HST (receipts less credit notes),
- * last month's, what confirmed-unpaid bookings still owe, this month's bookings by status and the
- * next class dates with their free seats. Refreshed with the other figures and after any booking change.
+ * last month's, what confirmed-unpaid bookings still owe, this month's bookings by status and what
+ * the waiting and cancellation lists refilled, and the next class dates with their free seats. Refreshed with the other figures and after any booking change.
  */
 export function BookingStatsCard() {
   const intl = useIntl();
@@ -84,6 +84,14 @@ export function BookingStatsCard() {
               </Box>
             ))}
           </Box>
+          {data && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {intl.formatMessage(
+                { id: 'admin.bookingStats.refilled' },
+                { seats: data.refilled_this_month.seats, hours: data.refilled_this_month.lesson_hours },
+              )}
+            </Typography>
+          )}
         </Box>
         <Box>
           <Typography variant="h3" id="dashboard-bookings-dates" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}>

@@ -55,6 +55,7 @@ const bookingStats = {
     last_month: { ...month(99_900, 11_493), month: '2026-10' },
     bookings_this_month: { held: 2, expired: 1, confirmed_unpaid: 3, paid: 14, cancelled: 1, refunded: 0 },
     unpaid_cents: 67_800,
+    refilled_this_month: { seats: 2, lesson_hours: 3 },
     upcoming_dates: [
       {
         package: { id: 4, name: { en: 'BDE Complete', fr: 'BDE complet', ar: 'الباقة الكاملة' } },
@@ -187,6 +188,7 @@ test('the bookings card: revenue, HST and last month from cents, what unpaid boo
   const upcoming = within(card.getByRole('list', { name: en['admin.bookingStats.upcoming'] }));
   expect(upcoming.getByRole('link')).toHaveAttribute('href', '/admin/bookings/dates/31');
   expect(upcoming.getByRole('listitem')).toHaveTextContent('BDE Complete · 3 seats left of 20');
+  expect(card.getByText('Refilled from the lists this month: 2 seats and 3 lesson hours.')).toBeInTheDocument();
 });
 
 test('the bookings card in Arabic: statuses and the package name in Arabic, money with a dollar sign', async () => {

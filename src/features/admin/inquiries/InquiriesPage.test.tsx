@@ -80,6 +80,7 @@ test('the details change the status and notes, and the dashboard learns of it (c
           last_month: { month: '2026-10', revenue_cents: 0, hst_collected_cents: 0, refunded_cents: 0 },
           bookings_this_month: { held: 0, expired: 0, confirmed_unpaid: 0, paid: 0, cancelled: 0, refunded: 0 },
           unpaid_cents: 0,
+          refilled_this_month: { seats: 2, lesson_hours: 3 },
           upcoming_dates: [],
         },
       },

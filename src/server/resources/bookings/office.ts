@@ -10,6 +10,8 @@ import { packageName } from './pricing';
 import { toAdminDate } from '../packages/responses';
 import { toStudent } from './responses';
 import { torontoInstant } from '../../../contract/torontoTime';
+import { refilledHoursSince } from '../cancellationList/repository';
+import { seatsRefilledSince } from '../waitlist/repository';
 
 type Schemas = components['schemas'];
 type ListQuery = NonNullable<operations['listAdminBookings']['parameters']['query']>;
@@ -194,7 +196,7 @@ async function monthMoney(db: Executor, range: MonthRange): Promise<Schemas['Mon
 export async function bookingStats(db: Executor, at: Date): Promise<Schemas['BookingStatsResponse']['data']> {
   const now = at.toISOString();
   const thisMonth = torontoMonthRange(0, at);
-  const [current, previous, made, unpaid] = await Promise.all([
+  const [current, previous, made, unpaid, refilledSeats, refilledHours] = await Promise.all([
     monthMoney(db, thisMonth),
     monthMoney(db, torontoMonthRange(-1, at)),
     db
@@ -208,6 +210,8 @@ export async function bookingStats(db: Executor, at: Date): Promise<Schemas['Boo
       .select((eb) => eb.fn.sum<number | string | null>('total_cents').as('cents'))
       .where('status', '=', 'confirmed_unpaid')
       .executeTakeFirstOrThrow(),
+    seatsRefilledSince(db, thisMonth.start),
+    refilledHoursSince(db, thisMonth.start),
   ]);
   const counts = { held: 0, expired: 0, confirmed_unpaid: 0, paid: 0, cancelled: 0, refunded: 0 };
   for (const b of made) counts[statusAt(b, now)] += 1;
@@ -237,6 +241,7 @@ export async function bookingStats(db: Executor, at: Date): Promise<Schemas['Boo
     last_month: previous,
     bookings_this_month: counts,
     unpaid_cents: Number(unpaid.cents ?? 0),
+    refilled_this_month: { seats: refilledSeats, lesson_hours: Math.floor(refilledHours) },
     upcoming_dates: upcoming.map(({ en_name, fr_name, ar_name, ...date }) => ({
       package: { id: date.package_id, name: packageName({ en_name, fr_name, ar_name }) },
       date: toAdminDate(date, seats.get(date.id)),

@@ -80,6 +80,8 @@ describe.each(engines())('the cancellation list of in-car lessons (%s)', (engine
     expect(before.waiting[0].reasons.deadline < before.waiting[1].reasons.deadline).toBe(true);
     expect(before.waiting[2].reasons.deadline).toBeNull();
 
+    const refilled = async () => (await call(t.app, 'getBookingStats', { token: admin.token })).body.data.refilled_this_month.lesson_hours;
+    const refilledBefore = await refilled();
     expect((await cancel(bookers[0], lessons[0])).status).toBe(200);
     const held = await mine(near);
     expect(held.offer).toMatchObject({ status: 'offered', instructor: { id: instructor }, duration_minutes: 60 });
@@ -103,6 +105,8 @@ describe.each(engines())('the cancellation list of in-car lessons (%s)', (engine
     expect(taken.status).toBe(201);
     expect(taken.body.data).toMatchObject({ status: 'booked', starts_at: held.offer.starts_at });
     expect(await mine(near)).toEqual({ success: true });
+    // The dashboard counts the hour refilled from the list.
+    expect((await refilled()) - refilledBefore).toBe(1);
     expect((await call(t.app, 'acceptLessonOffer', { token: near.token, params: { id: held.offer.id } })).body.code).toBe('offer_ended');
     const after = await list();
     expect(after.waiting.map((r: { student: { id: number } }) => r.student.id)).toEqual([far.user.id, plain.user.id, elsewhere.user.id]);

@@ -81,3 +81,14 @@ export async function claimsByDate(db: Executor, dateIds: readonly number[], now
   for (const row of rows) claims.set(row.package_date_id, { offered: Number(row.offered ?? 0), waiting: Number(row.waiting ?? 0) });
   return claims;
 }
+
+/** Seats booked since `from` by students offered them from a date's waiting list. */
+export async function seatsRefilledSince(db: Executor, from: string): Promise<number> {
+  const row = await db
+    .selectFrom('waitlist_entries')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', '=', 'booked')
+    .where('closed_at', '>=', from)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

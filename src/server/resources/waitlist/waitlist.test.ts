@@ -56,8 +56,12 @@ describe.each(engines())('waiting lists of class dates (%s)', (engine) => {
     // Nobody else takes the seat: not a stranger, not the second in line.
     expect((await book(stranger, pkg, date)).body.code).toBe('sold_out');
     expect((await book(second, pkg, date)).body.code).toBe('sold_out');
+    const refilled = async () => (await call(t.app, 'getBookingStats', { token: admin.token })).body.data.refilled_this_month.seats;
+    const refilledBefore = await refilled();
     const taken = await book(first, pkg, date);
     expect(taken.status).toBe(201);
+    // The dashboard counts the seat refilled from the list.
+    expect((await refilled()) - refilledBefore).toBe(1);
     expect(await mine(first)).toEqual([]);
     const entries = (await line(date)).entries;
     expect(entries.find((e: { student: { id: number } }) => e.student.id === first.user.id)).toMatchObject({
