@@ -164,3 +164,14 @@ export function useLiveTopics(topics: readonly LiveTopic[]): { live: boolean; po
   }, [key, dispatch]);
   return { live: state, pollingInterval: state ? 0 : LIVE_POLL_MS };
 }
+
+/**
+ * The hook as a component that renders nothing, for a screen whose chunk also serves a public page
+ * (the checkout's, which signed-out visitors download for its login): loaded through
+ * `LazyLiveWatch` (lazyLive.ts) once the screen watches, so that page's budget never carries it.
+ */
+export function LiveWatch({ topics, onPollingInterval }: { topics: readonly LiveTopic[]; onPollingInterval(ms: number): void }) {
+  const { pollingInterval } = useLiveTopics(topics);
+  useEffect(() => onPollingInterval(pollingInterval), [pollingInterval, onPollingInterval]);
+  return null;
+}

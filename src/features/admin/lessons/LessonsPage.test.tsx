@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { fill } from '../../../test/fill';
 import { mockApi } from '../../../test/mockApi';
@@ -6,10 +6,25 @@ import { ar, en, fr } from '../../../i18n/catalogs';
 import { lessonHoursText } from './lessonDay';
 import { actionOn, instructors, lesson, lessonList, nadia, pastLesson, saved, signedIn, slot, slotList } from './lessonFixtures';
 import { enter } from '../../../test/enter';
+import { liveStream } from '../../../test/fakeEventSource';
 
 const instructorList = { body: instructors };
 
 afterEach(() => localStorage.clear());
+
+test('a lesson a student books online meanwhile joins the day on the live event', async () => {
+  let lessons = [lesson()];
+  mockApi({ listAdminLessons: () => lessonList(lessons), listAcceptedInstructors: instructorList });
+  await renderApp({ url: '/admin/lessons?day=2027-03-10' }, { preloadedState: signedIn });
+  expect(await screen.findByText('1 lesson')).toBeInTheDocument();
+  expect(new URL(liveStream().url).searchParams.get('topics')).toBe('lessons');
+  lessons = [
+    ...lessons,
+    lesson({ id: 11, instructor: nadia, starts_at: '2027-03-10T19:00:00.000Z', ends_at: '2027-03-10T20:00:00.000Z', duration_minutes: 60 }),
+  ];
+  act(() => liveStream().emit('change', { topics: ['lessons'] }));
+  expect(await screen.findByRole('region', { name: 'Nadia' })).toBeInTheDocument();
+});
 
 test('a day’s lessons are grouped by instructor with their Toronto hours, student, status and who booked them; the day and instructor are kept in the URL', async () => {
   const api = mockApi({
