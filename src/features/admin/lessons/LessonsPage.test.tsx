@@ -123,6 +123,24 @@ test('move: the free slots of the student are asked for the lesson’s instructo
   await waitFor(() => expect(within(screen.getByRole('region', { name: 'Omar H.' })).getByRole('listitem')).toHaveTextContent('13:00–15:00'));
 });
 
+test('in Arabic, the slot chosen for a move taken meanwhile: the live event refreshes the slots, an alert says so, Confirm waits', async () => {
+  let free = [slot('2027-03-10T16:00:00.000Z'), slot('2027-03-10T18:00:00.000Z')];
+  mockApi({ listAdminLessons: lessonList([lesson()]), listAcceptedInstructors: instructorList, listAdminLessonSlots: () => slotList(free) });
+  const { user } = await renderApp({ url: '/admin/lessons?day=2027-03-10' }, { preloadedState: signedIn, locale: 'ar' });
+  const item = within(await screen.findByRole('region', { name: 'Omar H.' })).getByRole('listitem');
+  await user.click(within(item).getByRole('button', { name: actionOn(ar['admin.lessons.move']) }));
+  const dialog = within(screen.getByRole('dialog', { name: fill(ar['admin.lessons.moveTitle'], { name: 'Maya Chen' }) }));
+  await user.click((await dialog.findAllByRole('radio'))[1]);
+  const confirm = dialog.getByRole('button', { name: ar['admin.lessons.confirmMove'] });
+  expect(confirm).toBeEnabled();
+  free = [free[0]];
+  act(() => liveStream().emit('change', { topics: ['lessons'] }));
+  expect(await dialog.findByRole('alert')).toHaveTextContent(ar['admin.lessons.slotJustTaken']);
+  expect(dialog.getAllByRole('radio')).toHaveLength(1);
+  expect(confirm).toBeDisabled();
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+});
+
 test('in Arabic, a refused move is worded for the office and the free slots are asked again; the hours read left to right', async () => {
   const api = mockApi({
     listAdminLessons: lessonList([lesson()]),

@@ -21,8 +21,9 @@ export function useFreeSlots(studentEmail: string | null, { instructorId, durati
   );
   const emailError = query.isError ? serverFieldErrors(query.error).student_email : undefined;
   return {
-    slots: studentEmail && !query.isError ? query.data?.data : undefined,
-    loading: Boolean(studentEmail) && query.isFetching,
+    // The list shown stays while it is read again (a live event): only another day, instructor or length waits for its own.
+    slots: studentEmail && !query.isError ? query.currentData?.data : undefined,
+    loading: Boolean(studentEmail) && query.isFetching && query.currentData === undefined,
     failure:
       studentEmail && query.isError && !emailError ? intl.formatMessage({ id: 'admin.lessons.slotsFailed' }, { error: failureText(query.error) }) : undefined,
     emailError: studentEmail ? emailError : undefined,
