@@ -74,6 +74,8 @@ export interface Config {
   sweepIntervalMs: number;
   /** How long a live-events stream stays open before the server ends it (the client reconnects). */
   liveStreamMaxMs: number;
+  /** How many live-events streams one process holds open at most (more are refused with 503). */
+  liveStreamsMax: number;
   /** Card payments through Stripe Checkout, when both keys are set; null: paid at the school only. */
   stripe: StripeConfig | null;
   /**
@@ -286,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 10_000),
     sweepIntervalMs: int(env.SWEEP_INTERVAL_MS, 60_000),
     liveStreamMaxMs: int(env.LIVE_STREAM_MAX_MS, 30 * 60_000),
+    liveStreamsMax: int(env.LIVE_STREAMS_MAX, 5_000),
     stripe: parseStripe(env),
     holdLimits: { perAccount: count(env.HOLDS_PER_ACCOUNT, 2), perAddress: count(env.HOLDS_PER_ADDRESS, 3) },
     siteOrigin: parseSiteOrigin(env, demo, host, port),

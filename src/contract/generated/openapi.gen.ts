@@ -9303,6 +9303,20 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            /**
+             * @description This server process holds `LIVE_STREAMS_MAX` streams already: none is opened; the client
+             *     polls meanwhile and tries again after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    /** @description Seconds after which a stream is likely to be opened. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listLessonSlots: {

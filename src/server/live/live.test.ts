@@ -114,6 +114,21 @@ describe.each(engines())('live events (%s)', (engine) => {
     }
   });
 
+  test('past LIVE_STREAMS_MAX open streams a process refuses more with 503 and Retry-After, until one closes', async () => {
+    const small = await createTestApp(engine, { config: { liveStreamMaxMs: 60_000, liveStreamsMax: 1 } });
+    try {
+      const first = await openLiveStream(small.app, 'seats');
+      const refused = await call(small.app, 'streamLiveEvents', { query: { topics: 'seats' } });
+      expect(refused.status).toBe(503);
+      expect(refused.headers['retry-after']).toBe('30');
+      first.close();
+      await eventually('the first stream is gone', () => small.app.live.size() === 0);
+      expect((await openLiveStream(small.app, 'seats')).status).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+
   test('closing the app ends its open streams at once', async () => {
     const other = await createTestApp(engine, KEPT_OPEN);
     const stream = await openLiveStream(other.app, 'lessons');

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors';
+import { t } from '../http/i18n';
 import type { LiveEvent } from './hub';
 import { parseTopics } from './topics';
 
@@ -14,12 +16,19 @@ import { parseTopics } from './topics';
 
 /** The browser's reconnection delay: a restarting server's clients come back over seconds, not at once. */
 const RETRY_MS = 3_000;
+/** When a full process asks a refused client to try again (it polls meanwhile). */
+const FULL_RETRY_SECONDS = 30;
 
 const message = (event: LiveEvent) => ({ id: event.id, event: event.kind, data: { topics: event.topics } });
 
 export async function openLiveStream(req: FastifyRequest<{ Querystring: { topics: string } }>, reply: FastifyReply): Promise<undefined> {
   const { live, config } = req.server;
   const topics = parseTopics(req.query.topics);
+  // The stream is public: a cap per process keeps a flood of them from holding every socket and
+  // byte of memory. A refused client polls, as when the stream is down.
+  if (live.size() >= config.liveStreamsMax) {
+    throw new HttpError(503, t(req, 'error.unavailable'), { retryAfterSeconds: FULL_RETRY_SECONDS });
+  }
   const sse = reply.sse;
   sse.keepAlive();
   const send = (event: LiveEvent) => {
