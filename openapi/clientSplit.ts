@@ -11,6 +11,12 @@
 /** Operations only servers call (Stripe's webhook): no client endpoint at all. */
 export const serverOnlyOperations: readonly string[] = ['handleStripeWebhook'];
 
+/**
+ * Streams the browser reads with `EventSource` (src/api/live.ts), not through RTK Query: a query
+ * endpoint would wait for the end of an answer that never ends, so the client has none.
+ */
+export const streamOperations: readonly string[] = ['streamLiveEvents'];
+
 /** The instructors' operations the public pages use; the office's review is loaded with its screens. */
 const publicInstructorOperations: readonly string[] = ['listAcceptedInstructors', 'listInstructorDates'];
 

@@ -1,8 +1,8 @@
 import type { ConfigFile } from '@rtk-query/codegen-openapi';
-import { isSignedInOperation, serverOnlyOperations } from './clientSplit';
+import { isSignedInOperation, serverOnlyOperations, streamOperations } from './clientSplit';
 
 type Definition = { operation: { tags?: string[]; security?: Record<string, unknown>[] } };
-const inBrowser = (name: string) => !serverOnlyOperations.includes(name);
+const inBrowser = (name: string) => !serverOnlyOperations.includes(name) && !streamOperations.includes(name);
 const signedIn = (name: string, { operation }: Definition) => isSignedInOperation(name, operation.tags ?? [], operation.security ?? []);
 
 // Paths are relative to this file. `tag: true` turns each operation's OpenAPI tag into

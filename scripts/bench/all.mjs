@@ -4,6 +4,7 @@
 //   booking     scripts/bench/booking.mjs        50 connections booking one class date past sold out (≈ 1 min)
 //   balanced    scripts/bench/balanced.mjs       reads and writes through HAProxy, one server process then two, on PostgreSQL + Redis (≈ 2 min)
 //   signins     scripts/bench/signins.mjs        a public page read while 80 connections flood failed sign-ins (≈ 30 s)
+//   live        scripts/bench/live.mjs           a committed write to 200 open event streams, one process then two on PostgreSQL (≈ 1 min)
 //   bundle      src/e2e/budget.e2e.ts            JavaScript a browser downloads per public route and the admin login, gzip (≈ 1 min)
 //   lighthouse  scripts/bench/lighthouse.mjs     mobile and desktop, median of 3, each route beside its static floor (≈ 30 min)
 // Usage: npm run bench [-- --only api,bundle] [-- --runs 1]
@@ -18,6 +19,7 @@ const STEPS = {
   booking: { command: 'node', args: ['scripts/bench/booking.mjs'], file: 'booking.json' },
   balanced: { command: 'node', args: ['scripts/bench/balanced.mjs'], file: 'balanced.json' },
   signins: { command: 'node', args: ['scripts/bench/signins.mjs'], file: 'signins.json' },
+  live: { command: 'node', args: ['scripts/bench/live.mjs'], file: 'live.json' },
   bundle: { command: 'npx', args: ['jest', '--selectProjects', 'e2e', '--', 'src/e2e/budget.e2e.ts'], file: 'bundle-budget.json' },
   lighthouse: { command: 'node', args: ['scripts/bench/lighthouse.mjs'], file: 'lighthouse.json' },
 };
@@ -91,6 +93,18 @@ if (signins) {
     'p99 ≤ 200 ms',
     flooded['p99 ms'] <= 200,
   );
+}
+const live = read('live');
+if (live) {
+  // Screens must show a slot taken or a seat freed within a second, for every visitor.
+  for (const row of live.rows) {
+    check(
+      `live event to ${row.streams} streams, ${row.case}`,
+      `p99 ${row.p99} ms, ${row.missed} missed`,
+      'p99 ≤ 1,000 ms, none missed',
+      row.p99 <= 1000 && row.missed === 0,
+    );
+  }
 }
 const lighthouse = read('lighthouse');
 if (lighthouse) {

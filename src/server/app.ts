@@ -2,6 +2,7 @@ import type { CardPayments } from './payments/provider';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import sse from '@fastify/sse';
 import helmet from 'helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, type RouteHandlerMethod, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import type { Blobs } from './blobs/blobStore';
 import { openBlobs } from './blobs/openBlobs';
 import type { Config } from './config';
-import type { Engine } from './db/connect';
+import type { CommittedTables, Engine } from './db/connect';
 import type { ChangeFeed } from './db/changeFeed';
 import type { Database } from './db/schema';
 import { HttpError, MULTIPART_FILE_LIMIT, errorHandler } from './http/errors';
@@ -38,6 +39,7 @@ import { sharedRateLimits } from './http/sharedRateLimits';
 import { createLifecycle } from './http/lifecycle';
 import { REQUEST_ID_HEADER, requestId } from './http/requestId';
 import { inlineScriptSources } from './http/inlineScripts';
+import { createLiveHub } from './live/hub';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -47,6 +49,8 @@ export interface AppOptions {
   dataVersion?: () => string | undefined;
   /** PostgreSQL: what other server processes commit (`DbHandle.changes`); the app starts it. */
   changes?: ChangeFeed;
+  /** The tables each commit wrote (`DbHandle.tables`), for the live events; without it no event is sent. */
+  tables?: CommittedTables;
   /** Defaults to SMTP / the outbox file per config; tests pass an in-memory one. */
   mailTransport?: MailTransport;
   /** The mail sender's delays (tests shorten them). */
@@ -72,6 +76,12 @@ export interface AppOptions {
  * own token, and a memo shared with the office's lists forgot every token before it came back.
  */
 const KEPT_TOKENS = 5_000;
+
+/** How often an idle live-events stream sends a comment line, so that proxies keep it open. */
+const LIVE_HEARTBEAT_MS = 20_000;
+
+/** Operations answered with an event stream (@fastify/sse) rather than one body. */
+const STREAMS = new Set<OperationId>(['streamLiveEvents']);
 
 /**
  * The operations that hash a password. While the hashing line is full they wait at the door as the
@@ -175,6 +185,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Mail goes out once the database is ready (after the migrations, main.ts); close waits for a delivery under way.
   const lifecycle = createLifecycle({ starting: options.starting === true, server: app.server, onReady: () => mail.start() });
   app.decorate('lifecycle', lifecycle);
+  // Streams never end by themselves: they are ended before the server closes, which would otherwise wait for them.
+  const live = createLiveHub(options.tables);
+  app.decorate('live', live);
+  app.addHook('preClose', async () => live.close());
   app.addHook('onReady', async () => {
     if (lifecycle.phase() === 'ready') mail.start();
   });
@@ -236,6 +250,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(sharedLimits ? { store: sharedLimits.store } : {}),
     errorResponseBuilder: (req, context) => new HttpError(429, t(req, 'error.tooManyRequests', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) })),
   });
+  // A comment line every 20 s: below HAProxy's and most proxies' idle timeouts (60 s, src/server/deployment).
+  await app.register(sse, { heartbeatInterval: LIVE_HEARTBEAT_MS });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     onFile,
@@ -266,7 +282,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const routeOptions = (operationId: string): Omit<RouteOptions, 'method' | 'url' | 'schema'> => {
     const op = isOperationId(operationId) ? spec.operations.get(operationId) : undefined;
     if (!op) throw new Error(`the spec routes ${operationId}, which its index does not know`);
-    const cached = publicReads && isPublicRead(op);
+    const stream = STREAMS.has(op.operationId);
+    // A stream is never a kept answer.
+    const cached = publicReads && isPublicRead(op) && !stream;
     // A wrong method is answered before authentication; then security, before the body is read.
     const onRequest = [
       shadowedPathHook(op),
@@ -287,6 +305,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(onSend ? { onSend } : {}),
       ...(webhook ? webhookRouteHooks : { preHandler: uploads ? [guardInput, uploads.request] : guardInput }),
       ...(uploads && !webhook ? { preSerialization: uploads.answer } : {}),
+      ...(stream ? { sse: 'only' as const } : {}),
       config: { operationId, ...(rateLimitOf(op.operationId) ? { rateLimit: rateLimitOf(op.operationId) } : {}) },
     };
   };

@@ -168,6 +168,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ SWEEP_INTERVAL_MS: '0' }).sweepIntervalMs).toBe(60_000);
   });
 
+  test('LIVE_STREAM_MAX_MS sets how long a live-events stream stays open (30 minutes by default)', () => {
+    expect(loadConfig({}).liveStreamMaxMs).toBe(1_800_000);
+    expect(loadConfig({ LIVE_STREAM_MAX_MS: '60000' }).liveStreamMaxMs).toBe(60_000);
+  });
+
+  test('LIVE_STREAMS_MAX caps the live-events streams one process holds (5,000 by default)', () => {
+    expect(loadConfig({}).liveStreamsMax).toBe(5_000);
+    expect(loadConfig({ LIVE_STREAMS_MAX: '200' }).liveStreamsMax).toBe(200);
+  });
+
   test('HOLDS_PER_ACCOUNT and HOLDS_PER_ADDRESS cap the seats held at once (2 and 3 by default; 0: no cap)', () => {
     expect(loadConfig({}).holdLimits).toEqual({ perAccount: 2, perAddress: 3 });
     expect(loadConfig({ HOLDS_PER_ACCOUNT: '1', HOLDS_PER_ADDRESS: '10' }).holdLimits).toEqual({ perAccount: 1, perAddress: 10 });

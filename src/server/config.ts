@@ -72,6 +72,10 @@ export interface Config {
   shutdownGraceMs: number;
   /** How often each process looks for lessons due their reminder and card holds past their end (main.ts). */
   sweepIntervalMs: number;
+  /** How long a live-events stream stays open before the server ends it (the client reconnects). */
+  liveStreamMaxMs: number;
+  /** How many live-events streams one process holds open at most (more are refused with 503). */
+  liveStreamsMax: number;
   /** Card payments through Stripe Checkout, when both keys are set; null: paid at the school only. */
   stripe: StripeConfig | null;
   /**
@@ -283,6 +287,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: parseRedisUrl(env.REDIS_URL),
     shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 10_000),
     sweepIntervalMs: int(env.SWEEP_INTERVAL_MS, 60_000),
+    liveStreamMaxMs: int(env.LIVE_STREAM_MAX_MS, 30 * 60_000),
+    liveStreamsMax: int(env.LIVE_STREAMS_MAX, 5_000),
     stripe: parseStripe(env),
     holdLimits: { perAccount: count(env.HOLDS_PER_ACCOUNT, 2), perAddress: count(env.HOLDS_PER_ADDRESS, 3) },
     siteOrigin: parseSiteOrigin(env, demo, host, port),

@@ -146,6 +146,27 @@ test('SIGTERM: not ready at once, no new connections, idle kept-alive ones close
   agent.destroy();
 });
 
+test('SIGTERM with live-event streams open: they end at once and the process exits 0, well within the grace', async () => {
+  const server = await startServer({ SHUTDOWN_GRACE_MS: '100000' });
+  await eventually('the server is ready', async () => (await statusOf(`${server.url}/readyz`)) === 200, 60_000);
+  const streams = await Promise.all(
+    [1, 2, 3].map(
+      () =>
+        new Promise<http.IncomingMessage>((resolve, reject) => {
+          const req = http.get(`${server.url}/api/api/v1/live?topics=lessons`, { headers: { accept: 'text/event-stream' } }, resolve);
+          req.on('error', reject);
+        }),
+    ),
+  );
+  expect(streams.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+  const ended = streams.map((res) => new Promise((resolve) => (res.on('end', resolve).resume(), res.on('close', resolve))));
+  const signalled = Date.now();
+  server.signal('SIGTERM');
+  await Promise.all(ended);
+  expect(await server.exited).toBe(0);
+  expect(Date.now() - signalled).toBeLessThan(10_000);
+});
+
 test('SIGTERM with a request that does not finish within SHUTDOWN_GRACE_MS: its connection is cut and the process exits 1', async () => {
   const server = await startServer({ SHUTDOWN_GRACE_MS: '1000' });
   await eventually('the server is ready', async () => (await statusOf(`${server.url}/readyz`)) === 200, 60_000);

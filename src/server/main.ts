@@ -125,6 +125,7 @@ async function main(): Promise<void> {
     engine: handle.engine,
     dataVersion: handle.dataVersion,
     changes: handle.changes,
+    tables: handle.tables,
     config,
     cardPayments,
     starting: true,

@@ -8,6 +8,7 @@ import { setSpecParser } from '../contract/spec';
 import { loadedEmotionCache } from '../app/providers/emotionCache';
 import { loadAreaMessages } from '../i18n/messages';
 import { FakeXMLHttpRequest } from './fakeXhr';
+import { FakeEventSource } from './fakeEventSource';
 import { fixedMediaQuery } from './mediaQuery';
 
 // Node's fetch needs absolute URLs; the browser resolves '' against the page's origin.
@@ -66,6 +67,13 @@ globalThis.File = NodeFile as typeof File;
 
 // Uploads (XMLHttpRequest, for progress) go through the same stubbed fetch as every other call.
 globalThis.XMLHttpRequest = FakeXMLHttpRequest as unknown as typeof XMLHttpRequest;
+
+// Live updates' stream (src/api/live.ts): one that connects to nothing unless a test drives it;
+// each test starts with none (a page unmounted closes its stream and forgets it was down).
+globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
+afterEach(() => {
+  FakeEventSource.instances = [];
+});
 
 // Screens are driven with user-event as a person would: a whole admin form in a dialog takes
 // ten seconds or more while the other worker and the browser suite share the two cores. A test

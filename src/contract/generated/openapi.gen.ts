@@ -2359,6 +2359,47 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/api/v1/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stream of "this changed" events (Server-Sent Events), public
+         * @description An `EventSource` stream for the screens that show what others change: the student's lesson
+         *     slots and the office's lessons (topic `lessons`: a lesson booked, moved or cancelled, an
+         *     instructor's hours or exceptions changed) and the seats of class dates (topic `seats`: a
+         *     booking or its hold taken, lapsed or cancelled, a date's capacity, a waiting list's
+         *     offer). `topics` is a comma-separated list of those names. Each committed change to what
+         *     a topic covers, by any server process sharing the database, sends within a second
+         *
+         *     ```
+         *     id: <opaque>
+         *     event: change
+         *     data: {"topics":["lessons"]}
+         *     ```
+         *
+         *     to every stream watching one of its topics; the client refetches what it shows of them.
+         *     Events carry no ids of people or records, so the stream needs no token. The first message
+         *     is `event: ready` with `retry: 3000`; a comment line (`: heartbeat`) every 20 s keeps
+         *     proxies from closing an idle stream. A client reconnecting with `Last-Event-ID` gets what
+         *     it missed from this process's recent events, or `event: resync` when the server cannot
+         *     know (another process, an event too old, a restart, notifications lost meanwhile): it then
+         *     refetches everything it watches. A stream ends after `LIVE_STREAM_MAX_MS` (30 minutes) and
+         *     when the server stops; the client reconnects. Not in the RTK Query client: the browser
+         *     reads it with `EventSource`.
+         */
+        get: operations["streamLiveEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api/v1/lessons/slots": {
         parameters: {
             query?: never;
@@ -9500,6 +9541,44 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    streamLiveEvents: {
+        parameters: {
+            query: {
+                /** @description The topics watched, comma-separated. */
+                topics: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream; it stays open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            /**
+             * @description This server process holds `LIVE_STREAMS_MAX` streams already: none is opened; the client
+             *     polls meanwhile and tries again after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    /** @description Seconds after which a stream is likely to be opened. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listLessonSlots: {

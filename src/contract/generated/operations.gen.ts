@@ -3,7 +3,7 @@
 export const securitySchemes = ["adminAuth","customerAuth","instructorAuth"] as const;
 export type SecurityScheme = (typeof securitySchemes)[number];
 
-export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Media","Instructors","Applications","Teaching","Packages","Bookings","Settings","Customer","Municipalities","Lessons","Courses","Classes","HomeLink","Waitlist","CancellationList","Account"] as const;
+export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Media","Instructors","Applications","Teaching","Packages","Bookings","Settings","Customer","Municipalities","Lessons","Courses","Classes","HomeLink","Waitlist","CancellationList","Account","Live"] as const;
 export type Tag = (typeof tags)[number];
 
 export interface OperationMeta {
@@ -135,6 +135,7 @@ export const operations = {
   updateSettings: {"method":"PUT","path":"/api/api/v1/admin/settings","security":["adminAuth"],"anonymous":false,"tags":["Settings"]},
   listMyLessons: {"method":"GET","path":"/api/api/v1/lessons","security":["customerAuth"],"anonymous":false,"tags":["Lessons"]},
   bookLesson: {"method":"POST","path":"/api/api/v1/lessons","security":["customerAuth"],"anonymous":false,"tags":["Lessons"]},
+  streamLiveEvents: {"method":"GET","path":"/api/api/v1/live","security":[],"anonymous":true,"tags":["Live"]},
   listLessonSlots: {"method":"GET","path":"/api/api/v1/lessons/slots","security":["customerAuth"],"anonymous":false,"tags":["Lessons"]},
   getMyLessonRequest: {"method":"GET","path":"/api/api/v1/lessons/cancellation-list","security":["customerAuth"],"anonymous":false,"tags":["CancellationList"]},
   saveMyLessonRequest: {"method":"PUT","path":"/api/api/v1/lessons/cancellation-list","security":["customerAuth"],"anonymous":false,"tags":["CancellationList"]},

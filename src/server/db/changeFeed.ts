@@ -15,10 +15,16 @@ import pg from 'pg';
  * A lost connection is noticed (an error, its end, or a heartbeat left unanswered) and reopened
  * with a growing delay; while it is down the feed is not live, and nothing may be answered from
  * memory; when it is back every listener is told once, since notifications may have been missed.
+ *
+ * The same connection hears `live_changed` (migration 0030): the table each committed statement
+ * wrote, for the live events (src/server/live). Its listeners get the table, or `null` when
+ * listening (re)starts: what was written meanwhile went unheard, and streams must resync.
  */
 
 /** The channel of migration 0013's trigger function. */
 const CHANNEL = 'data_changed';
+/** The channel of migration 0030: `<schema>.<table>` of each committed write. */
+const LIVE_CHANNEL = 'live_changed';
 /** A connection that has not answered a query for this long is taken for lost. */
 const HEARTBEAT_MS = 10_000;
 const MAX_RETRY_MS = 2_000;
@@ -35,6 +41,8 @@ export interface ChangeFeed {
   version(): number;
   /** `listener` runs after every change heard and when listening (re)starts. */
   onChange(listener: () => void): void;
+  /** `listener` runs with the table of each committed write heard, and with null when listening (re)starts. */
+  onTable(listener: (table: string | null) => void): void;
   /** Starts listening (once; later calls do nothing). */
   start(log: Log): void;
   close(): Promise<void>;
@@ -50,6 +58,7 @@ export interface ChangeFeedOptions {
 
 export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   const listeners: (() => void)[] = [];
+  const tableListeners: ((table: string | null) => void)[] = [];
   let version = 0;
   let client: pg.Client | undefined;
   let log: Log | undefined;
@@ -62,6 +71,9 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   const changed = () => {
     version += 1;
     for (const listener of listeners) listener();
+  };
+  const tableChanged = (table: string | null) => {
+    for (const listener of tableListeners) listener(table);
   };
 
   const lose = (lost: pg.Client, error?: unknown) => {
@@ -98,7 +110,9 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
     });
     let schema = '';
     next.on('notification', (message) => {
-      if (client === next && message.channel === CHANNEL && message.payload === schema) changed();
+      if (client !== next) return;
+      if (message.channel === CHANNEL && message.payload === schema) changed();
+      else if (message.channel === LIVE_CHANNEL && message.payload?.startsWith(`${schema}.`)) tableChanged(message.payload.slice(schema.length + 1));
     });
     next.on('error', (error) => lose(next, error));
     next.on('end', () => lose(next));
@@ -106,6 +120,7 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
       await next.connect();
       schema = (await next.query<{ schema: string }>('select current_schema() as schema')).rows[0].schema;
       await next.query(`listen ${CHANNEL}`);
+      await next.query(`listen ${LIVE_CHANNEL}`);
     } catch (error) {
       next.removeAllListeners();
       next.on('error', () => undefined);
@@ -125,8 +140,9 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
     attempts = 0;
     if (lostSince !== undefined) log?.info(`PostgreSQL change notifications are back after ${Date.now() - lostSince} ms: answers kept in memory were dropped`);
     lostSince = undefined;
-    // Whatever was written while nobody listened: everything kept so far is dropped.
+    // Whatever was written while nobody listened: everything kept so far is dropped, streams resync.
     changed();
+    tableChanged(null);
     heartbeat = setInterval(() => {
       next.query('select 1').catch((error: unknown) => lose(next, error));
     }, HEARTBEAT_MS);
@@ -138,6 +154,9 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
     version: () => version,
     onChange(listener) {
       listeners.push(listener);
+    },
+    onTable(listener) {
+      tableListeners.push(listener);
     },
     start(logger) {
       if (log) return;

@@ -1,10 +1,11 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, SqliteDialect, sql, type SqliteDatabase, type Transaction } from 'kysely';
+import { Kysely, PostgresAdapter, sql, type SqliteDatabase, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { createChangeFeed, type ChangeFeed } from './changeFeed';
 import { WriteCountingPostgresDialect } from './committedWrites';
 import { isBookkeepingWrite } from './bookkeeping';
+import { TableWatchingSqliteDialect } from './committedTables';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -21,6 +22,12 @@ export interface DbHandle {
   dataVersion?: () => string | undefined;
   /** PostgreSQL: notifications of what other connections commit (started by the app). */
   changes?: ChangeFeed;
+  /**
+   * The tables each committed write touched, for the live events: SQLite's by this process
+   * (committedTables.ts), PostgreSQL's by any connection (the change feed, migration 0030); null
+   * when some may have gone unheard.
+   */
+  tables: CommittedTables;
   /** Closes the pool / file; safe to call twice. */
   close(): Promise<void>;
 }
@@ -34,6 +41,20 @@ export interface ConnectOptions {
   pgSchema?: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
+}
+
+export interface CommittedTables {
+  onTables(listener: (tables: ReadonlySet<string> | null) => void): void;
+}
+
+function committedTables(): CommittedTables & { tell(tables: ReadonlySet<string> | null): void } {
+  const listeners: ((tables: ReadonlySet<string> | null) => void)[] = [];
+  return {
+    onTables: (listener) => void listeners.push(listener),
+    tell(tables) {
+      for (const listener of listeners) listener(tables);
+    },
+  };
 }
 
 // COUNT(*) and other bigints arrive as strings by default; every count here fits a JS number.
@@ -117,7 +138,8 @@ function openSqlite(file: string | Buffer): DbHandle {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const counting = withBookkeepingCounted(database, withStatementCache(database));
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: counting.database }) });
+  const tables = committedTables();
+  const db = new Kysely<Database>({ dialect: new TableWatchingSqliteDialect({ database: counting.database }, tables.tell) });
   // Rows changed through this connection but for bookkeeping (exact, and nearly free), and SQLite's
   // counter of commits by other connections (≈ 2 µs: read once per event-loop turn; a commit
   // elsewhere during that turn is concurrent with the requests answered in it).
@@ -135,6 +157,7 @@ function openSqlite(file: string | Buffer): DbHandle {
   return {
     db,
     engine: 'sqlite',
+    tables,
     dataVersion: () => `${ownChanges.get()! - counting.bookkeepingChanges()}.${commitsElsewhere()}`,
     async close() {
       if (closed) return;
@@ -158,11 +181,14 @@ function openPostgres(connectionString: string, options: ConnectOptions): DbHand
   let ownWrites = 0;
   const db = new Kysely<Database>({ dialect: new WriteCountingPostgresDialect({ pool }, () => (ownWrites += 1)) });
   const changes = createChangeFeed({ connectionString, schema: options.pgSchema });
+  const tables = committedTables();
+  changes.onTable((table) => tables.tell(table === null ? null : new Set([table])));
   let closed = false;
   return {
     db,
     engine: 'postgres',
     schema: options.pgSchema,
+    tables,
     dataVersion: () => (changes.live() ? `${ownWrites}.${changes.version()}` : undefined),
     changes,
     async close() {

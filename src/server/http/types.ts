@@ -11,6 +11,7 @@ import type { Database, User } from '../db/schema';
 import type { MailOutbox } from '../mail/outbox';
 import type { SharedRateLimits } from './sharedRateLimits';
 import type { Lifecycle } from './lifecycle';
+import type { LiveHub } from '../live/hub';
 
 /** The caller, when the operation's security accepted a token. */
 export interface Auth {
@@ -39,6 +40,8 @@ declare module 'fastify' {
     sharedLimits: SharedRateLimits | null;
     /** Starting, ready or draining (readiness, graceful shutdown). */
     lifecycle: Lifecycle;
+    /** The live events' streams (src/server/live). */
+    live: LiveHub;
   }
   interface FastifyRequest {
     /** Set by the security hook; null on public operations and anonymous calls. */

@@ -92,6 +92,9 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     // Tests arrange rows straight in the database, behind the server's back: no public-read cache
     // unless a test asks for one (http.test.ts tests the cache itself).
     publicCacheTtlMs: options.config?.publicCacheTtlMs ?? 0,
+    // A live-events stream ends right after its greeting unless a test keeps it open: a call()
+    // (the fuzz gate's, a contract check) then gets a whole answer.
+    liveStreamMaxMs: options.config?.liveStreamMaxMs ?? 1,
   };
 
   const startsMigrated = !options.dbHandle && !options.sharing && options.migrate !== false;
@@ -129,6 +132,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     engine: handle.engine,
     dataVersion: handle.dataVersion,
     changes: handle.changes,
+    tables: handle.tables,
     config,
     mailTransport: options.mailTransport ?? transport,
     outboxTiming: options.outboxTiming,

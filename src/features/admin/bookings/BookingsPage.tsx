@@ -12,6 +12,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../../components/navigation/RouterLink';
 import { useListAdminBookingsQuery, useListAdminPackagesQuery, type AdminBooking } from '../../../api/signedInApi';
+import { useLiveTopics } from '../../../api/live';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useToasts } from '../../../components/feedback/toasts';
 import { useFailureText } from '../../../components/feedback/useFailureText';
@@ -59,8 +60,13 @@ export function BookingsPage() {
     change({ sort: next === DEFAULT_SORT ? null : next, page: null });
   };
 
-  const query = useListAdminBookingsQuery({ ...filter, sort, page, perPage: PER_PAGE }, { refetchOnFocus: true, refetchOnMountOrArgChange: true });
-  const packages = useListAdminPackagesQuery();
+  // Bookings and seats students take, pay or lose online show within a second (polled while the live stream is down).
+  const { pollingInterval } = useLiveTopics(['seats']);
+  const query = useListAdminBookingsQuery(
+    { ...filter, sort, page, perPage: PER_PAGE },
+    { refetchOnFocus: true, refetchOnMountOrArgChange: true, pollingInterval },
+  );
+  const packages = useListAdminPackagesQuery(undefined, { pollingInterval });
   const packageList = packages.data?.data ?? [];
   const dates = packageList
     .filter((p) => filter.packageId === undefined || p.id === filter.packageId)

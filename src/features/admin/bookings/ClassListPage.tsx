@@ -15,6 +15,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { RouterLink } from '../../../components/navigation/RouterLink';
 import { useGetClassListQuery, type ClassListResponse } from '../../../api/signedInApi';
+import { useLiveTopics } from '../../../api/live';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { DateWaitlist } from './DateWaitlist';
@@ -37,7 +38,9 @@ export function ClassListPage() {
   const failureText = useFailureText();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const query = useGetClassListQuery({ id }, { skip: !valid, refetchOnMountOrArgChange: true });
+  // Seats taken or freed online show within a second (polled while the live stream is down).
+  const { pollingInterval } = useLiveTopics(['seats']);
+  const query = useGetClassListQuery({ id }, { skip: !valid, refetchOnMountOrArgChange: true, pollingInterval });
   const t = (messageId: MessageId) => intl.formatMessage({ id: messageId });
   const list = query.data?.data;
   const paidText = (seat: Seat) => t(seat.paid ? 'admin.bookings.paidYes' : 'admin.bookings.paidNo');

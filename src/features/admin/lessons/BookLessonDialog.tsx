@@ -7,6 +7,7 @@ import { ActionDialog } from '../shared/ActionDialog';
 import { OVERRIDABLE } from './lessonConflict';
 import { SlotFields, type SlotQuery } from './SlotFields';
 import { useFreeSlots } from './useFreeSlots';
+import { useChosenSlot } from '../../../components/lessons/useChosenSlot';
 import { useLessonAction } from './useLessonAction';
 
 const EMAIL_PAUSE_MS = 400;
@@ -28,9 +29,10 @@ export function BookLessonDialog({ day, instructorId, onClose }: BookLessonDialo
   const [typed, setTyped] = useState('');
   const [email, setEmail] = useState<string | null>(null);
   const [query, setQuery] = useState<SlotQuery>({ instructorId, duration: 60, day });
-  const [slot, setSlot] = useState<LessonSlot | null>(null);
   const [reason, setReason] = useState('');
   const free = useFreeSlots(email, query);
+  const choice = useChosenSlot<LessonSlot>(free.slots);
+  const slot = choice.chosen;
   const [create] = useCreateAdminLessonMutation();
   const action = useLessonAction(create, {
     successMessage: (saved) => intl.formatMessage({ id: 'admin.lessons.booked' }, { name: saved.data.student.name }),
@@ -61,7 +63,7 @@ export function BookLessonDialog({ day, instructorId, onClose }: BookLessonDialo
   };
   /** Another student or slot: the refusal of the one before no longer applies. */
   const changed = () => {
-    setSlot(null);
+    choice.clear();
     setReason('');
     if (action.refusedBy) action.clear();
   };
@@ -108,8 +110,9 @@ export function BookLessonDialog({ day, instructorId, onClose }: BookLessonDialo
         slot={slot}
         onSlot={(next) => {
           changed();
-          setSlot(next);
+          choice.choose(next);
         }}
+        vanished={choice.vanished}
         disabled={action.sending}
       />
       {overriding && (

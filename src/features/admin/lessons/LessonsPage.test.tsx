@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { fill } from '../../../test/fill';
 import { mockApi } from '../../../test/mockApi';
@@ -6,10 +6,25 @@ import { ar, en, fr } from '../../../i18n/catalogs';
 import { lessonHoursText } from './lessonDay';
 import { actionOn, instructors, lesson, lessonList, nadia, pastLesson, saved, signedIn, slot, slotList } from './lessonFixtures';
 import { enter } from '../../../test/enter';
+import { liveStream } from '../../../test/fakeEventSource';
 
 const instructorList = { body: instructors };
 
 afterEach(() => localStorage.clear());
+
+test('a lesson a student books online meanwhile joins the day on the live event', async () => {
+  let lessons = [lesson()];
+  mockApi({ listAdminLessons: () => lessonList(lessons), listAcceptedInstructors: instructorList });
+  await renderApp({ url: '/admin/lessons?day=2027-03-10' }, { preloadedState: signedIn });
+  expect(await screen.findByText('1 lesson')).toBeInTheDocument();
+  expect(new URL(liveStream().url).searchParams.get('topics')).toBe('lessons');
+  lessons = [
+    ...lessons,
+    lesson({ id: 11, instructor: nadia, starts_at: '2027-03-10T19:00:00.000Z', ends_at: '2027-03-10T20:00:00.000Z', duration_minutes: 60 }),
+  ];
+  act(() => liveStream().emit('change', { topics: ['lessons'] }));
+  expect(await screen.findByRole('region', { name: 'Nadia' })).toBeInTheDocument();
+});
 
 test('a day’s lessons are grouped by instructor with their Toronto hours, student, status and who booked them; the day and instructor are kept in the URL', async () => {
   const api = mockApi({
@@ -106,6 +121,24 @@ test('move: the free slots of the student are asked for the lesson’s instructo
   expect(api.callsTo('moveAdminLesson')[0].url.pathname).toBe('/api/api/v1/admin/lessons/7/move');
   expect(api.callsTo('moveAdminLesson')[0].body).toEqual({ instructor_id: 2, starts_at: moved.starts_at, duration_minutes: 120 });
   await waitFor(() => expect(within(screen.getByRole('region', { name: 'Omar H.' })).getByRole('listitem')).toHaveTextContent('13:00–15:00'));
+});
+
+test('in Arabic, the slot chosen for a move taken meanwhile: the live event refreshes the slots, an alert says so, Confirm waits', async () => {
+  let free = [slot('2027-03-10T16:00:00.000Z'), slot('2027-03-10T18:00:00.000Z')];
+  mockApi({ listAdminLessons: lessonList([lesson()]), listAcceptedInstructors: instructorList, listAdminLessonSlots: () => slotList(free) });
+  const { user } = await renderApp({ url: '/admin/lessons?day=2027-03-10' }, { preloadedState: signedIn, locale: 'ar' });
+  const item = within(await screen.findByRole('region', { name: 'Omar H.' })).getByRole('listitem');
+  await user.click(within(item).getByRole('button', { name: actionOn(ar['admin.lessons.move']) }));
+  const dialog = within(screen.getByRole('dialog', { name: fill(ar['admin.lessons.moveTitle'], { name: 'Maya Chen' }) }));
+  await user.click((await dialog.findAllByRole('radio'))[1]);
+  const confirm = dialog.getByRole('button', { name: ar['admin.lessons.confirmMove'] });
+  expect(confirm).toBeEnabled();
+  free = [free[0]];
+  act(() => liveStream().emit('change', { topics: ['lessons'] }));
+  expect(await dialog.findByRole('alert')).toHaveTextContent(ar['admin.lessons.slotJustTaken']);
+  expect(dialog.getAllByRole('radio')).toHaveLength(1);
+  expect(confirm).toBeDisabled();
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
 });
 
 test('in Arabic, a refused move is worded for the office and the free slots are asked again; the hours read left to right', async () => {

@@ -8,6 +8,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useListAdminLessonsQuery, type AdminLesson } from '../../../api/signedInApi';
+import { useLiveTopics } from '../../../api/live';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';
@@ -53,9 +54,11 @@ export function LessonsPage() {
       return updated;
     });
 
+  // Lessons students book, move or cancel online show within a second (polled while the live stream is down).
+  const { pollingInterval } = useLiveTopics(['lessons']);
   const query = useListAdminLessonsQuery(
     { from: day, to: day, instructorId: instructorId ?? undefined },
-    { refetchOnFocus: true, refetchOnMountOrArgChange: true },
+    { refetchOnFocus: true, refetchOnMountOrArgChange: true, pollingInterval },
   );
   const lessons = query.data?.data ?? [];
   const close = () => setDialog(null);

@@ -9,6 +9,7 @@ import { ActionDialog } from '../shared/ActionDialog';
 import { lessonWhenText } from './lessonDay';
 import { SlotFields, type SlotQuery } from './SlotFields';
 import { useFreeSlots } from './useFreeSlots';
+import { useChosenSlot } from '../../../components/lessons/useChosenSlot';
 import { useLessonAction } from './useLessonAction';
 
 /** Moves a booked lesson to another free slot of the same or another instructor, for the same student. */
@@ -20,8 +21,9 @@ export function MoveLessonDialog({ lesson, onClose }: { lesson: AdminLesson; onC
     duration: lesson.duration_minutes,
     day: torontoDay(lesson.starts_at),
   });
-  const [slot, setSlot] = useState<LessonSlot | null>(null);
   const free = useFreeSlots(lesson.student.email, query, lesson.id);
+  const choice = useChosenSlot<LessonSlot>(free.slots);
+  const slot = choice.chosen;
   const [move] = useMoveAdminLessonMutation();
   const action = useLessonAction(move, {
     successMessage: intl.formatMessage({ id: 'admin.lessons.moved' }, { name: lesson.student.name }),
@@ -58,14 +60,15 @@ export function MoveLessonDialog({ lesson, onClose }: { lesson: AdminLesson; onC
         query={query}
         onQuery={(next) => {
           setQuery(next);
-          setSlot(null);
+          choice.clear();
         }}
         slots={free.slots}
         loading={free.loading}
         failure={free.failure ?? free.emailError}
         onRetry={free.refetch}
         slot={slot}
-        onSlot={setSlot}
+        onSlot={choice.choose}
+        vanished={choice.vanished}
         disabled={action.sending}
       />
     </ActionDialog>

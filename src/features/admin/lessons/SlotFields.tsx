@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 import type { LessonDuration, LessonSlot, LocalDate } from '../../../api/signedInApi';
+import { Notice } from '../../../components/feedback/Notice';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { SlotPicker } from '../../../components/lessons/SlotPicker';
 import type { MessageId } from '../../../i18n/messages';
@@ -31,11 +32,13 @@ interface SlotFieldsProps {
   onRetry: () => void;
   slot: LessonSlot | null;
   onSlot: (slot: LessonSlot) => void;
+  /** The slot chosen went from the refreshed list (someone took it): said until another is chosen. */
+  vanished?: boolean;
   disabled: boolean;
 }
 
 /** The instructor, length and day of a lesson to place, and the free slots they leave to choose from. */
-export function SlotFields({ query, onQuery, anyLabel, slots, loading, failure, onRetry, slot, onSlot, disabled }: SlotFieldsProps) {
+export function SlotFields({ query, onQuery, anyLabel, slots, loading, failure, onRetry, slot, onSlot, vanished, disabled }: SlotFieldsProps) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   return (
@@ -68,6 +71,7 @@ export function SlotFields({ query, onQuery, anyLabel, slots, loading, failure, 
       <DayNavigator day={query.day} onChange={(day) => onQuery({ ...query, day })} label={t('admin.lessons.slotDay')} disabled={disabled} />
       {loading && <LoadingText>{t('admin.lessons.slotsLoading')}</LoadingText>}
       {failure && <ErrorNotice onRetry={onRetry}>{failure}</ErrorNotice>}
+      {vanished && <Notice tone="warning">{t('admin.lessons.slotJustTaken')}</Notice>}
       {slots && !loading && (
         <SlotPicker
           slots={slots}

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useLiveTopics } from '../../../api/live';
 import { useListAdminLessonSlotsQuery } from '../../../api/signedInApi';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { serverFieldErrors } from '../../../components/forms/serverFieldErrors';
@@ -12,14 +13,17 @@ import type { SlotQuery } from './SlotFields';
 export function useFreeSlots(studentEmail: string | null, { instructorId, duration, day }: SlotQuery, moving?: number) {
   const intl = useIntl();
   const failureText = useFailureText();
+  // Times taken or freed meanwhile (a student online, another office screen) show within a second.
+  const { pollingInterval } = useLiveTopics(['lessons']);
   const query = useListAdminLessonSlotsQuery(
     studentEmail ? { studentEmail, instructorId: instructorId ?? undefined, from: day, days: 1, duration, moving } : { studentEmail: '' },
-    { skip: !studentEmail, refetchOnMountOrArgChange: true },
+    { skip: !studentEmail, refetchOnMountOrArgChange: true, pollingInterval },
   );
   const emailError = query.isError ? serverFieldErrors(query.error).student_email : undefined;
   return {
-    slots: studentEmail && !query.isError ? query.data?.data : undefined,
-    loading: Boolean(studentEmail) && query.isFetching,
+    // The list shown stays while it is read again (a live event): only another day, instructor or length waits for its own.
+    slots: studentEmail && !query.isError ? query.currentData?.data : undefined,
+    loading: Boolean(studentEmail) && query.isFetching && query.currentData === undefined,
     failure:
       studentEmail && query.isError && !emailError ? intl.formatMessage({ id: 'admin.lessons.slotsFailed' }, { error: failureText(query.error) }) : undefined,
     emailError: studentEmail ? emailError : undefined,

@@ -106,7 +106,14 @@ export function LessonRequestForm({ request, onDone }: { request?: LessonRequest
         </FormGroup>
         {errors.weekdays && <FormHelperText>{errors.weekdays}</FormHelperText>}
       </FormControl>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          '& > :nth-of-type(n+3)': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+        }}
+      >
         <TextInput name="from_time" type="time" label={t('lessonRequest.from')} value={values.from} onChange={set('from')} shrinkLabel required />
         <TextInput
           name="to_time"

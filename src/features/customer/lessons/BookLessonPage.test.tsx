@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { preloadScreens, renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
@@ -9,6 +9,8 @@ import { signedIn } from '../shared/enrolmentFixtures';
 import { addDays, dayText } from '../shared/lessonTexts';
 import { torontoDay } from '../../../contract/torontoTime';
 import { fill } from '../../../test/fill';
+import { liveStream } from '../../../test/fakeEventSource';
+import { LIVE_POLL_MS } from '../../../api/live';
 
 const catalogs = { en, ar };
 const instructors: Instructor[] = [
@@ -105,6 +107,56 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
     expect(warning).toHaveTextContent('48');
     expect(screen.getByRole('button', { name: t['lessons.confirm'] })).toBeEnabled();
   });
+
+  test('the chosen time taken by someone else: the times refresh on the live event, an alert says so, Confirm waits for another choice', async () => {
+    let free: LessonSlot[] = [slot(30), slot(54, lea)];
+    const api = mockApi({
+      listMyLessons: lessonsReply([]),
+      listAcceptedInstructors: { body: instructors },
+      listLessonSlots: () => ({ body: { success: true, data: free } }),
+    });
+    const { user } = await renderApp({ url: `${prefix}/account/lessons/new` }, { preloadedState: signedIn, locale });
+    const radios = await screen.findAllByRole('radio');
+    const stream = liveStream();
+    expect(new URL(stream.url).searchParams.get('topics')).toBe('lessons');
+    act(() => stream.open());
+    await user.click(radios[1]);
+    const confirm = screen.getByRole('button', { name: t['lessons.confirm'] });
+    expect(confirm).toBeEnabled();
+
+    free = [free[0]];
+    act(() => stream.emit('change', { topics: ['lessons'] }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t['lessons.slots.justTaken']);
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(confirm).toBeDisabled();
+    expect(api.callsTo('listLessonSlots')).toHaveLength(2);
+
+    await user.click(screen.getByRole('radio'));
+    expect(screen.queryByText(t['lessons.slots.justTaken'])).not.toBeInTheDocument();
+    expect(confirm).toBeEnabled();
+  });
+});
+
+test('while the live stream is down the times are polled, and when it is back they are not', async () => {
+  const api = mockApi({
+    listMyLessons: lessonsReply([]),
+    listAcceptedInstructors: { body: instructors },
+    listLessonSlots: { body: { success: true, data: [slot(30)] } },
+  });
+  await renderApp({ url: '/account/lessons/new' }, { preloadedState: signedIn });
+  await screen.findByRole('radio');
+  const stream = liveStream();
+  jest.useFakeTimers();
+  try {
+    act(() => stream.fail({ closed: false }));
+    await act(async () => void jest.advanceTimersByTime(LIVE_POLL_MS));
+    await waitFor(() => expect(api.callsTo('listLessonSlots')).toHaveLength(2));
+    act(() => stream.open());
+    await act(async () => void jest.advanceTimersByTime(2 * LIVE_POLL_MS));
+    expect(api.callsTo('listLessonSlots')).toHaveLength(2);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('a time someone took a moment earlier: the message says so, the times refresh and the choice is cleared', async () => {

@@ -26,6 +26,8 @@ import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMes
 import { SelectInput } from '../../../components/forms/TextInput';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import { SlotPicker } from '../../../components/lessons/SlotPicker';
+import { useChosenSlot } from '../../../components/lessons/useChosenSlot';
+import { useLiveTopics } from '../../../api/live';
 import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { paths } from '../../../config/paths';
@@ -119,18 +121,24 @@ function SlotChooser({ lesson, hoursLeft, cutoffHours, courseStart }: SlotChoose
   const [instructorId, setInstructorId] = useState(lesson ? String(lesson.instructor.id) : '');
   const [duration, setDuration] = useState<LessonDuration>(lesson?.duration_minutes ?? 60);
   const [weekStart, setWeekStart] = useState(firstDay);
-  const [chosen, setChosen] = useState<LessonSlot | null>(null);
   const [noHours, setNoHours] = useState(false);
   const [openedAt] = useState(() => Date.now());
   const instructors = useListAcceptedInstructorsQuery();
+  // Times others take or free while the page is open show within a second (polled while the stream is down).
+  const { pollingInterval } = useLiveTopics(['lessons']);
   // A lesson being moved may move by half an hour: its own time counts as free.
-  const slots = useListLessonSlotsQuery({
-    instructorId: instructorId ? Number(instructorId) : undefined,
-    from: weekStart,
-    days: WEEK,
-    duration,
-    moving: lesson?.id,
-  });
+  const slots = useListLessonSlotsQuery(
+    {
+      instructorId: instructorId ? Number(instructorId) : undefined,
+      from: weekStart,
+      days: WEEK,
+      duration,
+      moving: lesson?.id,
+    },
+    { pollingInterval },
+  );
+  const choice = useChosenSlot<LessonSlot>(slots.currentData?.data);
+  const { chosen } = choice;
   const [book] = useBookLessonMutation();
   const [reschedule] = useRescheduleMyLessonMutation();
   const send = (lessonInput: LessonInput) => (lesson ? reschedule({ id: lesson.id, lessonInput }) : book({ lessonInput }));
@@ -144,7 +152,7 @@ function SlotChooser({ lesson, hoursLeft, cutoffHours, courseStart }: SlotChoose
         return true;
       }
       // The times refresh by themselves (the refusal invalidates them): the choice made goes.
-      if (code === 'slot_taken' || code === 'slot_unavailable' || code === 'student_busy' || code === 'daily_limit') setChosen(null);
+      if (code === 'slot_taken' || code === 'slot_unavailable' || code === 'student_busy' || code === 'daily_limit') choice.clear();
       return false;
     },
     toastFailure: false,
@@ -154,7 +162,7 @@ function SlotChooser({ lesson, hoursLeft, cutoffHours, courseStart }: SlotChoose
   });
   const tooFewHours = noHours || hoursLeft < duration / 60;
   const resetChoice = () => {
-    setChosen(null);
+    choice.clear();
     sending.clear();
   };
   const weekEnd = addDays(weekStart, WEEK - 1);
@@ -237,7 +245,7 @@ function SlotChooser({ lesson, hoursLeft, cutoffHours, courseStart }: SlotChoose
           slots={slots.currentData.data}
           value={chosen}
           onChange={(slot) => {
-            setChosen(slot);
+            choice.choose(slot);
             sending.clear();
           }}
           legend={intl.formatMessage({ id: 'lessons.slots.legend' })}
@@ -247,6 +255,7 @@ function SlotChooser({ lesson, hoursLeft, cutoffHours, courseStart }: SlotChoose
       )}
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5, position: { xs: 'sticky', sm: 'static' }, bottom: 0 }}>
         {sending.failure && <Notice tone="error">{sending.failure}</Notice>}
+        {choice.vanished && !sending.failure && <Notice tone="warning">{intl.formatMessage({ id: 'lessons.slots.justTaken' })}</Notice>}
         {insideCutoff && <Notice tone="warning">{intl.formatMessage({ id: 'lessons.insideCutoff.warning' }, { cutoff: cutoffHours })}</Notice>}
         <Typography aria-live="polite">
           {chosen

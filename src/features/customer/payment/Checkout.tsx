@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import {
   type BookingInput,
   type Quote,
 } from '../../../api/signedInApi';
+import { LazyLiveWatch } from '../../../api/lazyLive';
 import { formatCents } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import { inLocale } from '../../../i18n/translated';
@@ -46,6 +47,7 @@ const FORM_FIELDS = ['package_id', 'package_date_id', 'discount_code'];
 const shownAtField = (error: CallFailure) => Object.keys(serverFieldErrors(error)).some((field) => FORM_FIELDS.includes(field));
 
 const legend = { mb: 2, p: 0 } as const;
+const SEATS = ['seats'] as const;
 const fieldset = { border: 0, p: 0, m: 0, mb: 4, minWidth: 0 } as const;
 
 /**
@@ -54,12 +56,25 @@ const fieldset = { border: 0, p: 0, m: 0, mb: 4, minWidth: 0 } as const;
  * holds a seat and opens the booking's page to choose how to pay.
  */
 export function Checkout() {
+  // Seats others take or free while the page is open show within a second (polled while the live stream is down).
+  const [pollingInterval, setPollingInterval] = useState(0);
+  return (
+    <>
+      <Suspense fallback={null}>
+        <LazyLiveWatch topics={SEATS} onPollingInterval={setPollingInterval} />
+      </Suspense>
+      <CheckoutForm pollingInterval={pollingInterval} />
+    </>
+  );
+}
+
+function CheckoutForm({ pollingInterval }: { pollingInterval: number }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const [params] = useSearchParams();
-  const { data, isLoading, isError, refetch } = useListPublicPackagesQuery();
-  const { data: waitlist } = useListMyWaitlistQuery();
+  const { data, isLoading, isError, refetch } = useListPublicPackagesQuery(undefined, { pollingInterval });
+  const { data: waitlist } = useListMyWaitlistQuery(undefined, { pollingInterval });
   const entries = new Map((waitlist?.data ?? []).map((entry) => [entry.package_date_id, entry]));
   const heldForMe = (dateId: number) => entries.get(dateId)?.status === 'offered';
   const packages = data?.data ?? [];

@@ -4,6 +4,7 @@ import { preloadScreens, renderApp } from '../../../test/renderApp';
 import { failNetwork, mockApi } from '../../../test/mockApi';
 import { customerSessionChanged } from '../../../state/authSlice';
 import { ar, en } from '../../../i18n/catalogs';
+import { liveStream } from '../../../test/fakeEventSource';
 import { bdePackage, heldBooking, noWaitlist, packagesReply, refresherPackage, signedIn } from '../shared/enrolmentFixtures';
 
 const catalogs = { en, ar };
@@ -125,6 +126,27 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
     await screen.findAllByText(t['checkout.soldOut']).then((labels) => expect(labels).toHaveLength(2));
     expect(within(screen.getByRole('radiogroup', { name: t['checkout.dates'] })).getAllByRole('radio')[1]).toBeDisabled();
     expect(api.callsTo('listPublicPackages')).toHaveLength(2);
+  });
+
+  test('seats taken by others while the page is open: the dates are read again on the live event', async () => {
+    let seats = 4;
+    const api = mockApi({
+      listMyWaitlist: noWaitlist,
+      listPublicPackages: () => ({
+        body: { success: true, data: [{ ...bdePackage, dates: bdePackage.dates.map((date) => ({ ...date, seats_left: date.id === 32 ? seats : 0 })) }] },
+      }),
+    });
+    await renderApp({ url: `${prefix}/payment-page?package=1` }, { preloadedState: signedIn, locale });
+    const dates = within(await screen.findByRole('radiogroup', { name: t['checkout.dates'] }));
+    expect(dates.getAllByRole('radio')[1]).toBeEnabled();
+    // The live stream comes with the checkout, downloaded once it shows.
+    await waitFor(() => expect(() => liveStream()).not.toThrow());
+    expect(new URL(liveStream().url).searchParams.get('topics')).toBe('seats');
+    seats = 0;
+    act(() => liveStream().emit('change', { topics: ['seats'] }));
+    await waitFor(() => expect(dates.getAllByRole('radio')[1]).toBeDisabled());
+    expect(api.callsTo('listPublicPackages')).toHaveLength(2);
+    expect(api.callsTo('listMyWaitlist')).toHaveLength(2);
   });
 
   test('a package closed meanwhile is said beside Book, which comes back with another choice', async () => {
