@@ -92,7 +92,10 @@ const underWay = new WeakMap<Page, Set<Request>>();
 export function tracked(page: Page): Page {
   const requests = new Set<Request>();
   underWay.set(page, requests);
-  page.on('request', (request) => requests.add(request));
+  // A live stream (EventSource) stays open as long as its page: it is never "under way" to wait for.
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') requests.add(request);
+  });
   page.on('requestfinished', (request) => requests.delete(request));
   page.on('requestfailed', (request) => requests.delete(request));
   return page;

@@ -8,13 +8,14 @@ const HOUR = 3_600_000;
 /*
  * The demo's cancellation list, so the office's screen and the student's account show it filled:
  * two students of the BDE cohort (whose in-car year runs out first: they come first) and the demo
- * student, each asking for lessons after school. The sweep offers them matching free slots as soon
- * as the server runs, as it would for any school.
+ * student. Each asks for an early lesson, before school, when no demo instructor works (their hours
+ * start at 08:00): the list waits, as a real one does for a full schedule, and an hour the office
+ * adds there (or a lesson cancelled there) is offered to the first of them at once.
  */
 const ON_THE_LIST = [
-  { email: 'lucas.tremblay@example.com', weekdays: [1, 2, 3, 4, 5], from: '15:30', to: '20:00', joinedHoursAgo: 70 },
-  { email: 'noah.haddad@example.com', weekdays: [6, 0], from: '09:00', to: '17:00', joinedHoursAgo: 50 },
-  { email: DEMO_STUDENT.email, weekdays: [1, 3, 5], from: '15:00', to: '20:00', joinedHoursAgo: 26 },
+  { email: 'lucas.tremblay@example.com', weekdays: [1, 2, 3, 4, 5], from: '06:00', to: '08:00', joinedHoursAgo: 70 },
+  { email: 'noah.haddad@example.com', weekdays: [6, 0], from: '06:30', to: '08:00', joinedHoursAgo: 50 },
+  { email: DEMO_STUDENT.email, weekdays: [1, 3, 5], from: '06:00', to: '08:00', joinedHoursAgo: 26 },
 ];
 
 /** The demo's cancellation list, unless it has one: what was added, for the log. */

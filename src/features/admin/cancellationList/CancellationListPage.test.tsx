@@ -60,13 +60,13 @@ test('the office reads the list in the school’s order with its reasons and tak
   const rows = table.getAllByRole('row').slice(1);
   expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Layla Haddadlayla@example.com', 'Noah Tremblaynoah@example.com']);
   expect(rows[0]).toHaveTextContent('Jan 20, 2027');
-  expect(rows[0]).toHaveTextContent(/Omar H\., until/);
+  expect(rows[0]).toHaveTextContent(/Omar H\..*, until/);
   expect(rows[1]).toHaveTextContent('Dec 18, 2026');
   expect(
     within(screen.getByRole('table', { name: en['admin.cancellationList.recent'] })).getByText(en['admin.cancellationList.offer.lapsed']),
   ).toBeInTheDocument();
 
-  await user.click(table.getByRole('button', { name: 'Take Noah Tremblay off the list' }));
+  await user.click(table.getByRole('button', { name: 'Take off the list: Noah Tremblay' }));
   const dialog = within(await screen.findByRole('dialog'));
   await user.click(dialog.getByRole('button', { name: en['admin.cancellationList.remove'] }));
   await waitFor(() => expect(table.queryByText('Noah Tremblay')).not.toBeInTheDocument());

@@ -28,6 +28,7 @@ import { PageHeading } from '../../../components/page/PageHeading';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
+import { isolated } from '../../../i18n/text';
 import { ADMIN_POLLING_MS } from '../shared/polling';
 
 const OFFER_STATUS: Record<LessonOfferStatus, { labelId: MessageId; color: 'default' | 'success' | 'warning' }> = {
@@ -59,7 +60,8 @@ export function CancellationListPage() {
   });
   const list = query.data?.data;
   const day = (date: string | null) => (date ? formatDate(date, locale, { dateStyle: 'medium' }) : t('admin.cancellationList.none'));
-  const slot = (offer: AdminLessonOffer) => `${formatDate(offer.starts_at, locale, WHEN)} · ${offer.instructor.name}`;
+  // The name isolated: "Omar H." keeps its period on its right inside an Arabic line.
+  const slot = (offer: AdminLessonOffer) => `${formatDate(offer.starts_at, locale, WHEN)} · ${isolated(offer.instructor.name)}`;
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>

@@ -88,7 +88,12 @@ function CheckoutForm({ pollingInterval }: { pollingInterval: number }) {
       : undefined;
   const [code, setCode] = useState('');
   const [quote, setQuote] = useState<Quote>();
-  const [conflict, setConflict] = useState<MessageId>();
+  const [refusal, setConflict] = useState<MessageId>();
+  // A chosen date that sold out meanwhile (the live list says so) is said before Book is pressed:
+  // as a refusal would say it, without taking the focus from what the student is doing.
+  const choiceSoldOut =
+    dateChoice?.packageId === chosen?.id && (chosen?.dates ?? []).some((date) => date.id === dateChoice?.dateId && date.seats_left <= 0 && !heldForMe(date.id));
+  const conflict = refusal ?? (choiceSoldOut ? 'checkout.conflict.soldOut' : undefined);
   const [quoteBooking] = useQuoteBookingMutation();
   const [createBooking] = useCreateBookingMutation();
   const datesErrorId = useId();
@@ -96,8 +101,8 @@ function CheckoutForm({ pollingInterval }: { pollingInterval: number }) {
   const conflictAlert = useRef<HTMLDivElement>(null);
   // A refusal is read where the student is: beside Book, which waits for a new choice.
   useEffect(() => {
-    if (conflict) conflictAlert.current?.focus();
-  }, [conflict]);
+    if (refusal) conflictAlert.current?.focus();
+  }, [refusal]);
   // A package asked for by the address ("Enroll now") is brought into view with its dates, once.
   const requestedId = packageId === undefined ? chosen?.id : undefined;
   const scrolled = useRef(false);

@@ -128,7 +128,7 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
     expect(api.callsTo('listPublicPackages')).toHaveLength(2);
   });
 
-  test('seats taken by others while the page is open: the dates are read again on the live event', async () => {
+  test('seats taken by others while the page is open: the dates are read again on the live event, and the chosen one said sold out before Book', async () => {
     let seats = 4;
     const api = mockApi({
       listMyWaitlist: noWaitlist,
@@ -136,9 +136,10 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
         body: { success: true, data: [{ ...bdePackage, dates: bdePackage.dates.map((date) => ({ ...date, seats_left: date.id === 32 ? seats : 0 })) }] },
       }),
     });
-    await renderApp({ url: `${prefix}/payment-page?package=1` }, { preloadedState: signedIn, locale });
+    const { user } = await renderApp({ url: `${prefix}/payment-page?package=1` }, { preloadedState: signedIn, locale });
     const dates = within(await screen.findByRole('radiogroup', { name: t['checkout.dates'] }));
     expect(dates.getAllByRole('radio')[1]).toBeEnabled();
+    await user.click(dates.getAllByRole('radio')[1]);
     // The live stream comes with the checkout, downloaded once it shows.
     await waitFor(() => expect(() => liveStream()).not.toThrow());
     expect(new URL(liveStream().url).searchParams.get('topics')).toBe('seats');
@@ -147,6 +148,10 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
     await waitFor(() => expect(dates.getAllByRole('radio')[1]).toBeDisabled());
     expect(api.callsTo('listPublicPackages')).toHaveLength(2);
     expect(api.callsTo('listMyWaitlist')).toHaveLength(2);
+    // Said beside Book, which waits for another date; nothing was sent.
+    expect(screen.getByRole('alert')).toHaveTextContent(t['checkout.conflict.soldOut']);
+    expect(screen.getByRole('button', { name: t['payment.book'] })).toBeDisabled();
+    expect(api.callsTo('createBooking')).toHaveLength(0);
   });
 
   test('a package closed meanwhile is said beside Book, which comes back with another choice', async () => {

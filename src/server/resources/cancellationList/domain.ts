@@ -187,41 +187,67 @@ export async function acceptOffer(
   );
 }
 
-/** The student's first free slot that suits them, starting no earlier than `earliest` (ms), never one they were offered before. */
-async function firstMatch(trx: Executor, request: LessonRequest, earliest: number, now: string): Promise<Slot | undefined> {
+/** No account has this id: the slots free "for nobody" are those no student's own lessons or rules narrow. */
+const NOBODY = 0;
+/** At most this many of the open slots that suit a student are checked against their own lessons and rules in one pass. */
+const TRIES = 10;
+
+/**
+ * The slots free for anyone over the horizon, earliest first, in the lengths the list asks for:
+ * each instructor's hours minus lessons and slots held, a week at a time. Computed once a pass, so
+ * a full schedule costs a pass a few queries however many students wait.
+ */
+async function openSlots(db: Executor, durations: ReadonlySet<60 | 120>, now: string): Promise<Slot[]> {
+  const firstDay = torontoDay(new Date(now));
+  const slots: Slot[] = [];
+  for (const duration of durations)
+    for (let from = firstDay; from < addDays(firstDay, HORIZON_DAYS); from = addDays(from, WEEK))
+      slots.push(...(await freeSlots(db, NOBODY, { from, days: WEEK, duration }, now)));
+  return slots.sort((a, b) => a.start - b.start || a.instructorId - b.instructorId);
+}
+
+/**
+ * The student's first open slot that suits them, starting no earlier than `earliest` (ms), never
+ * one they were offered before, and free for them too (their own lessons, daily limit, BDE rules).
+ */
+async function firstMatch(db: Executor, request: LessonRequest, open: readonly Slot[], earliest: number, now: string): Promise<Slot | undefined> {
   const wishes = wishesOf(request);
-  const seen = await offeredBefore(trx, request.id);
-  const firstDay = torontoDay(new Date(earliest));
-  const lastDay = wishes.before && wishes.before < addDays(firstDay, HORIZON_DAYS) ? wishes.before : addDays(firstDay, HORIZON_DAYS);
-  const instructor_id = wishes.instructorIds.length === 1 ? wishes.instructorIds[0] : undefined;
-  for (let from = firstDay; from < lastDay; from = addDays(from, WEEK)) {
-    const slots = await freeSlots(trx, request.student_id, { instructor_id, from, days: WEEK, duration: wishes.durationMinutes }, now);
-    const slot = slots.find((s) => s.start >= earliest && matches(wishes, s) && !seen.has(`${s.instructorId}|${s.start}`));
-    if (slot) return slot;
+  const seen = await offeredBefore(db, request.id);
+  const candidates = open.filter((s) => s.start >= earliest && matches(wishes, s) && !seen.has(`${s.instructorId}|${s.start}`)).slice(0, TRIES);
+  for (const candidate of candidates) {
+    const theirs = await freeSlots(
+      db,
+      request.student_id,
+      { instructor_id: candidate.instructorId, from: torontoDay(new Date(candidate.start)), days: 1, duration: candidate.duration },
+      now,
+    );
+    if (theirs.some((s) => s.start === candidate.start)) return candidate;
   }
   return undefined;
 }
 
 /**
- * Offers the student of `request` their first matching free slot, if they have none held, in a
- * transaction holding their lock, and queues their mail. Whether an offer was made; false when
- * another process made one first (the database's unique keys refuse the second).
+ * Offers the student of `request` their first matching open slot, if they have none held, and
+ * queues their mail. The slot is looked for without a lock (most passes find none, and SQLite's one
+ * writer must not wait on the search), then checked again inside a transaction holding the
+ * student's lock and the instructor's. The slot offered; none when it went meanwhile or another
+ * process made one first (the database's unique keys refuse the second).
  */
-async function offerTo(db: Db, env: LessonEnv, request: LessonRequest, reasons: Reasons, now: string): Promise<boolean> {
+async function offerTo(db: Db, env: LessonEnv, request: LessonRequest, reasons: Reasons, open: readonly Slot[], now: string): Promise<Slot | undefined> {
+  const { lesson_offer_minutes: minutes } = await readSettings(db);
+  const expires = Date.parse(now) + minutes * 60_000;
+  const slot = await firstMatch(db, request, open, expires + LEAD_MS, now);
+  if (!slot) return undefined;
   try {
     return await inTransaction(db, async (trx) => {
       await lockStudent(trx, request.student_id);
       const current = await waitingRequestOf(trx, request.student_id);
-      if (current?.id !== request.id || (await runningOfferOf(trx, request.student_id, now))) return false;
-      const { lesson_offer_minutes: minutes } = await readSettings(trx);
-      const expires = Date.parse(now) + minutes * 60_000;
-      const slot = await firstMatch(trx, current, expires + LEAD_MS, now);
-      if (!slot) return false;
+      if (current?.id !== request.id || current.updated_at !== request.updated_at || (await runningOfferOf(trx, request.student_id, now))) return undefined;
       const starts_at = new Date(slot.start).toISOString();
       try {
         await checkSlot(trx, request.student_id, { instructor_id: slot.instructorId, starts_at, duration_minutes: slot.duration }, now);
       } catch (error) {
-        if (error instanceof LessonConflict) return false;
+        if (error instanceof LessonConflict) return undefined;
         throw error;
       }
       const offer = await trx
@@ -248,10 +274,10 @@ async function offerTo(db: Db, env: LessonEnv, request: LessonRequest, reasons: 
         trx,
         offerMail(env.siteOrigin, { student: students.get(request.student_id)!, offer, instructorName: instructor ? instructorName(instructor) : '' }),
       );
-      return true;
+      return slot;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return false;
+    if (isUniqueViolation(error)) return undefined;
     throw error;
   }
 }
@@ -266,6 +292,8 @@ async function offerTo(db: Db, env: LessonEnv, request: LessonRequest, reasons: 
 export async function offerFreeSlots(db: Db, env: LessonEnv, now = new Date().toISOString()): Promise<number> {
   const requests = await waitingRequests(db);
   if (requests.length === 0) return 0;
+  const open = await openSlots(db, new Set(requests.map((r) => r.duration_minutes)), now);
+  if (open.length === 0) return 0;
   const [standing, settings] = await Promise.all([standingOf(db, requests), readSettings(db)]);
   // Skipped: students with a slot held, and those who let one run out within the last hold's
   // length, so that the slots they let go reach the students after them first.
@@ -285,7 +313,16 @@ export async function offerFreeSlots(db: Db, env: LessonEnv, now = new Date().to
   let offered = 0;
   for (const request of order) {
     if (holding.has(request.student_id) || standing.get(request.student_id)!.hoursLeft < request.duration_minutes / 60) continue;
-    if (await offerTo(db, env, request, request.reasons, now)) offered += 1;
+    // Another process's pass may have made them an offer since this one began.
+    if (await runningOfferOf(db, request.student_id, now)) continue;
+    const made = await offerTo(db, env, request, request.reasons, open, now);
+    if (!made) continue;
+    offered += 1;
+    // What it holds is no longer open to the students after them.
+    const end = made.start + made.duration * 60_000;
+    for (let i = open.length - 1; i >= 0; i -= 1)
+      if (open[i].instructorId === made.instructorId && open[i].start < end && open[i].start + open[i].duration * 60_000 > made.start) open.splice(i, 1);
+    if (open.length === 0) break;
   }
   return offered;
 }
