@@ -5,6 +5,7 @@ import type { components } from '../contract/generated/openapi.gen';
 import { issueToken } from '../server/auth/tokens';
 import { openDatabase, type DbHandle } from '../server/db/connect';
 import { bookedLessonRow } from '../server/resources/lessons/repository';
+import { torontoInstant } from '../contract/torontoTime';
 import { startHaproxy, type TestHaproxy } from '../server/test/haproxy';
 import { freshDatabase, type FreshDatabase } from '../server/test/postgres';
 import { startRedis, type TestRedis } from '../server/test/redisServer';
@@ -264,6 +265,110 @@ describeWithPostgres('two server processes behind HAProxy on one PostgreSQL and 
     ).toEqual(students.map((student) => student.email).sort());
     const rows = await db.db.selectFrom('mail_outbox').select(['status', 'attempts']).where('subject', 'like', 'Reminder%').execute();
     expect(rows.map((row) => `${row.status} ${row.attempts}`)).toEqual(Array(students.length).fill('sent 1'));
+  });
+
+  test('the cancellation-list passes of both processes: lessons freed at once go one each to the first students, and offers run out once', async () => {
+    const students = await addStudents('waiting', 12);
+    // Each buys five in-car hours and pays at the school, as the office records it.
+    const created = await send(api('/admin/packages'), {
+      method: 'POST',
+      headers: admin,
+      json: { name: { en: 'Five lessons' }, price_cents: 30000, hst_applies: true, in_car_hours: 5, course_hours: 0 },
+    });
+    const packageId = json<{ data: { id: number } }>(created).data.id;
+    for (const student of students) {
+      const bearer = { authorization: `Bearer ${student.token}` };
+      const booking = json<{ data: { id: number } }>(await send(api('/bookings'), { method: 'POST', headers: bearer, json: { package_id: packageId } })).data
+        .id;
+      expect((await send(api(`/bookings/${booking}/payment`), { method: 'POST', headers: bearer, json: { method: 'at_school' } })).status).toBe(200);
+      expect((await send(api(`/admin/bookings/${booking}/mark-paid`), { method: 'POST', headers: admin, json: { method: 'cash' } })).status).toBe(200);
+    }
+    const fillers = await addStudents('filler', 3);
+    const instructors = await db.db.selectFrom('instructors').select('id').where('status', '=', 'accepted').orderBy('id').execute();
+    const instructor = instructors[1].id;
+    // An evening five days off, 20:00 to 23:00, fully booked; the list asks for exactly that evening.
+    const day = new Date(Date.now() + 5 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
+    await db.db
+      .insertInto('instructor_exceptions')
+      .values({ instructor_id: instructor, date: day, kind: 'extra', from_time: '20:00', to_time: '23:00' })
+      .execute();
+    const lessons: number[] = [];
+    for (const [i, filler] of fillers.entries()) {
+      const start = torontoInstant(day, `${20 + i}:00`).getTime();
+      const lesson = await db.db
+        .insertInto('lessons')
+        .values(bookedLessonRow({ studentId: filler.id, instructorId: instructor, start, minutes: 60, bookedBy: 'office' }, new Date().toISOString()))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.db
+        .insertInto('lesson_units')
+        .values(
+          [0, 1].map((half) => ({
+            lesson_id: lesson.id,
+            instructor_id: instructor,
+            student_id: filler.id,
+            starts_at: new Date(start + half * 1_800_000).toISOString(),
+          })),
+        )
+        .execute();
+      lessons.push(lesson.id);
+    }
+    const joined = Date.now();
+    await db.db
+      .insertInto('lesson_requests')
+      .values(
+        students.map((student, i) => ({
+          student_id: student.id,
+          status: 'waiting' as const,
+          duration_minutes: 60 as const,
+          instructor_ids: JSON.stringify([instructor]),
+          weekdays: JSON.stringify([new Date(`${day}T00:00:00Z`).getUTCDay()]),
+          from_time: '20:00',
+          to_time: '23:00',
+          before_date: new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
+          road_test_date: null,
+          created_at: new Date(joined - (students.length - i) * 60_000).toISOString(),
+          updated_at: new Date(joined).toISOString(),
+          closed_at: null,
+        })),
+      )
+      .execute();
+    const ids = students.map((student) => student.id);
+    const offers = () => db.db.selectFrom('lesson_offers').selectAll().where('student_id', 'in', ids).orderBy('id').execute();
+    const running = async () => (await offers()).filter((offer) => offer.status === 'offered');
+    const until = async (what: string, check: () => Promise<boolean>) => {
+      for (const end = Date.now() + 20_000; !(await check()); await new Promise((r) => setTimeout(r, 50)))
+        if (Date.now() > end) throw new Error(`not within 20 s: ${what}`);
+    };
+
+    // All three cancelled at once through the balancer, while both processes sweep every 200 ms.
+    const cancelled = await Promise.all(
+      lessons.map((id) => send(api(`/admin/lessons/${id}/cancel`), { method: 'POST', headers: admin, json: { counted: false } })),
+    );
+    expect(cancelled.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    await until('three offers', async () => (await running()).length === 3);
+    // A few more passes of both processes: nothing offered twice, no student two slots.
+    await new Promise((r) => setTimeout(r, 1_000));
+    const first = await offers();
+    expect(new Set(first.map((offer) => offer.student_id))).toEqual(new Set(ids.slice(0, 3)));
+    expect(new Set(first.map((offer) => offer.starts_at)).size).toBe(3);
+
+    // Their time runs out (as a clock would): each is claimed `lapsed` once, and the next three get them.
+    await db.db
+      .updateTable('lesson_offers')
+      .set({ expires_at: new Date(Date.now() - 1_000).toISOString() })
+      .where(
+        'id',
+        'in',
+        first.map((offer) => offer.id),
+      )
+      .execute();
+    await until('three more offers', async () => (await running()).length === 3 && (await offers()).length === 6);
+    await new Promise((r) => setTimeout(r, 1_000));
+    const all = await offers();
+    expect(all).toHaveLength(6);
+    expect(all.filter((offer) => first.some((f) => f.id === offer.id)).map((offer) => offer.status)).toEqual(['lapsed', 'lapsed', 'lapsed']);
+    expect(new Set(all.filter((offer) => offer.status === 'offered').map((offer) => offer.student_id))).toEqual(new Set(ids.slice(3, 6)));
   });
 
   test('50 students booking a 5-seat class date at once through the balancer: 5 holds, 45 sold out', async () => {
