@@ -26,7 +26,8 @@ const { openDatabase } = require('../../src/server/db/connect.ts');
 const { migrateToLatest } = require('../../src/server/db/migrate.ts');
 const { offerFreeSlots, sweepCancellationList } = require('../../src/server/resources/cancellationList/domain.ts');
 const { torontoInstant, torontoDay } = require('../../src/contract/torontoTime.ts');
-const { addPackage } = require('../../src/server/resources/bookings/fixtures.ts');
+const { giveHours } = require('../../src/server/resources/lessons/fixtures.ts');
+const { bookedLessonRow } = require('../../src/server/resources/lessons/repository.ts');
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-offers-'));
 const handle = openDatabase({ sqliteFile: path.join(dir, 'app.db') });
@@ -85,7 +86,6 @@ async function seed() {
       .values(Array.from({ length: DAYS }, (_, d) => ({ instructor_id: id, date: addDays(today, d + 1), kind: 'extra', from_time: '16:00', to_time: '20:00' })))
       .execute();
   }
-  const packageId = await addPackage(db, { name: 'Lessons' });
   const student = async (trx, name) =>
     (
       await trx
@@ -94,35 +94,6 @@ async function seed() {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  const paid = (userId) => ({
-    user_id: userId,
-    package_id: packageId,
-    package_date_id: null,
-    status: 'paid',
-    hold_expires_at: null,
-    payment_method: 'at_school',
-    discount_code: null,
-    partner_id: null,
-    partner_name: null,
-    lines: '[]',
-    subtotal_cents: 0,
-    hst_rate_bp: 0,
-    hst_cents: 0,
-    total_cents: 0,
-    stripe_checkout_session_id: null,
-    stripe_session_expires_at: null,
-    stripe_payment_intent_id: null,
-    received_by: 'cash',
-    payment_reference: null,
-    refund_method: null,
-    cancel_reason: null,
-    paid_at: now,
-    cancelled_at: null,
-    refunded_at: null,
-    in_car_hours: 10,
-    created_at: now,
-    updated_at: now,
-  });
   // Every evening hour booked, two lessons per filler student on different days.
   const lessons = [];
   let filler;
@@ -131,42 +102,12 @@ async function seed() {
     for (let d = 0; d < DAYS; d += 1)
       for (const instructor of instructors)
         for (const hour of HOURS) {
-          if (n % 2 === 0)
-            filler = (
-              await trx
-                .insertInto('users')
-                .values({
-                  name: `F${n}`,
-                  email: `f${n}@bench.test`,
-                  password_hash: '!',
-                  role: 'student',
-                  email_verified_at: now,
-                  created_at: now,
-                  updated_at: now,
-                })
-                .returning('id')
-                .executeTakeFirstOrThrow()
-            ).id;
+          if (n % 2 === 0) filler = await student(trx, `f${n}`);
           n += 1;
           const start = torontoInstant(addDays(today, d + 1), hour).getTime();
           const lesson = await trx
             .insertInto('lessons')
-            .values({
-              student_id: filler,
-              instructor_id: instructor,
-              starts_at: new Date(start).toISOString(),
-              ends_at: new Date(start + 3_600_000).toISOString(),
-              duration_minutes: 60,
-              status: 'booked',
-              counted: 1,
-              booked_by: 'student',
-              cancel_reason: null,
-              cancelled_at: null,
-              sequence: 0,
-              reminder_queued_at: null,
-              created_at: now,
-              updated_at: now,
-            })
+            .values(bookedLessonRow({ studentId: filler, instructorId: instructor, start, minutes: 60, bookedBy: 'student' }, now))
             .returning(['id', 'student_id', 'instructor_id', 'starts_at'])
             .executeTakeFirstOrThrow();
           await trx
@@ -186,7 +127,7 @@ async function seed() {
   await db.transaction().execute(async (trx) => {
     for (let s = 0; s < WAITING; s += 1) {
       const id = await student(trx, `w${s}`);
-      await trx.insertInto('bookings').values(paid(id)).execute();
+      await giveHours(trx, id, 10, { paidAt: now });
       const weekdays = [1, 2, 3, 4, 5, 6, 0].filter((_, i) => (s + i) % 3 !== 0).slice(0, 3 + (s % 3));
       await trx
         .insertInto('lesson_requests')
