@@ -5,7 +5,7 @@ import type { Store } from '@reduxjs/toolkit';
 import { operations } from '../contract/generated/operations.gen';
 import { FakeEventSource, liveStream } from '../test/fakeEventSource';
 import { api } from './index';
-import { LIVE_PATH, LIVE_POLL_MS, useLiveTopics, type LiveTopic } from './live';
+import { LIVE_PATH, LIVE_POLL_MS, TAGS_OF_TOPIC, useLiveTopics, type LiveTopic } from './live';
 
 // A store that only records what is dispatched.
 const store = () => ({
@@ -73,7 +73,7 @@ test('down: the queries poll; given up: reopened after a back-off, and its first
     expect(result.current[0].pollingInterval).toBe(LIVE_POLL_MS);
     act(() => second.open());
     expect(result.current[0]).toEqual({ live: true, pollingInterval: 0 });
-    expect(invalidated(target)).toEqual([api.util.invalidateTags(['Lessons'])]);
+    expect(invalidated(target)).toEqual([api.util.invalidateTags([...TAGS_OF_TOPIC.lessons])]);
   } finally {
     jest.useRealTimers();
   }

@@ -39,7 +39,8 @@ const RECONNECT_MAX_MS = 30_000;
 
 /** The cache tags each topic's changes make stale (the generated endpoints' tags). */
 export const TAGS_OF_TOPIC: Readonly<Record<LiveTopic, readonly Tag[]>> = {
-  lessons: ['Lessons'],
+  // A slot held for a student of the cancellation list (or let go) changes their offer and the office's list.
+  lessons: ['Lessons', 'CancellationList'],
   seats: ['Packages', 'Bookings', 'Waitlist'],
 };
 

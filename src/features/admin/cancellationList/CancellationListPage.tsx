@@ -29,7 +29,7 @@ import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { isolated } from '../../../i18n/text';
-import { ADMIN_POLLING_MS } from '../shared/polling';
+import { useLiveTopics } from '../../../api/live';
 
 const OFFER_STATUS: Record<LessonOfferStatus, { labelId: MessageId; color: 'default' | 'success' | 'warning' }> = {
   offered: { labelId: 'admin.cancellationList.offer.offered', color: 'warning' },
@@ -51,7 +51,9 @@ export function CancellationListPage() {
   const locale = intl.locale as Locale;
   const failureText = useFailureText();
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const query = useListLessonRequestsQuery(undefined, { pollingInterval: ADMIN_POLLING_MS, refetchOnFocus: true, refetchOnMountOrArgChange: true });
+  // Offers made, taken and run out show as they commit (the live stream); polled while it is down.
+  const { pollingInterval } = useLiveTopics(['lessons']);
+  const query = useListLessonRequestsQuery(undefined, { pollingInterval, refetchOnFocus: true, refetchOnMountOrArgChange: true });
   const [remove] = useRemoveLessonRequestMutation();
   const [toRemove, setToRemove] = useState<AdminLessonRequest>();
   const removing = useSubmit((request: AdminLessonRequest) => remove({ id: request.id }), {

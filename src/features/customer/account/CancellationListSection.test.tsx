@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LessonOffer, LessonRequest } from '../../../api/signedInApi';
 import { ar, en } from '../../../i18n/catalogs';
+import { liveStream } from '../../../test/fakeEventSource';
 import { mockApi } from '../../../test/mockApi';
 import { renderApp } from '../../../test/renderApp';
 import { emptyAccountReplies, hoursFromNow, lessonsReply } from '../shared/accountFixtures';
@@ -127,4 +128,17 @@ test('in Arabic, the student declines the lesson held for her, and leaves the li
   expect(await section.findByText(ar['lessonRequest.intro'])).toBeInTheDocument();
   expect(api.callsTo('declineLessonOffer')).toHaveLength(1);
   expect(api.callsTo('leaveLessonRequest')).toHaveLength(1);
+});
+
+test('a lesson held for the student appears as the live stream tells the page, without a reload', async () => {
+  let held: LessonOffer | undefined;
+  mockApi({ ...withHours, getMyLessonRequest: () => ({ body: { success: true, data: request(), ...(held ? { offer: held } : {}) } }) });
+  await renderApp({ url: '/account' }, { preloadedState: signedIn });
+  const section = within(await screen.findByRole('region', { name: en['lessonRequest.title'] }));
+  await section.findByRole('button', { name: en['lessonRequest.change'] });
+  await waitFor(() => expect(() => liveStream()).not.toThrow());
+  expect(new URL(liveStream().url).searchParams.get('topics')).toBe('lessons');
+  held = offer;
+  act(() => liveStream().emit('change', { topics: ['lessons'] }));
+  expect(await section.findByRole('heading', { name: en['lessonRequest.offer.title'] })).toBeInTheDocument();
 });

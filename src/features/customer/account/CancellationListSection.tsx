@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,6 +12,7 @@ import {
   type LessonOffer,
   type LessonRequest,
 } from '../../../api/signedInApi';
+import { LazyLiveWatch } from '../../../api/lazyLive';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useSubmit } from '../../../components/forms/useSubmit';
@@ -24,13 +25,18 @@ import { AccountSection } from './AccountSection';
 import { LessonRequestForm } from './LessonRequestForm';
 import { WEEK_ORDER, weekdayName } from './weekdays';
 
+const LESSONS = ['lessons'] as const;
+
 /**
  * The cancellation list on the account page: the lesson held for the student (take it or let the
  * next student have it), what they asked for (change it, leave the list), or the way to join.
  */
 export function CancellationListSection({ hoursLeft }: { hoursLeft: number }) {
   const intl = useIntl();
-  const mine = useGetMyLessonRequestQuery();
+  // A slot held for the student appears as the pass that holds it commits (the live stream), or at
+  // the next poll while the stream is down.
+  const [pollingInterval, setPollingInterval] = useState(0);
+  const mine = useGetMyLessonRequestQuery(undefined, { pollingInterval });
   const [editing, setEditing] = useState(false);
   const request = mine.data?.data;
   const offer = mine.data?.offer;
@@ -60,6 +66,9 @@ export function CancellationListSection({ hoursLeft }: { hoursLeft: number }) {
     );
   return (
     <AccountSection id="cancellation-list" titleId="lessonRequest.title">
+      <Suspense fallback={null}>
+        <LazyLiveWatch topics={LESSONS} onPollingInterval={setPollingInterval} />
+      </Suspense>
       {body}
     </AccountSection>
   );
