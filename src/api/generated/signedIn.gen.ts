@@ -8,6 +8,7 @@ export const addTagTypes = [
   'Partners',
   'Media',
   'Account',
+  'Texts',
   'Packages',
   'Bookings',
   'Waitlist',
@@ -163,6 +164,22 @@ const injectedRtkApi = api
       updateMyAccount: build.mutation<UpdateMyAccountApiResponse, UpdateMyAccountApiArg>({
         query: (queryArg) => ({ url: `/api/api/v1/account`, method: 'PUT', body: queryArg.accountInput }),
         invalidatesTags: ['Account'],
+      }),
+      getMyTexts: build.query<GetMyTextsApiResponse, GetMyTextsApiArg>({
+        query: () => ({ url: `/api/api/v1/account/texts` }),
+        providesTags: ['Texts'],
+      }),
+      stopMyTexts: build.mutation<StopMyTextsApiResponse, StopMyTextsApiArg>({
+        query: () => ({ url: `/api/api/v1/account/texts`, method: 'DELETE' }),
+        invalidatesTags: ['Texts'],
+      }),
+      sendMyPhoneCode: build.mutation<SendMyPhoneCodeApiResponse, SendMyPhoneCodeApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/account/texts/code`, method: 'POST', body: queryArg.phoneCodeInput }),
+        invalidatesTags: ['Texts'],
+      }),
+      confirmMyTexts: build.mutation<ConfirmMyTextsApiResponse, ConfirmMyTextsApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/account/texts/confirm`, method: 'POST', body: queryArg.textsConfirmInput }),
+        invalidatesTags: ['Texts'],
       }),
       changeMyPassword: build.mutation<ChangeMyPasswordApiResponse, ChangeMyPasswordApiArg>({
         query: (queryArg) => ({ url: `/api/api/v1/account/password`, method: 'POST', body: queryArg.passwordChangeInput }),
@@ -884,6 +901,18 @@ export type GetMyAccountApiArg = void;
 export type UpdateMyAccountApiResponse = /** status 200 Updated; the profile with its new `updated_at`. */ AccountResponse;
 export type UpdateMyAccountApiArg = {
   accountInput: AccountInput;
+};
+export type GetMyTextsApiResponse = /** status 200 The consent. */ TextsResponse;
+export type GetMyTextsApiArg = void;
+export type StopMyTextsApiResponse = /** status 200 The consent, off. */ TextsResponse;
+export type StopMyTextsApiArg = void;
+export type SendMyPhoneCodeApiResponse = /** status 200 Sent; the consent with `pending_phone`. */ TextsResponse;
+export type SendMyPhoneCodeApiArg = {
+  phoneCodeInput: PhoneCodeInput;
+};
+export type ConfirmMyTextsApiResponse = /** status 200 Opted in. */ TextsResponse;
+export type ConfirmMyTextsApiArg = {
+  textsConfirmInput: TextsConfirmInput;
 };
 export type ChangeMyPasswordApiResponse = /** status 200 Done. */ MessageResponse;
 export type ChangeMyPasswordApiArg = {
@@ -1984,6 +2013,28 @@ export type AccountInput = {
   email_locale: EmailLocale;
   /** The profile's `updated_at` as read (409 `stale` when it changed since). */
   updated_at: string;
+};
+export type Texts = {
+  opted_in: boolean;
+  /** The verified mobile number (E.164). */
+  phone_number: string | null;
+  /** A number a code was texted to, not yet confirmed. */
+  pending_phone: string | null;
+  consented_at: string | null;
+  consent_wording: string | null;
+};
+export type TextsResponse = {
+  success: boolean;
+  message?: string;
+  data: Texts;
+};
+export type PhoneCodeInput = {
+  phone_number: string;
+};
+export type TextsConfirmInput = {
+  code: string;
+  /** The box ticked. */
+  consent: true;
 };
 export type PasswordChangeInput = {
   current_password: string;
@@ -3270,6 +3321,10 @@ export const {
   useListStudentsWithDiscountsQuery,
   useGetMyAccountQuery,
   useUpdateMyAccountMutation,
+  useGetMyTextsQuery,
+  useStopMyTextsMutation,
+  useSendMyPhoneCodeMutation,
+  useConfirmMyTextsMutation,
   useChangeMyPasswordMutation,
   useChangeInstructorPasswordMutation,
   useChangeAdminPasswordMutation,
