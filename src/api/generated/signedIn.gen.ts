@@ -317,6 +317,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/api/v1/receipts/${queryArg.id}` }),
         providesTags: ['Bookings'],
       }),
+      listTextConversations: build.query<ListTextConversationsApiResponse, ListTextConversationsApiArg>({
+        query: () => ({ url: `/api/api/v1/admin/texts` }),
+        providesTags: ['Texts'],
+      }),
+      getTextConversation: build.query<GetTextConversationApiResponse, GetTextConversationApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/texts/${queryArg.id}` }),
+        providesTags: ['Texts'],
+      }),
       listAdminBookings: build.query<ListAdminBookingsApiResponse, ListAdminBookingsApiArg>({
         query: (queryArg) => ({
           url: `/api/api/v1/admin/bookings`,
@@ -1067,6 +1075,13 @@ export type CancelMyBookingApiArg = {
 };
 export type GetMyReceiptApiResponse = /** status 200 The receipt or credit note. */ ReceiptResponse;
 export type GetMyReceiptApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type ListTextConversationsApiResponse = /** status 200 The conversations. */ TextConversationsResponse;
+export type ListTextConversationsApiArg = void;
+export type GetTextConversationApiResponse = /** status 200 The conversation. */ TextConversationResponse;
+export type GetTextConversationApiArg = {
   /** The record's id. */
   id: number;
 };
@@ -2407,6 +2422,45 @@ export type ReceiptResponse = {
   success: boolean;
   data: Receipt;
 };
+export type InboundKind = 'stop' | 'start' | 'help' | 'confirm' | 'cancel' | 'accept' | 'refused' | 'unknown';
+export type TextConversation = {
+  /** The student whose verified number wrote; null for a number no student has. */
+  student: {
+    id: number;
+    name: string;
+    email: string;
+  } | null;
+  phone: string;
+  last_body: string;
+  last_handled_as: InboundKind;
+  last_at: string;
+  unknown_count: number;
+};
+export type TextConversationsResponse = {
+  success: boolean;
+  data: TextConversation[];
+};
+export type TextStudent = {
+  id: number;
+  name: string;
+  email: string;
+};
+export type TextMessage = {
+  direction: 'in' | 'out';
+  body: string;
+  at: string;
+  /** Out: what it was about (lesson_reminder, lesson_offer…); in: what it was taken as. */
+  kind: string | null;
+  /** Out: the outbox's status, then Twilio's delivery status once reported. */
+  status: string | null;
+};
+export type TextConversationResponse = {
+  success: boolean;
+  data: {
+    student: TextStudent;
+    messages: TextMessage[];
+  };
+};
 export type AdminBooking = Booking & {
   student: BookingStudent;
   /** The partner whose discount code was used. */
@@ -3354,6 +3408,8 @@ export const {
   useStartBookingPaymentMutation,
   useCancelMyBookingMutation,
   useGetMyReceiptQuery,
+  useListTextConversationsQuery,
+  useGetTextConversationQuery,
   useListAdminBookingsQuery,
   useGetAdminBookingQuery,
   useMarkBookingPaidMutation,

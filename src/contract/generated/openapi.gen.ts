@@ -1751,6 +1751,55 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/api/v1/admin/texts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The office's text conversations, latest first
+         * @description One line per student who texted the school (or a number no student has verified, as
+         *     `student: null`): the last message received, what it was taken as (`handled_as`: a
+         *     keyword, a reply to a reminder or offer, or `unknown` — those are for the office), and
+         *     how many `unknown` ones they sent in the last 30 days. At most 200 conversations.
+         */
+        get: operations["listTextConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/texts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One student's texts, both ways
+         * @description The texts the school sent the student (`direction: out`, with their kind and delivery
+         *     status; a verification code's words are never kept) and those received from them
+         *     (`direction: in`), oldest first, the last 200. `id` is the student's user id; 404 when no
+         *     such student.
+         */
+        get: operations["getTextConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api/v1/admin/bookings": {
         parameters: {
             query?: never;
@@ -5470,6 +5519,49 @@ export type components = {
             consented_at: string | null;
             consent_wording: string | null;
         };
+        TextStudent: {
+            id: number;
+            name: string;
+            email: string;
+        };
+        TextConversation: {
+            /** @description The student whose verified number wrote; null for a number no student has. */
+            student: {
+                id: number;
+                name: string;
+                email: string;
+            } | null;
+            phone: string;
+            last_body: string;
+            last_handled_as: components["schemas"]["InboundKind"];
+            /** Format: date-time */
+            last_at: string;
+            unknown_count: number;
+        };
+        /** @enum {string} */
+        InboundKind: "stop" | "start" | "help" | "confirm" | "cancel" | "accept" | "refused" | "unknown";
+        TextConversationsResponse: {
+            success: boolean;
+            data: components["schemas"]["TextConversation"][];
+        };
+        TextMessage: {
+            /** @enum {string} */
+            direction: "in" | "out";
+            body: string;
+            /** Format: date-time */
+            at: string;
+            /** @description Out: what it was about (lesson_reminder, lesson_offer…); in: what it was taken as. */
+            kind: string | null;
+            /** @description Out: the outbox's status, then Twilio's delivery status once reported. */
+            status: string | null;
+        };
+        TextConversationResponse: {
+            success: boolean;
+            data: {
+                student: components["schemas"]["TextStudent"];
+                messages: components["schemas"]["TextMessage"][];
+            };
+        };
         TextsResponse: {
             success: boolean;
             message?: string;
@@ -8943,6 +9035,55 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    listTextConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextConversationsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTextConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextConversationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listAdminBookings: {

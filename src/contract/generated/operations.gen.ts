@@ -109,6 +109,8 @@ export const operations = {
   handleStripeWebhook: {"method":"POST","path":"/api/api/v1/payments/stripe/webhook","security":[],"anonymous":true,"tags":["Bookings"]},
   receiveTwilioSms: {"method":"POST","path":"/api/api/v1/sms/twilio/inbound","security":[],"anonymous":true,"tags":["Texts"]},
   receiveTwilioStatus: {"method":"POST","path":"/api/api/v1/sms/twilio/status","security":[],"anonymous":true,"tags":["Texts"]},
+  listTextConversations: {"method":"GET","path":"/api/api/v1/admin/texts","security":["adminAuth"],"anonymous":false,"tags":["Texts"]},
+  getTextConversation: {"method":"GET","path":"/api/api/v1/admin/texts/{id}","security":["adminAuth"],"anonymous":false,"tags":["Texts"]},
   listAdminBookings: {"method":"GET","path":"/api/api/v1/admin/bookings","security":["adminAuth"],"anonymous":false,"tags":["Bookings"]},
   getAdminBooking: {"method":"GET","path":"/api/api/v1/admin/bookings/{id}","security":["adminAuth"],"anonymous":false,"tags":["Bookings"]},
   markBookingPaid: {"method":"POST","path":"/api/api/v1/admin/bookings/{id}/mark-paid","security":["adminAuth"],"anonymous":false,"tags":["Bookings","Packages"]},

@@ -66,6 +66,8 @@ export const signedInOperationSecurity: { readonly [K in OperationId]?: Pick<Ope
   startBookingPayment: {"security":["customerAuth"],"anonymous":false},
   cancelMyBooking: {"security":["customerAuth"],"anonymous":false},
   getMyReceipt: {"security":["customerAuth"],"anonymous":false},
+  listTextConversations: {"security":["adminAuth"],"anonymous":false},
+  getTextConversation: {"security":["adminAuth"],"anonymous":false},
   listAdminBookings: {"security":["adminAuth"],"anonymous":false},
   getAdminBooking: {"security":["adminAuth"],"anonymous":false},
   markBookingPaid: {"security":["adminAuth"],"anonymous":false},

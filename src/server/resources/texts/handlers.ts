@@ -1,5 +1,5 @@
 import { inDomain } from '../../http/domainErrors';
-import { HttpError } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { langOf, t } from '../../http/i18n';
 import type { TagHandlers } from '../../http/types';
 import { bookingEnvOf } from '../bookings/links';
@@ -7,6 +7,7 @@ import { refillLessons } from '../cancellationList/handlers';
 import { confirmTexts, consentOf, sendPhoneCode, textsView, turnTextsOff } from './domain';
 import { handleInbound } from './inbound';
 import { m } from './messages';
+import { conversationOf, conversations } from './repository';
 import { twimlOf } from './webhook';
 
 export const textsHandlers: TagHandlers<'Texts'> = {
@@ -29,6 +30,16 @@ export const textsHandlers: TagHandlers<'Texts'> = {
   async stopMyTexts(req) {
     const row = await turnTextsOff(req.server.db, req.auth.user.id);
     return { success: true, message: m(req, 'stopped'), data: textsView(row) };
+  },
+
+  async listTextConversations(req) {
+    return { success: true, data: await conversations(req.server.db) };
+  },
+
+  async getTextConversation(req) {
+    const conversation = await conversationOf(req.server.db, req.params.id);
+    if (!conversation) throw notFound(req);
+    return { success: true, data: conversation };
   },
 
   async receiveTwilioSms(req, reply) {

@@ -6,7 +6,7 @@ import { isAdult, textPolicy } from '../../sms/consent';
 import { nextSendable } from '../../sms/quietHours';
 import { twilioTransport } from '../../sms/transport';
 import { startFakeTwilio, type FakeTwilio } from '../../test/fakeTwilio';
-import { call, createStudent, createTestApp, engines, type Account, type TestApp } from '../../test/helpers';
+import { call, createAdmin, createStudent, createTestApp, engines, type Account, type TestApp } from '../../test/helpers';
 import { addAvailability, addInstructor, envOfTest, giveHours } from '../lessons/fixtures';
 import { queueLessonReminders } from '../lessons/reminders';
 import { bookedLessonRow } from '../lessons/repository';
@@ -286,6 +286,27 @@ describe.each(engines())('text messages through Twilio (%s)', (engine) => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(kept).toEqual({ body: 'Can I bring my dog?', handled_as: 'unknown' });
+
+    // The office sees the conversation: the inbox line, then both directions in order.
+    const admin = await createAdmin(t);
+    const inbox = (await call(t.app, 'listTextConversations', { token: admin.token })).body.data;
+    expect(inbox[0]).toMatchObject({
+      student: { id: s.user.id },
+      phone: s.phone,
+      last_body: 'Can I bring my dog?',
+      last_handled_as: 'unknown',
+      unknown_count: 1,
+    });
+    const thread = (await call(t.app, 'getTextConversation', { token: admin.token, params: { id: s.user.id } })).body.data.messages;
+    expect(thread.map((msg: { direction: string; kind: string }) => `${msg.direction} ${msg.kind}`)).toEqual([
+      'out phone_code',
+      'out lesson_offer',
+      'in accept',
+      'in unknown',
+    ]);
+    expect(thread[0].body).toBe('');
+    expect((await call(t.app, 'getTextConversation', { token: admin.token, params: { id: 999_999 } })).status).toBe(404);
+    expect((await call(t.app, 'listTextConversations', { token: s.token })).status).toBe(403);
   });
 });
 
