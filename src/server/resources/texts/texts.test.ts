@@ -344,6 +344,23 @@ describe.each(engines())('quiet hours and consent in the outbox (%s)', (engine) 
     });
   });
 
+  test('a code confirms only the number it was sent to; at most 5 codes an hour per account', async () => {
+    const s = await createStudent(t);
+    await call(t.app, 'sendMyPhoneCode', { token: s.token, body: { phone_number: '613-555-0150' } });
+    await t.mailSent();
+    const first = t.texts.at(-1)!.code!;
+    await call(t.app, 'sendMyPhoneCode', { token: s.token, body: { phone_number: '613-555-0151' } });
+    await t.mailSent();
+    expect(t.texts.at(-1)!.to).toBe('+16135550151');
+    // The first number's code does not verify the second number.
+    if (first !== t.texts.at(-1)!.code)
+      expect((await call(t.app, 'confirmMyTexts', { token: s.token, body: { code: first, consent: true } })).status).toBe(422);
+    for (let i = 0; i < 3; i += 1) expect((await call(t.app, 'sendMyPhoneCode', { token: s.token, body: { phone_number: '613-555-0151' } })).status).toBe(200);
+    const refused = await call(t.app, 'sendMyPhoneCode', { token: s.token, body: { phone_number: '613-555-0151' } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+  });
+
   test('marketing is never texted to a student under 18; lesson texts are', async () => {
     const s = await createStudent(t);
     await optIn(s);
