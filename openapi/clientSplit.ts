@@ -8,8 +8,8 @@
  * public pages' bundle never carries.
  */
 
-/** Operations only servers call (Stripe's webhook): no client endpoint at all. */
-export const serverOnlyOperations: readonly string[] = ['handleStripeWebhook'];
+/** Operations only servers call (Stripe's and Twilio's webhooks): no client endpoint at all. */
+export const serverOnlyOperations: readonly string[] = ['handleStripeWebhook', 'receiveTwilioSms', 'receiveTwilioStatus'];
 
 /**
  * Streams the browser reads with `EventSource` (src/api/live.ts), not through RTK Query: a query
@@ -34,6 +34,7 @@ export function isSignedInOperation(operationId: string, tags: readonly string[]
     tags.includes('Bookings') ||
     tags.includes('Settings') ||
     tags.includes('Account') ||
+    tags.includes('Texts') ||
     tags.includes('Lessons') ||
     tags.includes('Courses') ||
     tags.includes('HomeLink') ||

@@ -29,6 +29,9 @@ import { isOperationId, type OperationId } from '../contract/generated/operation
 import { loadSpec, type OperationInfo } from '../contract/spec';
 import { createMailTransport, type MailTransport } from './mail/mailer';
 import { createMailOutbox, type OutboxTiming } from './mail/outbox';
+import { ANY_HOUR_KINDS, textPolicy } from './sms/consent';
+import { fileSmsTransport, twilioTransport, type SmsTransport } from './sms/transport';
+import { formBodyParser, TWILIO_STATUS_PATH, twilioRouteHooks } from './resources/texts/webhook';
 import { serverSecret } from './serverSecret';
 import { handlers as allHandlers } from './resources';
 import { webhookRouteHooks } from './resources/bookings/webhook';
@@ -53,6 +56,8 @@ export interface AppOptions {
   tables?: CommittedTables;
   /** Defaults to SMTP / the outbox file per config; tests pass an in-memory one. */
   mailTransport?: MailTransport;
+  /** Defaults to Twilio / the SMS outbox file per config; tests pass an in-memory one. */
+  smsTransport?: SmsTransport;
   /** The mail sender's delays (tests shorten them). */
   outboxTiming?: Partial<OutboxTiming>;
   /** Fastify logger options; false in tests. */
@@ -79,6 +84,9 @@ const KEPT_TOKENS = 5_000;
 
 /** How often an idle live-events stream sends a comment line, so that proxies keep it open. */
 const LIVE_HEARTBEAT_MS = 20_000;
+
+/** Twilio's webhooks: form posts signed over their fields. */
+const TWILIO_WEBHOOKS = new Set<OperationId>(['receiveTwilioSms', 'receiveTwilioStatus']);
 
 /** Operations answered with an event stream (@fastify/sse) rather than one body. */
 const STREAMS = new Set<OperationId>(['streamLiveEvents']);
@@ -114,6 +122,9 @@ const STRICT_LIMITED = new Set<OperationId>([
   'resetPassword',
   'checkPartnerStudents',
   'quoteBooking',
+  // Each code texted costs the school money and lands on someone's phone.
+  'sendMyPhoneCode',
+  'confirmMyTexts',
 ]);
 const WRITE_LIMITED = new Set<OperationId>(['createInquiry', 'createBooking', 'bookLesson', 'rescheduleMyLesson']);
 
@@ -180,7 +191,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const transport =
     options.mailTransport ??
     createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxFile: path.join(config.dataDir, 'outbox.jsonl'), log: app.log });
-  const mail = createMailOutbox({ db: options.db, engine: options.engine, transport, log: app.log, timing: options.outboxTiming });
+  const { sms } = config;
+  const smsTransport =
+    options.smsTransport ??
+    (sms.twilio
+      ? twilioTransport(sms.twilio, `${config.siteOrigin}${TWILIO_STATUS_PATH}`)
+      : fileSmsTransport(path.join(config.dataDir, 'sms-outbox.jsonl'), app.log));
+  const mail = createMailOutbox({
+    db: options.db,
+    engine: options.engine,
+    transport,
+    log: app.log,
+    timing: options.outboxTiming,
+    texts: { transport: smsTransport, policy: textPolicy, quietHours: sms.quietHours, anyHour: ANY_HOUR_KINDS },
+  });
   app.decorate('mail', mail);
   // Mail goes out once the database is ready (after the migrations, main.ts); close waits for a delivery under way.
   const lifecycle = createLifecycle({ starting: options.starting === true, server: app.server, onReady: () => mail.start() });
@@ -257,6 +281,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onFile,
     limits: { fileSize: MULTIPART_FILE_LIMIT, files: 3, fields: 40, parts: 50, fieldSize: 64 * 1024 },
   });
+  // Twilio's webhooks post forms; every other operation refuses the type (415) as undeclared.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, formBodyParser);
   // The files the API answers with (instructors' documents) are never request bodies, but the
   // glue wants a parser for every media type the spec names: these refuse, as any undeclared type.
   app.addContentTypeParser(['application/pdf', 'image/png', 'image/jpeg', 'image/webp'], (req, _payload, done) =>
@@ -297,14 +323,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Stripe's webhook keeps its raw body and checks its signature before validation; its body
     // is Stripe's, signed, and only read for ids and amounts, so the text guard is not its business.
     const webhook = op.operationId === 'handleStripeWebhook';
+    // Twilio's are signed over their form fields, checked before validation (resources/texts/webhook.ts).
+    const twilioHook = TWILIO_WEBHOOKS.has(op.operationId);
     return {
       // Typed by its operation (params, query, body): what the route's schemas let through.
       handler: (handlers[op.operationId] || notImplemented(operationId)) as RouteHandlerMethod,
       validatorCompiler: isOriginalClientOperation(op) ? validators.dropUnknown : validators.refuseUnknown,
       onRequest,
       ...(onSend ? { onSend } : {}),
-      ...(webhook ? webhookRouteHooks : { preHandler: uploads ? [guardInput, uploads.request] : guardInput }),
-      ...(uploads && !webhook ? { preSerialization: uploads.answer } : {}),
+      ...(webhook ? webhookRouteHooks : twilioHook ? twilioRouteHooks : { preHandler: uploads ? [guardInput, uploads.request] : guardInput }),
+      ...(uploads && !webhook && !twilioHook ? { preSerialization: uploads.answer } : {}),
       ...(stream ? { sse: 'only' as const } : {}),
       config: { operationId, ...(rateLimitOf(op.operationId) ? { rateLimit: rateLimitOf(op.operationId) } : {}) },
     };

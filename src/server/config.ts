@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { TokenLifetimes } from './auth/tokens';
 import type { BlobStoreKind } from './blobs/blobStore';
 import { projectRoot } from '../contract/spec';
+import { parseQuietHours, type QuietHours } from './sms/quietHours';
+import type { TwilioConfig } from './sms/transport';
 
 /** Per-operation rate limits: `max` requests per `windowMs` per client address. */
 export interface RateLimitConfig {
@@ -78,6 +80,8 @@ export interface Config {
   liveStreamsMax: number;
   /** Card payments through Stripe Checkout, when both keys are set; null: paid at the school only. */
   stripe: StripeConfig | null;
+  /** Text messages: through Twilio when configured, else written to DATA_DIR/sms-outbox.jsonl. */
+  sms: SmsConfig;
   /**
    * How many seats may be held (booked, waiting for payment) at once per student account and per
    * client address (req.ip: set TRUST_PROXY behind a proxy, or every student shares its address);
@@ -91,6 +95,14 @@ export interface Config {
    */
   siteOrigin: string;
   version: string;
+}
+
+export interface SmsConfig {
+  twilio: TwilioConfig | null;
+  /** SMS_QUIET_HOURS: Toronto hours no text goes out (21:00-08:00); a text due then waits. */
+  quietHours: QuietHours;
+  /** SCHOOL_PHONE: the number HELP and refused replies tell students to call; empty: the site's address instead. */
+  schoolPhone: string;
 }
 
 export interface HoldLimits {
@@ -196,6 +208,33 @@ export function parseStripe(env: NodeJS.ProcessEnv): StripeConfig | null {
   return { secretKey, webhookSecret, api: { host: url.hostname, port, protocol } };
 }
 
+/**
+ * TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and a sender (TWILIO_FROM, a number, or
+ * TWILIO_MESSAGING_SERVICE_SID) turn texts through Twilio on, together; a part alone stops the
+ * start rather than writing texts to a file unnoticed. TWILIO_API_URL points the SDK at a fake.
+ */
+export function parseTwilio(env: NodeJS.ProcessEnv): TwilioConfig | null {
+  const accountSid = env.TWILIO_ACCOUNT_SID?.trim() ?? '';
+  const authToken = env.TWILIO_AUTH_TOKEN?.trim() ?? '';
+  const from = env.TWILIO_FROM?.trim() ?? '';
+  const messagingServiceSid = env.TWILIO_MESSAGING_SERVICE_SID?.trim() ?? '';
+  const apiUrl = env.TWILIO_API_URL?.trim() ?? '';
+  if (!accountSid && !authToken && !from && !messagingServiceSid) {
+    if (apiUrl) throw new Error('TWILIO_API_URL is set without TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN');
+    return null;
+  }
+  if (!accountSid || !authToken) throw new Error('Texts through Twilio need both TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN');
+  if (!from && !messagingServiceSid) throw new Error('Texts through Twilio need TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID');
+  if (apiUrl && !/^https?:\/\/[^/]+\/?$/.test(apiUrl)) throw new Error(`TWILIO_API_URL: "${apiUrl}" must be an http(s) origin, such as http://127.0.0.1:12112`);
+  return {
+    accountSid,
+    authToken,
+    ...(from ? { from } : {}),
+    ...(messagingServiceSid ? { messagingServiceSid } : {}),
+    ...(apiUrl ? { apiUrl } : {}),
+  };
+}
+
 /** REDIS_URL: a redis:// or rediss:// URL; anything else stops the start rather than counting in memory unnoticed. */
 export function parseRedisUrl(value: string | undefined): string | undefined {
   const text = value?.trim() ?? '';
@@ -290,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveStreamMaxMs: int(env.LIVE_STREAM_MAX_MS, 30 * 60_000),
     liveStreamsMax: int(env.LIVE_STREAMS_MAX, 5_000),
     stripe: parseStripe(env),
+    sms: { twilio: parseTwilio(env), quietHours: parseQuietHours(env.SMS_QUIET_HOURS), schoolPhone: env.SCHOOL_PHONE?.trim() ?? '' },
     holdLimits: { perAccount: count(env.HOLDS_PER_ACCOUNT, 2), perAddress: count(env.HOLDS_PER_ADDRESS, 3) },
     siteOrigin: parseSiteOrigin(env, demo, host, port),
     version: packageVersion(),

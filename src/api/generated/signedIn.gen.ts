@@ -8,6 +8,7 @@ export const addTagTypes = [
   'Partners',
   'Media',
   'Account',
+  'Texts',
   'Packages',
   'Bookings',
   'Waitlist',
@@ -164,6 +165,22 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/api/v1/account`, method: 'PUT', body: queryArg.accountInput }),
         invalidatesTags: ['Account'],
       }),
+      getMyTexts: build.query<GetMyTextsApiResponse, GetMyTextsApiArg>({
+        query: () => ({ url: `/api/api/v1/account/texts` }),
+        providesTags: ['Texts'],
+      }),
+      stopMyTexts: build.mutation<StopMyTextsApiResponse, StopMyTextsApiArg>({
+        query: () => ({ url: `/api/api/v1/account/texts`, method: 'DELETE' }),
+        invalidatesTags: ['Texts'],
+      }),
+      sendMyPhoneCode: build.mutation<SendMyPhoneCodeApiResponse, SendMyPhoneCodeApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/account/texts/code`, method: 'POST', body: queryArg.phoneCodeInput }),
+        invalidatesTags: ['Texts'],
+      }),
+      confirmMyTexts: build.mutation<ConfirmMyTextsApiResponse, ConfirmMyTextsApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/account/texts/confirm`, method: 'POST', body: queryArg.textsConfirmInput }),
+        invalidatesTags: ['Texts'],
+      }),
       changeMyPassword: build.mutation<ChangeMyPasswordApiResponse, ChangeMyPasswordApiArg>({
         query: (queryArg) => ({ url: `/api/api/v1/account/password`, method: 'POST', body: queryArg.passwordChangeInput }),
         invalidatesTags: ['Account'],
@@ -299,6 +316,14 @@ const injectedRtkApi = api
       getMyReceipt: build.query<GetMyReceiptApiResponse, GetMyReceiptApiArg>({
         query: (queryArg) => ({ url: `/api/api/v1/receipts/${queryArg.id}` }),
         providesTags: ['Bookings'],
+      }),
+      listTextConversations: build.query<ListTextConversationsApiResponse, ListTextConversationsApiArg>({
+        query: () => ({ url: `/api/api/v1/admin/texts` }),
+        providesTags: ['Texts'],
+      }),
+      getTextConversation: build.query<GetTextConversationApiResponse, GetTextConversationApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/texts/${queryArg.id}` }),
+        providesTags: ['Texts'],
       }),
       listAdminBookings: build.query<ListAdminBookingsApiResponse, ListAdminBookingsApiArg>({
         query: (queryArg) => ({
@@ -885,6 +910,18 @@ export type UpdateMyAccountApiResponse = /** status 200 Updated; the profile wit
 export type UpdateMyAccountApiArg = {
   accountInput: AccountInput;
 };
+export type GetMyTextsApiResponse = /** status 200 The consent. */ TextsResponse;
+export type GetMyTextsApiArg = void;
+export type StopMyTextsApiResponse = /** status 200 The consent, off. */ TextsResponse;
+export type StopMyTextsApiArg = void;
+export type SendMyPhoneCodeApiResponse = /** status 200 Sent; the consent with `pending_phone`. */ TextsResponse;
+export type SendMyPhoneCodeApiArg = {
+  phoneCodeInput: PhoneCodeInput;
+};
+export type ConfirmMyTextsApiResponse = /** status 200 Opted in. */ TextsResponse;
+export type ConfirmMyTextsApiArg = {
+  textsConfirmInput: TextsConfirmInput;
+};
 export type ChangeMyPasswordApiResponse = /** status 200 Done. */ MessageResponse;
 export type ChangeMyPasswordApiArg = {
   passwordChangeInput: PasswordChangeInput;
@@ -1038,6 +1075,13 @@ export type CancelMyBookingApiArg = {
 };
 export type GetMyReceiptApiResponse = /** status 200 The receipt or credit note. */ ReceiptResponse;
 export type GetMyReceiptApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type ListTextConversationsApiResponse = /** status 200 The conversations. */ TextConversationsResponse;
+export type ListTextConversationsApiArg = void;
+export type GetTextConversationApiResponse = /** status 200 The conversation. */ TextConversationResponse;
+export type GetTextConversationApiArg = {
   /** The record's id. */
   id: number;
 };
@@ -1985,6 +2029,28 @@ export type AccountInput = {
   /** The profile's `updated_at` as read (409 `stale` when it changed since). */
   updated_at: string;
 };
+export type Texts = {
+  opted_in: boolean;
+  /** The verified mobile number (E.164). */
+  phone_number: string | null;
+  /** A number a code was texted to, not yet confirmed. */
+  pending_phone: string | null;
+  consented_at: string | null;
+  consent_wording: string | null;
+};
+export type TextsResponse = {
+  success: boolean;
+  message?: string;
+  data: Texts;
+};
+export type PhoneCodeInput = {
+  phone_number: string;
+};
+export type TextsConfirmInput = {
+  code: string;
+  /** The box ticked. */
+  consent: true;
+};
 export type PasswordChangeInput = {
   current_password: string;
   new_password: string;
@@ -2355,6 +2421,45 @@ export type Receipt = BookingAmounts & {
 export type ReceiptResponse = {
   success: boolean;
   data: Receipt;
+};
+export type InboundKind = 'stop' | 'start' | 'help' | 'confirm' | 'cancel' | 'accept' | 'refused' | 'unknown';
+export type TextConversation = {
+  /** The student whose verified number wrote; null for a number no student has. */
+  student: {
+    id: number;
+    name: string;
+    email: string;
+  } | null;
+  phone: string;
+  last_body: string;
+  last_handled_as: InboundKind;
+  last_at: string;
+  unknown_count: number;
+};
+export type TextConversationsResponse = {
+  success: boolean;
+  data: TextConversation[];
+};
+export type TextStudent = {
+  id: number;
+  name: string;
+  email: string;
+};
+export type TextMessage = {
+  direction: 'in' | 'out';
+  body: string;
+  at: string;
+  /** Out: what it was about (lesson_reminder, lesson_offer…); in: what it was taken as. */
+  kind: string | null;
+  /** Out: the outbox's status, then Twilio's delivery status once reported. */
+  status: string | null;
+};
+export type TextConversationResponse = {
+  success: boolean;
+  data: {
+    student: TextStudent;
+    messages: TextMessage[];
+  };
 };
 export type AdminBooking = Booking & {
   student: BookingStudent;
@@ -3270,6 +3375,10 @@ export const {
   useListStudentsWithDiscountsQuery,
   useGetMyAccountQuery,
   useUpdateMyAccountMutation,
+  useGetMyTextsQuery,
+  useStopMyTextsMutation,
+  useSendMyPhoneCodeMutation,
+  useConfirmMyTextsMutation,
   useChangeMyPasswordMutation,
   useChangeInstructorPasswordMutation,
   useChangeAdminPasswordMutation,
@@ -3299,6 +3408,8 @@ export const {
   useStartBookingPaymentMutation,
   useCancelMyBookingMutation,
   useGetMyReceiptQuery,
+  useListTextConversationsQuery,
+  useGetTextConversationQuery,
   useListAdminBookingsQuery,
   useGetAdminBookingQuery,
   useMarkBookingPaidMutation,

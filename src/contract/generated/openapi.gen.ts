@@ -832,6 +832,84 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/api/v1/account/texts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in student's text messages (SMS) consent
+         * @description Texts are opt-in only. `opted_in` is true once the student ticked the profile's box and
+         *     verified their mobile number with the code texted to it, and has sent no STOP (nor turned
+         *     texts off) since. `phone_number` is the verified number (E.164), `pending_phone` a number a
+         *     code was sent to and not yet confirmed. `consent_wording` is the box's wording the student
+         *     agreed to, in the language they saw it in, with `consented_at`.
+         */
+        get: operations["getMyTexts"];
+        put?: never;
+        post?: never;
+        /**
+         * The student turns texts off
+         * @description No more texts from now on, including those waiting to go out (the quiet hours); recorded
+         *     with the time and source `profile`, as a STOP by text is with source `sms`. Turning them
+         *     off when they are off answers the same.
+         */
+        delete: operations["stopMyTexts"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/account/texts/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Text a verification code to the student's mobile number
+         * @description The first step of the opt-in: a 6-digit code is texted to `phone_number` (read as Canadian,
+         *     as the profile's number is; a 422 on `phone_number` otherwise), at any hour, valid 10
+         *     minutes, 5 attempts. It is the only code ever sent by text: sign-in and reset codes go by
+         *     mail. At most 5 codes per account per hour (429). Rate limited per address (strict limit).
+         */
+        post: operations["sendMyPhoneCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/account/texts/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the texted code and opt in to texts
+         * @description The student ticked "Send me lesson reminders and updates by text" and typed the code texted
+         *     to `pending_phone`: the number becomes the verified one and the opt-in is recorded with the
+         *     box's wording in the request's language (`Accept-Language`), its time and source
+         *     `profile`. A wrong or expired code is a 422 on `code` (after 5 wrong ones the code is
+         *     spent: ask for another). `consent` must be true: the box ticked. Rate limited per
+         *     address (strict limit).
+         */
+        post: operations["confirmMyTexts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api/v1/account/password": {
         parameters: {
             query?: never;
@@ -1612,6 +1690,110 @@ export type paths = {
          *     apply an event answers 503, so Stripe delivers it again later.
          */
         post: operations["handleStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/sms/twilio/inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Twilio's webhook for texts received (called by Twilio, never by the web app)
+         * @description No token: the request is authenticated by its `X-Twilio-Signature`, checked with
+         *     `TWILIO_AUTH_TOKEN` against this operation's URL on `SITE_URL` (never the request's
+         *     `Host` or `X-Forwarded-*` headers) and every form field as received, before the body is
+         *     validated: a missing or wrong signature is a 403 and nothing is read or written. Without
+         *     Twilio configured the operation answers 404. Each message (`MessageSid`) acts once.
+         *
+         *     The sender is the student whose verified number is `From`. `STOP` (and `ARRET`, `ARRÊT`,
+         *     `STOPALL`, `UNSUBSCRIBE`, `CANCEL`, `END`, `QUIT`) ends every text at once and is
+         *     recorded; `START` resumes; `HELP` / `AIDE` answers with the school's name and phone.
+         *     To a lesson reminder, `C` confirms the lesson and `X` cancels it while it may still be
+         *     cancelled with its hours back (the cut-off), as `cancelMyLesson` would; after the cut-off
+         *     the reply says why and to call the school. To a cancellation-list offer, `YES` / `OUI`
+         *     books the lesson held (as `acceptLessonOffer`). Anything else is kept for the office.
+         *     The answer is TwiML: the reply text, in the student's language, or none.
+         */
+        post: operations["receiveTwilioSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/sms/twilio/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Twilio's delivery status callback (called by Twilio, never by the web app)
+         * @description Signed as `receiveTwilioSms` is (403 otherwise; 404 without Twilio). Records the text's
+         *     delivery status (`MessageStatus`: `queued`, `sent`, `delivered`, `undelivered`,
+         *     `failed`…) on the outbox row of its `MessageSid`; an unknown id changes nothing.
+         */
+        post: operations["receiveTwilioStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/texts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The office's text conversations, latest first
+         * @description One line per student who texted the school (or a number no student has verified, as
+         *     `student: null`): the last message received, what it was taken as (`handled_as`: a
+         *     keyword, a reply to a reminder or offer, or `unknown` — those are for the office), and
+         *     how many `unknown` ones they sent in the last 30 days. At most 200 conversations.
+         */
+        get: operations["listTextConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/texts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One student's texts, both ways
+         * @description The texts the school sent the student (`direction: out`, with their kind and delivery
+         *     status; a verification code's words are never kept) and those received from them
+         *     (`direction: in`), oldest first, the last 200. `id` is the student's user id; 404 when no
+         *     such student.
+         */
+        get: operations["getTextConversation"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5327,6 +5509,91 @@ export type components = {
         WebhookAckResponse: {
             received: boolean;
         };
+        Texts: {
+            opted_in: boolean;
+            /** @description The verified mobile number (E.164). */
+            phone_number: string | null;
+            /** @description A number a code was texted to, not yet confirmed. */
+            pending_phone: string | null;
+            /** Format: date-time */
+            consented_at: string | null;
+            consent_wording: string | null;
+        };
+        TextStudent: {
+            id: number;
+            name: string;
+            email: string;
+        };
+        TextConversation: {
+            /** @description The student whose verified number wrote; null for a number no student has. */
+            student: {
+                id: number;
+                name: string;
+                email: string;
+            } | null;
+            phone: string;
+            last_body: string;
+            last_handled_as: components["schemas"]["InboundKind"];
+            /** Format: date-time */
+            last_at: string;
+            unknown_count: number;
+        };
+        /** @enum {string} */
+        InboundKind: "stop" | "start" | "help" | "confirm" | "cancel" | "accept" | "refused" | "unknown";
+        TextConversationsResponse: {
+            success: boolean;
+            data: components["schemas"]["TextConversation"][];
+        };
+        TextMessage: {
+            /** @enum {string} */
+            direction: "in" | "out";
+            body: string;
+            /** Format: date-time */
+            at: string;
+            /** @description Out: what it was about (lesson_reminder, lesson_offer…); in: what it was taken as. */
+            kind: string | null;
+            /** @description Out: the outbox's status, then Twilio's delivery status once reported. */
+            status: string | null;
+        };
+        TextConversationResponse: {
+            success: boolean;
+            data: {
+                student: components["schemas"]["TextStudent"];
+                messages: components["schemas"]["TextMessage"][];
+            };
+        };
+        TextsResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["Texts"];
+        };
+        PhoneCodeInput: {
+            phone_number: string;
+        };
+        TextsConfirmInput: {
+            code: string;
+            /**
+             * @description The box ticked.
+             * @enum {boolean}
+             */
+            consent: true;
+        };
+        /** @description Twilio's form fields; those not listed are kept for the signature and not read. */
+        TwilioInboundMessage: {
+            MessageSid: string;
+            From: string;
+            Body: string;
+        } & {
+            [key: string]: string;
+        };
+        /** @description Twilio's form fields; those not listed are kept for the signature and not read. */
+        TwilioStatusCallback: {
+            MessageSid: string;
+            MessageStatus: string;
+            ErrorCode?: string;
+        } & {
+            [key: string]: string;
+        };
         /**
          * @description A lesson's length in minutes (1 or 2 hours).
          * @default 60
@@ -7613,6 +7880,107 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    getMyTexts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    stopMyTexts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent, off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendMyPhoneCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneCodeInput"];
+            };
+        };
+        responses: {
+            /** @description Sent; the consent with `pending_phone`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmMyTexts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextsConfirmInput"];
+            };
+        };
+        responses: {
+            /** @description Opted in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     changeMyPassword: {
         parameters: {
             query?: never;
@@ -8562,6 +8930,160 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    receiveTwilioSms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Twilio's signature. Not required by the schema so that its absence is the 403 of a wrong signature, not a 422. */
+                "X-Twilio-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TwilioInboundMessage"];
+            };
+        };
+        responses: {
+            /** @description Received; the reply as TwiML. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/xml": string;
+                };
+            };
+            /** @description Missing or wrong signature. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A correctly signed body without `MessageSid`, `From` or `Body`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The message could not be handled now; Twilio may deliver it again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receiveTwilioStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Twilio's signature. */
+                "X-Twilio-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TwilioStatusCallback"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAckResponse"];
+                };
+            };
+            /** @description Missing or wrong signature. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A correctly signed body without `MessageSid` or `MessageStatus`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTextConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextConversationsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTextConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextConversationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listAdminBookings: {

@@ -3,7 +3,7 @@
 export const securitySchemes = ["adminAuth","customerAuth","instructorAuth"] as const;
 export type SecurityScheme = (typeof securitySchemes)[number];
 
-export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Media","Instructors","Applications","Teaching","Packages","Bookings","Settings","Customer","Municipalities","Lessons","Courses","Classes","HomeLink","Waitlist","CancellationList","Account","Live"] as const;
+export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Media","Instructors","Applications","Teaching","Packages","Bookings","Settings","Customer","Texts","Municipalities","Lessons","Courses","Classes","HomeLink","Waitlist","CancellationList","Account","Live"] as const;
 export type Tag = (typeof tags)[number];
 
 export interface OperationMeta {
@@ -70,6 +70,10 @@ export const operations = {
   customerLogout: {"method":"POST","path":"/api/api/logout","security":["customerAuth"],"anonymous":false,"tags":["Customer"]},
   getMyAccount: {"method":"GET","path":"/api/api/v1/account","security":["customerAuth"],"anonymous":false,"tags":["Account"]},
   updateMyAccount: {"method":"PUT","path":"/api/api/v1/account","security":["customerAuth"],"anonymous":false,"tags":["Account"]},
+  getMyTexts: {"method":"GET","path":"/api/api/v1/account/texts","security":["customerAuth"],"anonymous":false,"tags":["Texts"]},
+  stopMyTexts: {"method":"DELETE","path":"/api/api/v1/account/texts","security":["customerAuth"],"anonymous":false,"tags":["Texts"]},
+  sendMyPhoneCode: {"method":"POST","path":"/api/api/v1/account/texts/code","security":["customerAuth"],"anonymous":false,"tags":["Texts"]},
+  confirmMyTexts: {"method":"POST","path":"/api/api/v1/account/texts/confirm","security":["customerAuth"],"anonymous":false,"tags":["Texts"]},
   changeMyPassword: {"method":"POST","path":"/api/api/v1/account/password","security":["customerAuth"],"anonymous":false,"tags":["Account"]},
   changeInstructorPassword: {"method":"POST","path":"/api/api/v1/instructor/password","security":["instructorAuth"],"anonymous":false,"tags":["Account"]},
   changeAdminPassword: {"method":"POST","path":"/api/v1/user/password","security":["adminAuth"],"anonymous":false,"tags":["Account"]},
@@ -103,6 +107,10 @@ export const operations = {
   cancelMyBooking: {"method":"POST","path":"/api/api/v1/bookings/{id}/cancel","security":["customerAuth"],"anonymous":false,"tags":["Bookings","Packages"]},
   getMyReceipt: {"method":"GET","path":"/api/api/v1/receipts/{id}","security":["customerAuth"],"anonymous":false,"tags":["Bookings"]},
   handleStripeWebhook: {"method":"POST","path":"/api/api/v1/payments/stripe/webhook","security":[],"anonymous":true,"tags":["Bookings"]},
+  receiveTwilioSms: {"method":"POST","path":"/api/api/v1/sms/twilio/inbound","security":[],"anonymous":true,"tags":["Texts"]},
+  receiveTwilioStatus: {"method":"POST","path":"/api/api/v1/sms/twilio/status","security":[],"anonymous":true,"tags":["Texts"]},
+  listTextConversations: {"method":"GET","path":"/api/api/v1/admin/texts","security":["adminAuth"],"anonymous":false,"tags":["Texts"]},
+  getTextConversation: {"method":"GET","path":"/api/api/v1/admin/texts/{id}","security":["adminAuth"],"anonymous":false,"tags":["Texts"]},
   listAdminBookings: {"method":"GET","path":"/api/api/v1/admin/bookings","security":["adminAuth"],"anonymous":false,"tags":["Bookings"]},
   getAdminBooking: {"method":"GET","path":"/api/api/v1/admin/bookings/{id}","security":["adminAuth"],"anonymous":false,"tags":["Bookings"]},
   markBookingPaid: {"method":"POST","path":"/api/api/v1/admin/bookings/{id}/mark-paid","security":["adminAuth"],"anonymous":false,"tags":["Bookings","Packages"]},

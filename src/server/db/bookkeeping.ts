@@ -16,6 +16,9 @@ export const BOOKKEEPING_TABLES = [
   'login_failures',
   'mail_outbox',
   'password_resets',
+  'sms_consent_events',
+  'sms_consents',
+  'sms_inbound',
   'stripe_events',
   'verification_codes',
 ] as const;

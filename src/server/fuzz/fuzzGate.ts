@@ -23,7 +23,7 @@ const spec = loadSpec();
 // for); and the delivery of mail queued by an earlier accepted request, which goes on in the background.
 const VOLATILE: Partial<Record<keyof Database, string[]>> = {
   personal_access_tokens: ['last_used_at'],
-  mail_outbox: ['body', 'code', 'status', 'attempts', 'next_attempt_at', 'locked_until', 'sent_at', 'last_error'],
+  mail_outbox: ['body', 'code', 'status', 'attempts', 'next_attempt_at', 'locked_until', 'sent_at', 'last_error', 'provider_id', 'provider_status'],
 };
 // A stored file is compared by its name, size and time of writing: hashing its bytes at every request would slow the run.
 const COLUMNS: Partial<Record<keyof Database, string[]>> = { blobs: ['bucket', 'key', 'size_bytes', 'stored_at'] };
@@ -70,6 +70,9 @@ const TABLES = Object.entries({
   waitlist_entries: 1,
   lesson_requests: 1,
   lesson_offers: 1,
+  sms_consents: 1,
+  sms_consent_events: 1,
+  sms_inbound: 1,
 } satisfies Record<keyof Database, 0 | 1>)
   .filter(([, compared]) => compared)
   .map(([table]) => table) as (keyof Database)[];

@@ -1,6 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Engine } from '../db/connect';
-import type { Database } from '../db/schema';
+import type { Database, OutboxRow } from '../db/schema';
+import type { Lang } from '../http/i18n';
+import { nextSendable, type QuietHours } from '../sms/quietHours';
+import { PermanentSmsError, type SmsTransport } from '../sms/transport';
 import type { MailAttachment, MailTransport, OutgoingMail } from './mailer';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -45,10 +48,22 @@ const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
  * its single writer), so two senders, in one server or several, never take the same row. Only a
  * sender dying between the SMTP server's acceptance and the row's marking sends a mail twice,
  * after the lease.
+ *
+ * Text messages (SMS) are rows of the same table (`channel` `sms`, `text`), not a second queue: a
+ * text must exist exactly when its event committed, go out after the commit, survive restarts and
+ * be taken by one sender of many, which is what this table and its claim already guarantee, and
+ * one sender loop means one set of timers, leases and back-offs to get right. What differs is
+ * decided per row as it leaves: the quiet hours, the moment after which it is not worth sending,
+ * the consent checked again, and the provider's message id kept for its status callbacks.
  */
 export interface MailOutbox {
   /** Writes the mail in the caller's transaction; call `wake()` after the commit. */
   queue(db: Db, mail: OutgoingMail): Promise<void>;
+  /**
+   * Writes a text in the caller's transaction when its recipient has a verified number and opted
+   * in (else nothing): due at once, or at the end of the quiet hours. Whether one was written.
+   */
+  text(db: Db, text: TextRequest): Promise<boolean>;
   /** Delivers due mail now (after a commit that queued some). */
   wake(): void;
   /**
@@ -70,6 +85,46 @@ export interface OutboxOptions {
   transport: MailTransport;
   log: Log;
   timing?: Partial<OutboxTiming>;
+  /** Text messages; without them `text` queues nothing. */
+  texts?: TextChannel;
+}
+
+/**
+ * A text message to queue. Its words are made in the recipient's language, which only the
+ * consent's owner decides; `to` and `code` are for the phone's own verification code only, the
+ * one text sent to a number not yet verified.
+ */
+export interface TextRequest {
+  userId: number;
+  kind: string;
+  /** The lesson or offer it is about: the replies C, X and YES act on it. */
+  refId?: number;
+  /** Dropped, not sent, when still waiting then (a reminder after its lesson started, an offer after it ran out). */
+  sendBefore?: string;
+  /** Marketing is never texted to a student under 18 (CASL and the school's rule); lessons are service. */
+  purpose?: 'service' | 'marketing';
+  body: (lang: Lang) => string;
+  to?: string;
+  code?: string;
+  lang?: Lang;
+}
+
+/** Who may be texted, decided by the consents (src/server/sms/consent.ts). */
+export interface TextPolicy {
+  /** The recipient's verified number and language when they may get this text, else null. */
+  recipient(db: Db, request: TextRequest): Promise<{ phone: string; lang: Lang } | null>;
+  /** Checked again as the text leaves: a STOP received since it was queued drops it. */
+  stillWanted(db: Db, row: OutboxRow): Promise<boolean>;
+  /** The carrier reports the number unsubscribed (a STOP sent to it): recorded as a STOP. */
+  optedOut(db: Db, row: OutboxRow): Promise<void>;
+}
+
+export interface TextChannel {
+  transport: SmsTransport;
+  policy: TextPolicy;
+  quietHours: QuietHours;
+  /** Kinds that answer what the person just did (the code they asked for): sent in the quiet hours too. */
+  anyHour: ReadonlySet<string>;
 }
 
 type Row = Awaited<ReturnType<typeof claimDue>>[number];
@@ -98,7 +153,7 @@ export async function claimDue(db: Kysely<Database>, engine: Engine, limit: numb
 }
 
 export function createMailOutbox(options: OutboxOptions): MailOutbox {
-  const { db, engine, transport, log } = options;
+  const { db, engine, transport, log, texts } = options;
   const timing = { ...DEFAULT_OUTBOX_TIMING, ...options.timing };
   const tasks = new Set<Promise<void>>();
   let started = false;
@@ -123,7 +178,26 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
     timer.unref();
   };
 
-  const deliver = async (row: Row) => {
+  /** A failed attempt: retried after a back-off (a text never inside the quiet hours), or given up. */
+  const retryLater = async (row: Row, error: unknown, permanent = false) => {
+    const message = error instanceof Error ? error.message : String(error);
+    const failed = permanent || row.attempts >= timing.maxAttempts;
+    const delay = Math.min(timing.retryBaseMs * 2 ** (row.attempts - 1), timing.maxDelayMs);
+    let next = Date.now() + delay;
+    if (row.channel === 'sms' && texts && !texts.anyHour.has(row.kind ?? '')) next = nextSendable(new Date(next), texts.quietHours).getTime();
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: failed ? 'failed' : 'pending', next_attempt_at: new Date(next).toISOString(), locked_until: null, last_error: message.slice(0, 1000) })
+      .where('id', '=', row.id)
+      .execute();
+    if (failed) log.error({ mailId: row.id, channel: row.channel, to: row.to_address, attempts: row.attempts, err: error }, 'mail not delivered: given up');
+    else {
+      log.warn({ mailId: row.id, channel: row.channel, attempts: row.attempts, retryInMs: next - Date.now(), err: error }, 'mail not delivered: will retry');
+      wakeAt(next);
+    }
+  };
+
+  const deliverMail = async (row: Row) => {
     try {
       await transport.deliver({
         to: row.to_address,
@@ -133,20 +207,7 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
         ...(row.attachments ? { attachments: JSON.parse(row.attachments) as MailAttachment[] } : {}),
       });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const failed = row.attempts >= timing.maxAttempts;
-      const delay = Math.min(timing.retryBaseMs * 2 ** (row.attempts - 1), timing.maxDelayMs);
-      const next = Date.now() + delay;
-      await db
-        .updateTable('mail_outbox')
-        .set({ status: failed ? 'failed' : 'pending', next_attempt_at: new Date(next).toISOString(), locked_until: null, last_error: message.slice(0, 1000) })
-        .where('id', '=', row.id)
-        .execute();
-      if (failed) log.error({ mailId: row.id, to: row.to_address, attempts: row.attempts, err: error }, 'mail not delivered: given up');
-      else {
-        log.warn({ mailId: row.id, attempts: row.attempts, retryInMs: delay, err: error }, 'mail not delivered: will retry');
-        wakeAt(next);
-      }
+      await retryLater(row, error);
       return;
     }
     // The body may carry a code: it is not kept once the mail is out.
@@ -156,6 +217,55 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
       .where('id', '=', row.id)
       .execute();
   };
+
+  const drop = (row: Row, why: string) =>
+    db.updateTable('mail_outbox').set({ status: 'dropped', locked_until: null, last_error: why }).where('id', '=', row.id).execute();
+
+  /*
+   * A text is checked again as it leaves: the quiet hours (a retry, or a row queued before the
+   * setting changed, claimed at night goes back to wait, its attempt not counted), its moment
+   * (`send_before`) and its recipient's consent (a STOP since it was queued drops it).
+   */
+  const deliverText = async (row: Row) => {
+    if (!texts) return retryLater(row, new Error('texts are not configured in this process'));
+    const now = new Date();
+    const sendable = texts.anyHour.has(row.kind ?? '') ? now : nextSendable(now, texts.quietHours);
+    if (sendable > now) {
+      await db
+        .updateTable('mail_outbox')
+        .set((eb) => ({ status: 'pending', next_attempt_at: sendable.toISOString(), locked_until: null, attempts: eb('attempts', '-', 1) }))
+        .where('id', '=', row.id)
+        .execute();
+      wakeAt(sendable.getTime());
+      return;
+    }
+    if (row.send_before && row.send_before <= now.toISOString()) return void (await drop(row, 'its moment passed before it could be sent'));
+    if (!(await texts.policy.stillWanted(db, row))) return void (await drop(row, 'the recipient no longer takes texts'));
+    let sent;
+    try {
+      sent = await texts.transport.send({ to: row.to_address, body: row.body, ...(row.code ? { code: row.code } : {}) });
+    } catch (error) {
+      if (error instanceof PermanentSmsError && error.optedOut) await texts.policy.optedOut(db, row);
+      await retryLater(row, error, error instanceof PermanentSmsError);
+      return;
+    }
+    // A text's words stay for the office's conversation, but for a code's.
+    await db
+      .updateTable('mail_outbox')
+      .set({
+        status: 'sent',
+        sent_at: new Date().toISOString(),
+        locked_until: null,
+        last_error: null,
+        provider_id: sent.id,
+        provider_status: sent.status,
+        ...(row.code || texts.anyHour.has(row.kind ?? '') ? { body: '', code: null } : {}),
+      })
+      .where('id', '=', row.id)
+      .execute();
+  };
+
+  const deliver = (row: Row) => (row.channel === 'sms' ? deliverText(row) : deliverMail(row));
 
   const drain = async () => {
     for (;;) {
@@ -232,6 +342,32 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
           created_at: now,
         })
         .execute();
+    },
+    async text(trx, request) {
+      if (!texts) return false;
+      const recipient = request.to ? { phone: request.to, lang: request.lang ?? 'en' } : await texts.policy.recipient(trx, request);
+      if (!recipient) return false;
+      const now = new Date();
+      const due = texts.anyHour.has(request.kind) ? now : nextSendable(now, texts.quietHours);
+      if (request.sendBefore && request.sendBefore <= due.toISOString()) return false;
+      await trx
+        .insertInto('mail_outbox')
+        .values({
+          channel: 'sms',
+          to_address: recipient.phone,
+          subject: '',
+          body: request.body(recipient.lang),
+          code: texts.transport.recordsCodes ? (request.code ?? null) : null,
+          attachments: null,
+          user_id: request.userId,
+          kind: request.kind,
+          ref_id: request.refId ?? null,
+          send_before: request.sendBefore ?? null,
+          next_attempt_at: due.toISOString(),
+          created_at: now.toISOString(),
+        })
+        .execute();
+      return true;
     },
     wake,
     background(task) {

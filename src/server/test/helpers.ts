@@ -16,6 +16,7 @@ import { migrateToLatest, retryCatalogRaces } from '../db/migrate';
 import type { ChangeFeed } from '../db/changeFeed';
 import type { Database, InquiriesTable, User } from '../db/schema';
 import type { Handlers } from '../http/types';
+import { memorySmsTransport, type SmsEntry, type SmsTransport } from '../sms/transport';
 import { memoryTransport, type MailTransport, type OutboxEntry } from '../mail/mailer';
 import type { OutboxTiming } from '../mail/outbox';
 import { withSearchText } from '../resources/inquiries/searchText';
@@ -46,6 +47,8 @@ export interface TestApp {
   config: Config;
   /** Mails delivered by the app's outbox sender (verification codes), oldest first; see `mailSent`. */
   outbox: OutboxEntry[];
+  /** Texts delivered by the outbox sender (when no `smsTransport` is given), oldest first. */
+  texts: SmsEntry[];
   /** Resolves once the mail queued so far is delivered to `outbox` (delivery follows the answer). */
   mailSent(): Promise<void>;
   /** Closes the app, drops the database (pg schema) and removes the temporary files. */
@@ -69,6 +72,8 @@ export interface TestAppOptions {
   outboxTiming?: Partial<OutboxTiming>;
   /** Deliver through this (e.g. SMTP to a test server) instead of memory; `outbox` stays empty. */
   mailTransport?: MailTransport;
+  /** Send texts through this (e.g. Twilio pointed at a local fake) instead of memory; `texts` stays empty. */
+  smsTransport?: SmsTransport;
   /** Card payments (e.g. Stripe pointed at a local fake); none by default. */
   cardPayments?: CardPayments | null;
   /** Fastify logger options (e.g. a stream the test reads); none by default. */
@@ -127,6 +132,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
 
   // No outbox file: delivered mail stays in memory for the test to read.
   const transport = memoryTransport();
+  const texts = memorySmsTransport();
   const app = await buildApp({
     db: handle.db,
     engine: handle.engine,
@@ -135,6 +141,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     tables: handle.tables,
     config,
     mailTransport: options.mailTransport ?? transport,
+    smsTransport: options.smsTransport ?? texts,
     outboxTiming: options.outboxTiming,
     logger: options.logger ?? false,
     handlers: options.handlers,
@@ -150,6 +157,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     changes: handle.changes,
     config,
     outbox: transport.outbox,
+    texts: texts.sent,
     mailSent: () => app.mail.flush(),
     async close() {
       await app.close();

@@ -18,8 +18,9 @@ import { LessonsList } from './LessonsList';
 import { NoHoursLeft } from '../shared/NoHoursLeft';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
+import { TextsSection } from './TextsSection';
 
-/** The student's own page: in-car hours and lessons, the BDE course, bookings, profile and password. */
+/** The student's own page: in-car hours and lessons, the BDE course, bookings, profile, texts and password. */
 export function AccountPage() {
   const intl = useIntl();
   const token = useAppSelector(selectCustomerToken);
@@ -35,6 +36,7 @@ export function AccountPage() {
             <BookingsList label={intl.formatMessage({ id: 'bookings.myBookings' })} itemHeading="h3" />
           </AccountSection>
           <ProfileSection />
+          <TextsSection />
           <PasswordSection />
         </>
       ) : (

@@ -58,12 +58,16 @@ export const slot = (startsIn: number, instructor = { id: 2, name: 'Omar H.' }):
 });
 
 /** What the account page reads on arrival, for a student with nothing yet. */
+/** A student who has not opted in to texts. */
+export const textsOff = { opted_in: false, phone_number: null, pending_phone: null, consented_at: null, consent_wording: null };
+
 export const emptyAccountReplies = {
   getMyAccount: { body: { success: true, data: account } },
   listMyLessons: lessonsReply([], { hours: { bought: 0, booked: 0, completed: 0, forfeited: 0, left: 0 }, bde: null }),
   listMyBookings: { body: { success: true, data: [] } },
   listMyBdeCourses: { body: { success: true, data: [] } },
   getMyLessonRequest: { body: { success: true } },
+  getMyTexts: { body: { success: true, data: textsOff } },
 };
 
 /** A BDE course as the student's account reads it: enrolled, no licence or consent yet. */

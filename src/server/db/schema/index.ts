@@ -88,7 +88,8 @@ export interface MailOutboxTable {
   body: string;
   /** The verification code the mail carries, kept only for the outbox file of demos and tests. */
   code: string | null;
-  status: ColumnType<'pending' | 'sending' | 'sent' | 'failed', 'pending' | undefined, 'pending' | 'sending' | 'sent' | 'failed'>;
+  /** `dropped`: a text whose recipient withdrew consent, or whose moment passed, before it left. */
+  status: ColumnType<OutboxStatus, 'pending' | undefined, OutboxStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: string;
   /** While `sending`: when the claim lapses and another sender may take the row. */
@@ -98,7 +99,22 @@ export interface MailOutboxTable {
   created_at: string;
   /** JSON list of `{ filename, contentType, content }` (content in UTF-8), or null. */
   attachments: string | null;
+  /** `sms`: a text message to `to_address` (E.164), `subject` empty (migration 0031). */
+  channel: ColumnType<OutboxChannel, OutboxChannel | undefined, OutboxChannel>;
+  /** A text's recipient: their consent is checked again as it leaves. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What a text is about (src/server/sms/texts.ts) and its lesson or offer, for the replies. */
+  kind: ColumnType<string | null, string | null | undefined, string | null>;
+  ref_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** After this a text not yet out is dropped (a reminder after its lesson's start). */
+  send_before: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The provider's message id and its last delivery status (Twilio's status callbacks). */
+  provider_id: ColumnType<string | null, string | null | undefined, string | null>;
+  provider_status: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'dropped';
+export type OutboxChannel = 'mail' | 'sms';
 
 /** A per-email counter in a fixed window (customer code sends and attempts). */
 export interface EmailLimitsTable {
@@ -574,6 +590,10 @@ export interface LessonsTable {
   /** The BDE rule the office set aside to book it, and why (null on every other lesson). */
   override_rule: ColumnType<BdeRuleCode | null, BdeRuleCode | null | undefined, BdeRuleCode | null>;
   override_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When its reminder was also sent by text, and when the student confirmed it (`confirmed_via` `sms`). */
+  reminder_texted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmed_via: ColumnType<'sms' | null, 'sms' | null | undefined, 'sms' | null>;
   created_at: string;
   updated_at: string;
 }
@@ -704,6 +724,58 @@ export interface LessonOffersTable {
 
 export type LessonOffer = Selectable<LessonOffersTable>;
 
+/** A student's texts: the verified mobile number and the opt-in as given (migration 0031). */
+export interface SmsConsentsTable {
+  user_id: number;
+  /** The verified mobile number (E.164); null until one is verified. */
+  phone: string | null;
+  verified_at: string | null;
+  opted_in: Flag;
+  /** The opt-in's wording as shown, its language, its source (`profile`, `sms`) and time. */
+  wording: string | null;
+  lang: 'en' | 'fr' | 'ar' | null;
+  source: string | null;
+  consented_at: string | null;
+  /** A STOP (or the profile's opt-out): no text goes out until a new opt-in or START. */
+  stopped_at: string | null;
+  /** The number being verified and its code (HMAC), expiry and wrong attempts. */
+  code_phone: string | null;
+  code_hash: string | null;
+  code_expires_at: string | null;
+  code_attempts: ColumnType<number, number | undefined, number>;
+  /** Codes sent in the current hour, from `codes_window_start`. */
+  codes_window_start: string | null;
+  codes_sent: ColumnType<number, number | undefined, number>;
+  updated_at: string;
+}
+
+export type SmsConsentAction = 'opt_in' | 'opt_out' | 'stop' | 'start';
+
+export interface SmsConsentEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  phone: string;
+  action: SmsConsentAction;
+  wording: string | null;
+  lang: string | null;
+  source: string;
+  at: string;
+}
+
+/** What a received text was taken as. */
+export type InboundKind = 'stop' | 'start' | 'help' | 'confirm' | 'cancel' | 'accept' | 'refused' | 'unknown';
+
+export interface SmsInboundTable {
+  id: Generated<number>;
+  provider_id: string;
+  from_phone: string;
+  user_id: number | null;
+  body: string;
+  handled_as: InboundKind;
+  ref_id: number | null;
+  received_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
@@ -747,9 +819,14 @@ export interface Database {
   waitlist_entries: WaitlistEntriesTable;
   lesson_requests: LessonRequestsTable;
   lesson_offers: LessonOffersTable;
+  sms_consents: SmsConsentsTable;
+  sms_consent_events: SmsConsentEventsTable;
+  sms_inbound: SmsInboundTable;
 }
 
 export type User = Selectable<UsersTable>;
+export type SmsConsent = Selectable<SmsConsentsTable>;
+export type OutboxRow = Selectable<MailOutboxTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type BdeCourse = Selectable<BdeCoursesTable>;

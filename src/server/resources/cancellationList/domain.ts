@@ -10,6 +10,7 @@ import { boughtHours, countedHours, findAcceptedInstructor, lockStudent, student
 import type { Slot } from '../lessons/slots';
 import { readSettings } from '../settings/repository';
 import { offerMail } from './mails';
+import { offerText } from './texts';
 import { matches, wishesOf } from './matching';
 import type { Key } from './messages';
 import { ranked, type Reasons } from './ranking';
@@ -270,10 +271,9 @@ async function offerTo(db: Db, env: LessonEnv, request: LessonRequest, reasons: 
         .returningAll()
         .executeTakeFirstOrThrow();
       const [students, instructor] = await Promise.all([studentsById(trx, [request.student_id]), findAcceptedInstructor(trx, slot.instructorId)]);
-      await env.mail.queue(
-        trx,
-        offerMail(env.siteOrigin, { student: students.get(request.student_id)!, offer, instructorName: instructor ? instructorName(instructor) : '' }),
-      );
+      const name = instructor ? instructorName(instructor) : '';
+      await env.mail.queue(trx, offerMail(env.siteOrigin, { student: students.get(request.student_id)!, offer, instructorName: name }));
+      await env.mail.text(trx, offerText(env.siteOrigin, request.student_id, offer, name));
       return slot;
     });
   } catch (error) {

@@ -14,6 +14,7 @@ import type { MailOutbox } from '../../mail/outbox';
 import { readSettings } from '../settings/repository';
 import { addDays, availabilityWindows } from './availability';
 import { lessonBookedMail, lessonCancelledMail, lessonMovedMail, type LessonMailSubject } from './mails';
+import { lessonText } from './texts';
 import type { ConflictCode, Key } from './messages';
 import {
   boughtHours,
@@ -252,7 +253,9 @@ export async function bookLesson(
     });
     await insertUnits(trx, lesson, unitsOf(slot.start, slot.duration));
     await takeOfferBy(trx, lesson, now);
-    await env.mail.queue(trx, lessonBookedMail(await mailSubject(trx, env, lesson)));
+    const subject = await mailSubject(trx, env, lesson);
+    await env.mail.queue(trx, lessonBookedMail(subject));
+    await env.mail.text(trx, lessonText('lesson_booked', subject, now));
     return lesson;
   });
 }
@@ -324,7 +327,9 @@ export async function moveLesson(
       reminder_queued_at: null,
       updated_at: now,
     });
-    await env.mail.queue(trx, lessonMovedMail(await mailSubject(trx, env, moved)));
+    const subject = await mailSubject(trx, env, moved);
+    await env.mail.queue(trx, lessonMovedMail(subject));
+    await env.mail.text(trx, lessonText('lesson_moved', subject, now));
     return moved;
   });
 }
@@ -362,7 +367,9 @@ export async function cancelLesson(
       sequence: lesson.sequence + 1,
       updated_at: now,
     });
-    await env.mail.queue(trx, lessonCancelledMail(await mailSubject(trx, env, cancelled)));
+    const subject = await mailSubject(trx, env, cancelled);
+    await env.mail.queue(trx, lessonCancelledMail(subject));
+    await env.mail.text(trx, lessonText('lesson_cancelled', subject, now));
     return cancelled;
   });
 }

@@ -9,6 +9,7 @@ import { classStarted } from '../packages/repository';
 import { seatsTaken } from '../packages/seats';
 import { readSettings } from '../settings/repository';
 import { offerMail } from './mails';
+import { seatOfferText } from './texts';
 import type { Key } from './messages';
 import { OPEN, offersRunning, openEntryOf, someoneWaiting } from './repository';
 
@@ -61,7 +62,7 @@ export async function offerSeats(trx: Executor, env: BookingEnv, dateId: number,
   const next = await trx
     .selectFrom('waitlist_entries')
     .innerJoin('users', 'users.id', 'waitlist_entries.user_id')
-    .select(['waitlist_entries.id', 'users.name', 'users.email', 'users.email_locale'])
+    .select(['waitlist_entries.id', 'waitlist_entries.user_id', 'users.name', 'users.email', 'users.email_locale'])
     .where('waitlist_entries.package_date_id', '=', dateId)
     .where('waitlist_entries.status', '=', 'waiting')
     .orderBy('waitlist_entries.position')
@@ -82,6 +83,7 @@ export async function offerSeats(trx: Executor, env: BookingEnv, dateId: number,
     if (numUpdatedRows === 0n) continue;
     offered += 1;
     await env.mail.queue(trx, offerMail(env.siteOrigin, { student: entry, packageName, date, until }));
+    await env.mail.text(trx, seatOfferText(env.siteOrigin, { entryId: entry.id, userId: entry.user_id, packageId: date.package_id, packageName, until }));
   }
   return offered;
 }
