@@ -131,7 +131,7 @@ test('in Arabic, the student declines the lesson held for her, and leaves the li
 });
 
 test('a lesson held for the student appears as the live stream tells the page, without a reload', async () => {
-  let held: LessonOffer | undefined;
+  let held: LessonOffer | undefined = undefined;
   mockApi({ ...withHours, getMyLessonRequest: () => ({ body: { success: true, data: request(), ...(held ? { offer: held } : {}) } }) });
   await renderApp({ url: '/account' }, { preloadedState: signedIn });
   const section = within(await screen.findByRole('region', { name: en['lessonRequest.title'] }));
