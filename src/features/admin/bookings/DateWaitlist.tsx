@@ -19,7 +19,7 @@ import {
   type AdminWaitlistEntry,
   type WaitlistStatus,
 } from '../../../api/signedInApi';
-import { visuallyHidden } from '../../../components/a11y/visuallyHidden';
+import { HiddenHeaderCell } from '../shared/HiddenHeaderCell';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
@@ -92,12 +92,7 @@ export function DateWaitlist({ dateId }: { dateId: number }) {
                 <TableCell scope="col">{t('admin.bookings.studentName')}</TableCell>
                 <TableCell scope="col">{t('admin.bookings.statusLabel')}</TableCell>
                 <TableCell scope="col">{t('admin.waitlist.when')}</TableCell>
-                {/* Positioned, so that the hidden name stays inside the table's scrolling box. */}
-                <TableCell scope="col" sx={{ position: 'relative' }}>
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('admin.waitlist.actions')}
-                  </Box>
-                </TableCell>
+                <HiddenHeaderCell scope="col">{t('admin.waitlist.actions')}</HiddenHeaderCell>
               </TableRow>
             </TableHead>
             <TableBody>

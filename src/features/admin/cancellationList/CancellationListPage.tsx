@@ -19,7 +19,7 @@ import {
   type AdminLessonRequest,
   type LessonOfferStatus,
 } from '../../../api/signedInApi';
-import { visuallyHidden } from '../../../components/a11y/visuallyHidden';
+import { HiddenHeaderCell } from '../shared/HiddenHeaderCell';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
@@ -87,12 +87,7 @@ export function CancellationListPage() {
                 <TableCell scope="col">{t('admin.cancellationList.hoursBooked')}</TableCell>
                 <TableCell scope="col">{t('admin.cancellationList.waitingSince')}</TableCell>
                 <TableCell scope="col">{t('admin.cancellationList.held')}</TableCell>
-                {/* Positioned, so that the hidden name stays inside the table's scrolling box. */}
-                <TableCell scope="col" sx={{ position: 'relative' }}>
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('admin.waitlist.actions')}
-                  </Box>
-                </TableCell>
+                <HiddenHeaderCell scope="col">{t('admin.waitlist.actions')}</HiddenHeaderCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -18,7 +18,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { useIntl } from 'react-intl';
 import { useDeletePackageDateMutation, useUpdatePackageDateMutation, type AdminPackageDate } from '../../../api/signedInApi';
-import { visuallyHidden } from '../../../components/a11y/visuallyHidden';
+import { HiddenHeaderCell } from '../shared/HiddenHeaderCell';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { useSubmit, type CallFailure } from '../../../components/forms/useSubmit';
 import { formatDate } from '../../../i18n/format';
@@ -122,12 +122,7 @@ export function PackageDates({
                 <TableCell align="right">{t('admin.packages.dates.held')}</TableCell>
                 <TableCell align="right">{t('admin.packages.dates.left')}</TableCell>
                 <TableCell>{t('admin.packages.dates.state')}</TableCell>
-                {/* Positioned, so that the hidden name stays inside the table's scrolling box. */}
-                <TableCell sx={{ position: 'relative' }}>
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('admin.packages.actions')}
-                  </Box>
-                </TableCell>
+                <HiddenHeaderCell>{t('admin.packages.actions')}</HiddenHeaderCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -231,12 +231,18 @@ async function firstMatch(db: Executor, request: LessonRequest, open: readonly S
  * Offers the student of `request` their first matching open slot, if they have none held, and
  * queues their mail. The slot is looked for without a lock (most passes find none, and SQLite's one
  * writer must not wait on the search), then checked again inside a transaction holding the
- * student's lock and the instructor's. The slot offered; none when it went meanwhile or another
+ * student's lock and the instructor's; the offer runs until `expires` (ms). The slot offered; none when it went meanwhile or another
  * process made one first (the database's unique keys refuse the second).
  */
-async function offerTo(db: Db, env: LessonEnv, request: LessonRequest, reasons: Reasons, open: readonly Slot[], now: string): Promise<Slot | undefined> {
-  const { lesson_offer_minutes: minutes } = await readSettings(db);
-  const expires = Date.parse(now) + minutes * 60_000;
+async function offerTo(
+  db: Db,
+  env: LessonEnv,
+  request: LessonRequest,
+  reasons: Reasons,
+  open: readonly Slot[],
+  expires: number,
+  now: string,
+): Promise<Slot | undefined> {
   const slot = await firstMatch(db, request, open, expires + LEAD_MS, now);
   if (!slot) return undefined;
   try {
@@ -309,13 +315,15 @@ export async function offerFreeSlots(db: Db, env: LessonEnv, now = new Date().to
     )
     .execute();
   const holding = new Set(skipped.map((o) => o.student_id));
+  // Every offer of the pass runs out at the same time.
+  const expires = Date.parse(now) + settings.lesson_offer_minutes * 60_000;
   const order = ranked(requests.map((r) => ({ ...r, reasons: standing.get(r.student_id)!.reasons })));
   let offered = 0;
   for (const request of order) {
     if (holding.has(request.student_id) || standing.get(request.student_id)!.hoursLeft < request.duration_minutes / 60) continue;
     // Another process's pass may have made them an offer since this one began.
     if (await runningOfferOf(db, request.student_id, now)) continue;
-    const made = await offerTo(db, env, request, request.reasons, open, now);
+    const made = await offerTo(db, env, request, request.reasons, open, expires, now);
     if (!made) continue;
     offered += 1;
     // What it holds is no longer open to the students after them.

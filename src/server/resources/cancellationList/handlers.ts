@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { components } from '../../../contract/generated/openapi.gen';
 import type { Lesson } from '../../db/schema';
 import type { Executor } from '../../domain/errors';
@@ -9,23 +8,12 @@ import type { TagHandlers } from '../../http/types';
 import { bookingEnvOf } from '../bookings/links';
 import { CONFLICT_CODES, m as lessonMessages, type ConflictCode } from '../lessons/messages';
 import { contextOf, toApiLesson } from '../lessons/responses';
-import { acceptOffer, declineOffer, leaveRequest, myRequest, officeList, offerFreeSlots, removeRequest, saveRequest } from './domain';
+import { acceptOffer, declineOffer, leaveRequest, myRequest, officeList, removeRequest, saveRequest } from './domain';
+import { refillLessons } from './refill';
 import { m, type Key } from './messages';
 import { toMyRequest, toOfficeList } from './responses';
 
 type LessonResponse = components['schemas']['LessonResponse'];
-
-/**
- * Offers the time a change freed to the cancellation list, after that change committed. Its
- * failure is logged, never the change's answer: the sweep offers what this pass did not.
- */
-export async function refillLessons(app: FastifyInstance): Promise<void> {
-  try {
-    if ((await offerFreeSlots(app.db, bookingEnvOf(app))) > 0) app.mail.wake();
-  } catch (error) {
-    app.log.error({ err: error }, 'offering freed lesson time to the cancellation list failed; the sweep retries');
-  }
-}
 
 const mine = async (db: Executor, studentId: number) => toMyRequest(db, await myRequest(db, studentId));
 

@@ -5,7 +5,7 @@ import { inDomain } from '../../http/domainErrors';
 import { idempotent, type Change } from '../../http/idempotency';
 import type { TagHandlers } from '../../http/types';
 import { envOf } from '../bookings/handlers';
-import { refillLessons } from '../cancellationList/handlers';
+import { refillLessons } from '../cancellationList/refill';
 import { bookLesson, cancelLesson, freeSlots, moveLesson, officeLessons, recordOutcome, studentByEmail, studentOverview, type LessonEnv } from './domain';
 import { m } from './messages';
 import { contextOf, toAdminLesson, toApiLesson, toApiSlots } from './responses';

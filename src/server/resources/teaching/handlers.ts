@@ -5,7 +5,7 @@ import { answer } from '../../http/answer';
 import { inDomain } from '../../http/domainErrors';
 import { idempotent } from '../../http/idempotency';
 import type { TagHandlers } from '../../http/types';
-import { refillLessons } from '../cancellationList/handlers';
+import { refillLessons } from '../cancellationList/refill';
 import {
   AvailabilityConflict,
   lessonLog,

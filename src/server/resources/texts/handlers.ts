@@ -3,7 +3,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { langOf, t } from '../../http/i18n';
 import type { TagHandlers } from '../../http/types';
 import { bookingEnvOf } from '../bookings/links';
-import { refillLessons } from '../cancellationList/handlers';
+import { refillLessons } from '../cancellationList/refill';
 import { confirmTexts, consentOf, sendPhoneCode, textsView, turnTextsOff } from './domain';
 import { handleInbound } from './inbound';
 import { m } from './messages';
