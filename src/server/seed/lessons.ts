@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Booking, Database, Package, PackageDate } from '../db/schema';
+import type { Booking, Database, MoneyChannel, Package, PackageDate } from '../db/schema';
 import type { Lang } from '../http/i18n';
 import { documentBody, issueDocument } from '../resources/bookings/documents';
 import { priceBooking } from '../resources/bookings/pricing';
@@ -89,9 +89,15 @@ export async function seedDemoLessons(trx: Transaction<Database>, now: Date): Pr
   return added;
 }
 
-/** A booking of `pkg` paid at the school at `paidAt`, receipted as a payment recorded by the office would be. */
-export function paidAtSchool(trx: Transaction<Database>, student: { id: number; email_locale: Lang }, pkg: Package, paidAt: string): Promise<Booking> {
-  return atSchool(trx, student, pkg, paidAt, null, true);
+/** A booking of `pkg` paid at the school at `paidAt` (in cash unless said), receipted as a payment recorded by the office would be. */
+export function paidAtSchool(
+  trx: Transaction<Database>,
+  student: { id: number; email_locale: Lang },
+  pkg: Package,
+  paidAt: string,
+  channel: MoneyChannel = 'cash',
+): Promise<Booking> {
+  return atSchool(trx, student, pkg, paidAt, null, channel);
 }
 
 /** A booking of `pkg` on `date` reserved at `at` to be paid at the school (confirmed, not yet paid). */
@@ -102,7 +108,7 @@ export function reservedAtSchool(
   date: PackageDate,
   at: string,
 ): Promise<Booking> {
-  return atSchool(trx, student, pkg, at, date, false);
+  return atSchool(trx, student, pkg, at, date, null);
 }
 
 async function atSchool(
@@ -111,8 +117,9 @@ async function atSchool(
   pkg: Package,
   at: string,
   date: PackageDate | null,
-  paid: boolean,
+  paidBy: MoneyChannel | null,
 ): Promise<Booking> {
+  const paid = paidBy !== null;
   const settings = await trx.selectFrom('school_settings').select('hst_rate_bp').where('id', '=', 1).executeTakeFirstOrThrow();
   const priced = priceBooking(pkg, settings.hst_rate_bp, null);
   const booking = await trx
@@ -136,7 +143,7 @@ async function atSchool(
       stripe_checkout_session_id: null,
       stripe_session_expires_at: null,
       stripe_payment_intent_id: null,
-      received_by: paid ? 'cash' : null,
+      received_by: paidBy,
       payment_reference: null,
       refund_method: null,
       cancel_reason: null,
@@ -152,6 +159,6 @@ async function atSchool(
   if (!paid) return booking;
   // Paid, so receipted, as a payment recorded by the office would be.
   const [user, schoolSettings] = await Promise.all([findUser(trx, student.id), readSettings(trx)]);
-  if (user) await issueDocument(trx, 'receipt', documentBody({ booking, student: user, pkg, date, settings: schoolSettings }, 'cash', at), at, null);
+  if (user) await issueDocument(trx, 'receipt', documentBody({ booking, student: user, pkg, date, settings: schoolSettings }, paidBy, at), at, null);
   return booking;
 }

@@ -8,6 +8,7 @@ import { call, createTestApp, engines, type TestApp } from '../test/helpers';
 import { DEMO_STUDENT, PACKAGES, PARTNERS } from './data';
 import { DEMO_INQUIRY_COUNT, demoInquiries } from './inquiries';
 import { seed } from './seed';
+import { DEMO_YEAR_STUDENTS } from './demoYear';
 
 const TABLES = [
   'users',
@@ -107,8 +108,8 @@ describe.each(engines())('seed (%s)', (engine) => {
     expect(await counts(t.db)).toEqual(first);
     expect(first).toMatchObject({
       // The admin, the demo student, the four students of the demo BDE cohort and its newcomer, and
-      // the four of the waiting list's class (two seated, two in line).
-      users: 11,
+      // the four of the waiting list's class (two seated, two in line), and the students of the demo's past year.
+      users: 11 + DEMO_YEAR_STUDENTS,
       services: 10,
       content_items: 10,
       inquiries: DEMO_INQUIRY_COUNT,
@@ -128,6 +129,7 @@ describe.each(engines())('seed (%s)', (engine) => {
       .selectFrom('bde_courses')
       .innerJoin('users', 'users.id', 'bde_courses.user_id')
       .select(['users.email', 'bde_courses.status', 'bde_courses.mto_reference'])
+      .where('users.email', 'not like', '%.%.%@example.com') // the past year's, apart
       .orderBy('bde_courses.id')
       .execute();
     expect(courses.map((c) => c.status)).toEqual(['in_progress', 'certified', 'ready', 'in_progress', 'in_progress', 'enrolled']);
@@ -138,8 +140,10 @@ describe.each(engines())('seed (%s)', (engine) => {
     const done = await t.db
       .selectFrom('bde_attendance')
       .innerJoin('bde_courses', 'bde_courses.id', 'bde_attendance.course_id')
+      .innerJoin('users', 'users.id', 'bde_courses.user_id')
       .select(['bde_courses.status', (eb) => eb.fn.sum<number>('bde_attendance.minutes').as('minutes')])
       .where('bde_courses.status', 'in', ['certified', 'ready'])
+      .where('users.email', 'not like', '%.%.%@example.com')
       .groupBy('bde_courses.status')
       .execute();
     expect(done.map((d) => Number(d.minutes))).toEqual([1200, 1200]);
@@ -418,6 +422,51 @@ describe.each(engines())('seed (%s)', (engine) => {
         expect(new Set(sessions.map((s) => s.mode))).toEqual(new Set([/Online/.test(bdeClass.package.name.en) ? 'online' : 'classroom']));
       }
     });
+  });
+
+  test('the demo’s past year: lessons inside published hours, sales every month, refunds, certificates; the coming week busy with free times left', async () => {
+    const students = await t.db.selectFrom('users').select('id').where('email', 'like', '%.%.%@example.com').execute();
+    expect(students).toHaveLength(DEMO_YEAR_STUDENTS);
+    const ids = students.map((u) => u.id);
+    const lessons = await t.db.selectFrom('lessons').selectAll().where('student_id', 'in', ids).execute();
+    const now = Date.now();
+    const year = now - 366 * 86_400_000;
+    const weekAhead = now + 8 * 86_400_000;
+    expect(lessons.length).toBeGreaterThan(1000);
+    const windows = new Map<number, { start: number; end: number }[]>();
+    for (const l of lessons) {
+      if (!windows.has(l.instructor_id)) windows.set(l.instructor_id, await availabilityWindows(t.db, { from: year, to: weekAhead }, l.instructor_id));
+      const start = Date.parse(l.starts_at);
+      expect(start).toBeGreaterThan(year);
+      expect(start).toBeLessThan(weekAhead);
+      expect(windows.get(l.instructor_id)!.some((w) => w.start <= start && Date.parse(l.ends_at) <= w.end)).toBe(true);
+      // Past lessons were taught, missed or cancelled; none still booked.
+      if (Date.parse(l.ends_at) < now) expect(l.status).not.toBe('booked');
+    }
+    const rate = (texted: boolean) => {
+      const taught = lessons.filter((l) => (l.status === 'completed' || l.status === 'no_show') && (l.reminder_texted_at !== null) === texted);
+      return taught.filter((l) => l.status === 'no_show').length / taught.length;
+    };
+    expect(rate(true)).toBeLessThan(rate(false));
+    expect(lessons.filter((l) => l.status === 'cancelled' && l.counted === 1).length).toBeGreaterThan(10);
+
+    const bookings = await t.db.selectFrom('bookings').select(['status', 'paid_at']).where('user_id', 'in', ids).execute();
+    const months = new Set(bookings.map((b) => b.paid_at!.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(12);
+    expect(bookings.filter((b) => b.status === 'refunded').length).toBeGreaterThan(5);
+    const notes = await t.db.selectFrom('receipts').select('id').where('kind', '=', 'credit_note').execute();
+    expect(notes.length).toBe(bookings.filter((b) => b.status === 'refunded').length);
+    const certified = await t.db.selectFrom('bde_courses').select('id').where('user_id', 'in', ids).where('status', '=', 'certified').execute();
+    expect(certified.length).toBeGreaterThan(50);
+
+    // Every instructor's coming week has lessons and free times.
+    const units = await t.db.selectFrom('lesson_units').select(['instructor_id', 'starts_at']).where('starts_at', '>', new Date(now).toISOString()).execute();
+    for (const [instructor, all] of windows) {
+      const open = all.filter((w) => w.start > now).reduce((sum, w) => sum + (w.end - w.start) / 1_800_000, 0);
+      const booked = units.filter((u) => u.instructor_id === instructor).length;
+      expect(booked).toBeGreaterThan(0);
+      expect(booked).toBeLessThan(open * 0.8);
+    }
   });
 
   test('an admin deletion survives a restart; an emptied table is seeded again', async () => {

@@ -20,6 +20,7 @@ import { seedHomeLink } from './homeLink';
 import { seedWaitlist } from './waitlist';
 import { seedCancellationList } from './cancellationList';
 import { seedDemoLessons } from './lessons';
+import { seedDemoYear } from './demoYear';
 import { mulberry32 } from './random';
 
 /*
@@ -433,6 +434,8 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
     if (assignments > 0) done.push(`${assignments} home-link assignments`);
     done.push(...(await seedBdeCohort(trx, nowDate, studentHash)));
     done.push(...(await seedCancellationList(trx, nowDate)));
+    // Last: its lessons fit around every lesson seeded before.
+    done.push(...(await seedDemoYear(trx, nowDate, studentHash)));
     if (await isEmpty(trx, 'inquiries')) done.push(`${await seedInquiries(trx, nowDate)} inquiries`);
   });
   if (opts.demo && opts.documents) done.push(...(await seedDemoInstructors(db, opts.documents, nowDate)));
