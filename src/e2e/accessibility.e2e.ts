@@ -8,7 +8,8 @@ import { ADMIN, startServer, type RunningServer } from './server';
 
 /*
  * axe-core on every route, in English and in Arabic (right to left), on a desktop and a phone
- * viewport: no WCAG 2.1 A/AA violation. Signed-in screens are checked signed in.
+ * viewport (the office's screens on a phone in Arabic only): no WCAG 2.1 A/AA violation. Signed-in
+ * screens are checked signed in.
  */
 
 const CATALOGS = { en, ar } as const;
@@ -212,7 +213,10 @@ describe.each(['en', 'ar'] as const)('in %s', (locale) => {
       await page.getByRole('button', { name: t['admin.login.submit'] }).click();
       await page.waitForURL(/\/admin$/);
       const found: string[] = [];
-      for (const route of ADMIN_ROUTES) found.push(...(await violations(page, route)));
+      // The office works at a desk: every screen on a phone is checked once, in Arabic, where
+      // mirrored layouts break first; English on a phone checks the area's shell (navigation, dashboard).
+      const routes = viewport === 'phone' && locale === 'en' ? ADMIN_ROUTES.slice(0, 1) : ADMIN_ROUTES;
+      for (const route of routes) found.push(...(await violations(page, route)));
       // The dialogs an admin works in every day, open.
       await open(page, '/admin/services');
       await page.getByRole('button', { name: t['admin.services.add'] }).click();
