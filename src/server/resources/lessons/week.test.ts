@@ -2,7 +2,7 @@ import { torontoDay } from '../../../contract/torontoTime';
 import { call, createAdmin, createStudent, createTestApp, engines, type Account, type TestApp } from '../../test/helpers';
 import { addAvailability, addInstructor, addWeeklyHours, giveHours } from './fixtures';
 import { bookedLessonRow } from './repository';
-import { freeSpans, mondayOf } from './week';
+import { freeSpans } from './week';
 
 // The week of Monday 8 June 2099: Toronto is on EDT (UTC−4), so 09:00 there is 13:00Z.
 const MONDAY = '2099-06-08';
@@ -10,14 +10,6 @@ const WEDNESDAY = '2099-06-10';
 const SUNDAY = '2099-06-14';
 const Z = (day: string, time: string) => `${day}T${time}:00.000Z`;
 const span = (day: string, from: string, to: string) => ({ starts_at: Z(day, from), ends_at: Z(day, to) });
-
-test('weeks start on Monday: a Sunday belongs to the week before it, a Monday starts its own', () => {
-  expect(mondayOf('2099-06-14')).toBe(MONDAY);
-  expect(mondayOf(MONDAY)).toBe(MONDAY);
-  expect(mondayOf('2099-06-10')).toBe(MONDAY);
-  expect(mondayOf('2099-06-15')).toBe('2099-06-15');
-  expect(mondayOf('2027-01-01')).toBe('2026-12-28');
-});
 
 test('free spans are the whole half-hours after now that nothing takes, joined', () => {
   const h = (hours: number) => Date.UTC(2099, 5, 10, 0, 0) + hours * 3_600_000;

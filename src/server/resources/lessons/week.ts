@@ -1,20 +1,13 @@
 import type { Lesson } from '../../db/schema';
 import type { Executor } from '../../domain/errors';
-import { torontoMoment } from '../../../contract/torontoTime';
+import { mondayOf, torontoMoment } from '../../../contract/torontoTime';
 import { heldBetween } from '../cancellationList/repository';
 import { readSettings } from '../settings/repository';
-import { addDays, availabilityWindows, weekdayOf, type AvailabilityWindow } from './availability';
+import { addDays, availabilityWindows, type AvailabilityWindow } from './availability';
 import { dayStart, instructorName } from './domain';
 import { acceptedInstructors, instructorsById, lessonsBetween, studentsById } from './repository';
 import type { LessonContext } from './responses';
 import { HALF_HOUR_MS, unitsOf } from './slots';
-
-/**
- * The Monday of the Toronto week holding `date`. Weeks start on Monday, as ISO 8601 and Canada's
- * federal standard (CAN/CSA-Z234.5) have it: an office plans its working days together, with the
- * weekend at the end rather than split across two weeks.
- */
-export const mondayOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));
 
 /** A held slot of the week, with its student. */
 export type HeldSlot = Awaited<ReturnType<typeof heldBetween>>[number];
