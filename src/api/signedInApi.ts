@@ -17,6 +17,8 @@ export const signedInApi = generatedSignedInApi.enhanceEndpoints({
   endpoints: {
     // A quote is a POST that writes nothing: it must not refetch every booking list and figure.
     quoteBooking: { invalidatesTags: [] },
+    // The week shows the slots the cancellation list holds: taking a student off it lets theirs go.
+    getAdminLessonWeek: { providesTags: ['Lessons', 'CancellationList'] },
     updateInquiry: inquiryOrServiceChange,
     deleteInquiry: inquiryOrServiceChange,
     updateInquiryStatus: inquiryOrServiceChange,

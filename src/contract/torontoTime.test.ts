@@ -1,5 +1,6 @@
 import {
   lastTorontoMonths,
+  mondayOf,
   torontoDate,
   torontoDay,
   torontoDayRange,
@@ -111,4 +112,12 @@ describe('torontoIsoTime', () => {
     expect(torontoIsoTime(instant)).toBe(expected);
     expect(Date.parse(torontoIsoTime(instant))).toBe(Math.floor(Date.parse(instant) / 1000) * 1000);
   });
+});
+
+test('weeks start on Monday: a Sunday belongs to the week before it, a Monday starts its own', () => {
+  expect(mondayOf('2099-06-14')).toBe('2099-06-08');
+  expect(mondayOf('2099-06-08')).toBe('2099-06-08');
+  expect(mondayOf('2099-06-10')).toBe('2099-06-08');
+  expect(mondayOf('2099-06-15')).toBe('2099-06-15');
+  expect(mondayOf('2027-01-01')).toBe('2026-12-28');
 });

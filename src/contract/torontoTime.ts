@@ -152,3 +152,14 @@ const NEW_YEAR_OFFSET_MS = 5 * 60 * 60 * 1000;
 export function torontoYear(date: Date = new Date()): number {
   return new Date(date.getTime() - NEW_YEAR_OFFSET_MS).getUTCFullYear();
 }
+
+/**
+ * The Monday of the week holding a calendar day (`YYYY-MM-DD`). Weeks start on Monday, as ISO 8601
+ * and Canada's federal standard (CAN/CSA-Z234.5) have it: an office plans its working days
+ * together, the weekend at the end of the week rather than split across two.
+ */
+export function mondayOf(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+}

@@ -40,6 +40,8 @@ const ADMIN_ROUTES = [
   '/admin/addpartner',
   '/admin/lessons',
   '/admin/cancellation-list',
+  // After another screen: the same screen's heading would stay, marked as the route left.
+  '/admin/lessons?view=week',
   '/admin/bde-courses',
   '/admin/bde-classes',
   '/admin/bde-home-link',

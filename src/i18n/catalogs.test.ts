@@ -125,6 +125,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'admin.classes.when',
     'admin.courses.actions',
     'admin.courses.actionOf',
+    // Only placeholders: a block of the week's instructor, student, time and status, each already translated.
+    'admin.lessons.week.lessonBlock',
     // A count of minutes, a word French shares with English (and a title before it).
     'admin.courses.homeLink.credits',
     'account.course.homeLink.item',

@@ -606,6 +606,15 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Lessons'],
       }),
+      getAdminLessonWeek: build.query<GetAdminLessonWeekApiResponse, GetAdminLessonWeekApiArg>({
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/lessons/week`,
+          params: {
+            day: queryArg.day,
+          },
+        }),
+        providesTags: ['Lessons'],
+      }),
       listAdminLessonSlots: build.query<ListAdminLessonSlotsApiResponse, ListAdminLessonSlotsApiArg>({
         query: (queryArg) => ({
           url: `/api/api/v1/admin/lessons/slots`,
@@ -1365,6 +1374,11 @@ export type CreateAdminLessonApiArg = {
      */
   'Idempotency-Key'?: string;
   adminLessonInput: AdminLessonInput;
+};
+export type GetAdminLessonWeekApiResponse = /** status 200 The week. */ AdminLessonWeekResponse;
+export type GetAdminLessonWeekApiArg = {
+  /** Any day of the week wanted. */
+  day?: LocalDate;
 };
 export type ListAdminLessonSlotsApiResponse = /** status 200 Free slots, earliest first (then by instructor). */ LessonSlotListResponse;
 export type ListAdminLessonSlotsApiArg = {
@@ -3044,6 +3058,37 @@ export type AdminLessonInput = {
   /** Why the office books despite the BDE rule the lesson would break (kept on the lesson). */
   override_reason?: string;
 };
+export type TimeSpan = {
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+};
+export type AdminHeldSlot = {
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  expires_at: Timestamp;
+  student: {
+    id: number;
+    name: string;
+  };
+};
+export type AdminWeekInstructor = {
+  instructor: LessonInstructor;
+  /** In start order. */
+  lessons: AdminLesson[];
+  /** In start order, never overlapping. */
+  free: TimeSpan[];
+  /** In start order. */
+  held: AdminHeldSlot[];
+};
+export type AdminLessonWeek = {
+  from: LocalDate;
+  to: LocalDate;
+  instructors: AdminWeekInstructor[];
+};
+export type AdminLessonWeekResponse = {
+  success: boolean;
+  data: AdminLessonWeek;
+};
 export type AdminLessonCancelInput = {
   /** Whether the lesson's hours stay used. */
   counted: boolean;
@@ -3454,6 +3499,7 @@ export const {
   useRescheduleMyLessonMutation,
   useListAdminLessonsQuery,
   useCreateAdminLessonMutation,
+  useGetAdminLessonWeekQuery,
   useListAdminLessonSlotsQuery,
   useMoveAdminLessonMutation,
   useCancelAdminLessonMutation,

@@ -2827,6 +2827,31 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/api/v1/admin/lessons/week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The office's week of in-car lessons, free hours and held slots, by instructor
+         * @description The Toronto week (Monday to Sunday) holding `day` (this week when absent), for every accepted
+         *     instructor and any other with a lesson that week, instructors by name: the lessons that hold
+         *     time (booked, completed, no-show; a cancelled one frees its time), the published hours still
+         *     free from now on (availability minus lessons and held slots, whole half-hours, joined), and the
+         *     slots held for a student of the cancellation list, with until when. One answer, a few queries,
+         *     whatever the number of instructors.
+         */
+        get: operations["getAdminLessonWeek"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api/v1/admin/lessons/slots": {
         parameters: {
             query?: never;
@@ -5860,6 +5885,38 @@ export type components = {
         AdminLessonListResponse: {
             success: boolean;
             data: components["schemas"]["AdminLesson"][];
+        };
+        TimeSpan: {
+            starts_at: components["schemas"]["Timestamp"];
+            ends_at: components["schemas"]["Timestamp"];
+        };
+        /** @description A slot held for one student of the cancellation list until `expires_at`. */
+        AdminHeldSlot: {
+            starts_at: components["schemas"]["Timestamp"];
+            ends_at: components["schemas"]["Timestamp"];
+            expires_at: components["schemas"]["Timestamp"];
+            student: {
+                id: number;
+                name: string;
+            };
+        };
+        AdminWeekInstructor: {
+            instructor: components["schemas"]["LessonInstructor"];
+            /** @description In start order. */
+            lessons: components["schemas"]["AdminLesson"][];
+            /** @description In start order, never overlapping. */
+            free: components["schemas"]["TimeSpan"][];
+            /** @description In start order. */
+            held: components["schemas"]["AdminHeldSlot"][];
+        };
+        AdminLessonWeek: {
+            from: components["schemas"]["LocalDate"];
+            to: components["schemas"]["LocalDate"];
+            instructors: components["schemas"]["AdminWeekInstructor"][];
+        };
+        AdminLessonWeekResponse: {
+            success: boolean;
+            data: components["schemas"]["AdminLessonWeek"];
         };
         /**
          * @description A language the instructor teaches in (a BCP 47 code; browsers name it in the reader's language).
@@ -10471,6 +10528,32 @@ export interface operations {
             409: components["responses"]["LessonConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminLessonWeek: {
+        parameters: {
+            query?: {
+                /** @description Any day of the week wanted. */
+                day?: components["schemas"]["LocalDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The week. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLessonWeekResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
         };
     };

@@ -156,6 +156,7 @@ export const operations = {
   rescheduleMyLesson: {"method":"POST","path":"/api/api/v1/lessons/{id}/reschedule","security":["customerAuth"],"anonymous":false,"tags":["Lessons"]},
   listAdminLessons: {"method":"GET","path":"/api/api/v1/admin/lessons","security":["adminAuth"],"anonymous":false,"tags":["Lessons"]},
   createAdminLesson: {"method":"POST","path":"/api/api/v1/admin/lessons","security":["adminAuth"],"anonymous":false,"tags":["Lessons"]},
+  getAdminLessonWeek: {"method":"GET","path":"/api/api/v1/admin/lessons/week","security":["adminAuth"],"anonymous":false,"tags":["Lessons"]},
   listAdminLessonSlots: {"method":"GET","path":"/api/api/v1/admin/lessons/slots","security":["adminAuth"],"anonymous":false,"tags":["Lessons"]},
   moveAdminLesson: {"method":"POST","path":"/api/api/v1/admin/lessons/{id}/move","security":["adminAuth"],"anonymous":false,"tags":["Lessons"]},
   cancelAdminLesson: {"method":"POST","path":"/api/api/v1/admin/lessons/{id}/cancel","security":["adminAuth"],"anonymous":false,"tags":["Lessons"]},

@@ -112,6 +112,7 @@ export const signedInOperationSecurity: { readonly [K in OperationId]?: Pick<Ope
   rescheduleMyLesson: {"security":["customerAuth"],"anonymous":false},
   listAdminLessons: {"security":["adminAuth"],"anonymous":false},
   createAdminLesson: {"security":["adminAuth"],"anonymous":false},
+  getAdminLessonWeek: {"security":["adminAuth"],"anonymous":false},
   listAdminLessonSlots: {"security":["adminAuth"],"anonymous":false},
   moveAdminLesson: {"security":["adminAuth"],"anonymous":false},
   cancelAdminLesson: {"security":["adminAuth"],"anonymous":false},

@@ -22,6 +22,9 @@ export function addDays(day: LocalDate, count: number): LocalDate {
 
 const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
+/** An instant's time in Toronto ("14:30"), kept left to right inside Arabic text. */
+export const clockText = (instant: string, locale: Locale) => hoursIn(locale, formatDate(instant, locale, CLOCK));
+
 /** A lesson's hours in Toronto ("09:00–11:00"), kept left to right inside Arabic text. */
 export function lessonHoursText(lesson: { starts_at: string; ends_at: string }, locale: Locale): string {
   return hoursIn(locale, `${formatDate(lesson.starts_at, locale, CLOCK)}–${formatDate(lesson.ends_at, locale, CLOCK)}`);

@@ -31,6 +31,27 @@ export const heldByOthers = (db: Executor, studentId: number, range: { from: str
     .where('ends_at', '>', range.from)
     .execute();
 
+/** Every slot held at `now` that overlaps [from, to), with its student's name, in start order. */
+export const heldBetween = (db: Executor, range: { from: string; to: string }, now: string) =>
+  db
+    .selectFrom('lesson_offers')
+    .innerJoin('users', 'users.id', 'lesson_offers.student_id')
+    .select([
+      'lesson_offers.instructor_id',
+      'lesson_offers.starts_at',
+      'lesson_offers.ends_at',
+      'lesson_offers.duration_minutes',
+      'lesson_offers.expires_at',
+      'lesson_offers.student_id',
+      'users.name as student_name',
+    ])
+    .where('lesson_offers.status', '=', 'offered')
+    .where('lesson_offers.expires_at', '>', now)
+    .where('lesson_offers.starts_at', '<', range.to)
+    .where('lesson_offers.ends_at', '>', range.from)
+    .orderBy('lesson_offers.starts_at')
+    .execute();
+
 /** Ends an offer that is still `offered` (nothing when another change ended it first): whether this call did. */
 export async function endOffer(db: Executor, id: number, status: 'booked' | 'declined' | 'withdrawn', now: string, lessonId?: number): Promise<boolean> {
   const { numUpdatedRows } = await db

@@ -8,7 +8,8 @@ import { envOf } from '../bookings/handlers';
 import { refillLessons } from '../cancellationList/refill';
 import { bookLesson, cancelLesson, freeSlots, moveLesson, officeLessons, recordOutcome, studentByEmail, studentOverview, type LessonEnv } from './domain';
 import { m } from './messages';
-import { contextOf, toAdminLesson, toApiLesson, toApiSlots } from './responses';
+import { contextOf, toAdminLesson, toAdminWeek, toApiLesson, toApiSlots } from './responses';
+import { officeWeek } from './week';
 
 const lessonEnv = (req: FastifyRequest): LessonEnv => envOf(req);
 
@@ -83,6 +84,10 @@ export const lessonHandlers: TagHandlers<'Lessons'> = {
     const lessons = await inDomain(req, m, () => officeLessons(req.server.db, req.query));
     const ctx = await contextOf(req.server.db, lessons, true);
     return { success: true, data: lessons.map((l) => toAdminLesson(l, ctx)) };
+  },
+
+  async getAdminLessonWeek(req) {
+    return { success: true, data: toAdminWeek(await officeWeek(req.server.db, req.query.day)) };
   },
 
   async createAdminLesson(req, reply) {

@@ -231,3 +231,6 @@ export async function bdeStudents(db: Executor, studentIds: readonly number[]): 
   const rows = await paidBdeBookings(db).select('bookings.user_id').distinct().where('bookings.user_id', 'in', unique).execute();
   return new Set(rows.map((r) => r.user_id));
 }
+
+/** The accepted instructors' names: the office's week shows each of them, booked or not. */
+export const acceptedInstructors = (db: Executor) => db.selectFrom('instructors').select(['id', 'f_name', 'l_name']).where('status', '=', 'accepted').execute();

@@ -5,6 +5,7 @@ import { readSettings } from '../settings/repository';
 import { freeCancelUntil, instructorName } from './domain';
 import { instructorsById, studentsById } from './repository';
 import type { Slot } from './slots';
+import type { OfficeWeek } from './week';
 
 type Schemas = components['schemas'];
 
@@ -74,4 +75,27 @@ export async function toApiSlots(db: Executor, slots: readonly Slot[]): Promise<
     ends_at: new Date(s.start + s.duration * 60_000).toISOString(),
     duration_minutes: s.duration,
   }));
+}
+
+const spanOf = (span: { start: number; end: number }): Schemas['TimeSpan'] => ({
+  starts_at: new Date(span.start).toISOString(),
+  ends_at: new Date(span.end).toISOString(),
+});
+
+export function toAdminWeek(week: OfficeWeek): Schemas['AdminLessonWeek'] {
+  return {
+    from: week.from,
+    to: week.to,
+    instructors: week.instructors.map((i) => ({
+      instructor: instructorOf(week.context, i.id),
+      lessons: i.lessons.map((l) => toAdminLesson(l, week.context)),
+      free: i.free.map(spanOf),
+      held: i.held.map((h) => ({
+        starts_at: h.starts_at,
+        ends_at: h.ends_at,
+        expires_at: h.expires_at,
+        student: { id: h.student_id, name: h.student_name },
+      })),
+    })),
+  };
 }
