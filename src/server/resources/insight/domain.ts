@@ -135,7 +135,8 @@ export async function utilisation(db: Executor, period: Period): Promise<Figure[
     published.set(`${instructorId}|${week}`, (published.get(`${instructorId}|${week}`) ?? 0) + minutes);
   for (const week of weeks) {
     for (let day = week.from; day <= week.to; day = addDays(day, 1)) {
-      for (const [instructorId, days] of perWeekday) add(instructorId, week.key, days[weekdayOf(day)]);
+      const weekday = weekdayOf(day);
+      for (const [instructorId, days] of perWeekday) add(instructorId, week.key, days[weekday]);
     }
   }
   const instructorIds = new Set(perWeekday.keys());
