@@ -6623,7 +6623,7 @@ export type components = {
         };
         /**
          * @description A figure's stable id: the client shows its definition from it (the definitions are listed in
-         *     src/server/resources/insight/README.md and the admin catalog, `insight.figure.<id>`).
+         *     src/server/resources/insight/README.md).
          * @enum {string}
          */
         InsightFigureId: "pass_rate.first_attempt" | "pass_rate.first_attempt.by_instructor" | "pass_rate.first_attempt.by_centre" | "utilisation.by_instructor_week" | "no_show_rate.by_instructor" | "no_show_rate.by_channel" | "late_cancel_rate.by_instructor" | "late_cancel_rate.by_channel" | "revenue.net.by_month" | "revenue.net.by_package" | "hst.collected.by_month" | "revenue.per_instructor_hour.by_month" | "seats.fill_rate.by_class_date" | "seats.refilled.by_class_date" | "bde.started.by_month" | "bde.certified.by_month" | "bde.days_to_certificate.by_month" | "bde.at_risk";
