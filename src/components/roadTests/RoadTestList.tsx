@@ -36,14 +36,20 @@ export function RoadTestList({
         return (
           <Box component="li" key={test.id} sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
             <Box>
-              <Typography sx={{ fontWeight: 600 }}>{intl.formatMessage({ id: 'roadTests.item' }, values)}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>
+                {intl.formatMessage(
+                  { id: 'roadTests.item' },
+                  // Isolated, so Latin names and digits keep their order inside an Arabic sentence.
+                  { class: <bdi key="class">{test.class}</bdi>, date: <bdi key="date">{date}</bdi>, centre: <bdi key="centre">{test.centre.name}</bdi> },
+                )}
+              </Typography>
               <Typography variant="body2" color="text.secondary">
                 {intl.formatMessage(
                   { id: test.instructor ? 'roadTests.detailWithInstructor' : 'roadTests.detail' },
                   {
                     attempt: test.attempt,
                     result: intl.formatMessage({ id: resultLabelId(test.result) }),
-                    instructor: test.instructor?.name ?? '',
+                    instructor: <bdi key="instructor">{test.instructor?.name}</bdi>,
                   },
                 )}
               </Typography>

@@ -8,6 +8,9 @@ import { signedIn } from '../shared/enrolmentFixtures';
 
 afterEach(() => localStorage.clear());
 
+/** A line of the list, whose names and dates sit in their own isolating elements. */
+const shown = (text: string) => (_: string, element: Element | null) => element?.tagName === 'P' && element.textContent === text;
+
 const centres = {
   body: {
     success: true,
@@ -65,8 +68,8 @@ test('a student records a road test: a day the server refuses is shown by its fi
 
   fireEvent.change(day, { target: { value: '2026-11-19' } });
   await user.click(save);
-  expect(await section.findByText('G2 road test, Nov 19, 2026, Kingston')).toBeInTheDocument();
-  expect(section.getByText('Attempt 1 · Failed')).toBeInTheDocument();
+  expect(await section.findByText(shown('G2 road test, Nov 19, 2026, Kingston'))).toBeInTheDocument();
+  expect(section.getByText(shown('Attempt 1 · Failed'))).toBeInTheDocument();
   expect(section.queryByRole('form')).not.toBeInTheDocument();
   expect(api.callsTo('recordMyRoadTest').map((c) => c.body)).toEqual([
     { class: 'G2', taken_on: '2026-11-21', centre_id: 'toronto-downsview', result: 'fail' },
@@ -86,19 +89,22 @@ test('a student removes a road test they recorded; the office’s has no Remove 
   });
   const { user } = await renderApp({ url: '/account' }, { preloadedState: signedIn });
   const section = within(await screen.findByRole('region', { name: en['roadTests.title'] }));
-  expect(await section.findByText('G2 road test, Nov 20, 2026, Kingston')).toBeInTheDocument();
-  expect(section.getAllByText('Attempt 1 · Passed · warm-up lesson with Omar H.')).toHaveLength(2);
+  expect(await section.findByText(shown('G2 road test, Nov 20, 2026, Kingston'))).toBeInTheDocument();
+  expect(section.getAllByText(shown('Attempt 1 · Passed · warm-up lesson with Omar H.'))).toHaveLength(2);
   expect(section.queryByRole('button', { name: 'Remove the G road test of Oct 2, 2026' })).not.toBeInTheDocument();
   await user.click(section.getByRole('button', { name: 'Remove the G2 road test of Nov 20, 2026' }));
-  await waitFor(() => expect(section.queryByText('G2 road test, Nov 20, 2026, Kingston')).not.toBeInTheDocument());
+  await waitFor(() => expect(section.queryByText(shown('G2 road test, Nov 20, 2026, Kingston'))).not.toBeInTheDocument());
   expect(api.callsTo('removeMyRoadTest')).toHaveLength(1);
-  expect(section.getByText('G road test, Oct 2, 2026, Kingston')).toBeInTheDocument();
+  expect(section.getByText(shown('G road test, Oct 2, 2026, Kingston'))).toBeInTheDocument();
 });
 
-test('in Arabic the road tests read right to left in Arabic', async () => {
+test('in Arabic the road tests read right to left, their Latin names isolated', async () => {
   mockApi({ ...emptyAccountReplies, listMyRoadTests: { body: { success: true, data: [roadTest()] } } });
   await renderApp({ url: '/ar/account' }, { preloadedState: signedIn });
   const section = await screen.findByRole('region', { name: ar['roadTests.title'] });
   expect(await within(section).findByText(new RegExp(ar['roadTests.result.pass']))).toBeInTheDocument();
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  // Latin names and dates are isolated, so they keep their order inside the Arabic sentence.
+  expect(within(section).getByText('Kingston').tagName).toBe('BDI');
+  expect(within(section).getByText('G2').tagName).toBe('BDI');
 });
