@@ -2,7 +2,7 @@
  * How the browser's client is split, read by both generators (openapi/codegen.config.ts for the
  * RTK Query endpoints, scripts/contract.mjs for the token map): the signed-in screens' operations
  * — checkout, bookings, receipts, the office's packages and settings, the student's account
- * (profile, passwords, in-car lessons and their cancellation list, BDE course and its home-link, waiting lists), the instructor's area, the office's review of instructors
+ * (profile, passwords, in-car lessons and their cancellation list, BDE course and its home-link, waiting lists, road tests), the instructor's area, the office's review of instructors
  * and every operation only the office calls — are used only by lazily loaded screens, so their
  * endpoints and security entries live in files of their own (src/api/signedInApi.ts) that the
  * public pages' bundle never carries.
@@ -35,6 +35,7 @@ export function isSignedInOperation(operationId: string, tags: readonly string[]
     tags.includes('Settings') ||
     tags.includes('Account') ||
     tags.includes('Texts') ||
+    tags.includes('RoadTests') ||
     tags.includes('Lessons') ||
     tags.includes('Courses') ||
     tags.includes('HomeLink') ||

@@ -21,6 +21,8 @@ export const addTagTypes = [
   'Applications',
   'Instructors',
   'Teaching',
+  'RoadTests',
+  'Insight',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -781,6 +783,104 @@ const injectedRtkApi = api
           },
         }),
         invalidatesTags: ['Teaching'],
+      }),
+      listDriveTestCentres: build.query<ListDriveTestCentresApiResponse, ListDriveTestCentresApiArg>({
+        query: () => ({ url: `/api/api/v1/drivetest-centres` }),
+        providesTags: ['RoadTests'],
+      }),
+      listMyRoadTests: build.query<ListMyRoadTestsApiResponse, ListMyRoadTestsApiArg>({
+        query: () => ({ url: `/api/api/v1/road-tests` }),
+        providesTags: ['RoadTests'],
+      }),
+      recordMyRoadTest: build.mutation<RecordMyRoadTestApiResponse, RecordMyRoadTestApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/road-tests`, method: 'POST', body: queryArg.roadTestInput }),
+        invalidatesTags: ['RoadTests'],
+      }),
+      removeMyRoadTest: build.mutation<RemoveMyRoadTestApiResponse, RemoveMyRoadTestApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/road-tests/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['RoadTests'],
+      }),
+      listStudentRoadTests: build.query<ListStudentRoadTestsApiResponse, ListStudentRoadTestsApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/students/${queryArg.id}/road-tests` }),
+        providesTags: ['RoadTests'],
+      }),
+      recordStudentRoadTest: build.mutation<RecordStudentRoadTestApiResponse, RecordStudentRoadTestApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/students/${queryArg.id}/road-tests`, method: 'POST', body: queryArg.roadTestInput }),
+        invalidatesTags: ['RoadTests'],
+      }),
+      correctRoadTest: build.mutation<CorrectRoadTestApiResponse, CorrectRoadTestApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/road-tests/${queryArg.id}`, method: 'PUT', body: queryArg.roadTestUpdateInput }),
+        invalidatesTags: ['RoadTests'],
+      }),
+      deleteRoadTest: build.mutation<DeleteRoadTestApiResponse, DeleteRoadTestApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/road-tests/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['RoadTests'],
+      }),
+      getInsightPassRates: build.query<GetInsightPassRatesApiResponse, GetInsightPassRatesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/insight/pass-rates`,
+          params: {
+            period: queryArg.period,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['Insight'],
+      }),
+      getInsightUtilisation: build.query<GetInsightUtilisationApiResponse, GetInsightUtilisationApiArg>({
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/insight/utilisation`,
+          params: {
+            period: queryArg.period,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['Insight'],
+      }),
+      getInsightAttendance: build.query<GetInsightAttendanceApiResponse, GetInsightAttendanceApiArg>({
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/insight/attendance`,
+          params: {
+            period: queryArg.period,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['Insight'],
+      }),
+      getInsightRevenue: build.query<GetInsightRevenueApiResponse, GetInsightRevenueApiArg>({
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/insight/revenue`,
+          params: {
+            period: queryArg.period,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['Insight'],
+      }),
+      getInsightSeats: build.query<GetInsightSeatsApiResponse, GetInsightSeatsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/insight/seats`,
+          params: {
+            period: queryArg.period,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['Insight'],
+      }),
+      getInsightBde: build.query<GetInsightBdeApiResponse, GetInsightBdeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/insight/bde`,
+          params: {
+            period: queryArg.period,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['Insight'],
       }),
     }),
     overrideExisting: false,
@@ -1549,6 +1649,119 @@ export type UpdateLessonLogApiArg = {
      */
   'Idempotency-Key'?: string;
   lessonLogInput: LessonLogInput;
+};
+export type ListDriveTestCentresApiResponse = /** status 200 The centres. */ DriveTestCentreListResponse;
+export type ListDriveTestCentresApiArg = void;
+export type ListMyRoadTestsApiResponse = /** status 200 The road tests. */ RoadTestListResponse;
+export type ListMyRoadTestsApiArg = void;
+export type RecordMyRoadTestApiResponse = /** status 201 Recorded. */ RoadTestResponse;
+export type RecordMyRoadTestApiArg = {
+  roadTestInput: RoadTestInput;
+};
+export type RemoveMyRoadTestApiResponse = /** status 200 Removed. */ MessageResponse;
+export type RemoveMyRoadTestApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type ListStudentRoadTestsApiResponse = /** status 200 The road tests. */ RoadTestListResponse;
+export type ListStudentRoadTestsApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type RecordStudentRoadTestApiResponse = /** status 201 Recorded. */ RoadTestResponse;
+export type RecordStudentRoadTestApiArg = {
+  /** The record's id. */
+  id: number;
+  roadTestInput: RoadTestInput;
+};
+export type CorrectRoadTestApiResponse = /** status 200 Corrected. */ RoadTestResponse;
+export type CorrectRoadTestApiArg = {
+  /** The record's id. */
+  id: number;
+  roadTestUpdateInput: RoadTestUpdateInput;
+};
+export type DeleteRoadTestApiResponse = /** status 200 Deleted. */ MessageResponse;
+export type DeleteRoadTestApiArg = {
+  /** The record's id. */
+  id: number;
+};
+export type GetInsightPassRatesApiResponse = /** status 200 The figures. */ InsightResponse;
+export type GetInsightPassRatesApiArg = {
+  /** Which Toronto days the figures cover: `this_month` (the default: from the first of the
+    current Toronto month to today), `last_3_months` and `last_12_months` (from the first of the
+    month 2, or 11, months before the current one, to today), or `custom` (`from` to `to`,
+    inclusive, both required, `from` not after `to`, at most 3 years, 1,096 days).
+     */
+  period?: 'this_month' | 'last_3_months' | 'last_12_months' | 'custom';
+  /** The first Toronto day of a `custom` period. */
+  from?: LocalDate;
+  /** The last Toronto day of a `custom` period. */
+  to?: LocalDate;
+};
+export type GetInsightUtilisationApiResponse = /** status 200 The figures. */ InsightResponse;
+export type GetInsightUtilisationApiArg = {
+  /** Which Toronto days the figures cover: `this_month` (the default: from the first of the
+    current Toronto month to today), `last_3_months` and `last_12_months` (from the first of the
+    month 2, or 11, months before the current one, to today), or `custom` (`from` to `to`,
+    inclusive, both required, `from` not after `to`, at most 3 years, 1,096 days).
+     */
+  period?: 'this_month' | 'last_3_months' | 'last_12_months' | 'custom';
+  /** The first Toronto day of a `custom` period. */
+  from?: LocalDate;
+  /** The last Toronto day of a `custom` period. */
+  to?: LocalDate;
+};
+export type GetInsightAttendanceApiResponse = /** status 200 The figures. */ InsightResponse;
+export type GetInsightAttendanceApiArg = {
+  /** Which Toronto days the figures cover: `this_month` (the default: from the first of the
+    current Toronto month to today), `last_3_months` and `last_12_months` (from the first of the
+    month 2, or 11, months before the current one, to today), or `custom` (`from` to `to`,
+    inclusive, both required, `from` not after `to`, at most 3 years, 1,096 days).
+     */
+  period?: 'this_month' | 'last_3_months' | 'last_12_months' | 'custom';
+  /** The first Toronto day of a `custom` period. */
+  from?: LocalDate;
+  /** The last Toronto day of a `custom` period. */
+  to?: LocalDate;
+};
+export type GetInsightRevenueApiResponse = /** status 200 The figures. */ InsightResponse;
+export type GetInsightRevenueApiArg = {
+  /** Which Toronto days the figures cover: `this_month` (the default: from the first of the
+    current Toronto month to today), `last_3_months` and `last_12_months` (from the first of the
+    month 2, or 11, months before the current one, to today), or `custom` (`from` to `to`,
+    inclusive, both required, `from` not after `to`, at most 3 years, 1,096 days).
+     */
+  period?: 'this_month' | 'last_3_months' | 'last_12_months' | 'custom';
+  /** The first Toronto day of a `custom` period. */
+  from?: LocalDate;
+  /** The last Toronto day of a `custom` period. */
+  to?: LocalDate;
+};
+export type GetInsightSeatsApiResponse = /** status 200 The figures. */ InsightResponse;
+export type GetInsightSeatsApiArg = {
+  /** Which Toronto days the figures cover: `this_month` (the default: from the first of the
+    current Toronto month to today), `last_3_months` and `last_12_months` (from the first of the
+    month 2, or 11, months before the current one, to today), or `custom` (`from` to `to`,
+    inclusive, both required, `from` not after `to`, at most 3 years, 1,096 days).
+     */
+  period?: 'this_month' | 'last_3_months' | 'last_12_months' | 'custom';
+  /** The first Toronto day of a `custom` period. */
+  from?: LocalDate;
+  /** The last Toronto day of a `custom` period. */
+  to?: LocalDate;
+};
+export type GetInsightBdeApiResponse = /** status 200 The figures. */ InsightResponse;
+export type GetInsightBdeApiArg = {
+  /** Which Toronto days the figures cover: `this_month` (the default: from the first of the
+    current Toronto month to today), `last_3_months` and `last_12_months` (from the first of the
+    month 2, or 11, months before the current one, to today), or `custom` (`from` to `to`,
+    inclusive, both required, `from` not after `to`, at most 3 years, 1,096 days).
+     */
+  period?: 'this_month' | 'last_3_months' | 'last_12_months' | 'custom';
+  /** The first Toronto day of a `custom` period. */
+  from?: LocalDate;
+  /** The last Toronto day of a `custom` period. */
+  to?: LocalDate;
 };
 export type ContentType = 'offer' | 'review';
 export type ContentBody = {
@@ -3387,6 +3600,190 @@ export type LessonLogResponse = {
   message?: string;
   data: LessonLog;
 };
+export type DriveTestCentreId =
+  | 'barrie'
+  | 'belleville'
+  | 'brampton'
+  | 'brantford'
+  | 'brockville'
+  | 'burlington'
+  | 'chatham'
+  | 'clinton'
+  | 'cobourg'
+  | 'collingwood'
+  | 'cornwall'
+  | 'dryden'
+  | 'fort-frances'
+  | 'guelph'
+  | 'hamilton'
+  | 'hawkesbury'
+  | 'huntsville'
+  | 'kapuskasing'
+  | 'kenora'
+  | 'kingston'
+  | 'kirkland-lake'
+  | 'kitchener'
+  | 'lindsay'
+  | 'london'
+  | 'markham'
+  | 'mississauga'
+  | 'new-liskeard'
+  | 'newmarket'
+  | 'niagara-falls'
+  | 'north-bay'
+  | 'oakville'
+  | 'orangeville'
+  | 'orillia'
+  | 'oshawa'
+  | 'ottawa-canotek'
+  | 'ottawa-kanata'
+  | 'ottawa-walkley'
+  | 'owen-sound'
+  | 'parry-sound'
+  | 'pembroke'
+  | 'peterborough'
+  | 'sarnia'
+  | 'sault-ste-marie'
+  | 'simcoe'
+  | 'smiths-falls'
+  | 'st-catharines'
+  | 'stratford'
+  | 'sudbury'
+  | 'thunder-bay'
+  | 'timmins'
+  | 'toronto-downsview'
+  | 'toronto-etobicoke'
+  | 'toronto-metro-east'
+  | 'toronto-port-union'
+  | 'walkerton'
+  | 'windsor'
+  | 'woodstock';
+export type DriveTestCentre = {
+  id: DriveTestCentreId;
+  /** The centre's name as DriveTest writes it (a proper name: the same in every language). */
+  name: string;
+};
+export type DriveTestCentreListResponse = {
+  success: boolean;
+  data: DriveTestCentre[];
+};
+export type RoadTestClass = 'G2' | 'G';
+export type RoadTestResult = 'pass' | 'fail' | 'not_taken';
+export type RoadTest = {
+  id: number;
+  student_id: number;
+  class: RoadTestClass;
+  taken_on: LocalDate;
+  /** The test's Toronto time (HH:MM), when known. */
+  test_time: string | null;
+  centre: DriveTestCentre;
+  attempt: number;
+  result: RoadTestResult;
+  /** The student's lesson just before the test, when there was one. */
+  warmup_lesson_id: number | null;
+  /** The warm-up lesson's instructor; null when no lesson was linked. */
+  instructor: {
+    id: number;
+    /** First name and last initial. */
+    name: string;
+  } | null;
+  /** Who recorded it last. */
+  recorded_by: 'student' | 'office';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+export type RoadTestListResponse = {
+  success: boolean;
+  data: RoadTest[];
+};
+export type RoadTestResponse = {
+  success: boolean;
+  message?: string;
+  data: RoadTest;
+};
+export type RoadTestInput = {
+  class: RoadTestClass;
+  taken_on: LocalDate;
+  /** The test's Toronto time, when known; it picks the warm-up lesson. */
+  test_time?: LocalTime;
+  centre_id: DriveTestCentreId;
+  /** Which attempt at this class; when absent, the next one for the student and class. */
+  attempt?: number;
+  result: RoadTestResult;
+};
+export type RoadTestUpdateInput = {
+  class: RoadTestClass;
+  taken_on: LocalDate;
+  /** The test's Toronto time, when known; it picks the warm-up lesson. */
+  test_time?: LocalTime;
+  centre_id: DriveTestCentreId;
+  /** Which attempt at this class; kept when absent. */
+  attempt?: number;
+  result: RoadTestResult;
+  expected_updated_at?: ExpectedUpdatedAt;
+};
+export type InsightPeriodRange = {
+  period: 'this_month' | 'last_3_months' | 'last_12_months' | 'custom';
+  from: LocalDate;
+  to: LocalDate;
+};
+export type InsightFigureId =
+  | 'pass_rate.first_attempt'
+  | 'pass_rate.first_attempt.by_instructor'
+  | 'pass_rate.first_attempt.by_centre'
+  | 'utilisation.by_instructor_week'
+  | 'no_show_rate.by_instructor'
+  | 'no_show_rate.by_channel'
+  | 'late_cancel_rate.by_instructor'
+  | 'late_cancel_rate.by_channel'
+  | 'revenue.net.by_month'
+  | 'revenue.net.by_package'
+  | 'hst.collected.by_month'
+  | 'revenue.per_instructor_hour.by_month'
+  | 'seats.fill_rate.by_class_date'
+  | 'seats.refilled.by_class_date'
+  | 'bde.started.by_month'
+  | 'bde.certified.by_month'
+  | 'bde.days_to_certificate.by_month'
+  | 'bde.at_risk';
+export type InsightValue = {
+  /** Null when nothing is behind it (a rate over zero). */
+  value: number | null;
+  numerator?: number;
+  denominator?: number;
+  count: number;
+  too_few: boolean;
+};
+export type InsightPoint = InsightValue & {
+  /** Month `YYYY-MM`, week (its Monday, `YYYY-MM-DD`), class date (its first day and id, `YYYY-MM-DD#id`), or an id: instructor, centre, package, channel (`mail`, `text`), `none`. */
+  key: string;
+  /** What a person reads: a name in the request's language, a month, a day; for months and weeks, the key itself (the client formats it). */
+  label: string;
+};
+export type InsightSeries = {
+  /** `all` when the figure has one series; else an instructor's or package's id. */
+  key: string;
+  label: string;
+  total: InsightValue;
+  points: InsightPoint[];
+};
+export type InsightFigure = {
+  id: InsightFigureId;
+  /** `rate`: a fraction from 0 to 1; `cents`: integer cents (Canadian dollars); `days`: a number of days. */
+  unit: 'rate' | 'cents' | 'count' | 'days' | 'cents_per_hour';
+  /** What each series' points are keyed by. Months and weeks are every one of the period, in order, empty ones included. */
+  axis: 'month' | 'week' | 'instructor' | 'centre' | 'channel' | 'class_date' | 'package';
+  total: InsightValue;
+  /** One series (`key` `all`) or one per instructor or package; a chart draws each, a table lists their points. */
+  series: InsightSeries[];
+};
+export type InsightResponse = {
+  success: boolean;
+  data: {
+    period: InsightPeriodRange;
+    figures: InsightFigure[];
+  };
+};
 export const {
   useListAdminContentQuery,
   useCreateContentMutation,
@@ -3526,4 +3923,18 @@ export const {
   useRecordMyLessonOutcomeMutation,
   useGetLessonLogQuery,
   useUpdateLessonLogMutation,
+  useListDriveTestCentresQuery,
+  useListMyRoadTestsQuery,
+  useRecordMyRoadTestMutation,
+  useRemoveMyRoadTestMutation,
+  useListStudentRoadTestsQuery,
+  useRecordStudentRoadTestMutation,
+  useCorrectRoadTestMutation,
+  useDeleteRoadTestMutation,
+  useGetInsightPassRatesQuery,
+  useGetInsightUtilisationQuery,
+  useGetInsightAttendanceQuery,
+  useGetInsightRevenueQuery,
+  useGetInsightSeatsQuery,
+  useGetInsightBdeQuery,
 } = injectedRtkApi;

@@ -3423,6 +3423,260 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/api/v1/drivetest-centres": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ontario's DriveTest centres, shipped with the product
+         * @description The static list of the centres where G2 and G road tests are taken, by name; a road test
+         *     names its centre by `id`, which never changes.
+         */
+        get: operations["listDriveTestCentres"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/road-tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in student's road tests, newest first
+         * @description Every G2 and G road test recorded for the student, by themselves or by the office.
+         */
+        get: operations["listMyRoadTests"];
+        put?: never;
+        /**
+         * The student records a road test they took
+         * @description A G2 or G road test on `taken_on` (a Toronto day, not after today and not before 2000) at a
+         *     DriveTest centre (`centre_id`, one of `listDriveTestCentres`), with its result: `pass`,
+         *     `fail`, or `not_taken` (cancelled by DriveTest or not taken). `attempt` is, when absent, the
+         *     next one for the student and class: one more than the tests of that class they took (passed
+         *     or failed). The warm-up lesson is linked when the student had a lesson (booked or completed)
+         *     that ended on that day at most 3 hours before `test_time` (the day's last one when no time
+         *     is given): its instructor is the test's. 422 with field errors otherwise.
+         */
+        post: operations["recordMyRoadTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/road-tests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * The student removes a road test they recorded
+         * @description Only one the student recorded themselves: one the office recorded or corrected is the
+         *     office's to change (403). Another student's, or one already removed, is a 404.
+         */
+        delete: operations["removeMyRoadTest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/students/{id}/road-tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A student's road tests (the office), newest first
+         * @description `id` is the student's account (a booking's or BDE course's `user_id`); 404 when it is not a student's.
+         */
+        get: operations["listStudentRoadTests"];
+        put?: never;
+        /**
+         * The office records a student's road test
+         * @description As `recordMyRoadTest`, for the student `id` (404 when it is not a student's account).
+         */
+        post: operations["recordStudentRoadTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/road-tests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The office corrects a road test
+         * @description Every field as on record (`attempt` kept when absent); the warm-up lesson is linked again
+         *     from the new day and time. The test becomes the office's (`recorded_by: office`). With
+         *     `expected_updated_at`, 409 when it changed meanwhile.
+         */
+        put: operations["correctRoadTest"];
+        post?: never;
+        /** The office deletes a road test */
+        delete: operations["deleteRoadTest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/insight/pass-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * First-attempt road-test pass rates
+         * @description `pass_rate.first_attempt` (by month), `pass_rate.first_attempt.by_instructor` (the warm-up lesson's instructor; `none` when no lesson was linked), `pass_rate.first_attempt.by_centre`. Road tests of class G2 and G with `attempt` 1 and a result (`not_taken` is left out), by their Toronto day.
+         *     The period is in the query (see `InsightPeriod`); 422 with field errors when it is not one.
+         */
+        get: operations["getInsightPassRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/insight/utilisation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Instructor utilisation per week
+         * @description `utilisation.by_instructor_week`: for each instructor (a series) and Toronto week (Monday to Sunday, a point keyed by its Monday), the hours of lessons booked (booked, completed, no-show, or cancelled inside the cut-off) over the hours published (weekly hours, less days off, plus extra hours); the total is the school's.
+         *     The period is in the query (see `InsightPeriod`); 422 with field errors when it is not one.
+         */
+        get: operations["getInsightUtilisation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/insight/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * No-show and late-cancellation rates
+         * @description `no_show_rate.by_instructor`, `no_show_rate.by_channel`, `late_cancel_rate.by_instructor`, `late_cancel_rate.by_channel`: of the lessons that started in the period (cancelled ones by their start), those marked `no_show`, and those cancelled inside the cut-off. The channel is `text` when the reminder was also texted, `mail` otherwise.
+         *     The period is in the query (see `InsightPeriod`); 422 with field errors when it is not one.
+         */
+        get: operations["getInsightAttendance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/insight/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue net of refunds, HST collected, revenue per instructor-hour
+         * @description `revenue.net.by_month`, `revenue.net.by_package` (series per package, points by month), `hst.collected.by_month`, `revenue.per_instructor_hour.by_month`. Money in integer cents: a paid booking counts its subtotal (before tax) on the Toronto month it was paid, a refund takes it off on the month it was refunded.
+         *     The period is in the query (see `InsightPeriod`); 422 with field errors when it is not one.
+         */
+        get: operations["getInsightRevenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/insight/seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Seats sold per class date and seats refilled from waiting lists
+         * @description `seats.fill_rate.by_class_date` (seats sold over capacity, class dates whose first day is in the period) and `seats.refilled.by_class_date` (seats taken from the date's waiting list).
+         *     The period is in the query (see `InsightPeriod`); 422 with field errors when it is not one.
+         */
+        get: operations["getInsightSeats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/insight/bde": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * BDE courses started, certified, days to certificate, at risk
+         * @description `bde.started.by_month`, `bde.certified.by_month`, `bde.days_to_certificate.by_month` (median days from the course's start to its certificate, by the certificate's month) and `bde.at_risk` (open courses whose in-car part ends within `bde_at_risk_weeks`, today, by weeks left).
+         *     The period is in the query (see `InsightPeriod`); 422 with field errors when it is not one.
+         */
+        get: operations["getInsightBde"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -6328,6 +6582,166 @@ export type components = {
             taught_minutes?: number;
             log?: components["schemas"]["LessonLogInput"];
         };
+        /**
+         * @description A DriveTest centre of `listDriveTestCentres`, by its stable id.
+         * @example toronto-downsview
+         * @enum {string}
+         */
+        DriveTestCentreId: "barrie" | "belleville" | "brampton" | "brantford" | "brockville" | "burlington" | "chatham" | "clinton" | "cobourg" | "collingwood" | "cornwall" | "dryden" | "fort-frances" | "guelph" | "hamilton" | "hawkesbury" | "huntsville" | "kapuskasing" | "kenora" | "kingston" | "kirkland-lake" | "kitchener" | "lindsay" | "london" | "markham" | "mississauga" | "new-liskeard" | "newmarket" | "niagara-falls" | "north-bay" | "oakville" | "orangeville" | "orillia" | "oshawa" | "ottawa-canotek" | "ottawa-kanata" | "ottawa-walkley" | "owen-sound" | "parry-sound" | "pembroke" | "peterborough" | "sarnia" | "sault-ste-marie" | "simcoe" | "smiths-falls" | "st-catharines" | "stratford" | "sudbury" | "thunder-bay" | "timmins" | "toronto-downsview" | "toronto-etobicoke" | "toronto-metro-east" | "toronto-port-union" | "walkerton" | "windsor" | "woodstock";
+        DriveTestCentre: {
+            id: components["schemas"]["DriveTestCentreId"];
+            /** @description The centre's name as DriveTest writes it (a proper name: the same in every language). */
+            name: string;
+        };
+        DriveTestCentreListResponse: {
+            success: boolean;
+            data: components["schemas"]["DriveTestCentre"][];
+        };
+        /** @enum {string} */
+        RoadTestClass: "G2" | "G";
+        /**
+         * @description `not_taken`: cancelled by DriveTest, or not taken; it is no attempt and counts in no pass rate.
+         * @enum {string}
+         */
+        RoadTestResult: "pass" | "fail" | "not_taken";
+        /**
+         * @example {
+         *       "class": "G2",
+         *       "taken_on": "2026-11-20",
+         *       "test_time": "10:30",
+         *       "centre_id": "toronto-downsview",
+         *       "result": "pass"
+         *     }
+         */
+        RoadTestInput: {
+            class: components["schemas"]["RoadTestClass"];
+            taken_on: components["schemas"]["LocalDate"];
+            /** @description The test's Toronto time, when known; it picks the warm-up lesson. */
+            test_time?: components["schemas"]["LocalTime"];
+            centre_id: components["schemas"]["DriveTestCentreId"];
+            /** @description Which attempt at this class; when absent, the next one for the student and class. */
+            attempt?: number;
+            result: components["schemas"]["RoadTestResult"];
+        };
+        /**
+         * @example {
+         *       "class": "G2",
+         *       "taken_on": "2026-11-20",
+         *       "centre_id": "toronto-downsview",
+         *       "attempt": 2,
+         *       "result": "fail"
+         *     }
+         */
+        RoadTestUpdateInput: {
+            class: components["schemas"]["RoadTestClass"];
+            taken_on: components["schemas"]["LocalDate"];
+            /** @description The test's Toronto time, when known; it picks the warm-up lesson. */
+            test_time?: components["schemas"]["LocalTime"];
+            centre_id: components["schemas"]["DriveTestCentreId"];
+            /** @description Which attempt at this class; kept when absent. */
+            attempt?: number;
+            result: components["schemas"]["RoadTestResult"];
+            expected_updated_at?: components["schemas"]["ExpectedUpdatedAt"];
+        };
+        RoadTest: {
+            id: number;
+            student_id: number;
+            class: components["schemas"]["RoadTestClass"];
+            taken_on: components["schemas"]["LocalDate"];
+            /** @description The test's Toronto time (HH:MM), when known. */
+            test_time: string | null;
+            centre: components["schemas"]["DriveTestCentre"];
+            attempt: number;
+            result: components["schemas"]["RoadTestResult"];
+            /** @description The student's lesson just before the test, when there was one. */
+            warmup_lesson_id: number | null;
+            /** @description The warm-up lesson's instructor; null when no lesson was linked. */
+            instructor: {
+                id: number;
+                /** @description First name and last initial. */
+                name: string;
+            } | null;
+            /**
+             * @description Who recorded it last.
+             * @enum {string}
+             */
+            recorded_by: "student" | "office";
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        RoadTestResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["RoadTest"];
+        };
+        RoadTestListResponse: {
+            success: boolean;
+            data: components["schemas"]["RoadTest"][];
+        };
+        /**
+         * @description A figure's stable id: the client shows its definition from it (the definitions are listed in
+         *     src/server/resources/insight/README.md).
+         * @enum {string}
+         */
+        InsightFigureId: "pass_rate.first_attempt" | "pass_rate.first_attempt.by_instructor" | "pass_rate.first_attempt.by_centre" | "utilisation.by_instructor_week" | "no_show_rate.by_instructor" | "no_show_rate.by_channel" | "late_cancel_rate.by_instructor" | "late_cancel_rate.by_channel" | "revenue.net.by_month" | "revenue.net.by_package" | "hst.collected.by_month" | "revenue.per_instructor_hour.by_month" | "seats.fill_rate.by_class_date" | "seats.refilled.by_class_date" | "bde.started.by_month" | "bde.certified.by_month" | "bde.days_to_certificate.by_month" | "bde.at_risk";
+        /**
+         * @description One value and what is behind it. A rate is `numerator / denominator` (0 to 1, e.g. tests
+         *     passed over tests taken; hours booked over hours published); a sum or a count has
+         *     `value = numerator` and no denominator; a median has neither. `count` is the number of
+         *     records behind the value (tests, lessons, bookings, seats, courses); `too_few` is true when
+         *     it is under 5, so the value is not to be trusted (rates are still given).
+         */
+        InsightValue: {
+            /** @description Null when nothing is behind it (a rate over zero). */
+            value: number | null;
+            numerator?: number;
+            denominator?: number;
+            count: number;
+            too_few: boolean;
+        };
+        /** @description A point of a series (a bar or a table row) at `key`, labelled `label`. */
+        InsightPoint: components["schemas"]["InsightValue"] & {
+            /** @description Month `YYYY-MM`, week (its Monday, `YYYY-MM-DD`), class date (its first day and id, `YYYY-MM-DD#id`), or an id: instructor, centre, package, channel (`mail`, `text`), `none`. */
+            key: string;
+            /** @description What a person reads: a name in the request's language, a month, a day; for months and weeks, the key itself (the client formats it). */
+            label: string;
+        };
+        InsightSeries: {
+            /** @description `all` when the figure has one series; else an instructor's or package's id. */
+            key: string;
+            label: string;
+            total: components["schemas"]["InsightValue"];
+            points: components["schemas"]["InsightPoint"][];
+        };
+        InsightFigure: {
+            id: components["schemas"]["InsightFigureId"];
+            /**
+             * @description `rate`: a fraction from 0 to 1; `cents`: integer cents (Canadian dollars); `days`: a number of days.
+             * @enum {string}
+             */
+            unit: "rate" | "cents" | "count" | "days" | "cents_per_hour";
+            /**
+             * @description What each series' points are keyed by. Months and weeks are every one of the period, in order, empty ones included.
+             * @enum {string}
+             */
+            axis: "month" | "week" | "instructor" | "centre" | "channel" | "class_date" | "package";
+            total: components["schemas"]["InsightValue"];
+            /** @description One series (`key` `all`) or one per instructor or package; a chart draws each, a table lists their points. */
+            series: components["schemas"]["InsightSeries"][];
+        };
+        InsightPeriodRange: {
+            /** @enum {string} */
+            period: "this_month" | "last_3_months" | "last_12_months" | "custom";
+            from: components["schemas"]["LocalDate"];
+            to: components["schemas"]["LocalDate"];
+        };
+        InsightResponse: {
+            success: boolean;
+            data: {
+                period: components["schemas"]["InsightPeriodRange"];
+                figures: components["schemas"]["InsightFigure"][];
+            };
+        };
     };
     responses: {
         /** @description Done. */
@@ -6580,6 +6994,17 @@ export type components = {
          *     different request is a 422.
          */
         IdempotencyKey: string;
+        /**
+         * @description Which Toronto days the figures cover: `this_month` (the default: from the first of the
+         *     current Toronto month to today), `last_3_months` and `last_12_months` (from the first of the
+         *     month 2, or 11, months before the current one, to today), or `custom` (`from` to `to`,
+         *     inclusive, both required, `from` not after `to`, at most 3 years, 1,096 days).
+         */
+        InsightPeriod: "this_month" | "last_3_months" | "last_12_months" | "custom";
+        /** @description The first Toronto day of a `custom` period. */
+        InsightFrom: components["schemas"]["LocalDate"];
+        /** @description The last Toronto day of a `custom` period. */
+        InsightTo: components["schemas"]["LocalDate"];
     };
     requestBodies: never;
     headers: never;
@@ -11353,6 +11778,434 @@ export interface operations {
             409: components["responses"]["LessonConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listDriveTestCentres: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The centres. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriveTestCentreListResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMyRoadTests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The road tests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoadTestListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    recordMyRoadTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoadTestInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoadTestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    removeMyRoadTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStudentRoadTests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The road tests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoadTestListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    recordStudentRoadTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoadTestInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoadTestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    correctRoadTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoadTestUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Corrected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoadTestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteRoadTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInsightPassRates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which Toronto days the figures cover: `this_month` (the default: from the first of the
+                 *     current Toronto month to today), `last_3_months` and `last_12_months` (from the first of the
+                 *     month 2, or 11, months before the current one, to today), or `custom` (`from` to `to`,
+                 *     inclusive, both required, `from` not after `to`, at most 3 years, 1,096 days).
+                 */
+                period?: components["parameters"]["InsightPeriod"];
+                /** @description The first Toronto day of a `custom` period. */
+                from?: components["parameters"]["InsightFrom"];
+                /** @description The last Toronto day of a `custom` period. */
+                to?: components["parameters"]["InsightTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsightResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getInsightUtilisation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which Toronto days the figures cover: `this_month` (the default: from the first of the
+                 *     current Toronto month to today), `last_3_months` and `last_12_months` (from the first of the
+                 *     month 2, or 11, months before the current one, to today), or `custom` (`from` to `to`,
+                 *     inclusive, both required, `from` not after `to`, at most 3 years, 1,096 days).
+                 */
+                period?: components["parameters"]["InsightPeriod"];
+                /** @description The first Toronto day of a `custom` period. */
+                from?: components["parameters"]["InsightFrom"];
+                /** @description The last Toronto day of a `custom` period. */
+                to?: components["parameters"]["InsightTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsightResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getInsightAttendance: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which Toronto days the figures cover: `this_month` (the default: from the first of the
+                 *     current Toronto month to today), `last_3_months` and `last_12_months` (from the first of the
+                 *     month 2, or 11, months before the current one, to today), or `custom` (`from` to `to`,
+                 *     inclusive, both required, `from` not after `to`, at most 3 years, 1,096 days).
+                 */
+                period?: components["parameters"]["InsightPeriod"];
+                /** @description The first Toronto day of a `custom` period. */
+                from?: components["parameters"]["InsightFrom"];
+                /** @description The last Toronto day of a `custom` period. */
+                to?: components["parameters"]["InsightTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsightResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getInsightRevenue: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which Toronto days the figures cover: `this_month` (the default: from the first of the
+                 *     current Toronto month to today), `last_3_months` and `last_12_months` (from the first of the
+                 *     month 2, or 11, months before the current one, to today), or `custom` (`from` to `to`,
+                 *     inclusive, both required, `from` not after `to`, at most 3 years, 1,096 days).
+                 */
+                period?: components["parameters"]["InsightPeriod"];
+                /** @description The first Toronto day of a `custom` period. */
+                from?: components["parameters"]["InsightFrom"];
+                /** @description The last Toronto day of a `custom` period. */
+                to?: components["parameters"]["InsightTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsightResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getInsightSeats: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which Toronto days the figures cover: `this_month` (the default: from the first of the
+                 *     current Toronto month to today), `last_3_months` and `last_12_months` (from the first of the
+                 *     month 2, or 11, months before the current one, to today), or `custom` (`from` to `to`,
+                 *     inclusive, both required, `from` not after `to`, at most 3 years, 1,096 days).
+                 */
+                period?: components["parameters"]["InsightPeriod"];
+                /** @description The first Toronto day of a `custom` period. */
+                from?: components["parameters"]["InsightFrom"];
+                /** @description The last Toronto day of a `custom` period. */
+                to?: components["parameters"]["InsightTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsightResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getInsightBde: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which Toronto days the figures cover: `this_month` (the default: from the first of the
+                 *     current Toronto month to today), `last_3_months` and `last_12_months` (from the first of the
+                 *     month 2, or 11, months before the current one, to today), or `custom` (`from` to `to`,
+                 *     inclusive, both required, `from` not after `to`, at most 3 years, 1,096 days).
+                 */
+                period?: components["parameters"]["InsightPeriod"];
+                /** @description The first Toronto day of a `custom` period. */
+                from?: components["parameters"]["InsightFrom"];
+                /** @description The last Toronto day of a `custom` period. */
+                to?: components["parameters"]["InsightTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsightResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
         };
     };

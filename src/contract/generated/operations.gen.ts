@@ -3,7 +3,7 @@
 export const securitySchemes = ["adminAuth","customerAuth","instructorAuth"] as const;
 export type SecurityScheme = (typeof securitySchemes)[number];
 
-export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Media","Instructors","Applications","Teaching","Packages","Bookings","Settings","Customer","Texts","Municipalities","Lessons","Courses","Classes","HomeLink","Waitlist","CancellationList","Account","Live"] as const;
+export const tags = ["Auth","Content","Dashboard","Services","Inquiries","Cities","Partners","Media","Instructors","Applications","Teaching","Packages","Bookings","Settings","Customer","Texts","Municipalities","Lessons","Courses","Classes","HomeLink","Waitlist","CancellationList","Account","Live","RoadTests","Insight"] as const;
 export type Tag = (typeof tags)[number];
 
 export interface OperationMeta {
@@ -183,6 +183,20 @@ export const operations = {
   recordMyLessonOutcome: {"method":"POST","path":"/api/api/v1/instructor/lessons/{id}/outcome","security":["instructorAuth"],"anonymous":false,"tags":["Teaching"]},
   getLessonLog: {"method":"GET","path":"/api/api/v1/admin/lessons/{id}/log","security":["adminAuth"],"anonymous":false,"tags":["Teaching"]},
   updateLessonLog: {"method":"PUT","path":"/api/api/v1/admin/lessons/{id}/log","security":["adminAuth"],"anonymous":false,"tags":["Teaching"]},
+  listDriveTestCentres: {"method":"GET","path":"/api/api/v1/drivetest-centres","security":[],"anonymous":true,"tags":["RoadTests"]},
+  listMyRoadTests: {"method":"GET","path":"/api/api/v1/road-tests","security":["customerAuth"],"anonymous":false,"tags":["RoadTests"]},
+  recordMyRoadTest: {"method":"POST","path":"/api/api/v1/road-tests","security":["customerAuth"],"anonymous":false,"tags":["RoadTests"]},
+  removeMyRoadTest: {"method":"DELETE","path":"/api/api/v1/road-tests/{id}","security":["customerAuth"],"anonymous":false,"tags":["RoadTests"]},
+  listStudentRoadTests: {"method":"GET","path":"/api/api/v1/admin/students/{id}/road-tests","security":["adminAuth"],"anonymous":false,"tags":["RoadTests"]},
+  recordStudentRoadTest: {"method":"POST","path":"/api/api/v1/admin/students/{id}/road-tests","security":["adminAuth"],"anonymous":false,"tags":["RoadTests"]},
+  correctRoadTest: {"method":"PUT","path":"/api/api/v1/admin/road-tests/{id}","security":["adminAuth"],"anonymous":false,"tags":["RoadTests"]},
+  deleteRoadTest: {"method":"DELETE","path":"/api/api/v1/admin/road-tests/{id}","security":["adminAuth"],"anonymous":false,"tags":["RoadTests"]},
+  getInsightPassRates: {"method":"GET","path":"/api/api/v1/admin/insight/pass-rates","security":["adminAuth"],"anonymous":false,"tags":["Insight"]},
+  getInsightUtilisation: {"method":"GET","path":"/api/api/v1/admin/insight/utilisation","security":["adminAuth"],"anonymous":false,"tags":["Insight"]},
+  getInsightAttendance: {"method":"GET","path":"/api/api/v1/admin/insight/attendance","security":["adminAuth"],"anonymous":false,"tags":["Insight"]},
+  getInsightRevenue: {"method":"GET","path":"/api/api/v1/admin/insight/revenue","security":["adminAuth"],"anonymous":false,"tags":["Insight"]},
+  getInsightSeats: {"method":"GET","path":"/api/api/v1/admin/insight/seats","security":["adminAuth"],"anonymous":false,"tags":["Insight"]},
+  getInsightBde: {"method":"GET","path":"/api/api/v1/admin/insight/bde","security":["adminAuth"],"anonymous":false,"tags":["Insight"]},
 } as const satisfies Record<string, OperationMeta>;
 
 export type OperationId = keyof typeof operations;

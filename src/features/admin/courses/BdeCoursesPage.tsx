@@ -31,6 +31,7 @@ import { CourseFileButton } from './CourseFileButton';
 import { CoursesExport } from './CoursesExport';
 import { FinalTestDialog } from './FinalTestDialog';
 import { HomeLinkReviewDialog } from './HomeLinkReviewDialog';
+import { RoadTestsDialog } from './RoadTestsDialog';
 
 /** How each course status is shown to the office, in the order of a course's life. */
 const COURSE_STATUS: Record<BdeCourseStatus, { labelId: MessageId; color: 'info' | 'success' | 'warning' | 'error' | 'default' | 'primary' }> = {
@@ -63,7 +64,7 @@ export function BdeCoursesPage() {
   // A table on wide screens; one card per course on a phone.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   // The dialogs follow the course by id: its row is replaced as the list reloads after each change.
-  const [dialog, setDialog] = useState<{ kind: 'test' | 'homeLink'; id: number } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'test' | 'homeLink' | 'roadTests'; id: number } | null>(null);
   const inDialog = dialog && rows.find((course) => course.id === dialog.id);
 
   const statusChip = (course: AdminBdeCourse) => (
@@ -130,6 +131,14 @@ export function BdeCoursesPage() {
             {t('admin.courses.test.record')}
           </Button>
         )}
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setDialog({ kind: 'roadTests', id: course.id })}
+          aria-label={actionOf(t('roadTests.officeOpen'), course)}
+        >
+          {t('roadTests.officeOpen')}
+        </Button>
         <CourseFileButton course={course} label={actionOf(t('admin.courses.file'), course)} />
       </Box>
     );
@@ -233,6 +242,7 @@ export function BdeCoursesPage() {
       <CoursesExport />
       {inDialog && dialog.kind === 'test' && <FinalTestDialog course={inDialog} onClose={() => setDialog(null)} />}
       {inDialog && dialog.kind === 'homeLink' && <HomeLinkReviewDialog course={inDialog} onClose={() => setDialog(null)} />}
+      {inDialog && dialog.kind === 'roadTests' && <RoadTestsDialog course={inDialog} onClose={() => setDialog(null)} />}
     </Box>
   );
 }

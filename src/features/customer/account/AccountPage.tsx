@@ -18,9 +18,10 @@ import { LessonsList } from './LessonsList';
 import { NoHoursLeft } from '../shared/NoHoursLeft';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
+import { RoadTestsSection } from './RoadTestsSection';
 import { TextsSection } from './TextsSection';
 
-/** The student's own page: in-car hours and lessons, the BDE course, bookings, profile, texts and password. */
+/** The student's own page: in-car hours and lessons, the BDE course, road tests, bookings, profile, texts and password. */
 export function AccountPage() {
   const intl = useIntl();
   const token = useAppSelector(selectCustomerToken);
@@ -32,6 +33,7 @@ export function AccountPage() {
           <SignedInBar showBookings={false} />
           <LessonSections />
           <CourseSection />
+          <RoadTestsSection />
           <AccountSection id="bookings" titleId="bookings.myBookings">
             <BookingsList label={intl.formatMessage({ id: 'bookings.myBookings' })} itemHeading="h3" />
           </AccountSection>

@@ -68,6 +68,7 @@ export const emptyAccountReplies = {
   listMyBdeCourses: { body: { success: true, data: [] } },
   getMyLessonRequest: { body: { success: true } },
   getMyTexts: { body: { success: true, data: textsOff } },
+  listMyRoadTests: { body: { success: true, data: [] } },
 };
 
 /** A BDE course as the student's account reads it: enrolled, no licence or consent yet. */

@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useIntl } from 'react-intl';
+import {
+  useDeleteRoadTestMutation,
+  useListDriveTestCentresQuery,
+  useListStudentRoadTestsQuery,
+  useRecordStudentRoadTestMutation,
+  type AdminBdeCourse,
+} from '../../../api/signedInApi';
+import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
+import { useSubmit } from '../../../components/forms/useSubmit';
+import { RoadTestForm, type RoadTestInput } from '../../../components/roadTests/RoadTestForm';
+import { RoadTestList } from '../../../components/roadTests/RoadTestList';
+
+/**
+ * A course's student's road tests, as the office keeps them: the list, newest first, a test
+ * recorded for the student (a phone call, a result the student brought in) and any test removed.
+ */
+export function RoadTestsDialog({ course, onClose }: { course: AdminBdeCourse; onClose: () => void }) {
+  const intl = useIntl();
+  const titleId = useId();
+  const [adding, setAdding] = useState(false);
+  const studentId = course.student.id;
+  const tests = useListStudentRoadTestsQuery({ id: studentId });
+  const centres = useListDriveTestCentresQuery(undefined, { skip: !adding });
+  const [record] = useRecordStudentRoadTestMutation();
+  const [remove] = useDeleteRoadTestMutation();
+  const saving = useSubmit((roadTestInput: RoadTestInput) => record({ id: studentId, roadTestInput }), {
+    successMessage: intl.formatMessage({ id: 'roadTests.saved' }),
+    toastFailure: false,
+    onSuccess: () => setAdding(false),
+  });
+  const removing = useSubmit((id: number) => remove({ id }), { successMessage: intl.formatMessage({ id: 'roadTests.removed' }) });
+  const [removingId, setRemovingId] = useState<number>();
+  const failed = (retry: () => void) => <ErrorNotice onRetry={retry}>{intl.formatMessage({ id: 'roadTests.loadFailed' })}</ErrorNotice>;
+  const loading = <LoadingText>{intl.formatMessage({ id: 'roadTests.loading' })}</LoadingText>;
+
+  return (
+    <Dialog open onClose={saving.isSubmitting ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{intl.formatMessage({ id: 'roadTests.office' }, { name: course.student.name })}</DialogTitle>
+      <DialogContent dividers>
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          {adding ? (
+            centres.isError ? (
+              failed(() => void centres.refetch())
+            ) : centres.data ? (
+              <RoadTestForm
+                centres={centres.data.data}
+                sending={saving.isSubmitting}
+                fieldErrors={saving.fieldErrors}
+                failure={saving.failure}
+                onSubmit={(input) => void saving.submit(input)}
+                onCancel={() => setAdding(false)}
+              />
+            ) : (
+              loading
+            )
+          ) : (
+            <Box>
+              <Button variant="outlined" onClick={() => setAdding(true)}>
+                {intl.formatMessage({ id: 'roadTests.add' })}
+              </Button>
+            </Box>
+          )}
+          {tests.isError ? (
+            failed(() => void tests.refetch())
+          ) : tests.data ? (
+            <RoadTestList
+              tests={tests.data.data}
+              canRemove={() => true}
+              removing={removingId}
+              onRemove={(test) => {
+                setRemovingId(test.id);
+                void removing.submit(test.id).finally(() => setRemovingId(undefined));
+              }}
+            />
+          ) : (
+            loading
+          )}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving.isSubmitting}>
+          {intl.formatMessage({ id: 'roadTests.close' })}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
