@@ -4,6 +4,7 @@ import adminEnrolment from '../areas/admin-enrolment.en.json';
 import adminBookings from '../areas/admin-bookings.en.json';
 import instructorShared from '../areas/instructor-shared.en.json';
 import passwordChange from '../areas/password-change.en.json';
+import adminInsight from '../areas/admin-insight.en.json';
 
 /** The admin area's messages in one language: downloaded with the admin area only. */
-export default { ...adminOperations, ...adminCatalog, ...adminEnrolment, ...adminBookings, ...instructorShared, ...passwordChange };
+export default { ...adminOperations, ...adminCatalog, ...adminEnrolment, ...adminBookings, ...instructorShared, ...passwordChange, ...adminInsight };

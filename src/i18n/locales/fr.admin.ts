@@ -4,6 +4,7 @@ import adminEnrolment from '../areas/admin-enrolment.fr.json';
 import adminBookings from '../areas/admin-bookings.fr.json';
 import instructorShared from '../areas/instructor-shared.fr.json';
 import passwordChange from '../areas/password-change.fr.json';
+import adminInsight from '../areas/admin-insight.fr.json';
 
 /** The admin area's messages in one language: downloaded with the admin area only. */
-export default { ...adminOperations, ...adminCatalog, ...adminEnrolment, ...adminBookings, ...instructorShared, ...passwordChange };
+export default { ...adminOperations, ...adminCatalog, ...adminEnrolment, ...adminBookings, ...instructorShared, ...passwordChange, ...adminInsight };
