@@ -6,6 +6,7 @@
 //   signins     scripts/bench/signins.mjs        a public page read while 80 connections flood failed sign-ins (≈ 30 s)
 //   live        scripts/bench/live.mjs           a committed write to 200 open event streams, one process then two on PostgreSQL (≈ 1 min)
 //   offers      scripts/bench/offers.mjs         the cancellation list's sweep and a pass after 20 cancellations, 300 students waiting (≈ 10 s)
+//   insight     scripts/bench/insight.mjs        the office's figures over a busy school's year, SQLite then PostgreSQL (≈ 1 min)
 //   bundle      src/e2e/budget.e2e.ts            JavaScript a browser downloads per public route and the admin login, gzip (≈ 1 min)
 //   lighthouse  scripts/bench/lighthouse.mjs     mobile and desktop, median of 3, each route beside its static floor (≈ 30 min)
 // Usage: npm run bench [-- --only api,bundle] [-- --runs 1]
@@ -22,6 +23,7 @@ const STEPS = {
   signins: { command: 'node', args: ['scripts/bench/signins.mjs'], file: 'signins.json' },
   live: { command: 'node', args: ['scripts/bench/live.mjs'], file: 'live.json' },
   offers: { command: 'node', args: ['scripts/bench/offers.mjs'], file: 'offers.json' },
+  insight: { command: 'node', args: ['scripts/bench/insight.mjs'], file: 'insight.json' },
   bundle: { command: 'npx', args: ['jest', '--selectProjects', 'e2e', '--', 'src/e2e/budget.e2e.ts'], file: 'bundle-budget.json' },
   lighthouse: { command: 'node', args: ['scripts/bench/lighthouse.mjs'], file: 'lighthouse.json' },
 };
@@ -120,6 +122,12 @@ if (offers) {
     `≤ 1,000 ms, ${row.cancelled} offers`,
     row['refill ms'] <= 1000 && row['offers made'] === row.cancelled,
   );
+}
+const insight = read('insight');
+if (insight) {
+  // The office opens a figures screen and changes its period: each answer must come at once.
+  for (const row of insight.rows)
+    check(`${row.operation}, last 12 months of a busy school (${row.engine})`, `p99 ${row['p99 ms']} ms`, 'p99 ≤ 200 ms', row['p99 ms'] <= 200);
 }
 const lighthouse = read('lighthouse');
 if (lighthouse) {

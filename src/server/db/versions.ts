@@ -10,7 +10,17 @@ import type { Database } from './schema';
 
 /** The tables whose rows are edited with a version (by admins; users by the student whose account it is; instructors by the instructor and the office). */
 export type VersionedTable =
-  'services' | 'content_items' | 'cities' | 'partners' | 'inquiries' | 'packages' | 'package_dates' | 'school_settings' | 'users' | 'instructors';
+  | 'services'
+  | 'content_items'
+  | 'cities'
+  | 'partners'
+  | 'inquiries'
+  | 'packages'
+  | 'package_dates'
+  | 'school_settings'
+  | 'users'
+  | 'instructors'
+  | 'road_tests';
 
 /** Why a versioned write did not happen. */
 export type NotWritten = 'missing' | 'stale';

@@ -73,6 +73,7 @@ const TABLES = Object.entries({
   sms_consents: 1,
   sms_consent_events: 1,
   sms_inbound: 1,
+  road_tests: 1,
 } satisfies Record<keyof Database, 0 | 1>)
   .filter(([, compared]) => compared)
   .map(([table]) => table) as (keyof Database)[];

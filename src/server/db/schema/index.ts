@@ -776,6 +776,28 @@ export interface SmsInboundTable {
   received_at: string;
 }
 
+export type RoadTestResult = 'pass' | 'fail' | 'not_taken';
+
+/** A student's G2 or G road test (migration 0032); `taken_on` a Toronto day, `test_time` its Toronto time when known. */
+export interface RoadTestsTable {
+  id: Generated<number>;
+  student_id: number;
+  class: 'G2' | 'G';
+  taken_on: string;
+  test_time: string | null;
+  /** An id of the static list of DriveTest centres (resources/roadTests/centres.ts). */
+  centre_id: string;
+  attempt: number;
+  result: RoadTestResult;
+  /** The student's lesson just before the test, and its instructor (null when none was found). */
+  warmup_lesson_id: number | null;
+  instructor_id: number | null;
+  /** Who wrote it last. */
+  recorded_by: 'student' | 'office';
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   personal_access_tokens: PersonalAccessTokensTable;
@@ -822,9 +844,11 @@ export interface Database {
   sms_consents: SmsConsentsTable;
   sms_consent_events: SmsConsentEventsTable;
   sms_inbound: SmsInboundTable;
+  road_tests: RoadTestsTable;
 }
 
 export type User = Selectable<UsersTable>;
+export type RoadTest = Selectable<RoadTestsTable>;
 export type SmsConsent = Selectable<SmsConsentsTable>;
 export type OutboxRow = Selectable<MailOutboxTable>;
 export type NewUser = Insertable<UsersTable>;
