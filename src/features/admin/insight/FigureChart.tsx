@@ -2,6 +2,9 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useIntl } from 'react-intl';
 import type { InsightFigure } from '../../../api/signedInApi';
+import { formatMoney } from '../../../i18n/format';
+import type { Locale } from '../../../i18n/locale';
+import { isolated } from '../../../i18n/text';
 import { FIGURE_STYLES, type FigureStyle } from './figures';
 import { useFigureText } from './figureText';
 
@@ -16,7 +19,8 @@ const HEIGHT = 280;
 export function FigureChart({ figure }: { figure: InsightFigure }) {
   const intl = useIntl();
   const text = useFigureText();
-  const rtl = intl.locale === 'ar';
+  const locale = intl.locale as Locale;
+  const rtl = locale === 'ar';
   const style: FigureStyle = FIGURE_STYLES[figure.id];
   const keys = figure.series[0]?.points ?? [];
   // Rates are drawn in percent and money in dollars, so that the axis's ticks fall on round values.
@@ -26,7 +30,8 @@ export function FigureChart({ figure }: { figure: InsightFigure }) {
     const byKey = new Map(s.points.map((p) => [p.key, p]));
     return {
       id: s.key,
-      label: s.label,
+      // Isolated: a Latin name ending with its period is otherwise drawn ".Nadia R" in Arabic.
+      label: isolated(s.label),
       data: keys.map(({ key }) => {
         const point = byKey.get(key);
         return point && !point.too_few && point.value !== null ? point.value * scale : null;
@@ -35,7 +40,7 @@ export function FigureChart({ figure }: { figure: InsightFigure }) {
       ...(style.series?.stacked ? { stack: 'total' } : {}),
     };
   });
-  const labels = new Map(keys.map((p) => [p.key, text.pointLabel(figure.axis, p, true)]));
+  const labels = new Map(keys.map((p) => [p.key, isolated(text.pointLabel(figure.axis, p, true))]));
   const xAxis = [
     {
       scaleType: style.chart === 'line' ? ('point' as const) : ('band' as const),
@@ -44,10 +49,11 @@ export function FigureChart({ figure }: { figure: InsightFigure }) {
       reverse: rtl,
     },
   ];
+  const money = figure.unit === 'cents' || figure.unit === 'cents_per_hour';
+  // Ticks fall on round dollars: their cents would only crowd the axis.
+  const tick = (drawn: number) => (money ? formatMoney(Math.round(drawn), locale) : text.value(figure.unit, drawn / scale));
   // Arabic reads the time axis right to left, and the values on its right, where the eye starts.
-  const yAxis = [
-    { valueFormatter: (drawn: number) => text.value(figure.unit, drawn / scale), position: rtl ? ('right' as const) : ('left' as const), width: 72 },
-  ];
+  const yAxis = [{ valueFormatter: tick, position: rtl ? ('right' as const) : ('left' as const), width: 72 }];
   const common = {
     height: HEIGHT,
     xAxis,
