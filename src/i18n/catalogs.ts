@@ -34,6 +34,9 @@ import instructorSharedAr from './areas/instructor-shared.ar.json';
 import passwordChangeEn from './areas/password-change.en.json';
 import passwordChangeFr from './areas/password-change.fr.json';
 import passwordChangeAr from './areas/password-change.ar.json';
+import adminInsightEn from './areas/admin-insight.en.json';
+import adminInsightFr from './areas/admin-insight.fr.json';
+import adminInsightAr from './areas/admin-insight.ar.json';
 import enPublic from './locales/en';
 import frPublic from './locales/fr';
 import arPublic from './locales/ar';
@@ -48,7 +51,7 @@ export const ar = { ...arPublic, ...arAdmin, ...adminLoginAr, ...checkoutAr, ...
 /*
  * All catalogs at once, for the tests; the browser loads one language at a time
  * through messages.ts. The catalog is split by area (shell, public pages, public forms, admin
- * sign-in, admin operations, admin catalog screens, admin enrolment and bookings screens, the student's checkout, the instructor's area, what the office's and the instructor's screens share, the password change every area has) so
+ * sign-in, admin operations, admin catalog screens, admin enrolment and bookings screens, the student's checkout, the instructor's area, what the office's and the instructor's screens share, the password change every area has, the office's insight figures) so
  * each area's texts live in a file of a reviewable size; an id belongs to exactly one file (catalogs.test.ts checks it).
  */
 export const catalogParts: Record<string, Record<string, Record<string, string>>> = {
@@ -64,4 +67,5 @@ export const catalogParts: Record<string, Record<string, Record<string, string>>
   instructor: { en: instructorEn, fr: instructorFr, ar: instructorAr },
   'instructor-shared': { en: instructorSharedEn, fr: instructorSharedFr, ar: instructorSharedAr },
   'password-change': { en: passwordChangeEn, fr: passwordChangeFr, ar: passwordChangeAr },
+  'admin-insight': { en: adminInsightEn, fr: adminInsightFr, ar: adminInsightAr },
 };

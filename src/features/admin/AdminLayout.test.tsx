@@ -15,6 +15,7 @@ beforeAll(() => preloadScreens('/admin/inquiries', '/admin/cities', '/admin/logi
 
 const SECTIONS: [string, string][] = [
   [en['admin.nav.dashboard'], '/admin'],
+  [en['admin.nav.insight'], '/admin/insight'],
   [en['admin.nav.services'], '/admin/services'],
   [en['admin.nav.packages'], '/admin/packages'],
   [en['admin.nav.inquiries'], '/admin/inquiries'],

@@ -10,6 +10,7 @@ import EventSeatIcon from '@mui/icons-material/EventSeat';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import InboxIcon from '@mui/icons-material/Inbox';
+import InsightsIcon from '@mui/icons-material/Insights';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import KeyIcon from '@mui/icons-material/Key';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
@@ -46,6 +47,12 @@ export const adminScreens = {
     role: 'admin',
     load: () => import(/* webpackChunkName: "admin" */ './dashboard/DashboardPage').then((module) => module.DashboardPage),
     nav: { labelId: 'admin.nav.dashboard', icon: DashboardIcon, end: true },
+  },
+  insight: {
+    path: '/admin/insight',
+    role: 'admin',
+    load: () => import(/* webpackChunkName: "admin" */ './insight/InsightPage').then((module) => module.InsightPage),
+    nav: { labelId: 'admin.nav.insight', icon: InsightsIcon },
   },
   services: {
     path: '/admin/services',
