@@ -7,6 +7,8 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 // The API server of `npm start` (src/server); `npm run dev` proxies to it.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+/** The packages only the office's charts use (MUI X Charts and what it brings). */
+const CHARTS_ONLY = /[\\/]node_modules[\\/](@mui[\\/]x-[^\\/]+|@base-ui|@floating-ui|bezier-easing|d3-[^\\/]+|internmap|flatqueue|use-sync-external-store)[\\/]/;
 
 type WebConfiguration = Configuration & { devServer?: DevServerConfiguration };
 
@@ -129,6 +131,8 @@ function browserConfiguration(production: boolean, serving: boolean): WebConfigu
       ],
     },
     plugins: [
+      new webpack.ids.DeterministicModuleIdsPlugin({ maxLength: 4, fixedLength: true, test: (module) => !CHARTS_ONLY.test(module.nameForCondition() ?? '') }),
+      new webpack.ids.DeterministicModuleIdsPlugin({ maxLength: 5 }),
       // In production the shell is shell.html: index.html is the prerendered home (scripts/prerender.mjs).
       new HtmlWebpackPlugin({ template: './src/index.html', filename: production ? 'shell.html' : 'index.html', inject: false }),
       ...(serving && !production ? [new ReactRefreshWebpackPlugin()] : []),
@@ -152,6 +156,10 @@ function browserConfiguration(production: boolean, serving: boolean): WebConfigu
         : []),
     ],
     optimization: {
+      // Module ids are hashes of the module's name, as short as the module count allows; the
+      // charts bring five hundred modules of their own, which alone would lengthen every id by a
+      // digit, in every chunk the public pages load. Their ids are drawn after the others', longer.
+      moduleIds: false,
       runtimeChunk: 'single',
       splitChunks: { chunks: 'all' },
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],

@@ -1,6 +1,8 @@
 /*
  * How the browser's client is split, read by both generators (openapi/codegen.config.ts for the
- * RTK Query endpoints, scripts/contract.mjs for the token map): the signed-in screens' operations
+ * RTK Query endpoints, scripts/contract.mjs for the token map). The office's own operations are
+ * generated apart again (src/api/officeApi.ts), loaded with the admin area only: a student's
+ * checkout or account page downloads none of the office's screens' endpoints. The signed-in screens' operations
  * — checkout, bookings, receipts, the office's packages and settings, the student's account
  * (profile, passwords, in-car lessons and their cancellation list, BDE course and its home-link, waiting lists, road tests), the instructor's area, the office's review of instructors
  * and every operation only the office calls — are used only by lazily loaded screens, so their
@@ -25,7 +27,7 @@ const publicInstructorOperations: readonly string[] = ['listAcceptedInstructors'
  * screens, which are lazily loaded: they join the lazily loaded client too. The admin's sign-in,
  * sign-out and current user stay with the public pages (the header's admin links).
  */
-const isOfficeOperation = (tags: readonly string[], security: readonly (Record<string, unknown> | undefined)[]) =>
+export const isOfficeOperation = (tags: readonly string[], security: readonly (Record<string, unknown> | undefined)[]) =>
   !tags.includes('Auth') && security.length > 0 && security.every((requirement) => requirement && Object.keys(requirement).join() === 'adminAuth');
 
 export function isSignedInOperation(operationId: string, tags: readonly string[], security: readonly (Record<string, unknown> | undefined)[] = []): boolean {

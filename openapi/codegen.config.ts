@@ -1,9 +1,10 @@
 import type { ConfigFile } from '@rtk-query/codegen-openapi';
-import { isSignedInOperation, serverOnlyOperations, streamOperations } from './clientSplit';
+import { isOfficeOperation, isSignedInOperation, serverOnlyOperations, streamOperations } from './clientSplit';
 
 type Definition = { operation: { tags?: string[]; security?: Record<string, unknown>[] } };
 const inBrowser = (name: string) => !serverOnlyOperations.includes(name) && !streamOperations.includes(name);
 const signedIn = (name: string, { operation }: Definition) => isSignedInOperation(name, operation.tags ?? [], operation.security ?? []);
+const office = ({ operation }: Definition) => isOfficeOperation(operation.tags ?? [], operation.security ?? []);
 
 // Paths are relative to this file. `tag: true` turns each operation's OpenAPI tag into
 // providesTags / invalidatesTags, which is how admin lists refresh after a mutation.
@@ -20,7 +21,11 @@ const config: ConfigFile = {
     },
     '../src/api/generated/signedIn.gen.ts': {
       exportName: 'generatedSignedInApi',
-      filterEndpoints: (name, definition) => inBrowser(name) && signedIn(name, definition),
+      filterEndpoints: (name, definition) => inBrowser(name) && signedIn(name, definition) && !office(definition),
+    },
+    '../src/api/generated/office.gen.ts': {
+      exportName: 'generatedOfficeApi',
+      filterEndpoints: (name, definition) => inBrowser(name) && office(definition),
     },
   },
 };

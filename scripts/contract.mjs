@@ -13,7 +13,7 @@ export const OUT_DIR = path.resolve('src/contract/generated');
 
 const require = createRequire(import.meta.url);
 require('esbuild-runner/register');
-const { isSignedInOperation } = require('../openapi/clientSplit.ts');
+const { isOfficeOperation, isSignedInOperation } = require('../openapi/clientSplit.ts');
 
 const HEADER = '// Generated from openapi/spec.yaml by `npm run codegen`. Do not edit.\n';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -23,6 +23,7 @@ function operationsModule(document) {
   const lines = [];
   const secured = [];
   const signedInSecured = [];
+  const officeSecured = [];
   for (const [p, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
       const op = item[method];
@@ -34,9 +35,12 @@ function operationsModule(document) {
       const entry = { method: method.toUpperCase(), path: p, security, anonymous, tags: op.tags ?? [] };
       lines.push(`  ${op.operationId}: ${JSON.stringify(entry)},`);
       if (security.length) {
-        (isSignedInOperation(op.operationId, op.tags ?? [], requirements) ? signedInSecured : secured).push(
-          `  ${op.operationId}: ${JSON.stringify({ security, anonymous })},`,
-        );
+        const part = isOfficeOperation(op.tags ?? [], requirements)
+          ? officeSecured
+          : isSignedInOperation(op.operationId, op.tags ?? [], requirements)
+            ? signedInSecured
+            : secured;
+        part.push(`  ${op.operationId}: ${JSON.stringify({ security, anonymous })},`);
       }
     }
   }
@@ -71,7 +75,8 @@ function operationsModule(document) {
     '/**',
     ' * The operations that take a token: their schemes, and whether a caller without one is accepted',
     ' * too. All the web app needs: it imports this, not `operations`, whose paths would weigh on its bundle.',
-    " * The signed-in screens' operations are in signedInSecurity.gen.ts, loaded with those screens.",
+    " * The signed-in screens' operations are in signedInSecurity.gen.ts, loaded with those screens, and",
+    " * the office's own in officeSecurity.gen.ts, loaded with the admin area.",
     ' */',
     "export const operationSecurity: { readonly [K in OperationId]?: Pick<OperationMeta, 'security' | 'anonymous'> } = {",
     ...secured,
@@ -93,7 +98,17 @@ function operationsModule(document) {
     '};',
     '',
   ].join('\n');
-  return { operationsFile, signedInFile };
+  const officeFile = [
+    HEADER,
+    "import type { OperationId, OperationMeta } from './operations.gen';",
+    '',
+    "/** The office's own operations (an admin token only; see operationSecurity in operations.gen.ts). */",
+    "export const officeOperationSecurity: { readonly [K in OperationId]?: Pick<OperationMeta, 'security' | 'anonymous'> } = {",
+    ...officeSecured,
+    '};',
+    '',
+  ].join('\n');
+  return { operationsFile, signedInFile, officeFile };
 }
 
 /** File name → content of the contract module. */
@@ -105,6 +120,7 @@ export async function generateContract() {
     'openapi.gen.ts': HEADER + astToString(ast),
     'operations.gen.ts': operationsModule(document).operationsFile,
     'signedInSecurity.gen.ts': operationsModule(document).signedInFile,
+    'officeSecurity.gen.ts': operationsModule(document).officeFile,
   };
 }
 

@@ -75,9 +75,15 @@ const layerZones = [
     message: 'Domain and repository code never imports src/server/http; the handlers map domain errors to HTTP.',
   },
   {
-    target: ['src/!(api)/**/*', 'src/*.{ts,tsx}', 'src/api/!(index|signedInApi).{ts,tsx}'],
+    target: ['src/!(api)/**/*', 'src/*.{ts,tsx}', 'src/api/!(index|signedInApi|officeApi).{ts,tsx}'],
     from: 'src/api/generated',
-    message: 'Only src/api/index.ts and src/api/signedInApi.ts import the generated RTK Query client; import from src/api.',
+    message: 'Only src/api/index.ts, src/api/signedInApi.ts and src/api/officeApi.ts import the generated RTK Query client; import from src/api.',
+  },
+  // The office's own endpoints travel with the admin area only, not with the student's or instructor's screens.
+  {
+    target: ['src/!(features)/**/*', 'src/*.{ts,tsx}', 'src/features/!(admin)/**/*', 'src/api/!(officeApi|baseQuery.test).{ts,tsx}'],
+    from: 'src/api/officeApi.ts',
+    message: 'Only the admin area imports src/api/officeApi (the other signed-in screens must not carry the office’s endpoints).',
   },
   // The signed-in screens' endpoints stay out of the public pages' bundle: only lazily loaded screens use them.
   {

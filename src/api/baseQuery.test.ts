@@ -4,6 +4,7 @@ import { loadSpec } from '../contract/spec';
 import { authSlice } from '../state/authSlice';
 import { localeSlice } from '../state/localeSlice';
 import { baseQuery } from './baseQuery';
+import { officeApi } from './officeApi';
 import { signedInApi } from './signedInApi';
 import { api } from './index';
 
@@ -28,7 +29,7 @@ describe('Idempotency-Key', () => {
     .filter((op) => (op.definition.parameters ?? []).some((p) => (p as { $ref?: string }).$ref === '#/components/parameters/IdempotencyKey'))
     .map((op) => op.operationId);
   type Endpoint = { initiate: (arg: unknown) => Parameters<ReturnType<typeof setupStore>['dispatch']>[0] };
-  const endpoints = signedInApi.endpoints as unknown as Record<string, Endpoint>;
+  const endpoints = { ...signedInApi.endpoints, ...officeApi.endpoints } as unknown as Record<string, Endpoint>;
 
   /** The Idempotency-Key of every request fetch receives (answering 200, or failing the first `failures`). */
   function recordKeys(failures = 0) {

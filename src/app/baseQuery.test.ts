@@ -1,12 +1,14 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { setupStore, type RootState } from './store';
 import { operations, type OperationId } from '../contract/generated/operations.gen';
+import { officeOperationSecurity } from '../contract/generated/officeSecurity.gen';
 import { signedInOperationSecurity } from '../contract/generated/signedInSecurity.gen';
 import { baseQuery } from '../api/baseQuery';
 import { addOperationSecurity } from '../api/operationAuth';
 
-// The selling operations' entries are added when their endpoints load (src/api/signedInApi.ts).
+// The signed-in and office operations' entries are added when their endpoints load (src/api/signedInApi.ts, officeApi.ts).
 addOperationSecurity(signedInOperationSecurity);
+addOperationSecurity(officeOperationSecurity);
 
 // Driven by the generated map: a new operation is covered without touching this file.
 const every = Object.entries(operations) as [OperationId, (typeof operations)[OperationId]][];

@@ -206,7 +206,8 @@ export const isOperationId = (id: string): id is OperationId => Object.hasOwn(op
 /**
  * The operations that take a token: their schemes, and whether a caller without one is accepted
  * too. All the web app needs: it imports this, not `operations`, whose paths would weigh on its bundle.
- * The signed-in screens' operations are in signedInSecurity.gen.ts, loaded with those screens.
+ * The signed-in screens' operations are in signedInSecurity.gen.ts, loaded with those screens, and
+ * the office's own in officeSecurity.gen.ts, loaded with the admin area.
  */
 export const operationSecurity: { readonly [K in OperationId]?: Pick<OperationMeta, 'security' | 'anonymous'> } = {
   adminLogout: {"security":["adminAuth"],"anonymous":false},

@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../../components/navigation/RouterLink';
-import { useGetAdminBookingQuery, type AdminBooking } from '../../../api/signedInApi';
+import { useGetAdminBookingQuery, type AdminBooking } from '../../../api/officeApi';
 import { adminLinks } from '../screens';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';

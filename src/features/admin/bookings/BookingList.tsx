@@ -15,7 +15,7 @@ import type { Theme } from '@mui/material/styles';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../../components/navigation/RouterLink';
-import type { AdminBooking } from '../../../api/signedInApi';
+import type { AdminBooking } from '../../../api/officeApi';
 import { visuallyHidden } from '../../../components/a11y/visuallyHidden';
 import { adminLinks } from '../screens';
 import { formatCents, formatDate } from '../../../i18n/format';

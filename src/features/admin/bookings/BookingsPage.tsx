@@ -11,7 +11,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../../components/navigation/RouterLink';
-import { useListAdminBookingsQuery, useListAdminPackagesQuery, type AdminBooking } from '../../../api/signedInApi';
+import { useListAdminBookingsQuery, useListAdminPackagesQuery, type AdminBooking } from '../../../api/officeApi';
 import { useLiveTopics } from '../../../api/live';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useToasts } from '../../../components/feedback/toasts';

@@ -6,7 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useCancelBookingMutation, type AdminBooking, type OfficeMethod } from '../../../api/signedInApi';
+import { useCancelBookingMutation, type AdminBooking, type OfficeMethod } from '../../../api/officeApi';
 import { formatCents } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import { ActionDialog } from '../shared/ActionDialog';

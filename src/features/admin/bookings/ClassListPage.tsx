@@ -14,7 +14,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { RouterLink } from '../../../components/navigation/RouterLink';
-import { useGetClassListQuery, type ClassListResponse } from '../../../api/signedInApi';
+import { useGetClassListQuery, type ClassListResponse } from '../../../api/officeApi';
 import { useLiveTopics } from '../../../api/live';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { PageHeading } from '../../../components/page/PageHeading';

@@ -12,13 +12,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import {
-  useListDateWaitlistQuery,
-  useMoveWaitlistEntryMutation,
-  useRemoveWaitlistEntryMutation,
-  type AdminWaitlistEntry,
-  type WaitlistStatus,
-} from '../../../api/signedInApi';
+import { type WaitlistStatus } from '../../../api/signedInApi';
+import { useListDateWaitlistQuery, useMoveWaitlistEntryMutation, useRemoveWaitlistEntryMutation, type AdminWaitlistEntry } from '../../../api/officeApi';
 import { HiddenHeaderCell } from '../shared/HiddenHeaderCell';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useMarkBookingPaidMutation, type AdminBooking, type OfficeMethod } from '../../../api/signedInApi';
+import { useMarkBookingPaidMutation, type AdminBooking, type OfficeMethod } from '../../../api/officeApi';
 import { formatCents } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import { ActionDialog } from '../shared/ActionDialog';

@@ -5,7 +5,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { OfficeMethod } from '../../../api/signedInApi';
+import type { OfficeMethod } from '../../../api/officeApi';
 import type { MessageId } from '../../../i18n/messages';
 import { OFFICE_METHODS, RECEIVED_BY } from '../shared/bookingStatus';
 

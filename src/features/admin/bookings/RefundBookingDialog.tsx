@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useRefundBookingMutation, type AdminBooking, type OfficeMethod } from '../../../api/signedInApi';
+import { useRefundBookingMutation, type AdminBooking, type OfficeMethod } from '../../../api/officeApi';
 import { formatCents } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import { ActionDialog } from '../shared/ActionDialog';

@@ -1,4 +1,4 @@
-import type { ListAdminBookingsApiArg } from '../../../api/signedInApi';
+import type { ListAdminBookingsApiArg } from '../../../api/officeApi';
 import { isBookingStatus } from '../shared/bookingStatus';
 
 export type BookingFilter = Pick<ListAdminBookingsApiArg, 'status' | 'packageId' | 'packageDateId' | 'paid' | 'bookedFrom' | 'bookedTo' | 'search'>;

@@ -1,4 +1,4 @@
-import type { AdminBooking, AdminPackage, AdminPackageDate } from '../../../api/signedInApi';
+import type { AdminBooking, AdminPackage, AdminPackageDate } from '../../../api/officeApi';
 
 /** Test data for the office's booking screens, in the contract's shapes (mockApi checks them against the spec). */
 export const stamp = '2026-11-20T15:00:00.000Z';

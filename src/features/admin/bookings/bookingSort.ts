@@ -1,4 +1,4 @@
-import type { ListAdminBookingsApiArg } from '../../../api/signedInApi';
+import type { ListAdminBookingsApiArg } from '../../../api/officeApi';
 
 export type BookingSort = NonNullable<ListAdminBookingsApiArg['sort']>;
 export type SortField = 'id' | 'created_at' | 'class_date' | 'student' | 'total_cents' | 'status';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { signedInApi, type AdminBooking } from '../../../api/signedInApi';
+import { type AdminBooking, officeApi } from '../../../api/officeApi';
 import { formatCents, formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
@@ -54,7 +54,7 @@ export function useBookingsExport() {
   const exportCsv = async (filter: BookingFilter): Promise<number> => {
     const rows = await collect(async (page) => {
       const request = dispatch(
-        signedInApi.endpoints.listAdminBookings.initiate({ ...filter, page, perPage: EXPORT_PAGE_SIZE, sort: 'id' }, { subscribe: false, forceRefetch: true }),
+        officeApi.endpoints.listAdminBookings.initiate({ ...filter, page, perPage: EXPORT_PAGE_SIZE, sort: 'id' }, { subscribe: false, forceRefetch: true }),
       );
       const { data, error } = await request;
       if (error || !data) throw error ?? new Error('No data');

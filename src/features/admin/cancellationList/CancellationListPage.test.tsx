@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminLessonOffer, AdminLessonRequest } from '../../../api/signedInApi';
+import type { AdminLessonOffer, AdminLessonRequest } from '../../../api/officeApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { mockApi } from '../../../test/mockApi';
 import { renderApp } from '../../../test/renderApp';

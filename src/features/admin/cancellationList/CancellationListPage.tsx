@@ -12,13 +12,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import {
-  useListLessonRequestsQuery,
-  useRemoveLessonRequestMutation,
-  type AdminLessonOffer,
-  type AdminLessonRequest,
-  type LessonOfferStatus,
-} from '../../../api/signedInApi';
+import { type LessonOfferStatus } from '../../../api/signedInApi';
+import { useListLessonRequestsQuery, useRemoveLessonRequestMutation, type AdminLessonOffer, type AdminLessonRequest } from '../../../api/officeApi';
 import { HiddenHeaderCell } from '../shared/HiddenHeaderCell';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';

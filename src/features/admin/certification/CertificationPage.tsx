@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useListBdeCertificationQueueQuery, type AdminBdeCourse, type BdeAtRisk } from '../../../api/signedInApi';
+import { useListBdeCertificationQueueQuery, type AdminBdeCourse, type BdeAtRisk } from '../../../api/officeApi';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useCertifyBdeCourseMutation, type AdminBdeCourse } from '../../../api/signedInApi';
+import { useCertifyBdeCourseMutation, type AdminBdeCourse } from '../../../api/officeApi';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import { torontoDay } from '../../../contract/torontoTime';
 import { ActionDialog } from '../shared/ActionDialog';

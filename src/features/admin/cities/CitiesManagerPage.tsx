@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useDeleteCityMutation, useListAdminCitiesQuery } from '../../../api/signedInApi';
+import { useDeleteCityMutation, useListAdminCitiesQuery } from '../../../api/officeApi';
 import { useDefaultCity } from '../../../components/cities/defaultCity';
 import { CityForm } from './CityForm';
 import { MissingTranslations } from '../shared/MissingTranslations';

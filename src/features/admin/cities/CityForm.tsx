@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { type City } from '../../../api';
-import { useCreateCityMutation, useUpdateCityMutation, type CityInput, signedInApi } from '../../../api/signedInApi';
+import { useCreateCityMutation, useUpdateCityMutation, type CityInput, officeApi } from '../../../api/officeApi';
 import { LTR_INPUT, fieldRenderer } from '../../../components/forms/fieldRenderer';
 import { isEmail } from '../../../components/forms/serverFieldErrors';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
@@ -70,7 +70,7 @@ export function CityForm({ city, onDone }: { city: City | null; onDone: () => vo
   const [slugTouched, setSlugTouched] = useState(city !== null);
   const [create] = useCreateCityMutation();
   const [update] = useUpdateCityMutation();
-  const stale = useStaleListedRecord(signedInApi.endpoints.listAdminCities, city?.id, (fresh) => {
+  const stale = useStaleListedRecord(officeApi.endpoints.listAdminCities, city?.id, (fresh) => {
     setLoaded(fresh);
     setValues(valuesOf(fresh));
     setTexts(textsOf(fresh));

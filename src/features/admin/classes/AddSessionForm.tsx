@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useListAcceptedInstructorsQuery } from '../../../api';
 import { instructorName } from '../../../api/instructorName';
-import { useCreateBdeClassSessionMutation, type BdeClass, type BdeClassSessionInput } from '../../../api/signedInApi';
+import { useCreateBdeClassSessionMutation, type BdeClass, type BdeClassSessionInput } from '../../../api/officeApi';
 import { SelectInput, TextInput } from '../../../components/forms/TextInput';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import type { MessageId } from '../../../i18n/messages';

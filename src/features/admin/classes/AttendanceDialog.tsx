@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useRecordBdeAttendanceMutation, type BdeClassSession } from '../../../api/signedInApi';
+import { type BdeClassSession } from '../../../api/signedInApi';
+import { useRecordBdeAttendanceMutation } from '../../../api/officeApi';
 import { attendanceInput, marksReady } from '../../../components/classes/attendanceMarks';
 import { AttendanceMarksFields, useAttendanceMarks, type AttendanceWords } from '../../../components/classes/AttendanceMarksFields';
 import { useSubmit } from '../../../components/forms/useSubmit';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Instructor } from '../../../api';
-import type { BdeClass, BdeClassSession } from '../../../api/signedInApi';
+import type { BdeClassSession } from '../../../api/signedInApi';
+import type { BdeClass } from '../../../api/officeApi';
 import { torontoDay } from '../../../contract/torontoTime';
 import { ar, en, fr } from '../../../i18n/catalogs';
 import { fill, formatted } from '../../../test/fill';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useListBdeClassesQuery, useListBdeClassSessionsQuery, type BdeClass } from '../../../api/signedInApi';
+import { useListBdeClassesQuery, useListBdeClassSessionsQuery, type BdeClass } from '../../../api/officeApi';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { SelectInput } from '../../../components/forms/TextInput';

@@ -12,7 +12,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 import { type ContentItem, type ContentType } from '../../../api';
-import { useCreateContentMutation, useUpdateContentMutation, type ContentInput, signedInApi } from '../../../api/signedInApi';
+import { useCreateContentMutation, useUpdateContentMutation, type ContentInput, officeApi } from '../../../api/officeApi';
 import { LOCALES, directionOf, type Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
@@ -91,7 +91,7 @@ export function ContentFormDialog({ item, onClose, onSaved }: { item: ContentIte
   const [values, setValues] = useState(() => valuesOf(item));
   const [create] = useCreateContentMutation();
   const [update] = useUpdateContentMutation();
-  const stale = useStaleListedRecord(signedInApi.endpoints.listAdminContent, item?.id, (fresh) => {
+  const stale = useStaleListedRecord(officeApi.endpoints.listAdminContent, item?.id, (fresh) => {
     setLoaded(fresh);
     setValues(valuesOf(fresh));
   });

@@ -13,7 +13,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useIntl } from 'react-intl';
 import { type ContentItem } from '../../../api';
-import { useDeleteContentMutation, useListAdminContentQuery } from '../../../api/signedInApi';
+import { useDeleteContentMutation, useListAdminContentQuery } from '../../../api/officeApi';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { useFailureText } from '../../../components/feedback/useFailureText';

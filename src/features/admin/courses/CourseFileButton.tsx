@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
-import type { AdminBdeCourse } from '../../../api/signedInApi';
+import type { AdminBdeCourse } from '../../../api/officeApi';
 import { useToasts } from '../../../components/feedback/toasts';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { useOperationDownload } from '../../../components/files/useOperationDownload';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useRecordBdeFinalTestMutation, type AdminBdeCourse } from '../../../api/signedInApi';
+import { useRecordBdeFinalTestMutation, type AdminBdeCourse } from '../../../api/officeApi';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import { torontoDay } from '../../../contract/torontoTime';
 import { formatDate } from '../../../i18n/format';

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminBdeCourse, RoadTest } from '../../../api/signedInApi';
+import type { RoadTest } from '../../../api/signedInApi';
+import type { AdminBdeCourse } from '../../../api/officeApi';
 import { en } from '../../../i18n/catalogs';
 import { mockApi } from '../../../test/mockApi';
 import { renderApp } from '../../../test/renderApp';

@@ -6,13 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useIntl } from 'react-intl';
-import {
-  useDeleteRoadTestMutation,
-  useListDriveTestCentresQuery,
-  useListStudentRoadTestsQuery,
-  useRecordStudentRoadTestMutation,
-  type AdminBdeCourse,
-} from '../../../api/signedInApi';
+import { useListDriveTestCentresQuery } from '../../../api/signedInApi';
+import { useDeleteRoadTestMutation, useListStudentRoadTestsQuery, useRecordStudentRoadTestMutation, type AdminBdeCourse } from '../../../api/officeApi';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import { RoadTestForm, type RoadTestInput } from '../../../components/roadTests/RoadTestForm';

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../../components/navigation/RouterLink';
-import { useGetBookingStatsQuery } from '../../../api/signedInApi';
+import { useGetBookingStatsQuery } from '../../../api/officeApi';
 import { ErrorNotice } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { adminLinks } from '../screens';

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../../components/navigation/RouterLink';
-import { useGetDashboardQuery, useGetQuickStatsQuery, type QuickStatMetric } from '../../../api/signedInApi';
+import { useGetDashboardQuery, useGetQuickStatsQuery, type QuickStatMetric } from '../../../api/officeApi';
 import { adminLinks } from '../screens';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';

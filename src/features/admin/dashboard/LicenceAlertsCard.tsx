@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../../components/navigation/RouterLink';
-import type { LicenceAlert } from '../../../api/signedInApi';
+import type { LicenceAlert } from '../../../api/officeApi';
 import { adminLinks } from '../screens';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';

@@ -11,7 +11,7 @@ import {
   useUpdateBdeHomeLinkAssignmentMutation,
   type HomeLinkAssignment,
   type HomeLinkAssignmentInput,
-} from '../../../api/signedInApi';
+} from '../../../api/officeApi';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import type { Locale } from '../../../i18n/locale';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { HomeLinkAssignment } from '../../../api/signedInApi';
+import type { HomeLinkAssignment } from '../../../api/officeApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { enter } from '../../../test/enter';
 import { mockApi } from '../../../test/mockApi';

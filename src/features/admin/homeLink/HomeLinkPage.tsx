@@ -1,7 +1,7 @@
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useDeleteBdeHomeLinkAssignmentMutation, useListBdeHomeLinkAssignmentsQuery } from '../../../api/signedInApi';
+import { useDeleteBdeHomeLinkAssignmentMutation, useListBdeHomeLinkAssignmentsQuery } from '../../../api/officeApi';
 import type { Locale } from '../../../i18n/locale';
 import { inLocale } from '../../../i18n/translated';
 import { ResourceManager } from '../shared/ResourceManager';

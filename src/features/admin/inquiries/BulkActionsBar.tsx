@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useIntl } from 'react-intl';
 import { type InquiryStatus } from '../../../api';
-import { useBulkUpdateInquiriesMutation } from '../../../api/signedInApi';
+import { useBulkUpdateInquiriesMutation } from '../../../api/officeApi';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import { INQUIRY_STATUS, STATUSES, isStatus } from '../../../components/inquiries/inquiryStatus';

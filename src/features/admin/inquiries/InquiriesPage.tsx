@@ -13,7 +13,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useToasts } from '../../../components/feedback/toasts';
 import { useIntl } from 'react-intl';
 import { type Inquiry } from '../../../api';
-import { useDeleteInquiryMutation, useListInquiriesQuery } from '../../../api/signedInApi';
+import { useDeleteInquiryMutation, useListInquiriesQuery } from '../../../api/officeApi';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { useFailureText } from '../../../components/feedback/useFailureText';

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { type Inquiry, type InquiryStatus } from '../../../api';
-import { useUpdateInquiryMutation, signedInApi } from '../../../api/signedInApi';
+import { useUpdateInquiryMutation, officeApi } from '../../../api/officeApi';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import { INQUIRY_STATUS, STATUSES } from '../../../components/inquiries/inquiryStatus';
 import { formatDate } from '../../../i18n/format';
@@ -33,7 +33,7 @@ export function InquiryDetailsDialog({ inquiry, onClose }: { inquiry: Inquiry; o
   const [update] = useUpdateInquiryMutation();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const stale = useStaleRecord(
-    async () => (await dispatch(signedInApi.endpoints.getInquiry.initiate({ id: inquiry.id }, { subscribe: false, forceRefetch: true })).unwrap()).data,
+    async () => (await dispatch(officeApi.endpoints.getInquiry.initiate({ id: inquiry.id }, { subscribe: false, forceRefetch: true })).unwrap()).data,
     (fresh) => {
       setVersion(fresh.updated_at);
       setStatus(fresh.status);

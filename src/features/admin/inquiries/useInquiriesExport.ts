@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { type Inquiry } from '../../../api';
-import { type ListInquiriesApiArg, signedInApi } from '../../../api/signedInApi';
+import { type ListInquiriesApiArg, officeApi } from '../../../api/officeApi';
 import { INQUIRY_STATUS } from '../../../components/inquiries/inquiryStatus';
 import { torontoIsoTime } from '../../../contract/torontoTime';
 import type { MessageId } from '../../../i18n/messages';
@@ -41,7 +41,7 @@ export function useInquiriesExport() {
   const exportCsv = async (filter: ExportFilter): Promise<number> => {
     const rows = await collect(async (page) => {
       const request = dispatch(
-        signedInApi.endpoints.listInquiries.initiate({ ...filter, page, perPage: EXPORT_PAGE_SIZE }, { subscribe: false, forceRefetch: true }),
+        officeApi.endpoints.listInquiries.initiate({ ...filter, page, perPage: EXPORT_PAGE_SIZE }, { subscribe: false, forceRefetch: true }),
       );
       const { data, error } = await request;
       if (error || !data) throw error ?? new Error('No data');

@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { useIntl } from 'react-intl';
-import type { InsightFigure, InsightPeriodRange } from '../../../api/signedInApi';
+import type { InsightFigure, InsightPeriodRange } from '../../../api/officeApi';
 import { EmptyText, LoadingText } from '../../../components/feedback/StatusMessage';
 import { lazyComponent } from '../../../components/page/lazyComponent';
 import { FIGURE_STYLES } from './figures';

@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useIntl } from 'react-intl';
-import type { InsightFigure } from '../../../api/signedInApi';
+import type { InsightFigure } from '../../../api/officeApi';
 import { formatMoney } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import { isolated } from '../../../i18n/text';

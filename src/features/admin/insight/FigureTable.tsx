@@ -11,7 +11,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useIntl } from 'react-intl';
-import type { InsightFigure, InsightPeriodRange } from '../../../api/signedInApi';
+import type { InsightFigure, InsightPeriodRange } from '../../../api/officeApi';
 import { downloadCsv } from '../shared/csv';
 import { figureRows, useFigureText } from './figureText';
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InsightFigure, InsightPoint, InsightResponse } from '../../../api/signedInApi';
+import type { InsightFigure, InsightPoint, InsightResponse } from '../../../api/officeApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { captureDownloads } from '../../../test/downloads';
 import { mockApi, type RecordedCall } from '../../../test/mockApi';

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useGetInsightPassRatesQuery } from '../../../api/signedInApi';
+import { useGetInsightPassRatesQuery } from '../../../api/officeApi';
 import { serverFieldErrors } from '../../../components/forms/serverFieldErrors';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { useUrlFilters } from '../shared/urlFilters';

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import type { GetInsightPassRatesApiArg } from '../../../api/signedInApi';
+import type { GetInsightPassRatesApiArg } from '../../../api/officeApi';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { FigureCard } from './FigureCard';

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import type { InsightPeriodRange } from '../../../api/signedInApi';
+import type { InsightPeriodRange } from '../../../api/officeApi';
 import { torontoDay } from '../../../contract/torontoTime';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';

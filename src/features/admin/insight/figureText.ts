@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { InsightFigure, InsightFigureId, InsightPoint, InsightValue } from '../../../api/signedInApi';
+import type { InsightFigure, InsightFigureId, InsightPoint, InsightValue } from '../../../api/officeApi';
 import { formatCents, formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';

@@ -6,7 +6,7 @@ import {
   useGetInsightSeatsQuery,
   useGetInsightUtilisationQuery,
   type InsightFigureId,
-} from '../../../api/signedInApi';
+} from '../../../api/officeApi';
 import type { MessageId } from '../../../i18n/messages';
 
 /** What the records behind a figure's values are: the table's count column and the total's noun. */

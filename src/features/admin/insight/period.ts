@@ -1,4 +1,4 @@
-import type { GetInsightPassRatesApiArg, InsightPeriodRange } from '../../../api/signedInApi';
+import type { GetInsightPassRatesApiArg, InsightPeriodRange } from '../../../api/officeApi';
 
 export type PeriodKind = InsightPeriodRange['period'];
 

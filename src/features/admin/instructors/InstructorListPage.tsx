@@ -18,7 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../../components/navigation/RouterLink';
-import { useListAdminInstructorsQuery, type AdminInstructor } from '../../../api/signedInApi';
+import { useListAdminInstructorsQuery, type AdminInstructor } from '../../../api/officeApi';
 import { instructorName } from '../../../api/instructorName';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';

@@ -7,7 +7,7 @@ import {
   useReviewInstructorProfileChangeMutation,
   type AdminInstructor,
   type InstructorReviewInput,
-} from '../../../api/signedInApi';
+} from '../../../api/officeApi';
 import { instructorName } from '../../../api/instructorName';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import type { MessageId } from '../../../i18n/messages';

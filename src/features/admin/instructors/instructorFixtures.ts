@@ -1,4 +1,4 @@
-import type { AdminInstructor } from '../../../api/signedInApi';
+import type { AdminInstructor } from '../../../api/officeApi';
 
 /** Test data for the office's instructors screens, in the contract's shapes (mockApi checks them against the spec). */
 

@@ -1,4 +1,5 @@
-import type { InstructorStatus, ListAdminInstructorsApiArg } from '../../../api/signedInApi';
+import type { InstructorStatus } from '../../../api/signedInApi';
+import type { ListAdminInstructorsApiArg } from '../../../api/officeApi';
 import type { MessageId } from '../../../i18n/messages';
 
 /** How each application status is shown to the office. */

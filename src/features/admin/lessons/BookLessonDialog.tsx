@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
-import { useCreateAdminLessonMutation, type LessonSlot, type LocalDate } from '../../../api/signedInApi';
+import { type LessonSlot, type LocalDate } from '../../../api/signedInApi';
+import { useCreateAdminLessonMutation } from '../../../api/officeApi';
 import { isEmail } from '../../../components/forms/serverFieldErrors';
 import { ActionDialog } from '../shared/ActionDialog';
 import { OVERRIDABLE } from './lessonConflict';

@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useCancelAdminLessonMutation, type AdminLesson } from '../../../api/signedInApi';
+import { useCancelAdminLessonMutation, type AdminLesson } from '../../../api/officeApi';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import { isolated, oneFinalPeriod } from '../../../i18n/text';

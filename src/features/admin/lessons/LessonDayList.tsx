@@ -2,7 +2,8 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { AdminLesson, LessonInstructor } from '../../../api/signedInApi';
+import type { LessonInstructor } from '../../../api/signedInApi';
+import type { AdminLesson } from '../../../api/officeApi';
 import { LessonItem } from './LessonItem';
 
 interface LessonDayListProps {

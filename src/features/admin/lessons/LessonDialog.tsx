@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useIntl } from 'react-intl';
-import type { AdminLesson } from '../../../api/signedInApi';
+import type { AdminLesson } from '../../../api/officeApi';
 import type { Locale } from '../../../i18n/locale';
 import { lessonWhenText } from './lessonDay';
 import { LessonItem } from './LessonItem';

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useRecordLessonOutcomeMutation, type AdminLesson, type LessonOutcomeInput } from '../../../api/signedInApi';
+import { useRecordLessonOutcomeMutation, type AdminLesson, type LessonOutcomeInput } from '../../../api/officeApi';
 import type { Locale } from '../../../i18n/locale';
 import type { MessageId } from '../../../i18n/messages';
 import { hasStarted, lessonHoursText } from './lessonDay';

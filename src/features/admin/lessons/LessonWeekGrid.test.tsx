@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { AdminLessonWeek } from '../../../api/signedInApi';
+import type { AdminLessonWeek } from '../../../api/officeApi';
 import { ar, en } from '../../../i18n/catalogs';
 import { liveStream } from '../../../test/fakeEventSource';
 import { mockApi } from '../../../test/mockApi';

@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useGetAdminLessonWeekQuery, type AdminLesson, type LocalDate } from '../../../api/signedInApi';
+import { type LocalDate } from '../../../api/signedInApi';
+import { useGetAdminLessonWeekQuery, type AdminLesson } from '../../../api/officeApi';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { formatDate } from '../../../i18n/format';

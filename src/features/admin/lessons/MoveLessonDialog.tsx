@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useMoveAdminLessonMutation, type AdminLesson, type LessonSlot } from '../../../api/signedInApi';
+import { type LessonSlot } from '../../../api/signedInApi';
+import { useMoveAdminLessonMutation, type AdminLesson } from '../../../api/officeApi';
 import type { Locale } from '../../../i18n/locale';
 import { isolated, oneFinalPeriod } from '../../../i18n/text';
 import { torontoDay } from '../../../contract/torontoTime';

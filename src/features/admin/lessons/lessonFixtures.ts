@@ -1,5 +1,6 @@
 import type { Instructor } from '../../../api';
-import type { AdminLesson, LessonSlot } from '../../../api/signedInApi';
+import type { LessonSlot } from '../../../api/signedInApi';
+import type { AdminLesson } from '../../../api/officeApi';
 
 /** Test data for the office's lessons screen, in the contract's shapes (mockApi checks them against the spec). */
 

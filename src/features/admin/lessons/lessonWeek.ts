@@ -1,4 +1,5 @@
-import type { AdminHeldSlot, AdminLesson, AdminLessonWeek, LocalDate, TimeSpan } from '../../../api/signedInApi';
+import type { LocalDate } from '../../../api/signedInApi';
+import type { AdminHeldSlot, AdminLesson, AdminLessonWeek, TimeSpan } from '../../../api/officeApi';
 import { torontoInstant, torontoMoment } from '../../../contract/torontoTime';
 import { addDays } from './lessonDay';
 

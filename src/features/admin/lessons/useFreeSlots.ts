@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useLiveTopics } from '../../../api/live';
-import { useListAdminLessonSlotsQuery } from '../../../api/signedInApi';
+import { useListAdminLessonSlotsQuery } from '../../../api/officeApi';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { serverFieldErrors } from '../../../components/forms/serverFieldErrors';
 import type { SlotQuery } from './SlotFields';

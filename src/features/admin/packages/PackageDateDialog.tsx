@@ -8,13 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
-import {
-  signedInApi,
-  useCreatePackageDateMutation,
-  useUpdatePackageDateMutation,
-  type AdminPackageDate,
-  type PackageDateInput,
-} from '../../../api/signedInApi';
+import { useCreatePackageDateMutation, useUpdatePackageDateMutation, type AdminPackageDate, type PackageDateInput, officeApi } from '../../../api/officeApi';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import type { Locale } from '../../../i18n/locale';
@@ -68,7 +62,7 @@ export function PackageDateDialog({
   const [values, setValues] = useState(() => valuesOf(date));
   const stale = useStaleRecord(
     async () => {
-      const { data } = await dispatch(signedInApi.endpoints.listAdminPackages.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
+      const { data } = await dispatch(officeApi.endpoints.listAdminPackages.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
       return data.flatMap((pkg) => pkg.dates).find((fresh) => fresh.id === date?.id);
     },
     (fresh) => {

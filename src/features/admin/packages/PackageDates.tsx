@@ -17,7 +17,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { useIntl } from 'react-intl';
-import { useDeletePackageDateMutation, useUpdatePackageDateMutation, type AdminPackageDate } from '../../../api/signedInApi';
+import { useDeletePackageDateMutation, useUpdatePackageDateMutation, type AdminPackageDate } from '../../../api/officeApi';
 import { HiddenHeaderCell } from '../shared/HiddenHeaderCell';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { useSubmit, type CallFailure } from '../../../components/forms/useSubmit';

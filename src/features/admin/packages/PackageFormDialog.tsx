@@ -17,14 +17,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import {
-  signedInApi,
   useCreatePackageMutation,
   useUpdatePackageMutation,
   type AdminPackage,
   type PackageInput,
   useListAdminContentQuery,
   useListAdminServicesQuery,
-} from '../../../api/signedInApi';
+  officeApi,
+} from '../../../api/officeApi';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useSubmit, type FieldErrors } from '../../../components/forms/useSubmit';
 import type { Locale } from '../../../i18n/locale';
@@ -70,7 +70,7 @@ export function PackageFormDialog({ pkg, packages, onClose }: { pkg: AdminPackag
   // The stored package the form started from (its version is sent with the save); Reload replaces it.
   const [loaded, setLoaded] = useState(pkg);
   const [values, setValues] = useState(() => valuesOf(pkg));
-  const stale = useStaleListedRecord(signedInApi.endpoints.listAdminPackages, pkg?.id, (fresh) => {
+  const stale = useStaleListedRecord(officeApi.endpoints.listAdminPackages, pkg?.id, (fresh) => {
     setLoaded(fresh);
     setValues(valuesOf(fresh));
   });

@@ -21,7 +21,7 @@ import {
   useSetPackageActiveMutation,
   useUpdatePackageOrderMutation,
   type AdminPackage,
-} from '../../../api/signedInApi';
+} from '../../../api/officeApi';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { EmptyText, ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';

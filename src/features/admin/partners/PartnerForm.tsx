@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { imageUrl } from '../../../api';
-import { signedInApi, type Partner } from '../../../api/signedInApi';
+import { type Partner, officeApi } from '../../../api/officeApi';
 import { LTR_INPUT, fieldRenderer } from '../../../components/forms/fieldRenderer';
 import { isEmail } from '../../../components/forms/serverFieldErrors';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
@@ -77,7 +77,7 @@ export function PartnerForm({ partner, onDone }: { partner: Partner | null; onDo
   const [progress, setProgress] = useState(0);
   const [create] = useUploadPartnerMutation();
   const [update] = useUploadPartnerUpdateMutation();
-  const stale = useStaleListedRecord(signedInApi.endpoints.listAdminPartners, partner?.id, (fresh) => {
+  const stale = useStaleListedRecord(officeApi.endpoints.listAdminPartners, partner?.id, (fresh) => {
     setLoaded(fresh);
     setValues(valuesOf(fresh));
     setTexts(textsOf(fresh));

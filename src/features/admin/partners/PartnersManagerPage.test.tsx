@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/renderApp';
 import { failNetwork, mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
-import type { Partner } from '../../../api/signedInApi';
+import type { Partner } from '../../../api/officeApi';
 import { untranslated } from '../../../test/translations';
 import { enter } from '../../../test/enter';
 

@@ -3,7 +3,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { imageUrl } from '../../../api';
-import { useDeletePartnerMutation, useListAdminPartnersQuery } from '../../../api/signedInApi';
+import { useDeletePartnerMutation, useListAdminPartnersQuery } from '../../../api/officeApi';
 import { SafeImage } from '../../../components/media/SafeImage';
 import { PartnerForm } from './PartnerForm';
 import { MissingTranslations } from '../shared/MissingTranslations';

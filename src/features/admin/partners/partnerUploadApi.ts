@@ -1,5 +1,5 @@
 import { api, toFormData } from '../../../api';
-import { type PartnerInput, type PartnerResponse, type PartnerUpdateInput } from '../../../api/signedInApi';
+import { type PartnerInput, type PartnerResponse, type PartnerUpdateInput } from '../../../api/officeApi';
 import { asQueryResult, uploadOperation } from '../../../api/uploadWithProgress';
 
 /** The partner upload gives up after 10 s. */

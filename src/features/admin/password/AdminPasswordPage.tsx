@@ -1,4 +1,4 @@
-import { useChangeAdminPasswordMutation } from '../../../api/signedInApi';
+import { useChangeAdminPasswordMutation } from '../../../api/officeApi';
 import { PasswordChangePage } from '../../../components/forms/PasswordChangePage';
 
 /** The admin's own password, changed with the admin's token (the admin's password cannot be reset by mail). */

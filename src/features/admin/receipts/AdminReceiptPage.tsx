@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { RouterLink } from '../../../components/navigation/RouterLink';
-import { useGetAdminReceiptQuery } from '../../../api/signedInApi';
+import { useGetAdminReceiptQuery } from '../../../api/officeApi';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { PageHeading } from '../../../components/page/PageHeading';

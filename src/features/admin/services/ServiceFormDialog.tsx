@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 import { type Service, type ServiceCategory } from '../../../api';
 import type { Locale } from '../../../i18n/locale';
-import { useCreateServiceMutation, useUpdateServiceMutation, type ServiceInput, signedInApi } from '../../../api/signedInApi';
+import { useCreateServiceMutation, useUpdateServiceMutation, type ServiceInput, officeApi } from '../../../api/officeApi';
 import type { MessageId } from '../../../i18n/messages';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useSubmit, type FieldErrors } from '../../../components/forms/useSubmit';
@@ -78,7 +78,7 @@ export function ServiceFormDialog({ service, onClose }: { service: Service | nul
   // The stored service the form started from (its version is sent with the save); Reload replaces it.
   const [loaded, setLoaded] = useState(service);
   const [values, setValues] = useState(() => valuesOf(service));
-  const stale = useStaleListedRecord(signedInApi.endpoints.listAdminServices, service?.id, (fresh) => {
+  const stale = useStaleListedRecord(officeApi.endpoints.listAdminServices, service?.id, (fresh) => {
     setLoaded(fresh);
     setValues(valuesOf(fresh));
   });

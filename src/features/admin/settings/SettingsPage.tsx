@@ -8,7 +8,7 @@ import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { signedInApi, useGetSettingsQuery, useUpdateSettingsMutation, type OfficeLocale, type Settings, type SettingsInput } from '../../../api/signedInApi';
+import { useGetSettingsQuery, useUpdateSettingsMutation, type OfficeLocale, type Settings, type SettingsInput, officeApi } from '../../../api/officeApi';
 import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useFailureText } from '../../../components/feedback/useFailureText';
 import { LTR_INPUT } from '../../../components/forms/fieldRenderer';
@@ -104,7 +104,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
     setValues(valuesOf(fresh));
   };
   const stale = useStaleRecord(async () => {
-    const { data } = await dispatch(signedInApi.endpoints.getSettings.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
+    const { data } = await dispatch(officeApi.endpoints.getSettings.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
     return data;
   }, apply);
   const [update] = useUpdateSettingsMutation();

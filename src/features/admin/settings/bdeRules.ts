@@ -1,4 +1,4 @@
-import type { Settings } from '../../../api/signedInApi';
+import type { Settings } from '../../../api/officeApi';
 import type { MessageId } from '../../../i18n/messages';
 
 /** The BDE course's rules as the settings form shows them: label and the whole numbers the contract allows. */

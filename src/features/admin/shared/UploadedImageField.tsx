@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { imageUrl } from '../../../api';
-import type { ImageUploadInput } from '../../../api/signedInApi';
+import type { ImageUploadInput } from '../../../api/officeApi';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import type { MessageId } from '../../../i18n/messages';
 import { ImageFileField } from './ImageFileField';

@@ -1,4 +1,5 @@
-import type { BookingStatus, OfficeMethod, ReceivedBy } from '../../../api/signedInApi';
+import type { BookingStatus, ReceivedBy } from '../../../api/signedInApi';
+import type { OfficeMethod } from '../../../api/officeApi';
 import type { MessageId } from '../../../i18n/messages';
 
 export const BOOKING_STATUSES: BookingStatus[] = ['held', 'expired', 'confirmed_unpaid', 'paid', 'cancelled', 'refunded'];

@@ -1,4 +1,4 @@
-import type { AdminBdeCourse } from '../../../api/signedInApi';
+import type { AdminBdeCourse } from '../../../api/officeApi';
 
 /** A BDE course as the office's screens read it: in progress, with licence and consent, part way through. */
 export const adminCourse = (overrides: Partial<AdminBdeCourse> = {}): AdminBdeCourse => ({

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { AdminBdeCourse } from '../../../api/signedInApi';
+import type { AdminBdeCourse } from '../../../api/officeApi';
 import { tenthsOfHours } from '../../../i18n/format';
 
 /** A course's class, in-car and home-link hours done of those required ("Class 12.5 of 20 · …"). */

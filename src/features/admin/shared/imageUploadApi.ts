@@ -1,5 +1,5 @@
 import { api, toFormData } from '../../../api';
-import { type ImageUploadInput, type ImageUploadResponse } from '../../../api/signedInApi';
+import { type ImageUploadInput, type ImageUploadResponse } from '../../../api/officeApi';
 import { asQueryResult, uploadOperation } from '../../../api/uploadWithProgress';
 
 /** An image upload gives up after 10 s, as the partner logo's does. */
