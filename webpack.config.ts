@@ -8,7 +8,8 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 // The API server of `npm start` (src/server); `npm run dev` proxies to it.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 /** The packages only the office's charts use (MUI X Charts and what it brings). */
-const CHARTS_ONLY = /[\\/]node_modules[\\/](@mui[\\/]x-[^\\/]+|@base-ui|@floating-ui|bezier-easing|d3-[^\\/]+|internmap|flatqueue|use-sync-external-store)[\\/]/;
+const CHARTS_ONLY =
+  /[\\/]node_modules[\\/](@mui[\\/]x-[^\\/]+|@base-ui|@floating-ui|bezier-easing|d3-[^\\/]+|internmap|flatqueue|use-sync-external-store)[\\/]/;
 
 type WebConfiguration = Configuration & { devServer?: DevServerConfiguration };
 
