@@ -2491,8 +2491,8 @@ export type TextMessage = {
   at: string;
   /** Out: what it was about (lesson_reminder, lesson_offer…); in: what it was taken as. */
   kind: string | null;
-  /** Out: the outbox's status, then Twilio's delivery status once reported. */
-  status: string | null;
+  /** Out: where it is, as the log says it (`listTextLog`), Twilio's delivery once reported; in: null. */
+  status: ('queued' | 'waiting' | 'sent' | 'delivered' | 'failed' | 'dropped' | 'received' | null) | null;
 };
 export type TextConversationResponse = {
   success: boolean;

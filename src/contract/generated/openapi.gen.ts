@@ -5651,8 +5651,11 @@ export type components = {
             at: string;
             /** @description Out: what it was about (lesson_reminder, lesson_offer…); in: what it was taken as. */
             kind: string | null;
-            /** @description Out: the outbox's status, then Twilio's delivery status once reported. */
-            status: string | null;
+            /**
+             * @description Out: where it is, as the log says it (`listTextLog`), Twilio's delivery once reported; in: null.
+             * @enum {string|null}
+             */
+            status: "queued" | "waiting" | "sent" | "delivered" | "failed" | "dropped" | "received" | null;
         };
         /**
          * @description The student's consent as recorded: `opted_in` (texts go to `phone`: verified, opted in, no

@@ -46,8 +46,9 @@ export const textsHandlers: TagHandlers<'Texts'> = {
   async answerTextConversation(req) {
     const { db, mail } = req.server;
     await inDomain(req, m, () => answerStudent(db, mail, req.params.id, req.body.body));
-    mail.wake();
+    // Read before the sender wakes: the answer shows the text as queued, whatever the sender's pace.
     const conversation = await conversationOf(db, req.params.id);
+    mail.wake();
     if (!conversation) throw notFound(req);
     return { success: true, message: m(req, 'replyQueued'), data: conversation };
   },

@@ -1,7 +1,11 @@
 import twilio from 'twilio';
 import { torontoDay, torontoInstant } from '../../../contract/torontoTime';
 import { call, createAdmin, createStudent, createTestApp, engines, type Account, type TestApp } from '../../test/helpers';
+import type { components } from '../../../contract/generated/openapi.gen';
 import { m } from './messages';
+
+type Line = components['schemas']['TextConversation'];
+type Entry = components['schemas']['TextLogEntry'];
 
 const SITE = 'https://driveontario.test';
 const INBOUND = '/api/api/v1/sms/twilio/inbound';
@@ -55,14 +59,19 @@ describe.each(engines())('the office’s texts (%s)', (engine) => {
   test('the office answers a student by text through the outbox; their unknown texts no longer count as unanswered', async () => {
     const s = await optedIn();
     await receive(s.phone, 'Can I bring my dog?');
-    const line = async () => (await call(t.app, 'listTextConversations', { token: admin })).body.data.find((c) => c.student?.id === s.user.id)!;
+    const line = async () => (await call(t.app, 'listTextConversations', { token: admin })).body.data.find((c: Line) => c.student?.id === s.user.id)!;
     expect((await line()).unknown_count).toBe(1);
 
     const res = await answer(s.user.id, '  Yes, if it stays in its crate.  ');
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(m('en', 'replyQueued'));
     expect(res.body.data.consent).toMatchObject({ opted_in: true, phone: s.phone, source: 'profile', lang: 'en', stopped_at: null });
-    expect(res.body.data.messages.at(-1)).toMatchObject({ direction: 'out', kind: 'office_reply', body: 'Drive Ontario: Yes, if it stays in its crate.' });
+    expect(res.body.data.messages.at(-1)).toMatchObject({
+      direction: 'out',
+      kind: 'office_reply',
+      body: 'Drive Ontario: Yes, if it stays in its crate.',
+      status: 'queued',
+    });
     await t.mailSent();
     expect(t.texts.at(-1)).toMatchObject({ to: s.phone, body: 'Drive Ontario: Yes, if it stays in its crate.' });
     expect((await line()).unknown_count).toBe(0);
@@ -94,7 +103,7 @@ describe.each(engines())('the office’s texts (%s)', (engine) => {
     expect(thread.consent).toMatchObject({ opted_in: false, phone: s.phone });
     expect(thread.consent.stopped_at).not.toBeNull();
     // Refused: the question still waits for an answer.
-    expect((await call(t.app, 'listTextConversations', { token: admin })).body.data.find((c) => c.student?.id === s.user.id)!.unknown_count).toBe(1);
+    expect((await call(t.app, 'listTextConversations', { token: admin })).body.data.find((c: Line) => c.student?.id === s.user.id)!.unknown_count).toBe(1);
 
     expect((await answer(999_999, 'Hello')).status).toBe(404);
     expect((await call(t.app, 'answerTextConversation', { token: s.token, params: { id: s.user.id }, body: { body: 'Hi' } })).status).toBe(403);
@@ -111,8 +120,10 @@ describe.each(engines())('the office’s texts (%s)', (engine) => {
       expect(t.texts).toHaveLength(sent);
       const [row] = (await outboxOf(s.user.id)).filter((r) => r.kind === 'office_reply');
       expect(row.next_attempt_at).toBe(torontoInstant(torontoDay(new Date()), '23:59').toISOString());
+      const thread = (await call(t.app, 'getTextConversation', { token: admin, params: { id: s.user.id } })).body.data;
+      expect(thread.messages.at(-1)).toMatchObject({ kind: 'office_reply', status: 'waiting' });
       const log = (await call(t.app, 'listTextLog', { token: admin, query: { status: 'waiting' } })).body;
-      expect(log.data.map((e) => e.id)).toContain(`out-${row.id}`);
+      expect(log.data.map((e: Entry) => e.id)).toContain(`out-${row.id}`);
 
       await quiet('00:00', '00:00');
       await t.db.updateTable('mail_outbox').set({ next_attempt_at: new Date().toISOString() }).where('id', '=', row.id).execute();
@@ -135,17 +146,23 @@ describe.each(engines())('the office’s texts (%s)', (engine) => {
     await t.db.updateTable('mail_outbox').set({ provider_status: 'undelivered', last_error: 'Twilio 30003' }).where('id', '=', code.id).execute();
 
     const all = (await call(t.app, 'listTextLog', { token: admin })).body;
-    const mine = all.data.filter((e) => e.student?.id === s.user.id);
-    expect(mine.map((e) => `${e.direction} ${e.kind} ${e.status}`)).toEqual(['out office_reply delivered', 'in unknown received', 'out phone_code dropped']);
+    const mine = all.data.filter((e: Entry) => e.student?.id === s.user.id);
+    expect(mine.map((e: Entry) => `${e.direction} ${e.kind} ${e.status}`)).toEqual([
+      'out office_reply delivered',
+      'in unknown received',
+      'out phone_code dropped',
+    ]);
     expect(mine[0]).toMatchObject({ body: 'Drive Ontario: Hello student', segments: 1, phone: s.phone, provider_status: 'delivered', error_code: null });
     expect(mine[2]).toMatchObject({ body: '', error_code: '30003', provider_status: 'undelivered' });
     expect(all.meta).toMatchObject({ current_page: 1, per_page: 50 });
     expect(all.meta.total).toBeGreaterThanOrEqual(3);
-    const ats = all.data.map((e) => e.at);
+    const ats = all.data.map((e: Entry) => e.at);
     expect([...ats].sort().reverse()).toEqual(ats);
 
     const only = async (status: 'delivered' | 'dropped' | 'received' | 'failed') =>
-      (await call(t.app, 'listTextLog', { token: admin, query: { status } })).body.data.filter((e) => e.student?.id === s.user.id).map((e) => e.kind);
+      (await call(t.app, 'listTextLog', { token: admin, query: { status } })).body.data
+        .filter((e: Entry) => e.student?.id === s.user.id)
+        .map((e: Entry) => e.kind);
     expect(await only('delivered')).toEqual(['office_reply']);
     expect(await only('dropped')).toEqual(['phone_code']);
     expect(await only('received')).toEqual(['unknown']);

@@ -69,7 +69,7 @@ export interface ConversationMessage {
   body: string;
   at: string;
   kind: string | null;
-  status: string | null;
+  status: TextLogStatus | null;
 }
 
 type TextConsentRecord = components['schemas']['TextConsentRecord'];
@@ -88,14 +88,14 @@ export function consentRecord(row: SmsConsent | undefined): TextConsentRecord {
 }
 
 /** One student's texts both ways, oldest first (the last 200), and their consent; undefined for no such student. */
-export async function conversationOf(db: Executor, userId: number) {
+export async function conversationOf(db: Executor, userId: number, now = new Date().toISOString()) {
   const student = await db.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', userId).executeTakeFirst();
   if (!student) return undefined;
   const [consent, sent, received] = await Promise.all([
     db.selectFrom('sms_consents').selectAll().where('user_id', '=', userId).executeTakeFirst(),
     db
       .selectFrom('mail_outbox')
-      .select(['body', 'created_at', 'sent_at', 'kind', 'status', 'provider_status'])
+      .select(['body', 'created_at', 'sent_at', 'kind', 'status', 'attempts', 'next_attempt_at', 'provider_status'])
       .where('channel', '=', 'sms')
       .where('user_id', '=', userId)
       .orderBy('id', 'desc')
@@ -104,7 +104,7 @@ export async function conversationOf(db: Executor, userId: number) {
     db.selectFrom('sms_inbound').select(['body', 'received_at', 'handled_as']).where('user_id', '=', userId).orderBy('id', 'desc').limit(MESSAGES).execute(),
   ]);
   const messages: ConversationMessage[] = [
-    ...sent.map((r) => ({ direction: 'out' as const, body: r.body, at: r.sent_at ?? r.created_at, kind: r.kind, status: r.provider_status ?? r.status })),
+    ...sent.map((r) => ({ direction: 'out' as const, body: r.body, at: r.sent_at ?? r.created_at, kind: r.kind, status: logStatusOf(r, now) })),
     ...received.map((r) => ({ direction: 'in' as const, body: r.body, at: r.received_at, kind: r.handled_as, status: null })),
   ];
   messages.sort((a, b) => a.at.localeCompare(b.at));
