@@ -60,7 +60,8 @@ export function ConversationList() {
                       <Typography component="span" dir="auto" sx={{ display: 'block', color: 'text.primary', overflowWrap: 'anywhere' }}>
                         {line.last_body}
                       </Typography>
-                      <bdi>{kindLabel(line.last_handled_as, t)}</bdi> · <bdi>{formatDate(line.last_at, locale, WHEN)}</bdi>
+                      {/* A translated label keeps the line's direction: "STOP: …" in Arabic starts at the right. */}
+                      <span>{kindLabel(line.last_handled_as, t)}</span> · <bdi>{formatDate(line.last_at, locale, WHEN)}</bdi>
                     </>
                   }
                 />

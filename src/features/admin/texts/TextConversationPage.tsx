@@ -83,7 +83,7 @@ function Bubble({ message }: { message: TextMessage }) {
         sx={{ p: 1.5, maxWidth: { xs: '88%', sm: '70%' }, bgcolor: out ? 'action.hover' : 'background.paper', borderColor: out ? 'primary.light' : 'divider' }}
       >
         <Typography variant="body2" color="text.secondary">
-          <bdi>{t(out ? 'admin.texts.fromSchool' : 'admin.texts.fromStudent')}</bdi> · <bdi>{kindLabel(message.kind, t)}</bdi>
+          {t(out ? 'admin.texts.fromSchool' : 'admin.texts.fromStudent')} · {kindLabel(message.kind, t)}
         </Typography>
         <Typography dir="auto" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
           {message.body || (

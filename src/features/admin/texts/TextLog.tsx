@@ -27,6 +27,23 @@ import { kindLabel, LOG_STATUS, LOG_STATUSES } from './textLabels';
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
+/*
+ * On a phone each text is a card of its cells one under another (four columns would leave the text
+ * itself a sliver); the header row, whose names the cells' contents make plain there, is not drawn.
+ */
+const PHONE_CARDS = {
+  '& thead': { display: { xs: 'none', sm: 'table-header-group' } },
+  '& tbody tr': {
+    display: { xs: 'grid', sm: 'table-row' },
+    gap: 0.5,
+    py: { xs: 1.5, sm: 0 },
+    px: { xs: 2, sm: 0 },
+    borderBottom: { xs: 1, sm: 0 },
+    borderColor: 'divider',
+  },
+  '& tbody td, & tbody th': { display: { xs: 'block', sm: 'table-cell' }, borderBottom: { xs: 0 }, p: { xs: 0 }, minWidth: { xs: 0 } },
+} as const;
+
 /** Every text both ways, newest first, 50 a page, filtered by status (kept in the URL), with Twilio's status and error code. */
 export function TextLog() {
   const intl = useIntl();
@@ -57,7 +74,7 @@ export function TextLog() {
       {entries && entries.length === 0 && <EmptyText>{t('admin.texts.logEmpty')}</EmptyText>}
       {entries && entries.length > 0 && (
         <TableContainer component={Paper} variant="outlined">
-          <Table aria-label={t('admin.texts.log')} size="small">
+          <Table aria-label={t('admin.texts.log')} size="small" sx={PHONE_CARDS}>
             <TableHead>
               <TableRow>
                 <TableCell scope="col">{t('admin.texts.when')}</TableCell>

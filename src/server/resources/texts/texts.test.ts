@@ -132,6 +132,8 @@ describe.each(engines())('text messages through Twilio (%s)', (engine) => {
     const [text] = textsTo(s.phone).slice(-1);
     expect(text).toMatchObject({ from: '+16135550199', statusCallback: `${SITE}${TWILIO_STATUS_PATH}` });
     expect(text.body).toMatch(/^Drive Ontario: reminder, lesson .* Reply C to confirm\.$/);
+    // The instructor's short name ("Omar H.") and the sentence share one period.
+    expect(text.body).not.toContain('..');
     expect((await lessonOf(lesson)).reminder_texted_at).not.toBeNull();
     const row = await t.db.selectFrom('mail_outbox').selectAll().where('provider_id', '=', text.sid).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ channel: 'sms', status: 'sent', provider_status: 'queued', kind: 'lesson_reminder', ref_id: lesson });
