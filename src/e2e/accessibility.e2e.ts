@@ -39,6 +39,7 @@ const ADMIN_ROUTES = [
   '/admin/addpartner',
   '/admin/lessons',
   '/admin/cancellation-list',
+  '/admin/texts',
   '/admin/bde-courses',
   '/admin/bde-classes',
   '/admin/bde-home-link',
