@@ -91,13 +91,14 @@ const layerZones = [
     from: 'src/api/signedInApi.ts',
     message: 'Only the lazily loaded signed-in screens import src/api/signedInApi (the public bundle must not carry their endpoints).',
   },
-  // The generated contract and the rules both sides apply (amounts, CSV, Toronto's calendar) are free of
+  // The generated contract and the rules both sides apply (amounts, CSV, Toronto's calendar, text segments) are free of
   // node modules; the rest of src/contract (the spec loader) reads files and serves the server and the tests.
   {
     target: webRuntime,
     from: 'src/contract',
-    except: ['./generated', './amount.ts', './csv.ts', './torontoTime.ts'],
-    message: 'Web runtime code imports only src/contract/generated, amount.ts, csv.ts and torontoTime.ts; the other contract modules are node-only.',
+    except: ['./generated', './amount.ts', './csv.ts', './torontoTime.ts', './smsSegments.ts'],
+    message:
+      'Web runtime code imports only src/contract/generated, amount.ts, csv.ts, torontoTime.ts and smsSegments.ts; the other contract modules are node-only.',
   },
 ];
 

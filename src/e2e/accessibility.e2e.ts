@@ -42,6 +42,8 @@ const ADMIN_ROUTES = [
   '/admin/cancellation-list',
   // After another screen: the same screen's heading would stay, marked as the route left.
   '/admin/lessons?view=week',
+  '/admin/texts',
+  '/admin/insight',
   '/admin/bde-courses',
   '/admin/bde-classes',
   '/admin/bde-home-link',

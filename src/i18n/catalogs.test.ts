@@ -79,6 +79,7 @@ test('ids are dotted area.screen.thing names', () => {
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   fr: [
     'admin.pagination.current',
+    'admin.texts.segments',
     'brand.name',
     'common.documentTitle',
     'footer.contact.email',

@@ -30,6 +30,7 @@ import { loadSpec, type OperationInfo } from '../contract/spec';
 import { createMailTransport, type MailTransport } from './mail/mailer';
 import { createMailOutbox, type OutboxTiming } from './mail/outbox';
 import { ANY_HOUR_KINDS, textPolicy } from './sms/consent';
+import { readQuietHours } from './sms/quietHours';
 import { fileSmsTransport, twilioTransport, type SmsTransport } from './sms/transport';
 import { formBodyParser, TWILIO_STATUS_PATH, twilioRouteHooks } from './resources/texts/webhook';
 import { serverSecret } from './serverSecret';
@@ -203,7 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transport,
     log: app.log,
     timing: options.outboxTiming,
-    texts: { transport: smsTransport, policy: textPolicy, quietHours: sms.quietHours, anyHour: ANY_HOUR_KINDS },
+    texts: { transport: smsTransport, policy: textPolicy, quietHours: readQuietHours, anyHour: ANY_HOUR_KINDS },
   });
   app.decorate('mail', mail);
   // Mail goes out once the database is ready (after the migrations, main.ts); close waits for a delivery under way.

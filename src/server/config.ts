@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { TokenLifetimes } from './auth/tokens';
 import type { BlobStoreKind } from './blobs/blobStore';
 import { projectRoot } from '../contract/spec';
-import { parseQuietHours, type QuietHours } from './sms/quietHours';
 import type { TwilioConfig } from './sms/transport';
 
 /** Per-operation rate limits: `max` requests per `windowMs` per client address. */
@@ -99,8 +98,6 @@ export interface Config {
 
 export interface SmsConfig {
   twilio: TwilioConfig | null;
-  /** SMS_QUIET_HOURS: Toronto hours no text goes out (21:00-08:00); a text due then waits. */
-  quietHours: QuietHours;
   /** SCHOOL_PHONE: the number HELP and refused replies tell students to call; empty: the site's address instead. */
   schoolPhone: string;
 }
@@ -329,7 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveStreamMaxMs: int(env.LIVE_STREAM_MAX_MS, 30 * 60_000),
     liveStreamsMax: int(env.LIVE_STREAMS_MAX, 5_000),
     stripe: parseStripe(env),
-    sms: { twilio: parseTwilio(env), quietHours: parseQuietHours(env.SMS_QUIET_HOURS), schoolPhone: env.SCHOOL_PHONE?.trim() ?? '' },
+    sms: { twilio: parseTwilio(env), schoolPhone: env.SCHOOL_PHONE?.trim() ?? '' },
     holdLimits: { perAccount: count(env.HOLDS_PER_ACCOUNT, 2), perAddress: count(env.HOLDS_PER_ADDRESS, 3) },
     siteOrigin: parseSiteOrigin(env, demo, host, port),
     version: packageVersion(),

@@ -202,9 +202,9 @@ async function main(): Promise<void> {
   log.info('ready');
   if (config.stripe) log.info({ api: config.stripe.api ?? 'api.stripe.com' }, 'card payments through Stripe Checkout');
   else log.info('card payments are off (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set): students pay at the school');
-  const { twilio, quietHours } = config.sms;
-  if (twilio) log.info({ api: twilio.apiUrl ?? 'api.twilio.com', quietHours }, 'texts through Twilio');
-  else log.info({ quietHours }, 'texts are written to DATA_DIR/sms-outbox.jsonl (TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are not set)');
+  const { twilio } = config.sms;
+  if (twilio) log.info({ api: twilio.apiUrl ?? 'api.twilio.com' }, 'texts through Twilio');
+  else log.info('texts are written to DATA_DIR/sms-outbox.jsonl (TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are not set)');
 
   if (config.demoAdmin) {
     log.info(config.demoAdmin, 'DEMO mode: admin sign-in at /admin/login');

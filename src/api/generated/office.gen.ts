@@ -222,6 +222,24 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/api/v1/admin/texts/${queryArg.id}` }),
         providesTags: ['Texts'],
       }),
+      answerTextConversation: build.mutation<AnswerTextConversationApiResponse, AnswerTextConversationApiArg>({
+        query: (queryArg) => ({ url: `/api/api/v1/admin/texts/${queryArg.id}/reply`, method: 'POST', body: queryArg.textReplyInput }),
+        invalidatesTags: ['Texts'],
+      }),
+      listTextLog: build.query<ListTextLogApiResponse, ListTextLogApiArg>({
+        query: (queryArg) => ({
+          url: `/api/api/v1/admin/texts-log`,
+          params: {
+            status: queryArg.status,
+            page: queryArg.page,
+          },
+        }),
+        providesTags: ['Texts'],
+      }),
+      getTextStats: build.query<GetTextStatsApiResponse, GetTextStatsApiArg>({
+        query: () => ({ url: `/api/api/v1/admin/dashboard/texts` }),
+        providesTags: ['Texts', 'Dashboard'],
+      }),
       listAdminBookings: build.query<ListAdminBookingsApiResponse, ListAdminBookingsApiArg>({
         query: (queryArg) => ({
           url: `/api/api/v1/admin/bookings`,
@@ -796,6 +814,19 @@ export type GetTextConversationApiArg = {
   /** The record's id. */
   id: number;
 };
+export type AnswerTextConversationApiResponse = /** status 200 Queued; the conversation. */ TextConversationResponse;
+export type AnswerTextConversationApiArg = {
+  /** The record's id. */
+  id: number;
+  textReplyInput: TextReplyInput;
+};
+export type ListTextLogApiResponse = /** status 200 One page of texts with the total. */ TextLogResponse;
+export type ListTextLogApiArg = {
+  status?: TextLogStatus;
+  page?: number;
+};
+export type GetTextStatsApiResponse = /** status 200 The figures. */ TextStatsResponse;
+export type GetTextStatsApiArg = void;
 export type ListAdminBookingsApiResponse = /** status 200 One page of bookings with the total. */ AdminBookingPageResponse;
 export type ListAdminBookingsApiArg = {
   status?: BookingStatus;
@@ -1828,20 +1859,76 @@ export type TextStudent = {
   name: string;
   email: string;
 };
+export type TextConsentRecord = {
+  opted_in: boolean;
+  phone: string | null;
+  verified_at: string | null;
+  consented_at: string | null;
+  source: string | null;
+  lang: ('en' | 'fr' | 'ar' | null) | null;
+  stopped_at: string | null;
+};
 export type TextMessage = {
   direction: 'in' | 'out';
   body: string;
   at: string;
   /** Out: what it was about (lesson_reminder, lesson_offer…); in: what it was taken as. */
   kind: string | null;
-  /** Out: the outbox's status, then Twilio's delivery status once reported. */
-  status: string | null;
+  /** Out: where it is, as the log says it (`listTextLog`), Twilio's delivery once reported; in: null. */
+  status: ('queued' | 'waiting' | 'sent' | 'delivered' | 'failed' | 'dropped' | 'received' | null) | null;
 };
 export type TextConversationResponse = {
   success: boolean;
+  message?: string;
   data: {
     student: TextStudent;
+    consent: TextConsentRecord;
     messages: TextMessage[];
+  };
+};
+export type TextReplyInput = {
+  /** At most 480 characters once trimmed (a longer one is a 422 with its own message). */
+  body: string;
+};
+export type TextLogStatus = 'queued' | 'waiting' | 'sent' | 'delivered' | 'failed' | 'dropped' | 'received';
+export type TextLogEntry = {
+  /** Unique in the log: `out-` or `in-` and the row id. */
+  id: string;
+  direction: 'in' | 'out';
+  /** Out: when it left (or was queued, until then); in: when it was received. */
+  at: string;
+  status: TextLogStatus;
+  /** Twilio's last reported status (out). */
+  provider_status: string | null;
+  /** Twilio's error code, when it reported one (out). */
+  error_code: string | null;
+  /** Out: what it was about; in: what it was taken as. */
+  kind: string | null;
+  /** A verification code's words are never kept (empty). */
+  body: string;
+  /** Out: the segments it is billed as. */
+  segments: number | null;
+  phone: string;
+  student: {
+    id: number;
+    name: string;
+  } | null;
+};
+export type TextLogResponse = {
+  success: boolean;
+  data: TextLogEntry[];
+  meta: PageMeta;
+};
+export type TextStatsResponse = {
+  success: boolean;
+  data: {
+    /** YYYY-MM, in Toronto. */
+    month: string;
+    sent: number;
+    segments: number;
+    cost_cents: number;
+    segment_price_millicents: number;
+    unanswered: number;
   };
 };
 export type SignedCents = number;
@@ -2225,6 +2312,8 @@ export type BdeAttendanceInput = {
   }[];
 };
 export type OfficeLocale = 'en' | 'fr' | 'ar';
+export type QuietHoursTime = string;
+export type SegmentPriceMillicents = number;
 export type Settings = {
   legal_name: string;
   /** The postal address printed on receipts (several lines). */
@@ -2270,6 +2359,9 @@ export type Settings = {
   bde_idle_weeks: number;
   /** Course records are kept at least this many years: none is deleted before. */
   bde_retention_years: number;
+  sms_quiet_start: QuietHoursTime;
+  sms_quiet_end: QuietHoursTime;
+  sms_segment_price_millicents: SegmentPriceMillicents;
   /** Read only: Stripe keys are configured on the server. */
   card_payments_available: boolean;
   updated_at: Timestamp;
@@ -2326,6 +2418,9 @@ export type SettingsInput = {
   waitlist_offer_hours?: number;
   /** Unchanged when absent (older clients do not send it). */
   lesson_offer_minutes?: number;
+  sms_quiet_start?: QuietHoursTime;
+  sms_quiet_end?: QuietHoursTime;
+  sms_segment_price_millicents?: SegmentPriceMillicents;
   expected_updated_at?: ExpectedUpdatedAt;
 };
 export type LessonRequestStatus = 'waiting' | 'booked' | 'left' | 'removed' | 'expired';
@@ -2895,6 +2990,9 @@ export const {
   useRemoveWaitlistEntryMutation,
   useListTextConversationsQuery,
   useGetTextConversationQuery,
+  useAnswerTextConversationMutation,
+  useListTextLogQuery,
+  useGetTextStatsQuery,
   useListAdminBookingsQuery,
   useGetAdminBookingQuery,
   useMarkBookingPaidMutation,

@@ -1763,7 +1763,8 @@ export type paths = {
          * @description One line per student who texted the school (or a number no student has verified, as
          *     `student: null`): the last message received, what it was taken as (`handled_as`: a
          *     keyword, a reply to a reminder or offer, or `unknown` — those are for the office), and
-         *     how many `unknown` ones they sent in the last 30 days. At most 200 conversations.
+         *     how many `unknown` ones they sent in the last 30 days that the office has not answered
+         *     since (`answerTextConversation`). At most 200 conversations.
          */
         get: operations["listTextConversations"];
         put?: never;
@@ -1788,10 +1789,89 @@ export type paths = {
          * One student's texts, both ways
          * @description The texts the school sent the student (`direction: out`, with their kind and delivery
          *     status; a verification code's words are never kept) and those received from them
-         *     (`direction: in`), oldest first, the last 200. `id` is the student's user id; 404 when no
-         *     such student.
+         *     (`direction: in`), oldest first, the last 200, and the student's consent as recorded.
+         *     `id` is the student's user id; 404 when no such student.
          */
         get: operations["getTextConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/texts/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The office answers a student by text
+         * @description Queues the text (`Drive Ontario: ` and `body`) through the outbox, never sent inside the
+         *     request: it leaves after the answer, outside the school's quiet hours (a service text, as
+         *     the lesson texts: it answers the student). Refused with a 422 on `body`, in the request's
+         *     language, when the student has not opted in or has verified no number, has texted STOP
+         *     since, or the text is empty or longer than 480 characters; nothing is written then. The
+         *     student's `unknown` texts received until now count as answered. The answer is the
+         *     conversation with the text queued.
+         */
+        post: operations["answerTextConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/texts-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every text sent and received, newest first, a page at a time
+         * @description Outbound texts (`direction: out`) and those received (`in`), newest first, 50 a page.
+         *     `status` filters: `queued` (waiting to leave, or to be retried), `waiting` (held for the end
+         *     of the quiet hours), `sent` (handed to Twilio, no delivery reported yet), `delivered`,
+         *     `failed` (refused by Twilio or the carrier, or given up), `dropped` (not sent: the student
+         *     stopped texts or its moment passed; or reported `undelivered` by the carrier), `received`
+         *     (the texts students sent). Each outbound text has Twilio's last status and error code when
+         *     reported.
+         */
+        get: operations["listTextLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api/v1/admin/dashboard/texts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This month's texts and their estimated cost
+         * @description The calendar month in America/Toronto: texts sent (handed to Twilio), the segments they are
+         *     billed as (GSM-7: 160 characters in one, 153 a segment beyond; UCS-2 for Arabic and the
+         *     characters GSM-7 lacks: 70 and 67), and the estimate in integer cents, rounded: segments ×
+         *     the school's `sms_segment_price_millicents`. `unanswered`: the `unknown` texts of the last
+         *     30 days the office has not answered.
+         */
+        get: operations["getTextStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5689,10 +5769,26 @@ export type components = {
             bde_idle_weeks: number;
             /** @description Course records are kept at least this many years: none is deleted before. */
             bde_retention_years: number;
+            sms_quiet_start: components["schemas"]["QuietHoursTime"];
+            sms_quiet_end: components["schemas"]["QuietHoursTime"];
+            sms_segment_price_millicents: components["schemas"]["SegmentPriceMillicents"];
             /** @description Read only: Stripe keys are configured on the server. */
             card_payments_available: boolean;
             updated_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description `sms_quiet_start` / `sms_quiet_end`: the Toronto wall-clock hours (`HH:MM`) no text leaves,
+         *     from the start to the end (the next morning when the end is earlier): 21:00 and 08:00 until
+         *     set; the same time twice means no quiet hours. A text due then waits for the end (the phone's
+         *     verification code does not). Unchanged when absent (older clients do not send them).
+         * @example 21:00
+         */
+        QuietHoursTime: string;
+        /**
+         * @description The price of one text segment, in thousandths of a cent (1200: 1.2 ¢, about Twilio's price
+         *     to a Canadian number), for the dashboard's estimate of the month's cost. Unchanged when absent.
+         */
+        SegmentPriceMillicents: number;
         /**
          * @example {
          *       "legal_name": "Drive Ontario Driving School Inc.",
@@ -5754,6 +5850,9 @@ export type components = {
             waitlist_offer_hours?: number;
             /** @description Unchanged when absent (older clients do not send it). */
             lesson_offer_minutes?: number;
+            sms_quiet_start?: components["schemas"]["QuietHoursTime"];
+            sms_quiet_end?: components["schemas"]["QuietHoursTime"];
+            sms_segment_price_millicents?: components["schemas"]["SegmentPriceMillicents"];
             expected_updated_at?: components["schemas"]["ExpectedUpdatedAt"];
         };
         /**
@@ -5831,14 +5930,88 @@ export type components = {
             at: string;
             /** @description Out: what it was about (lesson_reminder, lesson_offer…); in: what it was taken as. */
             kind: string | null;
-            /** @description Out: the outbox's status, then Twilio's delivery status once reported. */
-            status: string | null;
+            /**
+             * @description Out: where it is, as the log says it (`listTextLog`), Twilio's delivery once reported; in: null.
+             * @enum {string|null}
+             */
+            status: "queued" | "waiting" | "sent" | "delivered" | "failed" | "dropped" | "received" | null;
+        };
+        /**
+         * @description The student's consent as recorded: `opted_in` (texts go to `phone`: verified, opted in, no
+         *     STOP since), the verified number and when, the opt-in's time, source (`profile`, `sms` for
+         *     a START) and language, and the last STOP (or turning texts off) when texts are off since.
+         *     Every field null for a student who never asked for texts.
+         */
+        TextConsentRecord: {
+            opted_in: boolean;
+            phone: string | null;
+            /** Format: date-time */
+            verified_at: string | null;
+            /** Format: date-time */
+            consented_at: string | null;
+            source: string | null;
+            /** @enum {string|null} */
+            lang: "en" | "fr" | "ar" | null;
+            /** Format: date-time */
+            stopped_at: string | null;
         };
         TextConversationResponse: {
             success: boolean;
+            message?: string;
             data: {
                 student: components["schemas"]["TextStudent"];
+                consent: components["schemas"]["TextConsentRecord"];
                 messages: components["schemas"]["TextMessage"][];
+            };
+        };
+        TextReplyInput: {
+            /** @description At most 480 characters once trimmed (a longer one is a 422 with its own message). */
+            body: string;
+        };
+        /** @enum {string} */
+        TextLogStatus: "queued" | "waiting" | "sent" | "delivered" | "failed" | "dropped" | "received";
+        TextLogEntry: {
+            /** @description Unique in the log: `out-` or `in-` and the row id. */
+            id: string;
+            /** @enum {string} */
+            direction: "in" | "out";
+            /**
+             * Format: date-time
+             * @description Out: when it left (or was queued, until then); in: when it was received.
+             */
+            at: string;
+            status: components["schemas"]["TextLogStatus"];
+            /** @description Twilio's last reported status (out). */
+            provider_status: string | null;
+            /** @description Twilio's error code, when it reported one (out). */
+            error_code: string | null;
+            /** @description Out: what it was about; in: what it was taken as. */
+            kind: string | null;
+            /** @description A verification code's words are never kept (empty). */
+            body: string;
+            /** @description Out: the segments it is billed as. */
+            segments: number | null;
+            phone: string;
+            student: {
+                id: number;
+                name: string;
+            } | null;
+        };
+        TextLogResponse: {
+            success: boolean;
+            data: components["schemas"]["TextLogEntry"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        TextStatsResponse: {
+            success: boolean;
+            data: {
+                /** @description YYYY-MM, in Toronto. */
+                month: string;
+                sent: number;
+                segments: number;
+                cost_cents: number;
+                segment_price_millicents: number;
+                unanswered: number;
             };
         };
         TextsResponse: {
@@ -9566,6 +9739,88 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    answerTextConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextReplyInput"];
+            };
+        };
+        responses: {
+            /** @description Queued; the conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextConversationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listTextLog: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["TextLogStatus"];
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of texts with the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextLogResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getTextStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextStatsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listAdminBookings: {

@@ -22,6 +22,7 @@ const SECTIONS: [string, string][] = [
   [en['admin.nav.bookings'], '/admin/bookings'],
   [en['admin.nav.lessons'], '/admin/lessons'],
   [en['admin.nav.cancellationList'], '/admin/cancellation-list'],
+  [en['admin.nav.texts'], '/admin/texts'],
   [en['admin.nav.courses'], '/admin/bde-courses'],
   [en['admin.nav.classes'], '/admin/bde-classes'],
   [en['admin.nav.certification'], '/admin/bde-certification'],

@@ -17,6 +17,7 @@ import LocationCityIcon from '@mui/icons-material/LocationCity';
 import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
+import SmsIcon from '@mui/icons-material/Sms';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
@@ -101,6 +102,18 @@ export const adminScreens = {
     role: 'admin',
     load: () => import(/* webpackChunkName: "admin" */ './cancellationList/CancellationListPage').then((module) => module.CancellationListPage),
     nav: { labelId: 'admin.nav.cancellationList', icon: EventRepeatIcon },
+  },
+  texts: {
+    path: '/admin/texts',
+    role: 'admin',
+    load: () => import(/* webpackChunkName: "admin" */ './texts/TextsPage').then((module) => module.TextsPage),
+    nav: { labelId: 'admin.nav.texts', icon: SmsIcon },
+  },
+  textConversation: {
+    path: '/admin/texts/:id',
+    role: 'admin',
+    load: () => import(/* webpackChunkName: "admin" */ './texts/TextConversationPage').then((module) => module.TextConversationPage),
+    partOf: 'texts',
   },
   courses: {
     path: '/admin/bde-courses',

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Engine } from '../db/connect';
 import type { Database, OutboxRow } from '../db/schema';
 import type { Lang } from '../http/i18n';
+import { smsSize } from '../../contract/smsSegments';
 import { nextSendable, type QuietHours } from '../sms/quietHours';
 import { PermanentSmsError, type SmsTransport } from '../sms/transport';
 import type { MailAttachment, MailTransport, OutgoingMail } from './mailer';
@@ -122,7 +123,8 @@ export interface TextPolicy {
 export interface TextChannel {
   transport: SmsTransport;
   policy: TextPolicy;
-  quietHours: QuietHours;
+  /** The school's quiet hours as set now: read once per sending pass, and when a text is queued. */
+  quietHours: (db: Db) => Promise<QuietHours>;
   /** Kinds that answer what the person just did (the code they asked for): sent in the quiet hours too. */
   anyHour: ReadonlySet<string>;
 }
@@ -179,12 +181,12 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
   };
 
   /** A failed attempt: retried after a back-off (a text never inside the quiet hours), or given up. */
-  const retryLater = async (row: Row, error: unknown, permanent = false) => {
+  const retryLater = async (row: Row, error: unknown, permanent = false, quiet?: QuietHours) => {
     const message = error instanceof Error ? error.message : String(error);
     const failed = permanent || row.attempts >= timing.maxAttempts;
     const delay = Math.min(timing.retryBaseMs * 2 ** (row.attempts - 1), timing.maxDelayMs);
     let next = Date.now() + delay;
-    if (row.channel === 'sms' && texts && !texts.anyHour.has(row.kind ?? '')) next = nextSendable(new Date(next), texts.quietHours).getTime();
+    if (quiet && !texts?.anyHour.has(row.kind ?? '')) next = nextSendable(new Date(next), quiet).getTime();
     await db
       .updateTable('mail_outbox')
       .set({ status: failed ? 'failed' : 'pending', next_attempt_at: new Date(next).toISOString(), locked_until: null, last_error: message.slice(0, 1000) })
@@ -226,10 +228,9 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
    * setting changed, claimed at night goes back to wait, its attempt not counted), its moment
    * (`send_before`) and its recipient's consent (a STOP since it was queued drops it).
    */
-  const deliverText = async (row: Row) => {
-    if (!texts) return retryLater(row, new Error('texts are not configured in this process'));
+  const deliverText = async (row: Row, texts: TextChannel, quiet: QuietHours) => {
     const now = new Date();
-    const sendable = texts.anyHour.has(row.kind ?? '') ? now : nextSendable(now, texts.quietHours);
+    const sendable = texts.anyHour.has(row.kind ?? '') ? now : nextSendable(now, quiet);
     if (sendable > now) {
       await db
         .updateTable('mail_outbox')
@@ -246,7 +247,7 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
       sent = await texts.transport.send({ to: row.to_address, body: row.body, ...(row.code ? { code: row.code } : {}) });
     } catch (error) {
       if (error instanceof PermanentSmsError && error.optedOut) await texts.policy.optedOut(db, row);
-      await retryLater(row, error, error instanceof PermanentSmsError);
+      await retryLater(row, error, error instanceof PermanentSmsError, quiet);
       return;
     }
     // A text's words stay for the office's conversation, but for a code's.
@@ -265,9 +266,14 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
       .execute();
   };
 
-  const deliver = (row: Row) => (row.channel === 'sms' ? deliverText(row) : deliverMail(row));
-
   const drain = async () => {
+    // The school's quiet hours, read once a pass, when its first text is claimed: a change in the settings holds the next pass's texts.
+    let quiet: Promise<QuietHours> | undefined;
+    const deliver = async (row: Row) => {
+      if (row.channel !== 'sms') return deliverMail(row);
+      if (!texts) return retryLater(row, new Error('texts are not configured in this process'));
+      return deliverText(row, texts, await (quiet ??= texts.quietHours(db)));
+    };
     for (;;) {
       const rows = await claimDue(db, engine, timing.batchSize, timing.leaseMs);
       await Promise.all(rows.map((row) => deliver(row).catch((error) => log.error({ mailId: row.id, err: error }, 'mail outbox: marking failed'))));
@@ -348,15 +354,17 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
       const recipient = request.to ? { phone: request.to, lang: request.lang ?? 'en' } : await texts.policy.recipient(trx, request);
       if (!recipient) return false;
       const now = new Date();
-      const due = texts.anyHour.has(request.kind) ? now : nextSendable(now, texts.quietHours);
+      const due = texts.anyHour.has(request.kind) ? now : nextSendable(now, await texts.quietHours(trx));
       if (request.sendBefore && request.sendBefore <= due.toISOString()) return false;
+      const body = request.body(recipient.lang);
       await trx
         .insertInto('mail_outbox')
         .values({
           channel: 'sms',
           to_address: recipient.phone,
           subject: '',
-          body: request.body(recipient.lang),
+          body,
+          segments: smsSize(body).segments,
           code: texts.transport.recordsCodes ? (request.code ?? null) : null,
           attachments: null,
           user_id: request.userId,

@@ -1,8 +1,10 @@
 import { torontoInstant, torontoMoment } from '../../contract/torontoTime';
+import type { Executor } from '../domain/errors';
 
 /**
  * The hours no text goes out, in Toronto's wall-clock time (`HH:MM`): from `start` to `end` the
- * next morning (21:00–08:00 by default, SMS_QUIET_HOURS). A text due then waits in the outbox.
+ * next morning (21:00–08:00 by default). A text due then waits in the outbox. A setting of the
+ * school's, changed from the admin's Settings screen (migration 0034).
  */
 export interface QuietHours {
   start: string;
@@ -11,8 +13,6 @@ export interface QuietHours {
 
 /** The calendar day after `date` (YYYY-MM-DD). */
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-export const DEFAULT_QUIET_HOURS: QuietHours = { start: '21:00', end: '08:00' };
 
 /**
  * The first instant at or after `at` a text may go out: `at` itself outside the quiet hours, else
@@ -31,12 +31,8 @@ export function nextSendable(at: Date, quiet: QuietHours): Date {
   return time >= quiet.start && time < quiet.end ? torontoInstant(date, quiet.end) : at;
 }
 
-/** SMS_QUIET_HOURS (`21:00-08:00`; `off` for none): anything else stops the start. */
-export function parseQuietHours(value: string | undefined): QuietHours {
-  const text = value?.trim() ?? '';
-  if (text === '') return DEFAULT_QUIET_HOURS;
-  if (text.toLowerCase() === 'off') return { start: '00:00', end: '00:00' };
-  const match = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
-  if (!match) throw new Error(`SMS_QUIET_HOURS: "${value}" is not HH:MM-HH:MM (such as 21:00-08:00) or off`);
-  return { start: `${match[1]}:${match[2]}`, end: `${match[3]}:${match[4]}` };
+/** The school's quiet hours as set now (school_settings; 21:00–08:00 until the office sets others). */
+export async function readQuietHours(db: Executor): Promise<QuietHours> {
+  const row = await db.selectFrom('school_settings').select(['sms_quiet_start', 'sms_quiet_end']).where('id', '=', 1).executeTakeFirstOrThrow();
+  return { start: row.sms_quiet_start, end: row.sms_quiet_end };
 }

@@ -1,5 +1,4 @@
 import { parseTwilio } from '../config';
-import { parseQuietHours } from './quietHours';
 
 test('Twilio is on with an account, a token and a sender; a part alone stops the start', () => {
   expect(parseTwilio({})).toBeNull();
@@ -20,11 +19,4 @@ test('Twilio is on with an account, a token and a sender; a part alone stops the
   expect(() => parseTwilio({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't' })).toThrow(/TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID/);
   expect(() => parseTwilio({ TWILIO_API_URL: 'http://127.0.0.1:9' })).toThrow(/without/);
   expect(() => parseTwilio({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+1', TWILIO_API_URL: 'ftp://x/y' })).toThrow(/origin/);
-});
-
-test('SMS_QUIET_HOURS: 21:00-08:00 by default, another window, off, or a start-stopping mistake', () => {
-  expect(parseQuietHours(undefined)).toEqual({ start: '21:00', end: '08:00' });
-  expect(parseQuietHours('22:30-07:00')).toEqual({ start: '22:30', end: '07:00' });
-  expect(parseQuietHours('off')).toEqual({ start: '00:00', end: '00:00' });
-  expect(() => parseQuietHours('9pm-8am')).toThrow(/SMS_QUIET_HOURS/);
 });

@@ -78,6 +78,7 @@ const bookingStats = {
     ],
   },
 };
+const textStats = { success: true, data: { month: '2026-12', sent: 1234, segments: 1530, cost_cents: 1836, segment_price_millicents: 1200, unanswered: 3 } };
 const signedIn = { auth: { adminToken: 'admin-token', adminUser: { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' }, customerToken: null } };
 
 afterEach(() => {
@@ -86,7 +87,7 @@ afterEach(() => {
 });
 
 test('quick stats, recent inquiries with their badges, overview and quick actions', async () => {
-  mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats }, getBookingStats: { body: bookingStats } });
+  mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats }, getBookingStats: { body: bookingStats }, getTextStats: { body: textStats } });
   await renderApp({ url: '/admin' }, { preloadedState: signedIn });
   expect(await screen.findByText('+25%')).toBeInTheDocument();
   expect(screen.getByText('1,732')).toBeInTheDocument();
@@ -108,7 +109,7 @@ test('quick stats, recent inquiries with their badges, overview and quick action
 
 test.each(['en', 'ar'] as const)('each recent inquiry shows its subject and where it came from: a service or the contact form (%s)', async (locale) => {
   const t = { en, ar }[locale];
-  mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats }, getBookingStats: { body: bookingStats } });
+  mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats }, getBookingStats: { body: bookingStats }, getTextStats: { body: textStats } });
   await renderApp({ url: '/admin' }, { preloadedState: signedIn, locale });
   const recent = within(await screen.findByRole('region', { name: t['admin.dashboard.recent'] }));
   const [maya, liam, zoe] = await recent.findAllByRole('listitem');
@@ -122,7 +123,7 @@ test.each(['en', 'ar'] as const)('each recent inquiry shows its subject and wher
 });
 
 test('licences to renew: each instructor links to the application, with the expiry date and its flag; none says so', async () => {
-  mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats }, getBookingStats: { body: bookingStats } });
+  mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats }, getBookingStats: { body: bookingStats }, getTextStats: { body: textStats } });
   const first = await renderApp({ url: '/admin' }, { preloadedState: signedIn });
   const card = within(await screen.findByRole('region', { name: en['admin.dashboard.licences'] }));
   const [expired, expiring] = card.getAllByRole('listitem');
@@ -136,6 +137,7 @@ test('licences to renew: each instructor links to the application, with the expi
     getDashboard: { body: { ...dashboard, data: { ...dashboard.data, licence_alerts: [] } } },
     getQuickStats: { body: stats },
     getBookingStats: { body: bookingStats },
+    getTextStats: { body: textStats },
   });
   await renderApp({ url: '/admin' }, { preloadedState: signedIn, locale: 'ar' });
   const empty = within(await screen.findByRole('region', { name: ar['admin.dashboard.licences'] }));
@@ -144,7 +146,7 @@ test('licences to renew: each instructor links to the application, with the expi
 });
 
 test('in Arabic the growth keeps its sign before its figure: it reads left to right', async () => {
-  mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats }, getBookingStats: { body: bookingStats } });
+  mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats }, getBookingStats: { body: bookingStats }, getTextStats: { body: textStats } });
   await renderApp({ url: '/admin' }, { preloadedState: signedIn, locale: 'ar' });
   const growth = await screen.findByText(/^\u200E?\+/);
   expect(growth.tagName).toBe('BDI');
@@ -153,7 +155,12 @@ test('in Arabic the growth keeps its sign before its figure: it reads left to ri
 
 test('the figures refresh by themselves every 30 seconds', async () => {
   jest.useFakeTimers();
-  const api = mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats }, getBookingStats: { body: bookingStats } });
+  const api = mockApi({
+    getDashboard: { body: dashboard },
+    getQuickStats: { body: stats },
+    getBookingStats: { body: bookingStats },
+    getTextStats: { body: textStats },
+  });
   await renderApp({ url: '/admin' }, { preloadedState: signedIn });
   await screen.findByText('+25%');
   const before = api.callsTo('getDashboard').length;
@@ -168,6 +175,7 @@ test('a failure is shown with a retry, in Arabic', async () => {
     getDashboard: { status: 403, body: { success: false, message: 'ممنوع' } },
     getQuickStats: { body: stats },
     getBookingStats: { body: bookingStats },
+    getTextStats: { body: textStats },
   });
   await renderApp({ url: '/admin' }, { preloadedState: signedIn, locale: 'ar' });
   expect(await screen.findByRole('alert')).toHaveTextContent('ممنوع');
@@ -175,7 +183,7 @@ test('a failure is shown with a retry, in Arabic', async () => {
 });
 
 test('the bookings card: revenue, HST and last month from cents, what unpaid bookings owe, this month by status, next dates with seats', async () => {
-  mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats }, getBookingStats: { body: bookingStats } });
+  mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats }, getBookingStats: { body: bookingStats }, getTextStats: { body: textStats } });
   await renderApp({ url: '/admin' }, { preloadedState: signedIn });
   const card = within(await screen.findByRole('region', { name: en['admin.bookingStats.title'] }));
   expect(await card.findByLabelText(en['admin.bookingStats.revenue'])).toHaveTextContent('$12,345.67');
@@ -192,11 +200,24 @@ test('the bookings card: revenue, HST and last month from cents, what unpaid boo
 });
 
 test('the bookings card in Arabic: statuses and the package name in Arabic, money with a dollar sign', async () => {
-  mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats }, getBookingStats: { body: bookingStats } });
+  mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats }, getBookingStats: { body: bookingStats }, getTextStats: { body: textStats } });
   await renderApp({ url: '/admin' }, { preloadedState: signedIn, locale: 'ar' });
   const card = within(await screen.findByRole('region', { name: ar['admin.bookingStats.title'] }));
   expect(await card.findByLabelText(ar['admin.bookingStats.revenue'])).toHaveTextContent('$12,345.67');
   expect(card.getByText(ar['admin.bookings.status.paid']).nextElementSibling).toHaveTextContent('14');
   expect(card.getByRole('listitem')).toHaveTextContent('الباقة الكاملة');
   expect(card.getByRole('listitem')).toHaveTextContent('3 مقاعد متبقية من 20');
+});
+
+test.each(['en', 'ar'] as const)('this month’s texts: sent, segments, estimated cost at the school’s price, and those to answer (%s)', async (locale) => {
+  const t = { en, ar }[locale];
+  mockApi({ getDashboard: { body: dashboard }, getQuickStats: { body: stats }, getBookingStats: { body: bookingStats }, getTextStats: { body: textStats } });
+  await renderApp({ url: '/admin' }, { preloadedState: signedIn, locale });
+  const card = within(await screen.findByRole('region', { name: t['admin.textStats.title'] }));
+  // Figures in Western digits in every language, as the dashboard's others.
+  expect(await card.findByLabelText(t['admin.textStats.sent'])).toHaveTextContent('1,234');
+  expect(card.getByLabelText(t['admin.textStats.cost'])).toHaveTextContent('$18.36');
+  expect(card.getByLabelText(t['admin.textStats.unanswered'])).toHaveTextContent('3');
+  expect(card.getByText(t['admin.textStats.price'].replace('{price}', '1.2'))).toBeInTheDocument();
+  expect(card.getByRole('link', { name: t['admin.textStats.viewTexts'] })).toHaveAttribute('href', '/admin/texts');
 });

@@ -21,6 +21,7 @@ import { inquiryOrigin } from '../../../components/inquiries/inquiryOrigin';
 import { ADMIN_POLLING_MS } from '../shared/polling';
 import { BookingStatsCard } from './BookingStatsCard';
 import { LicenceAlertsCard } from './LicenceAlertsCard';
+import { TextStatsCard } from './TextStatsCard';
 
 const LIVE = { pollingInterval: ADMIN_POLLING_MS, refetchOnFocus: true, refetchOnMountOrArgChange: true } as const;
 
@@ -95,6 +96,8 @@ export function DashboardPage() {
       </Box>
 
       <BookingStatsCard />
+
+      <TextStatsCard />
 
       {dashboard.data && <LicenceAlertsCard alerts={dashboard.data.data.licence_alerts} />}
 

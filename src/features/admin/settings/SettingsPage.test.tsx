@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { mockApi } from '../../../test/mockApi';
 import { ar, en } from '../../../i18n/catalogs';
@@ -32,6 +32,9 @@ const settings = (extra: Record<string, unknown> = {}) => ({
   app_store_url: '',
   google_play_url: '',
   office_locale: 'en',
+  sms_quiet_start: '21:00',
+  sms_quiet_end: '08:00',
+  sms_segment_price_millicents: 1200,
   ...MINISTRY_RULES,
   card_payments_available: false,
   updated_at: stamp,
@@ -72,6 +75,12 @@ test('the settings are shown as stored, the rate as a percentage, and saved with
   const officeLocale = form.getByRole('combobox', { name: en['admin.settings.officeLocale'] });
   expect(officeLocale).toHaveValue('en');
   await user.selectOptions(officeLocale, en['language.name.fr']);
+  expect(form.getByLabelText(/^Quiet hours end/)).toHaveValue('08:00');
+  fireEvent.change(form.getByLabelText(/^Quiet hours start/), { target: { value: '22:30' } });
+  const price = form.getByRole('textbox', { name: /^Price of a text segment/ });
+  expect(price).toHaveValue('1.2');
+  await user.clear(price);
+  await user.paste('1,05');
   await user.click(form.getByRole('button', { name: en['admin.settings.save'] }));
   expect(await screen.findByText(en['admin.settings.saved'])).toBeInTheDocument();
   expect(api.callsTo('updateSettings')[0].body).toEqual({
@@ -88,6 +97,9 @@ test('the settings are shown as stored, the rate as a percentage, and saved with
     app_store_url: '',
     google_play_url: 'https://play.google.com/store/apps/details?id=ca.driveontario',
     office_locale: 'fr',
+    sms_quiet_start: '22:30',
+    sms_quiet_end: '08:00',
+    sms_segment_price_millicents: 1050,
     ...MINISTRY_RULES,
     expected_updated_at: stamp,
   });
@@ -98,7 +110,7 @@ test('the settings are shown as stored, the rate as a percentage, and saved with
   expect(api.callsTo('updateSettings')[1].body).toMatchObject({ expected_updated_at: saved });
 });
 
-test('in Arabic, a rate, an HST number, hold minutes, a lesson cut-off and a store link that cannot be sent are refused at their fields', async () => {
+test('in Arabic, a rate, an HST number, hold minutes, a lesson cut-off, a segment price and a store link that cannot be sent are refused at their fields', async () => {
   const api = mockApi({ getSettings: reply(settings({ card_payments_available: true })) });
   const { user } = await renderApp({ url: '/admin/settings' }, { preloadedState: signedIn, locale: 'ar' });
   const form = within(await screen.findByRole('form', { name: ar['admin.settings.title'] }));
@@ -113,7 +125,11 @@ test('in Arabic, a rate, an HST number, hold minutes, a lesson cut-off and a sto
   await user.clear(field('admin.settings.lessonCutoff'));
   await user.paste('337');
   await enter(user, field('admin.settings.appStoreUrl'), 'http://apps.apple.com/ca/app/drive-ontario');
+  await user.clear(field('admin.settings.segmentPrice'));
+  await user.paste('0.0083$');
   await user.click(form.getByRole('button', { name: ar['admin.settings.save'] }));
+  expect(field('admin.settings.segmentPrice')).toHaveAccessibleDescription(ar['admin.settings.segmentPriceInvalid']);
+  expect(field('admin.settings.quietStart')).toHaveAttribute('dir', 'ltr');
   expect(field('admin.settings.hstRate')).toHaveAccessibleDescription(ar['admin.settings.hstRateInvalid']);
   expect(field('admin.settings.hstNumber')).toHaveAccessibleDescription(ar['admin.settings.hstNumberInvalid']);
   expect(field('admin.settings.holdMinutes')).toHaveAccessibleDescription(ar['admin.settings.holdMinutesInvalid']);

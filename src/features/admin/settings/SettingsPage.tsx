@@ -22,6 +22,7 @@ import type { MessageId } from '../../../i18n/messages';
 import { useAppDispatch } from '../../../state/hooks';
 import { useStaleRecord } from '../shared/staleRecord';
 import { basisPointsFromPercent, percentOfBasisPoints } from './hstRate';
+import { centsOfMillicents, millicentsFromCents } from './segmentPrice';
 import { BdeRulesFields } from './BdeRulesFields';
 import { bdeRuleProblems, bdeRulesOf, bdeTextsOf } from './bdeRules';
 
@@ -41,6 +42,9 @@ const valuesOf = (settings: Settings) => ({
   google_play_url: settings.google_play_url,
   pay_at_school_enabled: settings.pay_at_school_enabled,
   office_locale: settings.office_locale,
+  sms_quiet_start: settings.sms_quiet_start,
+  sms_quiet_end: settings.sms_quiet_end,
+  sms_segment_price: centsOfMillicents(settings.sms_segment_price_millicents),
   bde: bdeTextsOf(settings),
 });
 type Values = ReturnType<typeof valuesOf>;
@@ -62,6 +66,9 @@ const ERROR_KEY: Partial<Record<TextName, string>> = {
   lesson_cancel_cutoff_hours: 'lesson_cancel_cutoff_hours',
   app_store_url: 'app_store_url',
   google_play_url: 'google_play_url',
+  sms_quiet_start: 'sms_quiet_start',
+  sms_quiet_end: 'sms_quiet_end',
+  sms_segment_price: 'sms_segment_price_millicents',
 };
 
 const LABEL: Record<TextName, MessageId> = {
@@ -78,6 +85,9 @@ const LABEL: Record<TextName, MessageId> = {
   lesson_cancel_cutoff_hours: 'admin.settings.lessonCutoff',
   app_store_url: 'admin.settings.appStoreUrl',
   google_play_url: 'admin.settings.googlePlayUrl',
+  sms_quiet_start: 'admin.settings.quietStart',
+  sms_quiet_end: 'admin.settings.quietEnd',
+  sms_segment_price: 'admin.settings.segmentPrice',
 };
 
 // Empty is allowed: a school not registered for HST prints no number on its receipts.
@@ -89,6 +99,8 @@ const offerHoursOf = (typed: string) => wholeIn(typed, 1, 72);
 const lessonOfferMinutesOf = (typed: string) => wholeIn(typed, 5, 720);
 // Up to two weeks before a lesson.
 const cutoffHoursOf = (typed: string) => wholeIn(typed, 0, 336);
+// A Toronto wall-clock time as the time field gives it.
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 // The contract's rule: empty (no badge) or an https address with a host.
 const STORE_LINK = /^(https:\/\/[^\s/?#]+\.[^\s/?#]+(\/\S*)?)?$/;
 
@@ -121,6 +133,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
       lesson_cancel_cutoff_hours: cutoffHoursOf(values.lesson_cancel_cutoff_hours) === null ? t('admin.settings.lessonCutoffInvalid') : undefined,
       app_store_url: STORE_LINK.test(values.app_store_url.trim()) ? undefined : t('admin.settings.storeUrlInvalid'),
       google_play_url: STORE_LINK.test(values.google_play_url.trim()) ? undefined : t('admin.settings.storeUrlInvalid'),
+      sms_quiet_start: CLOCK_TIME.test(values.sms_quiet_start) ? undefined : t('admin.settings.quietTimeInvalid'),
+      sms_quiet_end: CLOCK_TIME.test(values.sms_quiet_end) ? undefined : t('admin.settings.quietTimeInvalid'),
+      sms_segment_price_millicents: millicentsFromCents(values.sms_segment_price) === null ? t('admin.settings.segmentPriceInvalid') : undefined,
       ...Object.fromEntries(
         Object.entries(bdeRuleProblems(values.bde)).map(([name, problem]) => [name, intl.formatMessage({ id: problem.id }, problem.values)]),
       ),
@@ -177,6 +192,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
       app_store_url: values.app_store_url.trim(),
       google_play_url: values.google_play_url.trim(),
       office_locale: values.office_locale,
+      sms_quiet_start: values.sms_quiet_start,
+      sms_quiet_end: values.sms_quiet_end,
+      sms_segment_price_millicents: millicentsFromCents(values.sms_segment_price) ?? 0,
       ...bdeRulesOf(values.bde),
     });
   };
@@ -285,6 +303,25 @@ function SettingsForm({ settings }: { settings: Settings }) {
           errors={errors}
           disabled={saving}
         />
+        <Typography variant="h2" sx={{ fontSize: '1.2rem', mt: 1 }}>
+          {t('admin.settings.texts')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('admin.settings.quietHint')}
+        </Typography>
+        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxWidth: { sm: 420 } }}>
+          {field('sms_quiet_start', { type: 'time', required: true, slotProps: { ...LTR_INPUT, htmlInput: { ...LTR_INPUT.htmlInput, step: 60 } } })}
+          {field('sms_quiet_end', { type: 'time', required: true, slotProps: { ...LTR_INPUT, htmlInput: { ...LTR_INPUT.htmlInput, step: 60 } } })}
+        </Box>
+        {field('sms_segment_price', {
+          required: true,
+          helperText: errors.sms_segment_price_millicents ?? t('admin.settings.segmentPriceHint'),
+          slotProps: {
+            htmlInput: { dir: 'ltr', inputMode: 'decimal', maxLength: 8 },
+            input: { endAdornment: <InputAdornment position="end">¢</InputAdornment> },
+          },
+          sx: { maxWidth: { sm: 420 } },
+        })}
         <Typography variant="h2" sx={{ fontSize: '1.2rem', my: 1 }}>
           {t('admin.settings.app')}
         </Typography>

@@ -39,7 +39,8 @@ function textsServer(options: { wrongFirst?: boolean } = {}) {
       return { body: { success: true, message: 'Texts are on.', data: current } };
     },
     stopMyTexts: () => {
-      current = { ...textsOff, phone_number: null };
+      // The verified number stays on record with texts off, as the server answers.
+      current = { ...textsOff, phone_number: '+16135550142' };
       return { body: { success: true, message: 'Texts are off.', data: current } };
     },
   });
@@ -78,6 +79,7 @@ test('texts are opt-in: the box starts unticked, the number is verified by a tex
 
   await user.click(section.getByRole('button', { name: en['account.texts.turnOff'] }));
   expect(await section.findByRole('checkbox', { name: en['account.texts.consent'] })).not.toBeChecked();
+  expect(section.getByText(/^Texts to/)).toHaveTextContent(fill(en['account.texts.off'], { phone: '(613) 555-0142' }));
   expect(api.callsTo('stopMyTexts')).toHaveLength(1);
 });
 

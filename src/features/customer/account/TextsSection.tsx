@@ -104,6 +104,10 @@ function OptIn({ texts }: { texts: Texts }) {
   return (
     <Box sx={{ maxWidth: 560 }}>
       {failure && <Notice tone="error">{failure}</Notice>}
+      {/* A verified number with texts off: they were turned off here or by a STOP; ticking the box again resumes them. */}
+      {texts.phone_number && (
+        <Typography sx={{ mb: 1 }}>{intl.formatMessage({ id: 'account.texts.off' }, { phone: phoneText(texts.phone_number) })}</Typography>
+      )}
       <FormControlLabel
         sx={{ alignItems: 'flex-start', mb: 1, '& .MuiCheckbox-root': { mt: -1 } }}
         control={

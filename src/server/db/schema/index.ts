@@ -111,6 +111,8 @@ export interface MailOutboxTable {
   /** The provider's message id and its last delivery status (Twilio's status callbacks). */
   provider_id: ColumnType<string | null, string | null | undefined, string | null>;
   provider_status: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A text's billed segments, counted when queued (migration 0034; null before it). */
+  segments: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'dropped';
@@ -556,6 +558,11 @@ export interface SchoolSettingsTable {
   waitlist_offer_hours: SettingNumber;
   /** How long a lesson slot offered from the cancellation list is held for its student, in minutes (30 by default). */
   lesson_offer_minutes: SettingNumber;
+  /** The Toronto hours no text leaves (`HH:MM`; 21:00 to 08:00 by default; start = end: none). */
+  sms_quiet_start: ColumnType<string, string | undefined, string>;
+  sms_quiet_end: ColumnType<string, string | undefined, string>;
+  /** The price of one text segment for the dashboard's estimate, in thousandths of a cent (1,200 by default). */
+  sms_segment_price_millicents: SettingNumber;
   updated_at: string;
 }
 
@@ -774,6 +781,8 @@ export interface SmsInboundTable {
   handled_as: InboundKind;
   ref_id: number | null;
   received_at: string;
+  /** When the office answered the student after this `unknown` text (migration 0034). */
+  answered_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type RoadTestResult = 'pass' | 'fail' | 'not_taken';

@@ -54,6 +54,12 @@ export function lessonText(kind: LessonTextKind, subject: LessonMailSubject, now
     kind,
     refId: lesson.id,
     ...(kind === 'lesson_cancelled' ? {} : { sendBefore: lesson.starts_at }),
-    body: (lang) => m(lang, key, { when: shortWhen(lesson.starts_at, lang), instructor: subject.instructorName, link: lessonsUrl(subject.siteOrigin, lang) }),
+    // "Omar H." ends its sentence with the message's own period: one, not "Omar H..".
+    body: (lang) =>
+      m(lang, key, {
+        when: shortWhen(lesson.starts_at, lang),
+        instructor: subject.instructorName.replace(/\.$/, ''),
+        link: lessonsUrl(subject.siteOrigin, lang),
+      }),
   };
 }

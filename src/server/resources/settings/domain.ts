@@ -57,6 +57,9 @@ export async function updateSettings(db: Executor, input: SettingsInput): Promis
     ...(input.office_locale === undefined ? {} : { office_locale: input.office_locale }),
     ...(input.waitlist_offer_hours === undefined ? {} : { waitlist_offer_hours: input.waitlist_offer_hours }),
     ...(input.lesson_offer_minutes === undefined ? {} : { lesson_offer_minutes: input.lesson_offer_minutes }),
+    ...(input.sms_quiet_start === undefined ? {} : { sms_quiet_start: input.sms_quiet_start }),
+    ...(input.sms_quiet_end === undefined ? {} : { sms_quiet_end: input.sms_quiet_end }),
+    ...(input.sms_segment_price_millicents === undefined ? {} : { sms_segment_price_millicents: input.sms_segment_price_millicents }),
     ...Object.fromEntries(BDE_RULES.flatMap((rule) => (input[rule] === undefined ? [] : [[rule, input[rule]]]))),
   };
   return writtenRow(

@@ -75,6 +75,9 @@ describe.each(engines())('settings (%s)', (engine) => {
       office_locale: 'en',
       waitlist_offer_hours: 12,
       lesson_offer_minutes: 30,
+      sms_quiet_start: '21:00',
+      sms_quiet_end: '08:00',
+      sms_segment_price_millicents: 1200,
       ...MINISTRY_RULES,
       card_payments_available: false,
       updated_at: res.body.data.updated_at,
@@ -129,6 +132,23 @@ describe.each(engines())('settings (%s)', (engine) => {
     expect((await call(t.app, 'updateSettings', { token: admin, body: body() })).body.data.lesson_offer_minutes).toBe(45);
     expect((await call(t.app, 'updateSettings', { token: admin, body: body({ lesson_offer_minutes: 4 }) })).status).toBe(422);
     expect((await call(t.app, 'updateSettings', { token: admin, body: body({ lesson_offer_minutes: 30 }) })).body.data.lesson_offer_minutes).toBe(30);
+  });
+
+  test('the quiet hours of texts are 21:00 to 08:00 and a segment 1.2 ¢ until set; written when sent, unchanged when absent', async () => {
+    const set = await call(t.app, 'updateSettings', {
+      token: admin,
+      body: body({ sms_quiet_start: '22:30', sms_quiet_end: '07:00', sms_segment_price_millicents: 1050 }),
+    });
+    expect(set.body.data).toMatchObject({ sms_quiet_start: '22:30', sms_quiet_end: '07:00', sms_segment_price_millicents: 1050 });
+    expect((await call(t.app, 'updateSettings', { token: admin, body: body() })).body.data).toMatchObject({ sms_quiet_start: '22:30', sms_quiet_end: '07:00' });
+    const wrong = await call(t.app, 'updateSettings', { token: admin, body: body({ sms_quiet_start: '9pm', sms_quiet_end: '24:00' }) });
+    expect(wrong.status).toBe(422);
+    expect(Object.keys(wrong.body.errors).sort()).toEqual(['sms_quiet_end', 'sms_quiet_start']);
+    const restored = await call(t.app, 'updateSettings', {
+      token: admin,
+      body: body({ sms_quiet_start: '21:00', sms_quiet_end: '08:00', sms_segment_price_millicents: 1200 }),
+    });
+    expect(restored.status).toBe(200);
   });
 
   test('the office’s mail language is English until set, written when sent, unchanged when absent, one of en, fr, ar', async () => {

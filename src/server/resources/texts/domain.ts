@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { codeMatches, generateCode, hashCode } from '../../auth/codes';
 import type { Database, SmsConsent, User } from '../../db/schema';
-import { InvalidError, TooManyAttemptsError, type Executor } from '../../domain/errors';
+import { InvalidError, NotFoundError, TooManyAttemptsError, type Executor } from '../../domain/errors';
 import { toE164 } from '../../domain/phone';
 import { inTransaction } from '../../domain/transaction';
 import type { MailOutbox } from '../../mail/outbox';
@@ -136,5 +136,36 @@ export async function turnTextsOff(db: Db, userId: number, now = new Date().toIS
     const row = await consentOf(trx, userId);
     if (row && row.opted_in === 1) await stopTexts(trx, userId, 'profile', now);
     return consentOf(trx, userId);
+  });
+}
+
+/** The longest answer the office may text (a few segments: its cost and a phone's screen). */
+export const REPLY_MAX = 480;
+
+/**
+ * The office answers a student by text: queued through the outbox (a service text, which waits
+ * for the end of the quiet hours like the others) in one transaction with marking the student's
+ * `unknown` texts answered. InvalidError on `body` when the student takes no texts (never opted
+ * in, or texted STOP since) or the text is empty or too long: nothing is written then.
+ */
+export async function answerStudent(db: Db, outbox: MailOutbox, userId: number, typed: string, now = new Date().toISOString()): Promise<void> {
+  const text = typed.trim();
+  if (text === '') throw new InvalidError<Key>({ body: 'replyEmpty' });
+  if ([...text].length > REPLY_MAX) throw new InvalidError<Key>({ body: { key: 'replyTooLong', values: { max: REPLY_MAX } } });
+  await inTransaction(db, async (trx) => {
+    const student = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+    if (!student) throw new NotFoundError();
+    const consent = await consentOf(trx, userId);
+    if (consent?.stopped_at) throw new InvalidError<Key>({ body: 'replyStopped' });
+    const queued = await outbox.text(trx, { userId, kind: 'office_reply', purpose: 'service', body: () => `Drive Ontario: ${text}` });
+    if (!queued) throw new InvalidError<Key>({ body: 'replyNoConsent' });
+    await trx
+      .updateTable('sms_inbound')
+      .set({ answered_at: now })
+      .where('user_id', '=', userId)
+      .where('handled_as', '=', 'unknown')
+      .where('answered_at', 'is', null)
+      .where('received_at', '<=', now)
+      .execute();
   });
 }

@@ -4,10 +4,11 @@ import { langOf, t } from '../../http/i18n';
 import type { TagHandlers } from '../../http/types';
 import { bookingEnvOf } from '../bookings/links';
 import { refillLessons } from '../cancellationList/refill';
-import { confirmTexts, consentOf, sendPhoneCode, textsView, turnTextsOff } from './domain';
+import { readSettings } from '../settings/repository';
+import { answerStudent, confirmTexts, consentOf, sendPhoneCode, textsView, turnTextsOff } from './domain';
 import { handleInbound } from './inbound';
 import { m } from './messages';
-import { conversationOf, conversations } from './repository';
+import { conversationOf, conversations, textLog, textStats } from './repository';
 import { twimlOf } from './webhook';
 
 export const textsHandlers: TagHandlers<'Texts'> = {
@@ -40,6 +41,29 @@ export const textsHandlers: TagHandlers<'Texts'> = {
     const conversation = await conversationOf(req.server.db, req.params.id);
     if (!conversation) throw notFound(req);
     return { success: true, data: conversation };
+  },
+
+  async answerTextConversation(req) {
+    const { db, mail } = req.server;
+    await inDomain(req, m, () => answerStudent(db, mail, req.params.id, req.body.body));
+    // Read before the sender wakes: the answer shows the text as queued, whatever the sender's pace.
+    const conversation = await conversationOf(db, req.params.id);
+    mail.wake();
+    if (!conversation) throw notFound(req);
+    return { success: true, message: m(req, 'replyQueued'), data: conversation };
+  },
+
+  async listTextLog(req) {
+    const { entries, meta } = await textLog(req.server.db, req.query.status, req.query.page ?? 1);
+    return { success: true, data: entries, meta };
+  },
+
+  async getTextStats(req) {
+    const { db } = req.server;
+    const [stats, settings] = await Promise.all([textStats(db), readSettings(db)]);
+    const price = settings.sms_segment_price_millicents;
+    // Thousandths of a cent, summed before rounding: a month of 1.2 ¢ segments is not rounded segment by segment.
+    return { success: true, data: { ...stats, segment_price_millicents: price, cost_cents: Math.round((stats.segments * price) / 1000) } };
   },
 
   async receiveTwilioSms(req, reply) {

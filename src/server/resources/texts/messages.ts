@@ -8,6 +8,11 @@ import { defineMessages } from '../../http/i18n';
  */
 export const m = defineMessages({
   en: {
+    replyQueued: 'The text is queued; it leaves outside the quiet hours.',
+    replyNoConsent: 'This student has not turned texts on: answer by mail or phone.',
+    replyStopped: 'This student texted STOP: no text may be sent until they turn texts back on.',
+    replyEmpty: 'Write the text to send.',
+    replyTooLong: 'At most {max, plural, one {# character} other {# characters}}.',
     consentWording: 'Send me lesson reminders and updates by text',
     codeText: 'Drive Ontario: your phone verification code is {code}. It expires in 10 minutes.',
     codeSent: 'A code was texted to {phone}.',
@@ -32,6 +37,11 @@ export const m = defineMessages({
     unknownReply: 'Drive Ontario: thank you, the office will read your message. Urgent: {phone}',
   },
   fr: {
+    replyQueued: 'Le texto est en file d’attente; il part hors des heures de silence.',
+    replyNoConsent: 'Cet élève n’a pas activé les textos : répondez par courriel ou par téléphone.',
+    replyStopped: 'Cet élève a envoyé ARRET : aucun texto ne peut lui être envoyé avant qu’il les réactive.',
+    replyEmpty: 'Écrivez le texto à envoyer.',
+    replyTooLong: 'Au plus {max, plural, one {# caractère} other {# caractères}}.',
     consentWording: 'M’envoyer par texto les rappels et nouvelles de mes leçons',
     codeText: 'Drive Ontario : votre code de vérification du téléphone est {code}. Il expire dans 10 minutes.',
     codeSent: 'Un code a été envoyé par texto au {phone}.',
@@ -56,6 +66,11 @@ export const m = defineMessages({
     unknownReply: 'Drive Ontario : merci, le bureau lira votre message. Urgent : {phone}',
   },
   ar: {
+    replyQueued: 'وُضعت الرسالة في قائمة الإرسال، وستُرسل خارج ساعات الهدوء.',
+    replyNoConsent: 'لم يفعّل هذا الطالب الرسائل النصية: أجبه بالبريد أو بالهاتف.',
+    replyStopped: 'أرسل هذا الطالب STOP: لا يمكن إرسال أي رسالة نصية إليه حتى يعيد تفعيلها.',
+    replyEmpty: 'اكتب نص الرسالة المراد إرسالها.',
+    replyTooLong: 'الحد الأقصى {max, plural, zero {# حرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}}.',
     consentWording: 'أرسلوا لي تذكيرات الدروس وتحديثاتها برسائل نصية',
     codeText: 'Drive Ontario: رمز التحقق من هاتفك هو {code}. تنتهي صلاحيته بعد 10 دقائق.',
     codeSent: 'أُرسل رمز برسالة نصية إلى {phone}.',
