@@ -1,6 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
-import { torontoDay, torontoInstant } from '../../contract/torontoTime';
-import type { Booking, Database, LessonsTable, MoneyChannel, Package } from '../db/schema';
+import { torontoDay, torontoInstant, torontoMoment } from '../../contract/torontoTime';
+import type { Booking, Database, LessonsTable, MoneyChannel, Package, RoadTestsTable } from '../db/schema';
 import { documentBody, issueDocument } from '../resources/bookings/documents';
 import { findUser } from '../resources/bookings/repository';
 import { readSettings } from '../resources/settings/repository';
@@ -44,6 +44,8 @@ const SALES: [string, number][] = [
   ['G2 Road Test Package', 3],
   ['Warm-up Lesson', 2],
 ];
+/** The DriveTest centres near the school's cities. */
+const CENTRES = ['kingston', 'kingston', 'belleville', 'brockville', 'ottawa-walkley', 'ottawa-canotek', 'toronto-metro-east'];
 const CHANNELS: MoneyChannel[] = ['interac', 'card_at_office', 'cash', 'interac', 'card_at_office'];
 
 const FIRST = [
@@ -365,7 +367,7 @@ export async function seedDemoYear(trx: Transaction<Database>, now: Date, passwo
   await insertInChunks(trx, 'lessons', lessons);
   const held = await trx
     .selectFrom('lessons')
-    .select(['id', 'instructor_id', 'student_id', 'starts_at', 'duration_minutes'])
+    .select(['id', 'instructor_id', 'student_id', 'starts_at', 'ends_at', 'duration_minutes', 'status'])
     .where('student_id', 'in', [...ids.values()])
     .where('status', '!=', 'cancelled')
     .execute();
@@ -381,6 +383,55 @@ export async function seedDemoYear(trx: Transaction<Database>, now: Date, passwo
       })),
     ),
   );
+
+  // Their road tests: a G2 some weeks after the last lesson, half of them on its day with that lesson as
+  // the warm-up (its instructor linked); a failed first attempt is tried again a month later.
+  const lastTaught = new Map<number, { id: number; instructor_id: number; ends_at: string }>();
+  for (const l of held) if (l.status === 'completed' && (lastTaught.get(l.student_id)?.ends_at ?? '') < l.ends_at) lastTaught.set(l.student_id, l);
+  const roadTests: Insertable<RoadTestsTable>[] = [];
+  for (const s of sold) {
+    const warmup = lastTaught.get(s.id);
+    if (!warmup || s.hoursLeft > 0 || rand() < 0.25) continue;
+    // DriveTest examines by day: a lesson ending after 15:00 is no warm-up.
+    const withWarmup = rand() < 0.5 && torontoMoment(new Date(warmup.ends_at)).time <= '15:00';
+    const day = withWarmup ? torontoDay(warmup.ends_at) : addDays(torontoDay(warmup.ends_at), 7 + Math.floor(rand() * 30));
+    if (day >= today) continue;
+    const centre = pick(rand, CENTRES);
+    // Students warmed up by some instructors pass more often: the office's pass rates tell them apart.
+    const passes = rand() < 0.55 + 0.06 * (warmup.instructor_id % 4);
+    const at = torontoInstant(day, '17:00').toISOString();
+    const test = {
+      student_id: s.id,
+      class: 'G2' as const,
+      taken_on: day,
+      test_time: withWarmup ? torontoMoment(new Date(Date.parse(warmup.ends_at) + 3_600_000)).time : null,
+      centre_id: centre,
+      attempt: 1,
+      result: passes ? ('pass' as const) : ('fail' as const),
+      warmup_lesson_id: withWarmup ? warmup.id : null,
+      instructor_id: withWarmup ? warmup.instructor_id : null,
+      recorded_by: rand() < 0.6 ? ('student' as const) : ('office' as const),
+      created_at: at,
+      updated_at: at,
+    };
+    roadTests.push(test);
+    const again = addDays(day, 28 + Math.floor(rand() * 14));
+    if (!passes && again < today) {
+      const retakenAt = torontoInstant(again, '17:00').toISOString();
+      roadTests.push({
+        ...test,
+        taken_on: again,
+        test_time: null,
+        attempt: 2,
+        result: rand() < 0.8 ? 'pass' : 'fail',
+        warmup_lesson_id: null,
+        instructor_id: null,
+        created_at: retakenAt,
+        updated_at: retakenAt,
+      });
+    }
+  }
+  await insertInChunks(trx, 'road_tests', roadTests);
 
   // Their BDE courses: certified a few weeks after the last lesson once it is long enough ago, else under way.
   const courses = bde.filter((s) => s.classStart !== undefined);
@@ -499,5 +550,5 @@ export async function seedDemoYear(trx: Transaction<Database>, now: Date, passwo
   await insertInChunks(trx, 'bde_attendance', attendance);
   await insertInChunks(trx, 'bde_home_link_work', work);
   await insertInChunks(trx, 'bde_final_tests', tests);
-  return [`a year of the school's past: ${students.length} students, ${lessons.length} lessons, ${dateIds.size} BDE classes`];
+  return [`a year of the school's past: ${students.length} students, ${lessons.length} lessons, ${dateIds.size} BDE classes, ${roadTests.length} road tests`];
 }

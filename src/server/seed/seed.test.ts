@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { torontoDate } from '../../contract/torontoTime';
+import { torontoDate, torontoDay } from '../../contract/torontoTime';
 import { availabilityWindows } from '../resources/lessons/availability';
 import { call, createTestApp, engines, type TestApp } from '../test/helpers';
 import { DEMO_STUDENT, PACKAGES, PARTNERS } from './data';
@@ -458,6 +458,16 @@ describe.each(engines())('seed (%s)', (engine) => {
     expect(notes.length).toBe(bookings.filter((b) => b.status === 'refunded').length);
     const certified = await t.db.selectFrom('bde_courses').select('id').where('user_id', 'in', ids).where('status', '=', 'certified').execute();
     expect(certified.length).toBeGreaterThan(50);
+    const tests = await t.db.selectFrom('road_tests').selectAll().where('student_id', 'in', ids).execute();
+    const first = tests.filter((r) => r.attempt === 1);
+    expect(first.length).toBeGreaterThan(40);
+    expect(first.filter((r) => r.result === 'pass').length / first.length).toBeGreaterThan(0.5);
+    expect(tests.some((r) => r.attempt === 2)).toBe(true);
+    for (const r of tests.filter((test) => test.warmup_lesson_id !== null)) {
+      const warmup = lessons.find((l) => l.id === r.warmup_lesson_id)!;
+      expect(r.instructor_id).toBe(warmup.instructor_id);
+      expect(torontoDay(warmup.ends_at)).toBe(r.taken_on);
+    }
 
     // Every instructor's coming week has lessons and free times.
     const units = await t.db.selectFrom('lesson_units').select(['instructor_id', 'starts_at']).where('starts_at', '>', new Date(now).toISOString()).execute();
