@@ -128,6 +128,10 @@ function browserConfiguration(production: boolean, serving: boolean): WebConfigu
           type: 'javascript/auto',
           use: path.resolve(__dirname, 'scripts/webpack/precompile-messages-loader.cjs'),
         },
+        {
+          test: /[\\/]node_modules[\\/](?:@formatjs[\\/]intl|intl-messageformat)[\\/]index\.js$/,
+          use: path.resolve(__dirname, 'scripts/webpack/skip-intl-locale-lookups-loader.cjs'),
+        },
         { test: /\.(svg|png|jpe?g|gif|webp|avif|woff2?)$/i, type: 'asset/resource' },
       ],
     },

@@ -47,7 +47,8 @@ for (const name of chosen) {
   if (result.status !== 0) failedSteps.push(name);
 }
 
-// Each figure against its target; a target that does not hold is marked NO.
+// Each figure against its target; a target that does not hold is marked NO (and fails the run); a
+// figure shown for the record only, beyond the targets, is marked no.
 const read = (name) =>
   chosen.includes(name) && existsSync(figures(STEPS[name].file)) ? JSON.parse(readFileSync(figures(STEPS[name].file), 'utf8')) : undefined;
 const targets = [];
@@ -135,15 +136,15 @@ if (lighthouse) {
   const mobile = lighthouse.rows.filter((r) => r.preset === 'mobile');
   const desktop = lighthouse.rows.filter((r) => r.preset === 'desktop');
   const index = `benchmark index ${lighthouse.benchmarkIndex}`;
-  const mainThread = worst(mobile, 'mainThreadRatio');
-  check(
-    'mobile main-thread work vs static floor (highest)',
-    `${mainThread.mainThreadRatio}× (${mainThread.route}; ${index})`,
-    '≤ 3×',
-    mainThread.mainThreadRatio <= 3,
-  );
-  const tbt = worst(mobile, 'tbtMs');
-  check('mobile total blocking time (highest)', `${tbt.tbtMs} ms (${tbt.route})`, '≤ 200 ms', tbt.tbtMs <= 200);
+  // Every route must hold, not only the worst: the figure names each route past the target.
+  const everyRoute = (measure, key, limit, unit, target) => {
+    const highest = worst(mobile, key);
+    const over = mobile.filter((r) => !(r[key] <= limit));
+    const beyond = over.length > 0 ? `; over on ${over.map((r) => `${r.route} ${r[key]}${unit}`).join(', ')}` : '';
+    check(measure, `${highest[key]}${unit} (${highest.route}${beyond}; ${index})`, target, over.length === 0);
+  };
+  everyRoute('mobile main-thread work vs static floor (every route)', 'mainThreadRatio', 2, '×', '≤ 2× floor');
+  everyRoute('mobile total blocking time, median of runs (every route)', 'tbtMs', 50, ' ms', '≤ 50 ms');
   const lcp = worst(mobile, 'lcpRatio');
   check('mobile LCP vs static floor (highest)', `${lcp.lcpRatio}× (${lcp.route})`, '≤ 1.2×', lcp.lcpRatio <= 1.2);
   const cls = worst(lighthouse.rows, 'cls');
@@ -163,7 +164,8 @@ if (targets.length > 0) {
   console.log('\n[bench] targets');
   console.table(targets);
 }
-if (failedSteps.length > 0) {
-  console.error(`[bench] failed: ${failedSteps.join(', ')}`);
-  process.exit(1);
-}
+// A target missed fails the run as a step that failed does: the exit code says whether all held.
+const missed = targets.filter((t) => t.holds === 'NO');
+if (missed.length > 0) console.error(`[bench] targets missed: ${missed.map((t) => t.measure).join('; ')}`);
+if (failedSteps.length > 0) console.error(`[bench] failed: ${failedSteps.join(', ')}`);
+if (missed.length > 0 || failedSteps.length > 0) process.exit(1);

@@ -39,6 +39,19 @@ const median = (values) => {
   return sorted.length > 0 ? sorted[Math.floor(sorted.length / 2)] : null;
 };
 
+// Lighthouse's groups of main-thread work, as figures of their own (each run's, then the median).
+const GROUPS = {
+  scriptEvaluation: 'scriptMs',
+  scriptParseCompile: 'parseCompileMs',
+  styleLayout: 'styleLayoutMs',
+  paintCompositeRender: 'paintMs',
+  parseHTML: 'parseHtmlMs',
+  garbageCollection: 'gcMs',
+  other: 'otherMs',
+};
+const mainThreadGroups = (items) =>
+  Object.fromEntries(Object.entries(GROUPS).map(([group, key]) => [key, Math.round(items.find((item) => item.group === group)?.duration ?? 0)]));
+
 async function audit(url, preset) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -57,6 +70,8 @@ async function audit(url, preset) {
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       // Every task of the main thread during the load (script, style, layout, parsing…), simulated.
       mainThreadMs: Math.round(audits['mainthread-work-breakdown'].numericValue),
+      // Where that work went: script evaluation against style and layout, parsing, paint…
+      ...mainThreadGroups(audits['mainthread-work-breakdown'].details?.items ?? []),
       cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
       benchmarkIndex: Math.round(environment.benchmarkIndex),
       // What the simulation started from: the paint Chromium saw and what it painted. A simulated LCP
@@ -129,19 +144,23 @@ try {
     }
   }
   console.table(
-    rows.map(({ route, preset, performance, lcpMs, floorLcpMs, lcpRatio, mainThreadMs, floorMainThreadMs, mainThreadRatio, tbtMs, cls }) => ({
-      route,
-      preset,
-      perf: performance,
-      'LCP ms': lcpMs,
-      'floor LCP ms': floorLcpMs,
-      'LCP ×floor': lcpRatio,
-      'main thread ms': mainThreadMs,
-      'floor main thread ms': floorMainThreadMs,
-      'main thread ×floor': mainThreadRatio,
-      'TBT ms': tbtMs,
-      CLS: cls,
-    })),
+    rows.map(
+      ({ route, preset, performance, lcpMs, floorLcpMs, lcpRatio, mainThreadMs, floorMainThreadMs, mainThreadRatio, scriptMs, styleLayoutMs, tbtMs, cls }) => ({
+        route,
+        preset,
+        perf: performance,
+        'LCP ms': lcpMs,
+        'floor LCP ms': floorLcpMs,
+        'LCP ×floor': lcpRatio,
+        'main thread ms': mainThreadMs,
+        'floor main thread ms': floorMainThreadMs,
+        'main thread ×floor': mainThreadRatio,
+        'script ms': scriptMs,
+        'style+layout ms': styleLayoutMs,
+        'TBT ms': tbtMs,
+        CLS: cls,
+      }),
+    ),
   );
   const benchmarkIndex = median(rows.map((row) => row.benchmarkIndex));
   console.log(`[lighthouse] Lighthouse benchmark index of this machine (median): ${benchmarkIndex}`);

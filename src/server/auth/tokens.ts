@@ -70,7 +70,8 @@ export async function findTokenOwner(db: Db, token: string, lifetimes: TokenLife
       .executeTakeFirst();
   // Kept under the token itself (in this process's memory only, like the request that carried
   // it): hashing it on every request of a polling screen was 5% of the server's time.
-  let row = reads ? await reads.read(`token ${token}`, lookUp) : await lookUp();
+  const key = `token ${token}`;
+  let row = reads ? await reads.read(key, lookUp) : await lookUp();
   if (!row) return undefined;
   const now = Date.now();
   // A use recorded by another server process does not reach this one's kept row (it notifies
@@ -90,6 +91,9 @@ export async function findTokenOwner(db: Db, token: string, lifetimes: TokenLife
       .set({ last_used_at: new Date(now).toISOString() })
       .where('id', '=', token_id)
       .execute();
+    // The recorded use is bookkeeping (it leaves the data version as it was): the row kept would
+    // still show the old use, and every later request would record it again.
+    reads?.forget(key);
   }
   return { tokenId: token_id, area: token_area, user };
 }

@@ -85,6 +85,17 @@ test('callers that arrive while an answer is computed share it; a failed answer 
   expect(await memo.read('failing', count)).toBe(0);
 });
 
+test('an answer forgotten is computed again on its next read; the others stay kept', async () => {
+  const memo = createReadMemo(handle.dataVersion);
+  const compute = jest.fn(count);
+  await memo.read('a', compute);
+  await memo.read('b', compute);
+  memo.forget('a');
+  await memo.read('a', compute);
+  await memo.read('b', compute);
+  expect(compute).toHaveBeenCalledTimes(3);
+});
+
 test('keeps at most its size of answers, the least recently read dropped first', async () => {
   const memo = createReadMemo(handle.dataVersion, 2);
   const compute = jest.fn(count);

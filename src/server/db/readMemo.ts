@@ -19,12 +19,14 @@
 export interface ReadMemo {
   /** The answer of `compute` for `key`, from memory if the database is unchanged since it was computed. Treat it as read-only. */
   read<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** Drops the answer kept for `key`: the next read computes it (a write the data version leaves out changed it). */
+  forget(key: string): void;
 }
 
 const MAX_ENTRIES = 200;
 
 export function createReadMemo(dataVersion: (() => string | undefined) | undefined, maxEntries = MAX_ENTRIES): ReadMemo {
-  if (!dataVersion) return { read: (_key, compute) => compute() };
+  if (!dataVersion) return { read: (_key, compute) => compute(), forget: () => undefined };
   const entries = new Map<string, { version: string; answer: Promise<unknown> }>();
   return {
     read<T>(key: string, compute: () => Promise<T>): Promise<T> {
@@ -46,5 +48,6 @@ export function createReadMemo(dataVersion: (() => string | undefined) | undefin
       });
       return answer;
     },
+    forget: (key) => void entries.delete(key),
   };
 }

@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { RouterLink } from '../../../components/navigation/RouterLink';
 import { paths } from '../../../config/paths';
 import { AnchorLink } from '../../../components/navigation/AnchorLink';
+import { StaticRegion } from '../../../components/page/StaticRegion';
 import { AVERAGE_RATING, HAPPY_CUSTOMERS, HERO_ROTATION_MS, HOW_IT_WORKS_ID, STAT_ANIMATION_MS } from './homeConstants';
 import { RollingFigure } from './RollingFigure';
 
@@ -95,7 +96,11 @@ export function HeroSlider() {
                   {intl.formatMessage({ id: 'home.hero1.how' })}
                 </Button>
               </Box>
-              <Stats />
+              {/* Kept as prerendered while the page hydrates: its figures roll by CSS from the HTML,
+                  and formatting them would build the page's first number formatter at start-up. */}
+              <StaticRegion>
+                <Stats />
+              </StaticRegion>
             </>
           ) : (
             <>

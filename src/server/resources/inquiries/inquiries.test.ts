@@ -1,5 +1,6 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { hashToken } from '../../auth/tokens';
 import { addInquiry, call, createAdmin, createStudent, createTestApp, engines, type CallOptions, type TestApp } from '../../test/helpers';
 import { filteredInquiries, inquiryPageStatements, likePattern, pageInquiries, type InquiryQuery } from './repository';
 import { foldForSearch, withSearchText } from './searchText';
@@ -166,6 +167,25 @@ describe.each(engines())('inquiries (%s)', (engine) => {
       expect(names(await list({ status: 'completed' }))).toEqual(['Fay', 'bob stone']);
       await t.db.deleteFrom('inquiries').where('name', '=', 'Fay').execute();
       expect(names(await list({ status: 'completed' }))).toEqual(['bob stone']);
+    });
+
+    test('a screen polling its page runs no statement while nothing is written, however old its token', async () => {
+      // A token past its first minute has its use recorded: once, not on every request.
+      const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+      await t.db
+        .updateTable('personal_access_tokens')
+        .set({ created_at: ago(10 * 60_000), last_used_at: ago(2 * 60_000) })
+        .where('token_hash', '=', hashToken(admin))
+        .execute();
+      await list(); // records the use
+      await list(); // reads the token with its use recorded
+      const statements = jest.spyOn(t.db.getExecutor(), 'executeQuery');
+      try {
+        for (let i = 0; i < 5; i += 1) expect(names(await list())).toHaveLength(5);
+        expect(statements).not.toHaveBeenCalled();
+      } finally {
+        statements.mockRestore();
+      }
     });
 
     test('status filter', async () => {
