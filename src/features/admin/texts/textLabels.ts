@@ -25,6 +25,7 @@ const KIND: Record<string, MessageId> = {
   lesson_reminder: 'admin.texts.kind.lessonReminder',
   lesson_offer: 'admin.texts.kind.lessonOffer',
   seat_offer: 'admin.texts.kind.seatOffer',
+  certificate: 'admin.texts.kind.certificate',
   office_reply: 'admin.texts.kind.officeReply',
   stop: 'admin.texts.kind.stop',
   start: 'admin.texts.kind.start',

@@ -4,9 +4,10 @@ import { torontoDay } from '../../../contract/torontoTime';
 import type { Database, SchoolSettings } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { inTransaction } from '../../domain/transaction';
-import type { OutgoingMail } from '../../mail/mailer';
+import type { MailOutbox } from '../../mail/outbox';
 import { addDays } from '../lessons/availability';
 import { certificateMail } from './mails';
+import { certificateText } from './texts';
 import type { Key } from './messages';
 import { courseRecords } from './progress';
 import { courseWithContext, coursesWithContext, OPEN_STATUSES, type CourseRow } from './repository';
@@ -14,20 +15,20 @@ import { inCarDeadline } from './rules';
 
 type Schemas = components['schemas'];
 
-/** Queues a mail in the transaction of its event (the outbox sends it once committed). */
-export type QueueMail = (trx: Executor, mail: OutgoingMail) => Promise<void>;
+/** Queues the event's mail and text in its transaction (the outbox sends them once committed). */
+export type CourseMessages = Pick<MailOutbox, 'queue' | 'text'>;
 
 /**
  * Records the certificate reported to the Ministry for a course ready to certify: its day and the
  * Ministry's reference, who recorded it and when. The course is certified (a closed record) and the
- * student's mail is queued in the same transaction.
+ * student's mail (and text, if they chose texts) is queued in the same transaction.
  */
 export async function certifyCourse(
   db: Kysely<Database>,
   id: number,
   input: Schemas['BdeCertificateInput'],
   recordedBy: number,
-  queue: QueueMail,
+  messages: CourseMessages,
   siteOrigin: string,
   now = new Date().toISOString(),
 ): Promise<CourseRow> {
@@ -54,7 +55,8 @@ export async function certifyCourse(
       .executeTakeFirst();
     if (numUpdatedRows === 0n) throw new ConflictError<Key>('notReady', 'not_ready');
     const student = await trx.selectFrom('users').select(['name', 'email', 'email_locale']).where('id', '=', course.user_id).executeTakeFirstOrThrow();
-    await queue(trx, certificateMail({ student, issuedOn: input.issued_on, reference, siteOrigin }));
+    await messages.queue(trx, certificateMail({ student, issuedOn: input.issued_on, reference, siteOrigin }));
+    await messages.text(trx, certificateText(siteOrigin, { id, userId: course.user_id }));
   });
   return (await courseWithContext(db, id))!;
 }

@@ -85,9 +85,7 @@ export const courseHandlers: TagHandlers<'Courses'> = {
 
   async certifyBdeCourse(req) {
     const { mail, config } = req.server;
-    const course = await inDomain(req, m, () =>
-      certifyCourse(req.server.db, req.params.id, req.body, req.auth.user.id, (trx, message) => mail.queue(trx, message), config.siteOrigin),
-    );
+    const course = await inDomain(req, m, () => certifyCourse(req.server.db, req.params.id, req.body, req.auth.user.id, mail, config.siteOrigin));
     mail.wake();
     return { success: true, message: m(req, 'certified'), data: (await officeAnswers(req, [course]))[0] };
   },

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { torontoDay, torontoInstant } from '../../../contract/torontoTime';
+import { torontoDay, torontoInstant, torontoMoment } from '../../../contract/torontoTime';
 import { projectRoot } from '../../../contract/spec';
 import { isAdult, textPolicy } from '../../sms/consent';
 import { nextSendable } from '../../sms/quietHours';
 import { twilioTransport } from '../../sms/transport';
 import { startFakeTwilio, type FakeTwilio } from '../../test/fakeTwilio';
 import { call, createAdmin, createStudent, createTestApp, engines, type Account, type TestApp } from '../../test/helpers';
-import { addAvailability, addInstructor, envOfTest, giveHours } from '../lessons/fixtures';
+import { addAvailability, addInstructor, envOfTest, giveHours, openBdeCourse } from '../lessons/fixtures';
 import { queueLessonReminders } from '../lessons/reminders';
 import { bookedLessonRow } from '../lessons/repository';
 import { m } from './messages';
@@ -102,6 +102,23 @@ describe.each(engines())('text messages through Twilio (%s)', (engine) => {
     const row = bookedLessonRow({ studentId, instructorId: instructor, start: Date.now() + inMs, minutes: 60, bookedBy: 'student' }, new Date().toISOString());
     return (await t.db.insertInto('lessons').values(row).returning('id').executeTakeFirstOrThrow()).id;
   };
+
+  test('a certificate reported to the Ministry is texted too, in the student’s language, without the reference', async () => {
+    const s = await optedIn('fr');
+    const course = await openBdeCourse(t.db, s.user.id, '2026-01-10', { status: 'ready' });
+    const admin = await createAdmin(t);
+    const done = await call(t.app, 'certifyBdeCourse', {
+      token: admin.token,
+      params: { id: course },
+      body: { issued_on: '2026-06-01', mto_reference: 'BDE-2026-0777' },
+    });
+    expect(done.status).toBe(200);
+    await t.mailSent();
+    const text = textsTo(s.phone).at(-1)!;
+    expect(text.body).toMatch(/^Drive Ontario : félicitations, votre certificat/);
+    expect(text.body).toContain(`${SITE}/fr/account#course`);
+    expect(text.body).not.toContain('BDE-2026-0777');
+  });
 
   test('texts are opt-in only: none without consent; a wrong code is refused; the opt-in keeps its wording, language, time and source', async () => {
     const s = await createStudent(t);
@@ -316,10 +333,15 @@ describe.each(engines())('text messages through Twilio (%s)', (engine) => {
 
 describe.each(engines())('quiet hours and consent in the outbox (%s)', (engine) => {
   let t: TestApp;
+  // Quiet from an hour ago to an hour from now (Toronto's clock, across midnight if need be): whenever the test runs, a text waits.
+  const quietEnd = Math.floor((Date.now() + 3_600_000) / 60_000) * 60_000;
   beforeAll(async () => {
-    // Quiet all day but the last minute: whenever the test runs, a text waits.
     t = await createTestApp(engine, { config: { sms: { twilio: null, schoolPhone: '' } } });
-    await t.db.updateTable('school_settings').set({ sms_quiet_start: '00:00', sms_quiet_end: '23:59' }).execute();
+    const clock = (ms: number) => torontoMoment(new Date(ms)).time;
+    await t.db
+      .updateTable('school_settings')
+      .set({ sms_quiet_start: clock(Date.now() - 3_600_000), sms_quiet_end: clock(quietEnd) })
+      .execute();
   }, 30_000);
   afterAll(() => t.close());
 
@@ -338,7 +360,7 @@ describe.each(engines())('quiet hours and consent in the outbox (%s)', (engine) 
     await t.mailSent();
     expect(t.texts).toHaveLength(1);
     const row = await t.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'lesson_booked').executeTakeFirstOrThrow();
-    expect(row.next_attempt_at).toBe(torontoInstant(torontoDay(new Date()), '23:59').toISOString());
+    expect(row.next_attempt_at).toBe(new Date(quietEnd).toISOString());
     // Claimed early all the same (a row queued before the setting changed): it goes back to wait, its attempt uncounted.
     await t.db.updateTable('mail_outbox').set({ next_attempt_at: new Date().toISOString() }).where('id', '=', row.id).execute();
     await t.mailSent();
