@@ -5,7 +5,7 @@ import { ADMIN, startServer, type RunningServer } from './server';
 
 /*
  * The office's insight screen against the production server, in en, fr and ar: the charts arrive
- * (their own chunk), a table opens under its chart, the page never pans sideways on a phone, and
+ * (their own chunk), a table opens under its chart, another period is chosen (in English), the page never pans sideways on a phone, and
  * in Arabic the value axis stands on the right. The demo student records a few road tests first,
  * so the pass rates have something to draw.
  */
@@ -63,6 +63,26 @@ describe.each(['en', 'fr', 'ar'] as const)('the insight screen in %s', (locale) 
     await passRate.getByRole('button', { name: t['admin.insight.showTable'] }).click();
     await passRate.getByRole('table').getByRole('row').nth(1).waitFor();
     expect(await passRate.getByRole('table').innerText()).toContain(t['admin.insight.tooFew']);
+
+    if (locale === 'en') {
+      // Every figure draws its chart; another period is asked for from the URL's; a figure is read from its table.
+      const figures = page.getByRole('main').getByRole('figure');
+      expect(await figures.count()).toBeGreaterThanOrEqual(18);
+      for (const figure of await figures.all()) await figure.locator('svg').first().waitFor();
+      const shown = page.getByText(/^Showing /);
+      const before = await shown.innerText();
+      await page.getByRole('combobox', { name: t['admin.insight.period.label'] }).click();
+      await page.getByRole('option', { name: t['admin.insight.period.last3Months'] }).click();
+      await page.waitForURL(/period=last_3_months/);
+      await page.waitForFunction((text) => ![...document.querySelectorAll('p, span')].some((el) => el.textContent === text), before);
+      const revenue = page.getByRole('region', { name: t['admin.insight.figure.revenue'], exact: true });
+      await revenue.getByRole('button', { name: t['admin.insight.showTable'] }).click();
+      const rows = revenue.getByRole('table').getByRole('row');
+      await rows.nth(3).waitFor();
+      // Three Toronto months, each with the school's revenue in dollars.
+      expect(await rows.count()).toBe(4);
+      expect(await rows.nth(1).innerText()).toMatch(/\$\d/);
+    }
 
     // The value axis stands where the reader's eye starts: left in English and French, right in Arabic.
     const sides = await passRate.getByRole('figure').evaluate((figure) => {
