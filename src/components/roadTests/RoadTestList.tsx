@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -12,20 +13,20 @@ type RoadTest = components['schemas']['RoadTest'];
 
 /**
  * A student's road tests, newest first: class, day, centre, attempt, result and the warm-up
- * lesson's instructor; a Remove button, named after the test it removes, on those `canRemove` allows.
+ * lesson's instructor; a Remove button, named after the test it removes, on those `canRemove` allows
+ * (all of them disabled while one is being removed).
  */
 export function RoadTestList({
   tests,
   canRemove,
-  removing,
   onRemove,
 }: {
   tests: readonly RoadTest[];
   canRemove?: (test: RoadTest) => boolean;
-  removing?: number;
-  onRemove?: (test: RoadTest) => void;
+  onRemove?: (test: RoadTest) => Promise<unknown>;
 }) {
   const intl = useIntl();
+  const [removing, setRemoving] = useState<number>();
   const locale = intl.locale as Locale;
   if (tests.length === 0) return <EmptyText>{intl.formatMessage({ id: 'roadTests.empty' })}</EmptyText>;
   return (
@@ -57,7 +58,10 @@ export function RoadTestList({
             {onRemove && canRemove?.(test) && (
               <Button
                 color="error"
-                onClick={() => onRemove(test)}
+                onClick={() => {
+                  setRemoving(test.id);
+                  void onRemove(test).finally(() => setRemoving(undefined));
+                }}
                 disabled={removing !== undefined}
                 aria-label={intl.formatMessage({ id: 'roadTests.removeNamed' }, values)}
               >

@@ -8,10 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useIntl } from 'react-intl';
 import { useListDriveTestCentresQuery } from '../../../api/signedInApi';
 import { useDeleteRoadTestMutation, useListStudentRoadTestsQuery, useRecordStudentRoadTestMutation, type AdminBdeCourse } from '../../../api/officeApi';
-import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import { RoadTestForm, type RoadTestInput } from '../../../components/roadTests/RoadTestForm';
 import { RoadTestList } from '../../../components/roadTests/RoadTestList';
+import { RoadTestQuery } from '../../../components/roadTests/RoadTestQuery';
 
 /**
  * A course's student's road tests, as the office keeps them: the list, newest first, a test
@@ -32,9 +32,6 @@ export function RoadTestsDialog({ course, onClose }: { course: AdminBdeCourse; o
     onSuccess: () => setAdding(false),
   });
   const removing = useSubmit((id: number) => remove({ id }), { successMessage: intl.formatMessage({ id: 'roadTests.removed' }) });
-  const [removingId, setRemovingId] = useState<number>();
-  const failed = (retry: () => void) => <ErrorNotice onRetry={retry}>{intl.formatMessage({ id: 'roadTests.loadFailed' })}</ErrorNotice>;
-  const loading = <LoadingText>{intl.formatMessage({ id: 'roadTests.loading' })}</LoadingText>;
 
   return (
     <Dialog open onClose={saving.isSubmitting ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
@@ -42,20 +39,18 @@ export function RoadTestsDialog({ course, onClose }: { course: AdminBdeCourse; o
       <DialogContent dividers>
         <Box sx={{ display: 'grid', gap: 3 }}>
           {adding ? (
-            centres.isError ? (
-              failed(() => void centres.refetch())
-            ) : centres.data ? (
-              <RoadTestForm
-                centres={centres.data.data}
-                sending={saving.isSubmitting}
-                fieldErrors={saving.fieldErrors}
-                failure={saving.failure}
-                onSubmit={(input) => void saving.submit(input)}
-                onCancel={() => setAdding(false)}
-              />
-            ) : (
-              loading
-            )
+            <RoadTestQuery query={centres}>
+              {({ data }) => (
+                <RoadTestForm
+                  centres={data}
+                  sending={saving.isSubmitting}
+                  fieldErrors={saving.fieldErrors}
+                  failure={saving.failure}
+                  onSubmit={(input) => void saving.submit(input)}
+                  onCancel={() => setAdding(false)}
+                />
+              )}
+            </RoadTestQuery>
           ) : (
             <Box>
               <Button variant="outlined" onClick={() => setAdding(true)}>
@@ -63,21 +58,9 @@ export function RoadTestsDialog({ course, onClose }: { course: AdminBdeCourse; o
               </Button>
             </Box>
           )}
-          {tests.isError ? (
-            failed(() => void tests.refetch())
-          ) : tests.data ? (
-            <RoadTestList
-              tests={tests.data.data}
-              canRemove={() => true}
-              removing={removingId}
-              onRemove={(test) => {
-                setRemovingId(test.id);
-                void removing.submit(test.id).finally(() => setRemovingId(undefined));
-              }}
-            />
-          ) : (
-            loading
-          )}
+          <RoadTestQuery query={tests}>
+            {({ data }) => <RoadTestList tests={data} canRemove={() => true} onRemove={(test) => removing.submit(test.id)} />}
+          </RoadTestQuery>
         </Box>
       </DialogContent>
       <DialogActions>

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import { useListDriveTestCentresQuery, useListMyRoadTestsQuery, useRecordMyRoadTestMutation, useRemoveMyRoadTestMutation } from '../../../api/signedInApi';
-import { ErrorNotice, LoadingText } from '../../../components/feedback/StatusMessage';
 import { useSubmit } from '../../../components/forms/useSubmit';
 import { RoadTestForm, type RoadTestInput } from '../../../components/roadTests/RoadTestForm';
 import { RoadTestList } from '../../../components/roadTests/RoadTestList';
+import { RoadTestQuery } from '../../../components/roadTests/RoadTestQuery';
 import { CUSTOMER_TOAST_MS } from '../shared/customerFlow';
 import { AccountSection } from './AccountSection';
 
@@ -30,23 +30,7 @@ export function RoadTestsSection() {
     onSuccess: () => setAdding(false),
   });
   const removing = useSubmit((id: number) => remove({ id }), { successMessage: intl.formatMessage({ id: 'roadTests.removed' }), toastOptions: TOAST });
-  const [removingId, setRemovingId] = useState<number>();
 
-  const body = tests.isError ? (
-    <ErrorNotice onRetry={() => void tests.refetch()}>{intl.formatMessage({ id: 'roadTests.loadFailed' })}</ErrorNotice>
-  ) : !tests.data ? (
-    <LoadingText>{intl.formatMessage({ id: 'roadTests.loading' })}</LoadingText>
-  ) : (
-    <RoadTestList
-      tests={tests.data.data}
-      canRemove={(test) => test.recorded_by === 'student'}
-      removing={removingId}
-      onRemove={(test) => {
-        setRemovingId(test.id);
-        void removing.submit(test.id).finally(() => setRemovingId(undefined));
-      }}
-    />
-  );
   return (
     <AccountSection
       id="road-tests"
@@ -61,23 +45,23 @@ export function RoadTestsSection() {
     >
       {adding && (
         <Box sx={{ mb: 3 }}>
-          {centres.isError ? (
-            <ErrorNotice onRetry={() => void centres.refetch()}>{intl.formatMessage({ id: 'roadTests.loadFailed' })}</ErrorNotice>
-          ) : centres.data ? (
-            <RoadTestForm
-              centres={centres.data.data}
-              sending={saving.isSubmitting}
-              fieldErrors={saving.fieldErrors}
-              failure={saving.failure}
-              onSubmit={(input) => void saving.submit(input)}
-              onCancel={() => setAdding(false)}
-            />
-          ) : (
-            <LoadingText>{intl.formatMessage({ id: 'roadTests.loading' })}</LoadingText>
-          )}
+          <RoadTestQuery query={centres}>
+            {({ data }) => (
+              <RoadTestForm
+                centres={data}
+                sending={saving.isSubmitting}
+                fieldErrors={saving.fieldErrors}
+                failure={saving.failure}
+                onSubmit={(input) => void saving.submit(input)}
+                onCancel={() => setAdding(false)}
+              />
+            )}
+          </RoadTestQuery>
         </Box>
       )}
-      {body}
+      <RoadTestQuery query={tests}>
+        {({ data }) => <RoadTestList tests={data} canRemove={(test) => test.recorded_by === 'student'} onRemove={(test) => removing.submit(test.id)} />}
+      </RoadTestQuery>
     </AccountSection>
   );
 }
