@@ -192,7 +192,13 @@ test('her lesson is taught and her home-link accepted; the office records her te
   await which.selectOption({ label: assignment });
   await homeLink.getByLabel(label(t['account.course.homeLink.guardian'])).fill('Rami Haddad');
   await homeLink.getByRole('button', { name: t['account.course.homeLink.submit'] }).click();
-  await homeLink.getByText(t['account.course.homeLink.done']).waitFor();
+  // Seen timing out only in full CI runs: the section's words and the page's problems say why, next time.
+  await homeLink
+    .getByText(t['account.course.homeLink.done'])
+    .waitFor()
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\nthe section read: ${await homeLink.innerText()}\nproblems: ${student.problems.join(' | ')}`);
+    });
 
   const admin = office.page;
   await admin.goto(`${server.url}/admin/bde-courses?search=${encodeURIComponent(nour.email)}`);
