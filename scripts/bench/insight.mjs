@@ -25,33 +25,24 @@ require('esbuild-register/dist/node').register();
 const { sql } = require('kysely');
 const { openDatabase } = require('../../src/server/db/connect.ts');
 const { migrateToLatest } = require('../../src/server/db/migrate.ts');
-const { torontoDay, torontoInstant } = require('../../src/contract/torontoTime.ts');
+const { addDays, torontoDay, torontoInstant, weekdayOf: weekday } = require('../../src/contract/torontoTime.ts');
+const { insertInChunks: bulk } = require('../../src/server/db/insertInChunks.ts');
+const { mulberry32 } = require('../../src/server/seed/random.ts');
 const insight = require('../../src/server/resources/insight/domain.ts');
 const { resolvePeriod } = require('../../src/server/resources/insight/period.ts');
 const { canRunPostgres, freshDatabase, startPostgresCluster } = require('../../src/server/test/postgres.ts');
 
 const now = new Date().toISOString();
 const today = torontoDay();
-const addDays = (day, n) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const weekday = (day) => new Date(`${day}T12:00:00Z`).getUTCDay();
-// A fixed sequence, so both engines get the same school.
-let state = 42;
-const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+// A fixed sequence, started again for each engine, so both get the same school.
+let random = mulberry32(42);
 const pick = (n) => Math.floor(random() * n);
-
-async function bulk(db, table, rows, chunk = 500) {
-  for (let i = 0; i < rows.length; i += chunk)
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + chunk))
-      .execute();
-}
 async function ids(db, table) {
   return (await db.selectFrom(table).select('id').orderBy('id').execute()).map((r) => r.id);
 }
 
 async function seed(db) {
-  state = 42;
+  random = mulberry32(42);
   await migrateToLatest(db);
   const yearAgo = addDays(today, -365);
   const days = Array.from({ length: 365 }, (_, i) => addDays(yearAgo, i + 1));

@@ -1,4 +1,5 @@
 import {
+  addDays,
   lastTorontoMonths,
   mondayOf,
   torontoDate,
@@ -10,6 +11,7 @@ import {
   torontoMoment,
   torontoMonthRange,
   torontoYear,
+  weekdayOf,
 } from './torontoTime';
 
 describe('America/Toronto calendar', () => {
@@ -120,4 +122,13 @@ test('weeks start on Monday: a Sunday belongs to the week before it, a Monday st
   expect(mondayOf('2099-06-10')).toBe('2099-06-08');
   expect(mondayOf('2099-06-15')).toBe('2099-06-15');
   expect(mondayOf('2027-01-01')).toBe('2026-12-28');
+});
+
+test('calendar days move by whole days across month, year and DST changes; their weekday (0 is Sunday)', () => {
+  expect(addDays('2026-03-07', 1)).toBe('2026-03-08');
+  expect(addDays('2026-03-08', 1)).toBe('2026-03-09');
+  expect(addDays('2026-11-01', -1)).toBe('2026-10-31');
+  expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+  expect([weekdayOf('2026-12-06'), weekdayOf('2026-12-07'), weekdayOf('2026-12-12')]).toEqual([0, 1, 6]);
 });

@@ -153,6 +153,12 @@ export function torontoYear(date: Date = new Date()): number {
   return new Date(date.getTime() - NEW_YEAR_OFFSET_MS).getUTCFullYear();
 }
 
+/** The calendar day (`YYYY-MM-DD`) `days` after `date` (before it when negative). */
+export const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The weekday of a calendar day (0 is Sunday). */
+export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
+
 /**
  * The Monday of the week holding a calendar day (`YYYY-MM-DD`). Weeks start on Monday, as ISO 8601
  * and Canada's federal standard (CAN/CSA-Z234.5) have it: an office plans its working days

@@ -1,8 +1,7 @@
 import type { Transaction } from 'kysely';
-import { torontoInstant } from '../../contract/torontoTime';
+import { addDays, torontoInstant } from '../../contract/torontoTime';
 import type { components } from '../../contract/generated/openapi.gen';
 import type { BdeCourseStatus, Database } from '../db/schema';
-import { addDays } from '../resources/lessons/availability';
 import { bookedLessonRow } from '../resources/lessons/repository';
 import { writeLog } from '../resources/teaching/repository';
 import { unitsOf } from '../resources/lessons/slots';

@@ -1,10 +1,10 @@
 import type { Insertable, Transaction } from 'kysely';
-import { torontoDay, torontoInstant, torontoMoment } from '../../contract/torontoTime';
+import { addDays, torontoDay, torontoInstant, torontoMoment, weekdayOf } from '../../contract/torontoTime';
 import type { Booking, Database, LessonsTable, MoneyChannel, Package, RoadTestsTable } from '../db/schema';
+import { insertInChunks } from '../db/insertInChunks';
 import { documentBody, issueDocument } from '../resources/bookings/documents';
 import { findUser } from '../resources/bookings/repository';
 import { readSettings } from '../resources/settings/repository';
-import { addDays, weekdayOf } from '../resources/lessons/availability';
 import { bookedLessonRow } from '../resources/lessons/repository';
 import { unitsOf } from '../resources/lessons/slots';
 import { paidAtSchool } from './lessons';
@@ -165,14 +165,6 @@ function weightedPackage(rand: Random, packages: Map<string, Package>): Package 
     if (r < 0) return packages.get(name);
   }
   return undefined;
-}
-
-async function insertInChunks<T extends keyof Database>(trx: Transaction<Database>, table: T, rows: Insertable<Database[T]>[]) {
-  for (let i = 0; i < rows.length; i += 200)
-    await trx
-      .insertInto(table)
-      .values(rows.slice(i, i + 200))
-      .execute();
 }
 
 export async function seedDemoYear(trx: Transaction<Database>, now: Date, passwordHash: string): Promise<string[]> {

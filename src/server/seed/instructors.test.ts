@@ -1,8 +1,8 @@
 import { issueToken } from '../auth/tokens';
+import { addDays } from '../../contract/torontoTime';
 import { sniffDocument } from '../http/multipart';
 import { call, createAdmin, createTestApp, engines, type TestApp } from '../test/helpers';
 import { torontoToday } from '../resources/instructors/domain';
-import { addDays } from '../resources/lessons/availability';
 import { DEMO_APPLICANT, DEMO_TEACHER, INSTRUCTORS } from './data';
 import { schoolInstructorRows, seedDemoInstructors } from './instructors';
 import { seed } from './seed';

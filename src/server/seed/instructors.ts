@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { BlobStore } from '../blobs/blobStore';
 import type { Database, InstructorDocumentKind } from '../db/schema';
-import { torontoMoment } from '../../contract/torontoTime';
+import { addDays, torontoMoment } from '../../contract/torontoTime';
 import { loadSharp } from '../media/imageVariants';
 import { storeFile, type StoredFile } from '../media/storedFile';
 import { DOCUMENT_KINDS } from '../resources/instructors/application';
-import { addDays } from '../resources/lessons/availability';
 import { DEMO_APPLICANT, DEMO_TEACHER, INSTRUCTORS, type DemoAccount } from './data';
 import { demoPasswordHash } from './demoPassword';
 

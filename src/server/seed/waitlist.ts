@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
+import { addDays } from '../../contract/torontoTime';
 import type { Database } from '../db/schema';
-import { addDays } from '../resources/lessons/availability';
 import { DEMO_STUDENT } from './data';
 import { reservedAtSchool } from './lessons';
 

@@ -1,4 +1,4 @@
-import { torontoInstant, torontoMoment } from '../../contract/torontoTime';
+import { addDays, torontoInstant, torontoMoment } from '../../contract/torontoTime';
 import type { Executor } from '../domain/errors';
 
 /**
@@ -11,9 +11,6 @@ export interface QuietHours {
   end: string;
 }
 
-/** The calendar day after `date` (YYYY-MM-DD). */
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /**
  * The first instant at or after `at` a text may go out: `at` itself outside the quiet hours, else
  * the end of the quiet hours it falls in (the same morning, or the next one after `start`).
@@ -24,7 +21,7 @@ export function nextSendable(at: Date, quiet: QuietHours): Date {
   const { date, time } = torontoMoment(at);
   const crossesMidnight = quiet.start > quiet.end;
   if (crossesMidnight) {
-    if (time >= quiet.start) return torontoInstant(nextDay(date), quiet.end);
+    if (time >= quiet.start) return torontoInstant(addDays(date, 1), quiet.end);
     if (time < quiet.end) return torontoInstant(date, quiet.end);
     return at;
   }

@@ -7,8 +7,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useIntl } from 'react-intl';
 import type { LocalDate } from '../../../api/signedInApi';
 import { DirectionalIcon } from '../../../components/brand/DirectionalIcon';
-import { addDays, dayFrom } from './lessonDay';
-import { torontoDay } from '../../../contract/torontoTime';
+import { dayFrom } from './lessonDay';
+import { addDays, torontoDay } from '../../../contract/torontoTime';
 
 interface DayNavigatorProps {
   day: LocalDate;

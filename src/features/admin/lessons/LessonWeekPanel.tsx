@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { addDays } from '../../../contract/torontoTime';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { type LocalDate } from '../../../api/signedInApi';
@@ -8,7 +9,6 @@ import { useFailureText } from '../../../components/feedback/useFailureText';
 import { formatDate } from '../../../i18n/format';
 import type { Locale } from '../../../i18n/locale';
 import { adminLinks } from '../screens';
-import { addDays } from './lessonDay';
 import { LessonWeekGrid } from './LessonWeekGrid';
 
 /**

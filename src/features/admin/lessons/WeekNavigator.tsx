@@ -6,8 +6,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useIntl } from 'react-intl';
 import type { LocalDate } from '../../../api/signedInApi';
 import { DirectionalIcon } from '../../../components/brand/DirectionalIcon';
-import { mondayOf, torontoDay } from '../../../contract/torontoTime';
-import { addDays } from './lessonDay';
+import { addDays, mondayOf, torontoDay } from '../../../contract/torontoTime';
 
 interface WeekNavigatorProps {
   /** The Monday of the week shown. */

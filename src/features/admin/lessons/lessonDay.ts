@@ -13,13 +13,6 @@ export function dayFrom(value: string | null, today: LocalDate = torontoDay()): 
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : today;
 }
 
-/** The calendar day `count` days after `day` (before it when negative). */
-export function addDays(day: LocalDate, count: number): LocalDate {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + count);
-  return date.toISOString().slice(0, 10);
-}
-
 const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
 /** An instant's time in Toronto ("14:30"), kept left to right inside Arabic text. */

@@ -1,7 +1,6 @@
 import type { LocalDate } from '../../../api/signedInApi';
 import type { AdminHeldSlot, AdminLesson, AdminLessonWeek, TimeSpan } from '../../../api/officeApi';
-import { torontoInstant, torontoMoment } from '../../../contract/torontoTime';
-import { addDays } from './lessonDay';
+import { addDays, torontoInstant, torontoMoment } from '../../../contract/torontoTime';
 
 /** What a block of the week shows: a lesson, published hours still free, or a slot held for the cancellation list. */
 export type WeekBlock =

@@ -31,14 +31,14 @@ import { useLiveTopics } from '../../../api/live';
 import { useLocalizedPath } from '../../../components/navigation/useLocalizedPath';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { paths } from '../../../config/paths';
-import { torontoDay } from '../../../contract/torontoTime';
+import { addDays, torontoDay } from '../../../contract/torontoTime';
 import type { Locale } from '../../../i18n/locale';
 import { selectCustomerToken } from '../../../state/authSlice';
 import { useAppSelector } from '../../../state/hooks';
 import { conflictCode } from '../../../api/conflictCode';
 import { CUSTOMER_TOAST_MS } from '../shared/customerFlow';
 import { LoginPrompt } from '../shared/StudentSession';
-import { addDays, dayText, lessonConflictText, lessonTimeText } from '../shared/lessonTexts';
+import { dayText, lessonConflictText, lessonTimeText } from '../shared/lessonTexts';
 import { NoHoursLeft } from '../shared/NoHoursLeft';
 import { isolated, oneFinalPeriod } from '../../../i18n/text';
 

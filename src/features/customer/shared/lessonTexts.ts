@@ -52,13 +52,6 @@ const LESSON_CONFLICT_TEXT: Partial<Record<ConflictCode, MessageId>> = {
   full_class_day: 'lessons.conflict.fullClassDay',
 };
 
-/** A calendar day (YYYY-MM-DD) moved by whole days. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** A 409 on a lesson in the student's words (the office's phone for what only the office can do); undefined for any other failure. */
 export function lessonConflictText(intl: IntlShape, error: CallFailure): string | undefined {
   const code = conflictCode(error);

@@ -1,9 +1,9 @@
 import path from 'node:path';
+import { addDays } from '../../../contract/torontoTime';
 import { MULTIPART_FILE_LIMIT } from '../../http/errors';
 import { IMAGES, call, createAdmin, createStudent, createTestApp, engines, type FilePart, type TestApp } from '../../test/helpers';
 import { DOCUMENT_KINDS } from '../instructors/application';
 import { torontoToday } from '../instructors/domain';
-import { addDays } from '../lessons/availability';
 import { PDFName, PDFString } from 'pdf-lib';
 import { makePdf, samplePdf } from '../../test/pdfs';
 import { completeApplication, completeProfile, createTeacher, pdf, submittedTeacher } from './fixtures';

@@ -1,8 +1,8 @@
 import { issueToken } from '../../auth/tokens';
+import { addDays } from '../../../contract/torontoTime';
 import { samplePdf } from '../../test/pdfs';
 import { IMAGES, call, createStudent, type Account, type FilePart, type TestApp } from '../../test/helpers';
 import { DOCUMENT_KINDS } from '../instructors/application';
-import { addDays } from '../lessons/availability';
 import { torontoToday } from '../instructors/domain';
 
 /** A PDF upload under the name the uploader gave it (the sample PDF unless `data`). */

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import { torontoDay } from '../../../contract/torontoTime';
+import { addDays, torontoDay } from '../../../contract/torontoTime';
 import type { Database, Lesson, LessonRequest } from '../../db/schema';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import { InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { commitOn, inTransaction, type Commit } from '../../domain/transaction';
-import { addDays } from '../lessons/availability';
 import { bookLesson, checkSlot, freeSlots, instructorName, LessonConflict, type LessonEnv } from '../lessons/domain';
 import { boughtHours, countedHours, findAcceptedInstructor, lockStudent, studentsById } from '../lessons/repository';
 import type { Slot } from '../lessons/slots';

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { components } from '../../../contract/generated/openapi.gen';
-import { torontoDay, torontoInstant } from '../../../contract/torontoTime';
+import { addDays, torontoDay, torontoInstant } from '../../../contract/torontoTime';
 import type { BdeClassSession, Database } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { inTransaction } from '../../domain/transaction';
 import { markInProgress, settleCourses } from '../courses/progress';
 import { OPEN_STATUSES } from '../courses/repository';
-import { addDays } from '../lessons/availability';
 import { findAcceptedInstructor, instructorsById, lockStudent } from '../lessons/repository';
 import { readSettings } from '../settings/repository';
 import { instructorOfUser } from '../teaching/repository';

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { components } from '../../../contract/generated/openapi.gen';
-import { torontoDay } from '../../../contract/torontoTime';
+import { addDays, torontoDay } from '../../../contract/torontoTime';
 import type { Database, SchoolSettings } from '../../db/schema';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { inTransaction } from '../../domain/transaction';
 import type { MailOutbox } from '../../mail/outbox';
-import { addDays } from '../lessons/availability';
 import { certificateMail } from './mails';
 import { certificateText } from './texts';
 import type { Key } from './messages';

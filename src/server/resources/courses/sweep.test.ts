@@ -1,6 +1,5 @@
-import { addDays } from '../lessons/availability';
 import { envOfTest, mailsTo, openBdeCourse } from '../lessons/fixtures';
-import { torontoDay } from '../../../contract/torontoTime';
+import { addDays, torontoDay } from '../../../contract/torontoTime';
 import { createStudent, createTestApp, engines, type TestApp } from '../../test/helpers';
 import { sweepCourses } from './sweep';
 

@@ -1,7 +1,6 @@
 import type { components } from '../../../contract/generated/openapi.gen';
-import { torontoDay } from '../../../contract/torontoTime';
+import { addDays, torontoDay, weekdayOf } from '../../../contract/torontoTime';
 import type { Executor } from '../../domain/errors';
-import { addDays, weekdayOf } from '../lessons/availability';
 import { instructorName } from '../lessons/domain';
 import { inCarDeadline } from '../courses/rules';
 import { readSettings } from '../settings/repository';

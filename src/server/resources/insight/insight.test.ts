@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { torontoDay } from '../../../contract/torontoTime';
+import { addDays, torontoDay } from '../../../contract/torontoTime';
 import type { Database } from '../../db/schema';
 import { addDate, addPackage } from '../bookings/fixtures';
-import { addDays } from '../lessons/availability';
 import { addInstructor, addWeeklyHours } from '../lessons/fixtures';
 import { addLesson } from '../roadTests/fixtures';
 import { call, createAdmin, createStudent, createTestApp, engines, type Account, type TestApp } from '../../test/helpers';

@@ -1,7 +1,6 @@
 import type { components } from '../../../contract/generated/openapi.gen';
-import { torontoDay, torontoInstant } from '../../../contract/torontoTime';
+import { addDays, torontoDay, torontoInstant, weekdayOf } from '../../../contract/torontoTime';
 import { InvalidError } from '../../domain/errors';
-import { addDays, weekdayOf } from '../lessons/availability';
 import type { m } from './messages';
 
 type Key = Parameters<typeof m>[1];

@@ -1,6 +1,6 @@
 import type { components } from '../../../contract/generated/openapi.gen';
+import { addDays } from '../../../contract/torontoTime';
 import type { Instructor, InstructorDocument, InstructorDocumentKind } from '../../db/schema';
-import { addDays } from '../lessons/availability';
 
 /*
  * An instructor's application as both sides read it: the instructor in their area and the office

@@ -1,7 +1,7 @@
 import type { Instructor } from '../../db/schema';
+import { addDays } from '../../../contract/torontoTime';
 import { call, createAdmin, createStudent, createTestApp, engines, type TestApp } from '../../test/helpers';
 import { completeApplication, createTeacher, submittedTeacher } from '../applications/fixtures';
-import { addDays } from '../lessons/availability';
 import { torontoToday } from './domain';
 
 describe.each(engines())('instructors (%s)', (engine) => {

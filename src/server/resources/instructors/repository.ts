@@ -1,8 +1,8 @@
 import { sql, type Insertable } from 'kysely';
+import { addDays } from '../../../contract/torontoTime';
 import type { Database, Instructor, InstructorDocument, InstructorDocumentKind } from '../../db/schema';
 import type { Executor } from '../../domain/errors';
 import { likePattern } from '../inquiries/repository';
-import { addDays } from '../lessons/availability';
 import { LICENCE_WARNING_DAYS } from './application';
 
 /** Approved instructors whose licence is valid on Toronto's `today`, by first name. */

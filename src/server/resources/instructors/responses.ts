@@ -1,8 +1,8 @@
 import type { components } from '../../../contract/generated/openapi.gen';
 import type { Instructor, InstructorDocument, InstructorProfileChange } from '../../db/schema';
 import type { Lang } from '../../http/i18n';
-import { addDays, type AvailabilityWindow } from '../lessons/availability';
-import { torontoInstant, torontoMoment } from '../../../contract/torontoTime';
+import { type AvailabilityWindow } from '../lessons/availability';
+import { addDays, torontoInstant, torontoMoment } from '../../../contract/torontoTime';
 import { documentFileName } from './documents';
 import type { InstructorView } from './domain';
 import { changedFields } from './profileChanges';

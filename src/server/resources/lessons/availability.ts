@@ -1,5 +1,5 @@
 import type { Executor } from '../../domain/errors';
-import { torontoInstant } from '../../../contract/torontoTime';
+import { addDays, torontoInstant, weekdayOf } from '../../../contract/torontoTime';
 
 /** A stretch of time an instructor can teach, as UTC instants (ms). */
 export interface AvailabilityWindow {
@@ -28,14 +28,6 @@ export interface InstructorHours {
   weekly: WeeklyHours[];
   exceptions: AvailabilityException[];
 }
-
-const DAY_MS = 86_400_000;
-
-/** The date `days` after `date` (YYYY-MM-DD). */
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** The weekday of a date (0 is Sunday). */
-export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** The Toronto dates whose windows may overlap [from, to) (ms): Toronto is never more than a day from UTC. */
 function datesAround(range: { from: number; to: number }): string[] {

@@ -3,7 +3,7 @@ import type { components } from '../../../contract/generated/openapi.gen';
 import type { BdeRuleCode, Database, Lesson, SchoolSettings } from '../../db/schema';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import { ConflictError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
-import { torontoMidnight, torontoMoment } from '../../../contract/torontoTime';
+import { addDays, torontoMidnight, torontoMoment } from '../../../contract/torontoTime';
 import { takeOfferBy } from '../cancellationList/repository';
 import { classMinutesByDay } from '../classes/domain';
 import { settleStudentCourses } from '../courses/progress';
@@ -12,7 +12,7 @@ import { inCarDeadline, inCarRefusal, outsideInCarPart } from '../courses/rules'
 import { commitOn, type Commit } from '../../domain/transaction';
 import type { MailOutbox } from '../../mail/outbox';
 import { readSettings } from '../settings/repository';
-import { addDays, availabilityWindows } from './availability';
+import { availabilityWindows } from './availability';
 import { lessonBookedMail, lessonCancelledMail, lessonMovedMail, type LessonMailSubject } from './mails';
 import { lessonText } from './texts';
 import type { ConflictCode, Key } from './messages';

@@ -1,9 +1,9 @@
 import type { Lesson } from '../../db/schema';
 import type { Executor } from '../../domain/errors';
-import { mondayOf, torontoMoment } from '../../../contract/torontoTime';
+import { addDays, mondayOf, torontoMoment } from '../../../contract/torontoTime';
 import { heldBetween } from '../cancellationList/repository';
 import { readSettings } from '../settings/repository';
-import { addDays, availabilityWindows, type AvailabilityWindow } from './availability';
+import { availabilityWindows, type AvailabilityWindow } from './availability';
 import { dayStart, instructorName } from './domain';
 import { acceptedInstructors, instructorsById, lessonsBetween, studentsById } from './repository';
 import type { LessonContext } from './responses';

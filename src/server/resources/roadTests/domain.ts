@@ -1,11 +1,10 @@
 import type { components } from '../../../contract/generated/openapi.gen';
-import { torontoDay, torontoInstant } from '../../../contract/torontoTime';
+import { addDays, torontoDay, torontoInstant } from '../../../contract/torontoTime';
 import type { RoadTest } from '../../db/schema';
 import { updateVersioned } from '../../db/versions';
 import { ForbiddenError, InvalidError, NotFoundError, type Executor } from '../../domain/errors';
 import { inTransaction } from '../../domain/transaction';
 import { writtenRow } from '../../domain/versionedWrite';
-import { addDays } from '../lessons/availability';
 import type { m } from './messages';
 import { attemptsTaken, deleteRoadTestRow, findRoadTest, insertRoadTest, isStudent, lastLessonBetween } from './repository';
 

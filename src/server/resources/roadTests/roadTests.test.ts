@@ -1,5 +1,4 @@
-import { torontoDay } from '../../../contract/torontoTime';
-import { addDays } from '../lessons/availability';
+import { addDays, torontoDay } from '../../../contract/torontoTime';
 import { addInstructor } from '../lessons/fixtures';
 import { call, createAdmin, createStudent, createTestApp, engines, type Account, type TestApp } from '../../test/helpers';
 import { addLesson } from './fixtures';

@@ -1,6 +1,6 @@
-import { torontoInstant, torontoMoment } from '../../../contract/torontoTime';
+import { addDays, torontoInstant, torontoMoment, weekdayOf } from '../../../contract/torontoTime';
 import { call, createAdmin, createStudent, createTestApp, engines, type Account, type TestApp } from '../../test/helpers';
-import { addDays, availabilityWindows, weekdayOf } from '../lessons/availability';
+import { availabilityWindows } from '../lessons/availability';
 import { bookLesson } from '../lessons/domain';
 import { lockInstructor } from '../lessons/repository';
 import { addAvailability, addInstructor, addWeeklyHours, envOfTest, giveHours } from '../lessons/fixtures';
