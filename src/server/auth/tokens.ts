@@ -49,53 +49,70 @@ export interface TokenOwner {
   user: User;
 }
 
-/** Whether a token issued at `createdAt`, last recorded in use at `lastUsedAt`, is past a lifetime at `now`. */
-function expired(lifetime: TokenLifetime, createdAt: string, lastUsedAt: string | null, now: number): boolean {
-  return now - Date.parse(createdAt) >= lifetime.maxMs || now - Date.parse(lastUsedAt ?? createdAt) >= lifetime.idleMs;
+/** A token's owner as looked up, with the times its lifetimes are checked against (ms since the epoch). */
+interface LookedUp {
+  owner: TokenOwner;
+  createdMs: number;
+  /** The last recorded use, or the issue when none is recorded yet (being issued counts as a use). */
+  lastUsedMs: number;
+}
+
+/** Whether a token is past one of its area's lifetimes at `now`. */
+function expired(lifetime: TokenLifetime, token: LookedUp, now: number): boolean {
+  return now - token.createdMs >= lifetime.maxMs || now - token.lastUsedMs >= lifetime.idleMs;
 }
 
 /**
  * The user holding this token, or undefined (unknown, revoked or expired; an expired token is
  * deleted). With a read memo, a token asked about again while nothing was written costs no query
- * (every request of a polling admin screen); its lifetimes are checked on every call.
+ * (every request of a polling admin screen): the owner is kept as looked up, its user frozen and
+ * its times parsed, so that such a request only compares two numbers with its lifetimes.
  */
 export async function findTokenOwner(db: Db, token: string, lifetimes: TokenLifetimes, reads?: ReadMemo): Promise<TokenOwner | undefined> {
-  const lookUp = () =>
-    db
+  const lookUp = async (): Promise<LookedUp | undefined> => {
+    const row = await db
       .selectFrom('personal_access_tokens as t')
       .innerJoin('users as u', 'u.id', 't.user_id')
       .selectAll('u')
       .select(['t.id as token_id', 't.area as token_area', 't.created_at as token_created_at', 't.last_used_at as token_last_used_at'])
       .where('t.token_hash', '=', hashToken(token))
       .executeTakeFirst();
+    if (!row) return undefined;
+    const { token_id, token_area, token_created_at, token_last_used_at, ...user } = row;
+    const createdMs = Date.parse(token_created_at);
+    return {
+      owner: { tokenId: token_id, area: token_area, user: Object.freeze(user) },
+      createdMs,
+      lastUsedMs: token_last_used_at === null ? createdMs : Date.parse(token_last_used_at),
+    };
+  };
   // Kept under the token itself (in this process's memory only, like the request that carried
   // it): hashing it on every request of a polling screen was 5% of the server's time.
   const key = `token ${token}`;
-  let row = reads ? await reads.read(key, lookUp) : await lookUp();
-  if (!row) return undefined;
+  let found = reads ? await reads.read(key, lookUp) : await lookUp();
+  if (!found) return undefined;
   const now = Date.now();
   // A use recorded by another server process does not reach this one's kept row (it notifies
   // nobody, migration 0013): before refusing a token as idle, its row is read afresh.
-  if (reads && expired(lifetimes[row.token_area], row.token_created_at, row.token_last_used_at, now)) row = await lookUp();
-  if (!row) return undefined;
-  const { token_id, token_area, token_created_at, token_last_used_at, ...user } = row;
-  if (expired(lifetimes[token_area], token_created_at, token_last_used_at, now)) {
-    await revokeToken(db, token_id);
+  if (reads && expired(lifetimes[found.owner.area], found, now)) found = await lookUp();
+  if (!found) return undefined;
+  const { owner } = found;
+  if (expired(lifetimes[owner.area], found, now)) {
+    await revokeToken(db, owner.tokenId);
     return undefined;
   }
-  // Being issued counts as a use (the idle check falls back to it too): a token used in its first
-  // minute, as every new sign-in's is, costs no write.
-  if (now - Date.parse(token_last_used_at ?? token_created_at) >= USE_RECORD_INTERVAL_MS) {
+  // A token used in its first minute, as every new sign-in's is, costs no write.
+  if (now - found.lastUsedMs >= USE_RECORD_INTERVAL_MS) {
     await db
       .updateTable('personal_access_tokens')
       .set({ last_used_at: new Date(now).toISOString() })
-      .where('id', '=', token_id)
+      .where('id', '=', owner.tokenId)
       .execute();
     // The recorded use is bookkeeping (it leaves the data version as it was): the row kept would
     // still show the old use, and every later request would record it again.
     reads?.forget(key);
   }
-  return { tokenId: token_id, area: token_area, user };
+  return owner;
 }
 
 /** Deletes every token past its area's idle or absolute lifetime (run at each login). */

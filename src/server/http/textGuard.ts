@@ -31,14 +31,15 @@ function problemOf(value: unknown) {
 }
 
 // Recursive, but JSON bodies are depth-limited when parsed (validation.ts) and the other parts are flat.
-function collect(value: unknown, field: string, out: FieldErrors, req: FastifyRequest): void {
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => collect(item, field ? `${field}.${index}` : String(index), out, req));
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) collect(item, field ? `${field}.${key}` : key, out, req);
+// A field's dotted name is only written for a problem: every request of the API passes here.
+function collect(value: unknown, parent: string, key: string, out: FieldErrors, req: FastifyRequest): void {
+  if (value && typeof value === 'object') {
+    const field = parent ? `${parent}.${key}` : key;
+    if (Array.isArray(value)) value.forEach((item, index) => collect(item, field, String(index), out, req));
+    else for (const [name, item] of Object.entries(value)) collect(item, field, name, out, req);
   } else {
     const problem = problemOf(value);
-    if (problem) out[field || 'body'] = [t(req, problem)];
+    if (problem) out[(parent ? `${parent}.${key}` : key) || 'body'] = [t(req, problem)];
   }
 }
 
@@ -56,14 +57,14 @@ export function guardJsonField(req: FastifyRequest, field: string, text: string 
     return;
   }
   const errors: FieldErrors = {};
-  collect(value, field, errors, req);
+  collect(value, '', field, errors, req);
   if (Object.keys(errors).length > 0) throw invalid(req, errors);
 }
 
 export const guardInput: preHandlerAsyncHookHandler = async function guardInput(req) {
   const errors: FieldErrors = {};
-  collect(req.params, '', errors, req);
-  collect(req.query, '', errors, req);
-  collect(req.body, '', errors, req);
+  collect(req.params, '', '', errors, req);
+  collect(req.query, '', '', errors, req);
+  collect(req.body, '', '', errors, req);
   if (Object.keys(errors).length > 0) throw invalid(req, errors);
 };
