@@ -277,11 +277,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // A comment line every 20 s: below HAProxy's and most proxies' idle timeouts (60 s, src/server/deployment).
   await app.register(sse, { heartbeatInterval: LIVE_HEARTBEAT_MS });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    onFile,
-    limits: { fileSize: MULTIPART_FILE_LIMIT, files: 3, fields: 40, parts: 50, fieldSize: 64 * 1024 },
-  });
   // Twilio's webhooks post forms; every other operation refuses the type (415) as undeclared.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, formBodyParser);
   // The files the API answers with (instructors' documents) are never request bodies, but the
@@ -317,7 +312,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       shadowedPathHook(op),
       HASHING.has(op.operationId) ? admitToHashing : undefined,
       securityHook(op.security),
-      contentTypeHook(op),
+      // GET bodies are never parsed (Fastify reads no body for a bodyless method): nothing to check.
+      op.method === 'GET' ? undefined : contentTypeHook(op),
       cached ? publicReads.serve : undefined,
     ].filter((hook) => hook !== undefined);
     const onSend = publicReads && (cached ? publicReads.keep : op.method === 'GET' ? undefined : publicReads.clear);
@@ -339,9 +335,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     };
   };
   const routes = await specRoutes();
+  const takesFiles = (route: (typeof routes)[number]) =>
+    isOperationId(route.operationId) && spec.operations.get(route.operationId)?.bodyTypes.includes('multipart/form-data') === true;
+  const addRoutes = (api: FastifyInstance, some: typeof routes) => {
+    for (const route of some) api.route({ method: route.method, url: route.url, schema: route.schema, ...routeOptions(route.operationId) });
+  };
+  // The multipart plugin hooks every request of its context (three async hooks, a listener on each
+  // response): only the operations that take files are registered beside it. Elsewhere a
+  // multipart body is an undeclared type, refused (415) before any parsing.
   await app.register(async (api) => {
-    for (const route of routes) api.route({ method: route.method, url: route.url, schema: route.schema, ...routeOptions(route.operationId) });
+    await api.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      onFile,
+      limits: { fileSize: MULTIPART_FILE_LIMIT, files: 3, fields: 40, parts: 50, fieldSize: 64 * 1024 },
+    });
+    addRoutes(api, routes.filter(takesFiles));
   });
+  const others = routes.filter((route) => !takesFiles(route));
+  await app.register(async (api) => addRoutes(api, others));
 
   await registerSite(app);
   return app;
