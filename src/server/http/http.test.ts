@@ -126,22 +126,30 @@ describe.each(engines())('http conventions (%s)', (engine) => {
     expect(res.json()).toMatchObject({ success: false });
   });
 
-  test('security headers: a CSP without inline scripts', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/api/partners' });
-    const csp = String(res.headers['content-security-policy']);
+  test('security headers: a page CSP without inline scripts; JSON answers load and frame nothing', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/nothing-here.js' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     // No plugins; frames only of this site and of its own blob: URLs (the document viewer).
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-src 'self' blob:");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    for (const url of ['/healthz', '/nothing-here.js', '/uploads/none.png']) {
+    for (const url of ['/healthz', '/uploads/none.png']) {
       const other = await t.app.inject({ method: 'GET', url });
       expect([url, other.headers['content-security-policy']]).toEqual([url, csp]);
       expect(other.headers['strict-transport-security']).toBeDefined();
     }
+    const json = await t.app.inject({ method: 'GET', url: '/api/api/partners' });
+    expect(json.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    for (const name of ['x-content-type-options', 'strict-transport-security', 'x-frame-options', 'referrer-policy', 'cross-origin-resource-policy'])
+      expect([name, json.headers[name]]).toEqual([name, page.headers[name]]);
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+    expect(json.headers['access-control-allow-origin']).toBeUndefined();
+    // A file the API answers with keeps a page's headers, its own policy over them.
+    const csv = await t.app.inject({ method: 'GET', url: '/api/api/v1/admin/bde-courses/export' });
+    expect(csv.headers['strict-transport-security']).toBeDefined();
+    expect(csv.headers['content-security-policy']).not.toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   test('GET /healthz pings the database', async () => {

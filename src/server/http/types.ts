@@ -49,6 +49,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     operationId?: string;
+    /** The security headers of the route's answers, when not those of a page (app.ts). */
+    securityHeaders?: Record<string, string>;
   }
 }
 
