@@ -30,16 +30,18 @@ function problemOf(value: unknown) {
   return undefined;
 }
 
+const dotted = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);
+
 // Recursive, but JSON bodies are depth-limited when parsed (validation.ts) and the other parts are flat.
 // A field's dotted name is only written for a problem: every request of the API passes here.
 function collect(value: unknown, parent: string, key: string, out: FieldErrors, req: FastifyRequest): void {
   if (value && typeof value === 'object') {
-    const field = parent ? `${parent}.${key}` : key;
+    const field = dotted(parent, key);
     if (Array.isArray(value)) value.forEach((item, index) => collect(item, field, String(index), out, req));
     else for (const [name, item] of Object.entries(value)) collect(item, field, name, out, req);
   } else {
     const problem = problemOf(value);
-    if (problem) out[(parent ? `${parent}.${key}` : key) || 'body'] = [t(req, problem)];
+    if (problem) out[dotted(parent, key) || 'body'] = [t(req, problem)];
   }
 }
 
