@@ -59,22 +59,26 @@ const torontoParts = (at: number) => {
  * published for it (never across midnight): the time is chosen by its slot, not waited for.
  */
 async function bookAbout(hours: number, n: number): Promise<number> {
-  let at = Date.now() + hours * HOUR;
-  if (torontoParts(at).hour === 23) at += HOUR;
-  const { date, hour } = torontoParts(at);
-  const from = `${String(hour).padStart(2, '0')}:00`;
-  const db = new Database(path.join(server.dataDir, 'app.db'));
-  db.prepare("insert into instructor_exceptions (instructor_id, date, kind, from_time, to_time) values (?, ?, 'extra', ?, ?)").run(
-    instructors[n],
-    date,
-    from,
-    `${String(hour + 1).padStart(2, '0')}:00`,
-  );
-  db.close();
-  const slots = await api('GET', `/api/api/v1/lessons/slots?instructor_id=${instructors[n]}&from=${date}&days=1`, token);
-  const slot = (slots.body.data as unknown as { starts_at: string }[]).find(
-    (s) => new Date(s.starts_at).toLocaleTimeString('en-GB', { timeZone: 'America/Toronto', hour: '2-digit', minute: '2-digit' }) === from,
-  );
+  // The demo's busy coming week may already fill the hour: the next hours are tried in turn.
+  let slot: { starts_at: string } | undefined;
+  for (let tried = 0; !slot && tried < 6; tried += 1) {
+    let at = Date.now() + (hours + tried) * HOUR;
+    if (torontoParts(at).hour === 23) at += HOUR;
+    const { date, hour } = torontoParts(at);
+    const from = `${String(hour).padStart(2, '0')}:00`;
+    const db = new Database(path.join(server.dataDir, 'app.db'));
+    db.prepare("insert into instructor_exceptions (instructor_id, date, kind, from_time, to_time) values (?, ?, 'extra', ?, ?)").run(
+      instructors[n],
+      date,
+      from,
+      `${String(hour + 1).padStart(2, '0')}:00`,
+    );
+    db.close();
+    const slots = await api('GET', `/api/api/v1/lessons/slots?instructor_id=${instructors[n]}&from=${date}&days=1`, token);
+    slot = (slots.body.data as unknown as { starts_at: string }[]).find(
+      (s) => new Date(s.starts_at).toLocaleTimeString('en-GB', { timeZone: 'America/Toronto', hour: '2-digit', minute: '2-digit' }) === from,
+    );
+  }
   const booked = await api('POST', '/api/api/v1/lessons', token, { instructor_id: instructors[n], starts_at: slot!.starts_at, duration_minutes: 60 });
   expect(booked.status).toBe(201);
   return booked.body.data.id as number;
