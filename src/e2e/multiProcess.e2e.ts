@@ -286,8 +286,23 @@ describeWithPostgres('two server processes behind HAProxy on one PostgreSQL and 
     const fillers = await addStudents('filler', 3);
     const instructors = await db.db.selectFrom('instructors').select('id').where('status', '=', 'accepted').orderBy('id').execute();
     const instructor = instructors[1].id;
-    // An evening five days off, 20:00 to 23:00, fully booked; the list asks for exactly that evening.
-    const day = new Date(Date.now() + 5 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
+    // An evening at least five days off, 20:00 to 23:00, fully booked; the list asks for exactly that
+    // evening. The first such evening the instructor has nothing booked in: what the school already
+    // holds depends on the day the test runs.
+    const bookedIn = async (day: string) =>
+      (
+        await db.db
+          .selectFrom('lesson_units')
+          .select('starts_at')
+          .where('instructor_id', '=', instructor)
+          .where('starts_at', '>=', torontoInstant(day, '20:00').toISOString())
+          .where('starts_at', '<', torontoInstant(day, '23:00').toISOString())
+          .execute()
+      ).length;
+    const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
+    let ahead = 5;
+    while ((await bookedIn(daysAhead(ahead))) > 0) ahead += 1;
+    const day = daysAhead(ahead);
     await db.db
       .insertInto('instructor_exceptions')
       .values({ instructor_id: instructor, date: day, kind: 'extra', from_time: '20:00', to_time: '23:00' })
