@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../state/hooks';
 import { selectAdminToken, selectAdminUser, selectIsAdmin, selectIsCustomer } from '../state/authSlice';
 import { PageFallback } from '../components/page/PageFallback';
-import { useAfterHydration } from '../components/page/useHydrated';
+import { useHydrated } from '../components/page/useHydrated';
 import { useLocalizedPath } from '../components/navigation/useLocalizedPath';
 import { paths, type ReturnToState } from '../config/paths';
 import { STUDENT_HOME, flowState } from '../features/customer/shared/customerFlow';
@@ -34,12 +34,12 @@ export function RequireCustomer() {
 export function RedirectSignedInCustomer() {
   const location = useLocation();
   const localize = useLocalizedPath();
+  const hydrated = useHydrated();
   const isCustomer = useAppSelector(selectIsCustomer);
   const [arrival, setArrival] = useState({ key: location.key, signedIn: isCustomer });
   const arrived = arrival.key === location.key ? arrival : { key: location.key, signedIn: isCustomer };
   if (arrived !== arrival) setArrival(arrived);
-  const signedInOnArrival = useAfterHydration(arrived.signedIn, false);
-  if (!signedInOnArrival) return <Outlet />;
+  if (!hydrated || !arrived.signedIn) return <Outlet />;
   return <Navigate to={flowState(location.state).from ?? localize(STUDENT_HOME)} replace />;
 }
 

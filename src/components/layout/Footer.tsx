@@ -8,7 +8,7 @@ import { RouterLink } from '../navigation/RouterLink';
 import { paths } from '../../config/paths';
 import { torontoYear } from '../../contract/torontoTime';
 import { lazyComponent } from '../page/lazyComponent';
-import { useAfterHydration } from '../page/useHydrated';
+import { useHydrated } from '../page/useHydrated';
 import { StaticRegion } from '../page/StaticRegion';
 import { PartBoundary } from '../page/PartBoundary';
 import { FOOTER_BG, LINK_COLOR, linkSx } from './footerStyles';
@@ -28,9 +28,9 @@ const YEAR_ATTRIBUTE = 'data-copyright-year';
  * served in January), then the current one: hydration matches and the text updates after.
  */
 function useCopyrightYear(): string {
-  const year = currentYear();
-  const prerendered = typeof document === 'undefined' ? year : (document.querySelector(`[${YEAR_ATTRIBUTE}]`)?.getAttribute(YEAR_ATTRIBUTE) ?? year);
-  return useAfterHydration(year, prerendered);
+  const hydrated = useHydrated();
+  if (hydrated || typeof document === 'undefined') return currentYear();
+  return document.querySelector(`[${YEAR_ATTRIBUTE}]`)?.getAttribute(YEAR_ATTRIBUTE) ?? currentYear();
 }
 
 /** The copyright line, on its own: when the year is updated after hydration, only this line renders again. */

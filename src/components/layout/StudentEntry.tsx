@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { selectInstructorToken, selectIsCustomer } from '../../state/authSlice';
 import { useAppSelector } from '../../state/hooks';
 import { collapsibleLabel } from '../a11y/collapsibleLabel';
-import { useAfterHydration } from '../page/useHydrated';
+import { useHydrated } from '../page/useHydrated';
 import { useReturnHere } from '../session/useReturnHere';
 
 // The signed-in student's button and menu are downloaded for a signed-in student only: a
@@ -26,10 +26,10 @@ export const preloadAccountMenu = AccountMenu.preload;
 export function StudentEntry({ labelFrom }: { labelFrom: 'lg' | 'xl' }) {
   const intl = useIntl();
   const returnHere = useReturnHere();
-  const isCustomer = useAppSelector(selectIsCustomer);
-  const signedIn = useAfterHydration(isCustomer, false);
+  const hydrated = useHydrated();
+  const signedIn = useAppSelector(selectIsCustomer) && hydrated;
   // An instructor signed in (and no student) is shown the way back to their area, not a login.
-  const instructor = useAfterHydration(Boolean(useAppSelector(selectInstructorToken)) && !isCustomer, false);
+  const instructor = Boolean(useAppSelector(selectInstructorToken)) && hydrated && !signedIn;
   // A logout from the menu moves the focus to the login link that takes the menu's place.
   const focusLogin = useRef(false);
 
