@@ -12,6 +12,7 @@ import { startRedis, type TestRedis } from '../server/test/redisServer';
 import { startSmtpServer, type TestSmtpServer } from '../server/test/smtpServer';
 import { freePort } from '../server/test/freePort';
 import { adminToken, startServer, type RunningServer } from './server';
+import { dayFromNow } from './walk';
 
 /*
  * The deployment of several servers, for real: two production server processes on one PostgreSQL
@@ -299,10 +300,9 @@ describeWithPostgres('two server processes behind HAProxy on one PostgreSQL and 
           .where('starts_at', '<', torontoInstant(day, '23:00').toISOString())
           .execute()
       ).length;
-    const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
     let ahead = 5;
-    while ((await bookedIn(daysAhead(ahead))) > 0) ahead += 1;
-    const day = daysAhead(ahead);
+    while ((await bookedIn(dayFromNow(ahead))) > 0) ahead += 1;
+    const day = dayFromNow(ahead);
     await db.db
       .insertInto('instructor_exceptions')
       .values({ instructor_id: instructor, date: day, kind: 'extra', from_time: '20:00', to_time: '23:00' })
