@@ -75,6 +75,31 @@ function withoutMuiCssVariables(): webpack.NormalModuleReplacementPlugin[] {
   );
 }
 
+/**
+ * Writes dist/chunk-groups.json: each named chunk group (an entry, an import()'s webpackChunkName)
+ * with the script files it needs, e.g. "customer-login" → ["assets/4958.….js",
+ * "assets/customer-login.….js"]. scripts/prerender.mjs lists a page's start-up chunks with its
+ * scripts from it. Public like the build's other files: the runtime chunk names them all already.
+ */
+function chunkGroupsFile(): webpack.WebpackPluginInstance {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('chunkGroupsFile', (compilation) => {
+        // At the last stage, once content hashes are final (the real content hash renames files late).
+        compilation.hooks.processAssets.tap({ name: 'chunkGroupsFile', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+          const groups = Object.fromEntries(
+            [...compilation.namedChunkGroups].map(([name, group]) => [
+              name,
+              group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))),
+            ]),
+          );
+          compilation.emitAsset('chunk-groups.json', new webpack.sources.RawSource(`${JSON.stringify(groups, null, 1)}\n`));
+        });
+      });
+    },
+  };
+}
+
 function browserConfiguration(production: boolean, serving: boolean): WebConfiguration {
   return {
     mode: production ? 'production' : 'development',
@@ -140,6 +165,7 @@ function browserConfiguration(production: boolean, serving: boolean): WebConfigu
       new webpack.ids.DeterministicModuleIdsPlugin({ maxLength: 5 }),
       // In production the shell is shell.html: index.html is the prerendered home (scripts/prerender.mjs).
       new HtmlWebpackPlugin({ template: './src/index.html', filename: production ? 'shell.html' : 'index.html', inject: false }),
+      ...(production ? [chunkGroupsFile()] : []),
       ...(serving && !production ? [new ReactRefreshWebpackPlugin()] : []),
       ...withoutMuiCssVariables(),
       // V8 (Chrome 136 on) compiles a file marked so whole, on a background thread while it streams

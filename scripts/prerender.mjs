@@ -35,7 +35,29 @@ function replaceOnce(html, pattern, replacement, what) {
   return result;
 }
 
-function pageHtml(shell, requests, rendered, alternates) {
+/**
+ * The chunks the page's start-up asks for as it hydrates the page (`rendered.chunks`, by name; their
+ * files from dist/chunk-groups.json), written for its boot script (`data-chunks`), which asks for
+ * them with the bundle when the page will be hydrated (src/boot.ts): they download at once instead
+ * of one after another as the app runs.
+ */
+function withStartupChunks(html, chunkGroups, chunks) {
+  return replaceOnce(
+    html,
+    /<script data-scripts="([^"]*)"/,
+    (tag, list) => {
+      const scripts = new Set(list.split(' '));
+      const files = chunks.flatMap((name) => {
+        if (!chunkGroups[name]) throw new Error(`prerender: the browser build has no chunk named ${name}`);
+        return chunkGroups[name].map((file) => `/${file}`).filter((file) => !scripts.has(file));
+      });
+      return `${tag} data-chunks="${[...new Set(files)].join(' ')}"`;
+    },
+    'boot scripts',
+  );
+}
+
+function pageHtml(shell, chunkGroups, requests, rendered, alternates) {
   const links = [
     `<link rel="canonical" href="${absolute(rendered.url)}">`,
     ...alternates.map(({ hreflang, url }) => `<link rel="alternate" hreflang="${hreflang}" href="${absolute(url)}">`),
@@ -50,6 +72,7 @@ function pageHtml(shell, requests, rendered, alternates) {
     'meta descriptions',
   );
   html = replaceOnce(html, /<\/head>/, () => `${links}${rendered.styles}</head>`, '</head> tags');
+  html = withStartupChunks(html, chunkGroups, rendered.chunks);
   // The page's reads are asked for with its scripts, after its first paint (src/boot.ts).
   if (requests.length > 0) {
     html = replaceOnce(html, /<script data-scripts="[^"]*"/, (tag) => `${tag} data-preload="${escapeHtml(requests.join(' '))}"`, 'boot scripts');
@@ -190,13 +213,14 @@ export async function prerender(dist = path.join(root, 'dist')) {
     throw new Error('prerender: dist-prerender/ is older than dist/; run `webpack --mode production` (it builds both)');
   }
   const shell = readFileSync(shellFile, 'utf8');
+  const chunkGroups = JSON.parse(readFileSync(path.join(dist, 'chunk-groups.json'), 'utf8'));
   const { PRERENDERED_PAGES, loadPageData, renderPage, routePatterns } = createRequire(import.meta.url)(bundle);
   const source = await contentSource();
   let api;
   try {
     if (source) globalThis.__APP_CONFIG__ = await runtimeConfigOf(source);
     api = routeApiRequests(source);
-    const count = await renderPages({ dist, shell, pages: PRERENDERED_PAGES, loadPageData, renderPage, routePatterns, api });
+    const count = await renderPages({ dist, shell, chunkGroups, pages: PRERENDERED_PAGES, loadPageData, renderPage, routePatterns, api });
     writeFileSync(contentRecord, JSON.stringify({ dist, source: contentSourceName() }));
     return count;
   } finally {
@@ -206,7 +230,7 @@ export async function prerender(dist = path.join(root, 'dist')) {
   }
 }
 
-async function renderPages({ dist, shell, pages, loadPageData, renderPage, routePatterns, api }) {
+async function renderPages({ dist, shell, chunkGroups, pages, loadPageData, renderPage, routePatterns, api }) {
   const sitemapEntries = [];
   let count = 0;
   for (const page of pages) {
@@ -224,7 +248,7 @@ async function renderPages({ dist, shell, pages, loadPageData, renderPage, route
     for (const page_ of rendered) {
       const file = path.join(dist, page_.url, 'index.html');
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(shell, requests, page_, alternates));
+      writeFileSync(file, pageHtml(shell, chunkGroups, requests, page_, alternates));
       count += 1;
       if (page.indexed) sitemapEntries.push({ url: page_.url, alternates });
     }

@@ -4,7 +4,14 @@
  * asked for once the page's first paint is on screen: nothing is requested before the page shows but
  * the page itself (on a slow network, and in how Lighthouse counts the largest paint: every request
  * and script started before it delays it), and the scripts still arrive a frame or two later.
+ * A prerendered page also names the chunks the app asks for as it hydrates the page (`data-chunks`):
+ * when it will be hydrated, they download with the bundle, not once it runs.
  */
+import { holdEarlyClicksForTheApp } from './app/earlyClicks';
+import { hydratesAsPrerendered } from './app/prerenderedHydration';
+import { localeOfPath } from './i18n/localePath';
+import { readStored, readStoredLocale, STORAGE_KEYS } from './state/storage';
+
 const boot = document.currentScript as HTMLScriptElement;
 
 function loadApp() {
@@ -16,7 +23,10 @@ function loadApp() {
     link.href = href;
     document.head.append(link);
   }
-  for (const src of (boot.dataset.scripts ?? '').split(' ').filter(Boolean)) {
+  const scripts = (boot.dataset.scripts ?? '').split(' ').filter(Boolean);
+  // Before the last, the app's main chunk: a chunk that has run before it is one it finds installed.
+  if (hydrating) scripts.splice(-1, 0, ...(boot.dataset.chunks ?? '').split(' ').filter(Boolean));
+  for (const src of scripts) {
     const script = document.createElement('script');
     script.src = src;
     // Inserted scripts run as soon as they arrive unless told otherwise: these run in their order.
@@ -39,7 +49,16 @@ function loadOnce() {
 // (opened in a background tab) have nothing to paint: they load the app at once, as does a page
 // hidden before painting. The timer is a backstop for a paint that is never reported.
 const reportsPaint = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
-const prerendered = Boolean(document.getElementById('root')?.firstElementChild);
+const root = document.getElementById('root');
+const prerendered = Boolean(root?.firstElementChild);
+// A button pressed on the prerendered page before the app listens is pressed again once it does.
+if (root && prerendered) holdEarlyClicksForTheApp(root);
+const hydrating =
+  root !== null &&
+  hydratesAsPrerendered(root, {
+    locale: localeOfPath(window.location.pathname) ?? readStoredLocale(),
+    adminSignedIn: Boolean(readStored(STORAGE_KEYS.adminToken)),
+  });
 if (!prerendered || document.visibilityState !== 'visible') loadOnce();
 else if (reportsPaint) {
   new PerformanceObserver((entries, observer) => {

@@ -1,4 +1,5 @@
-import { holdEarlyClicks } from './app/earlyClicks';
+import { takeEarlyClick } from './app/earlyClicks';
+import { hydratesAsPrerendered } from './app/prerenderedHydration';
 import { localeOfPath } from './i18n/localePath';
 
 function rootElement(): HTMLElement {
@@ -19,7 +20,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   const container = rootElement();
-  const releaseEarlyClicks = holdEarlyClicks(container);
   // The API client first (Redux Toolkit, RTK Query and every endpoint), then the store around it.
   await nextTask();
   // Named exports only (webpackExports): a whole library's namespace would defeat tree shaking.
@@ -49,7 +49,7 @@ async function start() {
    * language's page.
    */
   const { locale } = store.getState().locale;
-  const hydrate = container.firstElementChild !== null && container.dataset.locale === locale && !store.getState().auth.adminToken;
+  const hydrate = hydratesAsPrerendered(container, { locale, adminSignedIn: Boolean(store.getState().auth.adminToken) });
   // The content the page was rendered with, so hydration finds it; asked for afresh once hydrating.
   const refreshPageData = hydrate ? adoptPageData(store, document) : undefined;
   // What keeps the page's static regions as they came; a page rendered in the browser has none and
@@ -103,7 +103,7 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  const pressed = releaseEarlyClicks();
+  const pressed = takeEarlyClick();
   if (hydrate) {
     // As a transition, hydration yields to the browser every few milliseconds (a tap, a paint)
     // instead of holding the main thread until the whole page is hydrated.

@@ -1,4 +1,4 @@
-import { holdEarlyClicks } from './earlyClicks';
+import { holdEarlyClicks, holdEarlyClicksForTheApp, takeEarlyClick } from './earlyClicks';
 
 function page() {
   document.body.innerHTML = `
@@ -33,4 +33,12 @@ test('a button that left the page meanwhile is not pressed again', () => {
   byId('menu').click();
   byId('menu').remove();
   expect(release()).toBeUndefined();
+});
+
+test('the clicks held since the boot script ran are the app’s to take, once', () => {
+  holdEarlyClicksForTheApp(page());
+  byId('menu').click();
+  expect(takeEarlyClick()).toBe(byId('menu'));
+  byId('card').click();
+  expect(takeEarlyClick()).toBeUndefined();
 });

@@ -17,3 +17,25 @@ export function holdEarlyClicks(container: HTMLElement): () => HTMLElement | und
     return pressed?.isConnected ? pressed : undefined;
   };
 }
+
+declare global {
+  interface Window {
+    /** Set as the page's boot script runs (src/boot.ts), taken by the app once React has taken over. */
+    releaseEarlyClicks?: () => HTMLElement | undefined;
+  }
+}
+
+/**
+ * Holds a prerendered page's clicks for the app from the moment its boot script runs (src/boot.ts):
+ * the app's scripts run only once all of its start-up chunks have downloaded.
+ */
+export function holdEarlyClicksForTheApp(container: HTMLElement): void {
+  window.releaseEarlyClicks = holdEarlyClicks(container);
+}
+
+/** The app's side, once React has taken over: stops holding clicks and hands back the button pressed meanwhile. */
+export function takeEarlyClick(): HTMLElement | undefined {
+  const release = window.releaseEarlyClicks;
+  delete window.releaseEarlyClicks;
+  return release?.();
+}

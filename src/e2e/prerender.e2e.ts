@@ -1,4 +1,4 @@
-import { en } from '../i18n/catalogs';
+import { en, fr } from '../i18n/catalogs';
 import { localeOfPath } from '../i18n/localePath';
 import { fieldLabel, hydrated, openBrowser, screenshot, type Browser } from './browser';
 import { adminToken, startServer, type RunningServer } from './server';
@@ -47,6 +47,26 @@ async function holdRequests(page: Page, pattern: string): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Opens `url` and answers the scripts its start-up asked for beyond those its boot script lists
+ * (the bundle, and the chunks of a page it hydrates): the listed ones download together as the
+ * page shows, where a chunk asked for by the app as it runs would only start downloading then.
+ */
+async function openCountingUnlistedScripts(page: Page, url: string): Promise<string[]> {
+  const requested: string[] = [];
+  const onRequest = (request: { resourceType(): string; url(): string }) => {
+    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+  };
+  page.on('request', onRequest);
+  await page.goto(server.url + url, { waitUntil: 'networkidle' });
+  page.off('request', onRequest);
+  const listed = await page.evaluate(() => {
+    const boot = document.querySelector<HTMLScriptElement>('script[data-scripts]');
+    return `${boot?.dataset.scripts} ${boot?.dataset.chunks}`.split(' ');
+  });
+  return requested.filter((script) => !listed.includes(script));
 }
 
 async function html(url: string): Promise<string> {
@@ -113,12 +133,12 @@ describe('in the browser', () => {
     await screenshot(page, 'prerender-ar-services-no-js');
   });
 
-  test.each(LOCALES)('every page in %s is hydrated in place, without a console error', async (locale) => {
+  test.each(LOCALES)('every page in %s is hydrated in place with the scripts it lists, without a console error', async (locale) => {
     const { page, problems } = browser;
     await rememberPrerenderedHeading(page);
     for (const pagePath of PAGES) {
       const url = inLocale(pagePath, locale);
-      await page.goto(server.url + url, { waitUntil: 'networkidle' });
+      expect({ url, unlisted: await openCountingUnlistedScripts(page, url) }).toEqual({ url, unlisted: [] });
       expect(page.url()).toBe(server.url + url);
       // The heading node the server sent is still the one shown: hydrated, not rendered afresh.
       expect(await headingIsPrerenderedOne(page)).toBe(true);
@@ -214,7 +234,7 @@ describe('in the browser', () => {
 
   test('a button pressed while the app is starting is not lost: it acts once React has taken over', async () => {
     const { page, problems } = browser;
-    // The app starts, then waits for its messages before hydrating: the window in which a tap used to vanish.
+    // The app's scripts wait for its messages, listed with them: a window in which a tap used to vanish.
     const releaseMessages = await holdRequests(page, '**/messages-*.js');
     const messagesRequested = page.waitForRequest(/messages-en\./);
     await page.goto(server.url, { waitUntil: 'commit' });
@@ -225,11 +245,20 @@ describe('in the browser', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the admin login (prerendered in English) is hydrated in place, its admin messages loaded first', async () => {
+  test('the admin login (prerendered in English) is hydrated in place, its admin messages listed with its scripts', async () => {
     const { page, problems } = browser;
     await rememberPrerenderedHeading(page);
-    await page.goto(`${server.url}/admin/login`, { waitUntil: 'networkidle' });
+    expect(await openCountingUnlistedScripts(page, '/admin/login')).toEqual([]);
     expect(await headingIsPrerenderedOne(page)).toBe(true);
+    // Chosen French, the office reads the page rendered afresh: the English page's chunks are not downloaded.
+    await page.evaluate(() => localStorage.setItem('locale', 'fr'));
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: fr['admin.login.title'] }).waitFor();
+    expect(scripts.filter((script) => /\/(hydration|admin-login-messages-en|messages-en)\./.test(script))).toEqual([]);
     expect(problems).toEqual([]);
   });
 

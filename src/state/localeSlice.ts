@@ -1,14 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locale';
-import { readStored, STORAGE_KEYS } from './storage';
+import { readStoredLocale } from './storage';
 
 export interface LocaleState {
   locale: Locale;
 }
 
 export function loadLocaleState(): LocaleState {
-  const stored = readStored(STORAGE_KEYS.locale);
-  return { locale: isLocale(stored) ? stored : DEFAULT_LOCALE };
+  return { locale: readStoredLocale() };
 }
 
 export const localeSlice = createSlice({

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locale';
+
 // The browser's storage keys. The admin's token (auth_token) and user (user_data) are written on
 // admin sign-in and cleared on sign-out; the student's token (token) and profile (customer_data)
 // likewise (a session stored before the profile was kept has the token alone). No separate admin
@@ -40,4 +42,10 @@ export function readStoredJson<T>(key: StorageKey): T | null {
   } catch {
     return null;
   }
+}
+
+/** The reader's saved language, English when none (or an unknown one) is saved. */
+export function readStoredLocale(): Locale {
+  const stored = readStored(STORAGE_KEYS.locale);
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
