@@ -60,7 +60,7 @@ async function audit(url, preset) {
   try {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-    const { categories, audits, environment } = result.lhr;
+    const { categories, audits, environment, runtimeError } = result.lhr;
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
@@ -78,16 +78,30 @@ async function audit(url, preset) {
       // far from its usual figure is explained by these, saved for every run.
       observedLcpMs: audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? null,
       lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      // Why Lighthouse could not measure the run (NO_FCP…), which then has no figures.
+      runtimeError: runtimeError?.code ?? null,
     };
   } finally {
     await chrome.kill();
   }
 }
 
+/**
+ * A run Lighthouse could not complete measured nothing (scored 0, no figures): it is run again, at
+ * most twice, so that the median is of runs that measured. A third failure is kept, and shows.
+ */
+async function measuredAudit(url, preset) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await audit(url, preset);
+    if (!result.runtimeError || attempt === 3) return result;
+    console.log(`[lighthouse] ${url} (${preset}) was not measured (${result.runtimeError}): run again`);
+  }
+}
+
 const medians = (results) =>
   Object.fromEntries(
     Object.keys(results[0])
-      .filter((key) => key !== 'lcpElement')
+      .filter((key) => key !== 'lcpElement' && key !== 'runtimeError')
       .map((key) => [key, median(results.map((r) => r[key]))]),
   );
 const ratio = (a, b) => (a === null || b === null || b === 0 ? null : Math.round((a / b) * 100) / 100);
@@ -125,8 +139,8 @@ try {
       const floors = [];
       // Page and floor one after the other in each run: both meet the same moment of the machine.
       for (let i = 0; i < runs; i += 1) {
-        pages.push(await audit(`${server.url}${route}`, preset));
-        floors.push(await audit(`${server.url}${floorPath(route)}`, preset));
+        pages.push(await measuredAudit(`${server.url}${route}`, preset));
+        floors.push(await measuredAudit(`${server.url}${floorPath(route)}`, preset));
       }
       const page = medians(pages);
       const floor = medians(floors);
