@@ -126,9 +126,9 @@ export interface RenderedPage {
  * The chunks, by their webpackChunkName, that a page hydrated in `locale` downloads as it starts
  * (src/main.tsx): what keeps its static regions, its language's messages (and the right-to-left
  * styles in Arabic), its screen. Listed with the page's scripts, they download beside the bundle
- * instead of one after another once it runs; a visitor whose page is rendered afresh (another
- * saved language, a signed-in admin) downloads one of them for nothing. The build fails on a
- * name the browser build has no chunk for, and src/e2e/prerender.e2e.ts on a chunk left out.
+ * instead of one after another once it runs (the boot script asks for them only when the page
+ * will be hydrated). The build fails on a name the browser build has no chunk for, and
+ * src/e2e/prerender.e2e.ts on a chunk left out.
  */
 export function startupChunks(page: PrerenderedPage, locale: Locale): string[] {
   return ['hydration', `messages-${locale}`, ...(directionOf(locale) === 'rtl' ? ['rtl'] : []), ...page.screenChunks];

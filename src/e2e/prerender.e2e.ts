@@ -49,19 +49,25 @@ async function holdRequests(page: Page, pattern: string): Promise<() => void> {
   return release;
 }
 
+/** The paths of the scripts the page asked for while `load` ran. */
+async function scriptsRequestedBy(page: Page, load: () => Promise<unknown>): Promise<string[]> {
+  const requested: string[] = [];
+  const onRequest = (request: { resourceType(): string; url(): string }) => {
+    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+  };
+  page.on('request', onRequest);
+  await load();
+  page.off('request', onRequest);
+  return requested;
+}
+
 /**
  * Opens `url` and answers the scripts its start-up asked for beyond those its boot script lists
  * (the bundle, and the chunks of a page it hydrates): the listed ones download together as the
  * page shows, where a chunk asked for by the app as it runs would only start downloading then.
  */
 async function openCountingUnlistedScripts(page: Page, url: string): Promise<string[]> {
-  const requested: string[] = [];
-  const onRequest = (request: { resourceType(): string; url(): string }) => {
-    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
-  };
-  page.on('request', onRequest);
-  await page.goto(server.url + url, { waitUntil: 'networkidle' });
-  page.off('request', onRequest);
+  const requested = await scriptsRequestedBy(page, () => page.goto(server.url + url, { waitUntil: 'networkidle' }));
   const listed = await page.evaluate(() => {
     const boot = document.querySelector<HTMLScriptElement>('script[data-scripts]');
     return `${boot?.dataset.scripts} ${boot?.dataset.chunks}`.split(' ');
@@ -252,11 +258,7 @@ describe('in the browser', () => {
     expect(await headingIsPrerenderedOne(page)).toBe(true);
     // Chosen French, the office reads the page rendered afresh: the English page's chunks are not downloaded.
     await page.evaluate(() => localStorage.setItem('locale', 'fr'));
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.reload({ waitUntil: 'networkidle' });
+    const scripts = await scriptsRequestedBy(page, () => page.reload({ waitUntil: 'networkidle' }));
     await page.getByRole('heading', { level: 1, name: fr['admin.login.title'] }).waitFor();
     expect(scripts.filter((script) => /\/(hydration|admin-login-messages-en|messages-en)\./.test(script))).toEqual([]);
     expect(problems).toEqual([]);
