@@ -158,6 +158,10 @@ function browserConfiguration(production: boolean, serving: boolean): WebConfigu
           use: path.resolve(__dirname, 'scripts/webpack/skip-intl-locale-lookups-loader.cjs'),
         },
         { test: /\.(svg|png|jpe?g|gif|webp|avif|woff2?)$/i, type: 'asset/resource' },
+        // emotion's browser build imports hoist-non-react-statics for its side effects alone (an
+        // artefact of how its withTheme is bundled); the package declares none, so every page carried
+        // it and its own copy of react-is. It has none: only an import that uses it keeps it.
+        { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
       ],
     },
     plugins: [
