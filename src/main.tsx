@@ -1,4 +1,5 @@
 import { takeEarlyClick } from './app/earlyClicks';
+import { pressOnceItsRegionListens } from './components/page/StaticRegion';
 import { hydratesAsPrerendered } from './app/prerenderedHydration';
 import { localeOfPath } from './i18n/localePath';
 
@@ -111,8 +112,9 @@ async function start() {
       hydrateRoot(container, app);
     });
     refreshPageData?.();
-    // A button pressed while the app was starting is pressed again: React hydrates it at once and runs its handler.
-    pressed?.click();
+    // A button pressed while the app was starting is pressed again: React hydrates it at once and runs its
+    // handler; one in a region kept until pressed, by its region once it listens.
+    if (pressed && !pressOnceItsRegionListens(pressed)) pressed.click();
   } else {
     // Prerendered HTML about to be replaced: what the visitor typed in its forms goes on to the new ones.
     // (Should that code not download, the page is rendered all the same.)

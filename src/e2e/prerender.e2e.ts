@@ -1,6 +1,6 @@
 import { en, fr } from '../i18n/catalogs';
 import { localeOfPath } from '../i18n/localePath';
-import { fieldLabel, hydrated, openBrowser, screenshot, type Browser } from './browser';
+import { fieldLabel, openBrowser, screenshot, type Browser } from './browser';
 import { adminToken, startServer, type RunningServer } from './server';
 
 /*
@@ -251,6 +251,32 @@ describe('in the browser', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the header’s menu and language buttons are kept as prerendered until pressed, by finger or keyboard', async () => {
+    const { page, problems } = browser;
+    await page.goto(`${server.url}/cities`, { waitUntil: 'networkidle' });
+    const banner = page.getByRole('banner');
+    const menu = banner.getByRole('button', { name: en['nav.menu.open'] });
+    const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    expect(await menu.evaluate(isHydrated)).toBe(false);
+    await menu.click();
+    await page.getByRole('dialog', { name: en['nav.menu.title'] }).waitFor();
+    await page.keyboard.press('Escape');
+    // The menu's toggle, rendered by the press, has the focus back.
+    await page.waitForFunction(() => {
+      const focused = document.activeElement;
+      return focused?.getAttribute('aria-haspopup') === 'dialog' && Object.keys(focused).some((key) => key.startsWith('__reactProps$'));
+    });
+
+    await page.reload({ waitUntil: 'networkidle' });
+    const language = banner.getByRole('button', { name: /Language/ });
+    expect(await language.evaluate(isHydrated)).toBe(false);
+    await language.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitemradio', { name: /English/ }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitemradio');
+    expect(problems).toEqual([]);
+  });
+
   test('the admin login (prerendered in English) is hydrated in place, its admin messages listed with its scripts', async () => {
     const { page, problems } = browser;
     await rememberPrerenderedHeading(page);
@@ -267,7 +293,8 @@ describe('in the browser', () => {
   test('picking a language moves the URL; a saved one leads to its pages; links stay in it', async () => {
     const { page, problems } = browser;
     await page.goto(`${server.url}/services`, { waitUntil: 'networkidle' });
-    await (await hydrated(page.getByRole('button', { name: /Language/ }))).click();
+    // Kept as prerendered until pressed: the press renders the language button and opens its menu.
+    await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('menuitemradio', { name: /Français/ }).click();
     await page.waitForURL(`${server.url}/fr/services`);
     await page.getByRole('heading', { level: 1, name: 'Nos services' }).waitFor();

@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import { RouterLink } from '../navigation/RouterLink';
 import { paths } from '../../config/paths';
 import { useAppSelector } from '../../state/hooks';
-import { selectIsAdmin } from '../../state/authSlice';
+import { selectInstructorToken, selectIsAdmin, selectIsCustomer } from '../../state/authSlice';
 import { Logo } from '../brand/Logo';
 import { DirectionalIcon } from '../brand/DirectionalIcon';
 import { collapsibleLabel } from '../a11y/collapsibleLabel';
@@ -25,12 +25,27 @@ import { StudentEntry } from './StudentEntry';
 import { HEADER_LINKS } from './navItems';
 import { useCurrentNavItem } from './useCurrentNavItem';
 import { StaticRegion } from '../page/StaticRegion';
+import { useHydrated } from '../page/useHydrated';
 
 const navButton = {
   px: 1.25,
   whiteSpace: 'nowrap',
   '&[aria-current="page"]': { color: 'primary.main', boxShadow: (theme: Theme) => `inset 0 -3px 0 ${theme.palette.primary.main}` },
 } as const;
+
+/**
+ * A visitor's entry is the prerendered login link until pressed; a signed-in student's or
+ * instructor's renders once the page is hydrated (pages are prerendered signed out).
+ */
+function StudentEntryRegion({ labelFrom }: { labelFrom: 'lg' | 'xl' }) {
+  const hydrated = useHydrated();
+  const signedIn = useAppSelector((state) => selectIsCustomer(state) || Boolean(selectInstructorToken(state)));
+  return (
+    <StaticRegion renderOnPress data={hydrated && signedIn}>
+      <StudentEntry labelFrom={labelFrom} />
+    </StaticRegion>
+  );
+}
 
 /**
  * The public header. Desktop and phone layouts are both rendered and one is
@@ -89,11 +104,14 @@ export function Header() {
             </StaticRegion>
           </Box>
 
-          <LanguageSelector />
+          {/* The language and menu buttons render when first pressed: most visitors never press them. */}
+          <StaticRegion renderOnPress>
+            <LanguageSelector />
+          </StaticRegion>
 
           {/* On every width, a phone's too: who is signed in shows without opening the menu.
               With the admin's two labelled buttons beside it, the entry keeps to its icon up to xl. */}
-          <StudentEntry labelFrom={isAdmin ? 'xl' : 'lg'} />
+          <StudentEntryRegion labelFrom={isAdmin ? 'xl' : 'lg'} />
 
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
             {isAdmin && (
@@ -130,7 +148,9 @@ export function Header() {
             </Button>
           </StaticRegion>
 
-          <MobileMenu isAdmin={isAdmin} onLogout={() => void logout()} />
+          <StaticRegion renderOnPress>
+            <MobileMenu isAdmin={isAdmin} onLogout={() => void logout()} />
+          </StaticRegion>
         </Toolbar>
       </Container>
     </AppBar>

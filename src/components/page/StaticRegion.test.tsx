@@ -1,4 +1,4 @@
-import { act, type ReactNode } from 'react';
+import { act, startTransition, useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { KeepPrerenderedRegions } from './KeepPrerenderedRegions';
 import { StaticRegion } from './StaticRegion';
+import { pressOnceItsRegionListens } from './StaticRegion';
 
 let root: Root | undefined;
 const consoleError = jest.spyOn(console, 'error');
@@ -26,12 +27,46 @@ function Card({ text }: { text: string }) {
 }
 
 function Where() {
-  return <output aria-label="path">{useLocation().pathname}</output>;
+  const { pathname, state } = useLocation();
+  return (
+    <>
+      <output aria-label="path">{pathname}</output>
+      <output aria-label="came from">{(state as { from?: string } | null)?.from}</output>
+    </>
+  );
+}
+
+const rendersOfMenu = jest.fn();
+const menuOpened = jest.fn();
+
+function Menu() {
+  rendersOfMenu();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          menuOpened();
+          setOpen(true);
+        }}
+      >
+        Open the menu
+      </button>
+      {open && <p>The menu</p>}
+      <Link to="/about" state={{ from: 'the menu' }}>
+        Log in
+      </Link>
+    </>
+  );
 }
 
 function Home({ data = 'as built', later = false, shownWhen }: { data?: string; later?: boolean; shownWhen?: string }) {
   return (
     <>
+      <StaticRegion renderOnPress>
+        <Menu />
+      </StaticRegion>
       <StaticRegion data={data} shownWhen={shownWhen}>
         <Card text={data} />
         <a href="/about#team">Our team</a>
@@ -70,11 +105,14 @@ function App({ home, keep }: { home: ReactNode; keep: boolean }) {
 }
 
 /** The page as the build renders it (no region kept), hydrated as the browser does. */
-async function hydrate(browserHome: ReactNode) {
+async function hydrate(browserHome: ReactNode, beforeHydrating?: (container: HTMLElement) => void) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<App home={<Home />} keep={false} />);
   document.body.append(container);
+  beforeHydrating?.(container);
   rendersOfCard.mockClear();
+  rendersOfMenu.mockClear();
+  menuOpened.mockClear();
   const recoverable = jest.fn();
   await act(async () => {
     root = hydrateRoot(container, <App home={browserHome} keep />, { onRecoverableError: recoverable });
@@ -103,10 +141,13 @@ test('a click with a modifier key is left to the browser', async () => {
   await hydrate(<Home />);
   const clicks = jest.fn((event: MouseEvent) => event.preventDefault()); // jsdom would otherwise try to navigate
   document.addEventListener('click', clicks);
-  await userEvent.keyboard('{Control>}');
-  await userEvent.click(screen.getByRole('link', { name: 'Our team' }));
-  await userEvent.keyboard('{/Control}');
+  // One session of the keyboard and pointer, so that the click is made with Control held.
+  const user = userEvent.setup();
+  await user.keyboard('{Control>}');
+  await user.click(screen.getByRole('link', { name: 'Our team' }));
+  await user.keyboard('{/Control}');
   document.removeEventListener('click', clicks);
+  expect(clicks).toHaveBeenCalledWith(expect.objectContaining({ ctrlKey: true }));
   expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/');
 });
 
@@ -175,4 +216,78 @@ test('a region this screen shows is hydrated as a rendered one, without a mismat
   expect(screen.getByText('as built')).toBeInTheDocument();
   expect(recoverable).not.toHaveBeenCalled();
   expect(consoleError).not.toHaveBeenCalled();
+});
+
+test('a region kept until pressed renders on the first press and answers that press once', async () => {
+  const { recoverable } = await hydrate(<Home />);
+  expect(rendersOfMenu).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
+  expect(menuOpened).toHaveBeenCalledTimes(1);
+  expect(screen.getByText('The menu')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Open the menu' })).toHaveFocus();
+  expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent(/^\/$/);
+  expect(recoverable).not.toHaveBeenCalled();
+  expect(consoleError).not.toHaveBeenCalled();
+});
+
+test('pressed from the keyboard, a kept control keeps the focus once rendered', async () => {
+  await hydrate(<Home />);
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'Open the menu' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(menuOpened).toHaveBeenCalledTimes(1);
+  expect(screen.getByText('The menu')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Open the menu' })).toHaveFocus();
+});
+
+test('a control pressed before the app listened is pressed again once its region listens', async () => {
+  await hydrate(<Home />, (container) => {
+    const button = container.querySelector('button')!;
+    expect(pressOnceItsRegionListens(button)).toBe(true);
+  });
+  expect(menuOpened).toHaveBeenCalledTimes(1);
+  expect(screen.getByText('The menu')).toBeInTheDocument();
+});
+
+test('a control outside a region kept until pressed is left to the app to press again', async () => {
+  await hydrate(<Home />, (container) => {
+    expect(pressOnceItsRegionListens(container.querySelector('a[href="/about#team"]')!)).toBe(false);
+  });
+  expect(rendersOfMenu).not.toHaveBeenCalled();
+});
+
+test('a kept region’s link is followed by its own rendered link, with the router state it carries', async () => {
+  await hydrate(<Home />);
+  await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
+  expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/about');
+  expect(screen.getByRole('status', { name: 'came from' })).toHaveTextContent('the menu');
+});
+
+test('a kept region’s link clicked with a modifier key is left to the browser', async () => {
+  await hydrate(<Home />);
+  const clicks = jest.fn((event: MouseEvent) => event.preventDefault()); // jsdom would otherwise try to navigate
+  document.addEventListener('click', clicks);
+  const user = userEvent.setup();
+  await user.keyboard('{Control>}');
+  await user.click(screen.getByRole('link', { name: 'Log in' }));
+  await user.keyboard('{/Control}');
+  document.removeEventListener('click', clicks);
+  expect(clicks).toHaveBeenCalledTimes(1);
+  expect(rendersOfMenu).not.toHaveBeenCalled();
+  expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent(/^\/$/);
+});
+
+test('a press while the page is still hydrating is answered once', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<App home={<Home />} keep={false} />);
+  document.body.append(container);
+  menuOpened.mockClear();
+  await act(async () => {
+    startTransition(() => {
+      root = hydrateRoot(container, <App home={<Home />} keep />);
+    });
+    container.querySelector('button')!.click();
+  });
+  expect(menuOpened).toHaveBeenCalledTimes(1);
+  expect(screen.getByText('The menu')).toBeInTheDocument();
 });

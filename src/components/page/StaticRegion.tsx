@@ -1,4 +1,5 @@
-import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useHydrated } from './useHydrated';
 import { STATIC_REGION_ATTRIBUTE } from './staticRegionStyles';
 
@@ -34,13 +35,38 @@ export interface StaticRegionProps {
    * as the query matches (a window made wider, a tablet turned).
    */
   shownWhen?: string;
+  /**
+   * The region holds controls (a menu's button, a link carrying the router's state): it is kept
+   * until the visitor first presses one, by pointer or keyboard, then renders and presses the same
+   * control again, with the focus on it. A visitor who never opens the menu never pays for it.
+   */
+  renderOnPress?: boolean;
+}
+
+/** Marks a region kept until its first press. */
+const PRESS_TO_RENDER_ATTRIBUTE = 'data-press-to-render';
+/** What a kept region's press lands on. */
+const CONTROL = 'a[href], button';
+
+/*
+ * A button pressed on a prerendered page before the app listened is pressed again once it does.
+ * One in a region kept until pressed has nothing to answer it before the region listens (once
+ * hydration has committed): it waits here for its region.
+ */
+let pressedEarly: Element | undefined;
+
+/** Leaves the button to its region when it lies in one kept until pressed; false when it does not. */
+export function pressOnceItsRegionListens(button: Element): boolean {
+  if (!button.closest(`[${PRESS_TO_RENDER_ATTRIBUTE}]`)) return false;
+  pressedEarly = button;
+  return true;
 }
 
 // jsdom and old browsers have no matchMedia: there, a region is taken as shown.
 const matches = (query: string) => typeof window.matchMedia !== 'function' || window.matchMedia(query).matches;
 
 /** A part of a public page with nothing to answer: hydration keeps its prerendered HTML. */
-export function StaticRegion({ children, data, shownWhen }: StaticRegionProps) {
+export function StaticRegion({ children, data, shownWhen, renderOnPress }: StaticRegionProps) {
   const keeping = use(KeepingContext);
   // Only a region being hydrated has prerendered HTML to keep; one that appears later renders.
   const hydrating = !useHydrated();
@@ -60,7 +86,45 @@ export function StaticRegion({ children, data, shownWhen }: StaticRegionProps) {
     query.addEventListener('change', renderIfShown);
     return () => query.removeEventListener('change', renderIfShown);
   }, [rendered, shownWhen]);
-  const attributes = { [STATIC_REGION_ATTRIBUTE]: '', style: NO_BOX };
+  // A kept region pressed: which of its controls to press again once rendered (the same markup).
+  const region = useRef<HTMLDivElement>(null);
+  const pressAgain = useRef(-1);
+  useEffect(() => {
+    const element = region.current;
+    if (rendered || !renderOnPress || !element) return undefined;
+    const press = (control: Element) => {
+      pressAgain.current = [...element.querySelectorAll(CONTROL)].indexOf(control);
+      setRendered(true);
+    };
+    const pressed = (event: MouseEvent) => {
+      const control = (event.target as Element).closest(CONTROL);
+      // A link clicked with a modifier (a new tab, a download) is left to the browser.
+      if (
+        !control ||
+        !element.contains(control) ||
+        (control.tagName === 'A' && (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey))
+      )
+        return;
+      event.preventDefault();
+      event.stopPropagation();
+      // Rendered at once, so the press is answered within the visitor's own event.
+      flushSync(() => press(control));
+    };
+    element.addEventListener('click', pressed);
+    if (pressedEarly && element.contains(pressedEarly)) {
+      press(pressedEarly);
+      pressedEarly = undefined;
+    }
+    return () => element.removeEventListener('click', pressed);
+  }, [rendered, renderOnPress]);
+  useLayoutEffect(() => {
+    const control = rendered ? region.current?.querySelectorAll<HTMLElement>(CONTROL)[pressAgain.current] : undefined;
+    pressAgain.current = -1;
+    control?.focus();
+    control?.click();
+  }, [rendered]);
+
+  const attributes = { [STATIC_REGION_ATTRIBUTE]: '', [PRESS_TO_RENDER_ATTRIBUTE]: renderOnPress ? '' : undefined, style: NO_BOX, ref: region };
   if (rendered) {
     return (
       <div key="rendered" {...attributes}>
