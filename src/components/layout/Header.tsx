@@ -16,10 +16,10 @@ import { selectInstructorToken, selectIsAdmin, selectIsCustomer } from '../../st
 import { Logo } from '../brand/Logo';
 import { DirectionalIcon } from '../brand/DirectionalIcon';
 import { collapsibleLabel } from '../a11y/collapsibleLabel';
-import { LanguageSelector } from '../language/LanguageSelector';
+import { LanguageSelector, preloadLanguageMenu } from '../language/LanguageSelector';
 import { AnchorLink } from '../navigation/AnchorLink';
 import { useAdminLogout } from '../session/useAdminLogout';
-import { MobileMenu } from './MobileMenu';
+import { MobileMenu, preloadMobileMenu } from './MobileMenu';
 import { ServicesMenu } from './ServicesMenu';
 import { StudentEntry } from './StudentEntry';
 import { HEADER_LINKS } from './navItems';
@@ -32,6 +32,13 @@ const navButton = {
   whiteSpace: 'nowrap',
   '&[aria-current="page"]': { color: 'primary.main', boxShadow: (theme: Theme) => `inset 0 -3px 0 ${theme.palette.primary.main}` },
 } as const;
+
+// A kept button has no handlers of its own: pointing at or focusing the bar starts its menus'
+// download, so that they are usually there by the press.
+const preloadMenus = () => {
+  void preloadLanguageMenu();
+  void preloadMobileMenu();
+};
 
 /**
  * A visitor's entry is the prerendered login link until pressed; a signed-in student's or
@@ -64,7 +71,7 @@ export function Header() {
   return (
     <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="xl">
-        <Toolbar disableGutters sx={{ gap: { xs: 0.5, md: 1 }, minHeight: { xs: 64, md: 72 } }}>
+        <Toolbar disableGutters onPointerOver={preloadMenus} onFocus={preloadMenus} sx={{ gap: { xs: 0.5, md: 1 }, minHeight: { xs: 64, md: 72 } }}>
           {/* The links are kept as prerendered (StaticRegion): what answers a tap is the menus. */}
           <StaticRegion>
             <Link
