@@ -34,10 +34,12 @@ const navButton = {
 } as const;
 
 // A kept button has no handlers of its own: pointing at or focusing the bar starts its menus'
-// download, so that they are usually there by the press.
+// download, so that they are usually there by the press. A failed download is the menu's to show,
+// once opened (its error boundary offers a reload); here it is nobody's error.
+const ignore = () => undefined;
 const preloadMenus = () => {
-  void preloadLanguageMenu();
-  void preloadMobileMenu();
+  preloadLanguageMenu().catch(ignore);
+  preloadMobileMenu().catch(ignore);
 };
 
 /**
