@@ -116,8 +116,9 @@ test('an entry changed meanwhile is reloaded and the office told so, in Arabic',
   });
   const { user } = await renderApp({ url: day }, { preloadedState: signedIn, locale: 'ar' });
   await user.click(await screen.findByRole('button', { name: actionOn(ar['admin.lessons.log.open']) }));
-  const dialog = within(await screen.findByRole('dialog'));
-  await user.click(await dialog.findByRole('button', { name: ar['admin.lessons.log.save'] }));
+  // While the entry loads, a dialog of its own shows a disabled save: the form's dialog replaces it.
+  await screen.findByRole('textbox', { name: ar['admin.lessons.log.notes'] }, { timeout: 5_000 });
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: ar['admin.lessons.log.save'] }));
   expect(await screen.findByText(ar['admin.lessons.log.stale'])).toBeInTheDocument();
   await waitFor(() => expect(api.callsTo('getLessonLog')).toHaveLength(2));
   const reloaded = within(screen.getByRole('dialog'));
