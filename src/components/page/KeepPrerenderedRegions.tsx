@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { watchUnhydratedImages } from '../media/unhydratedImages';
 import { STATIC_REGION_ATTRIBUTE } from './staticRegionStyles';
-import { KeepingContext } from './StaticRegion';
+import { isPlainClick, KeepingContext } from './StaticRegion';
 
 /*
  * Only a hydrated prerendered page needs this (src/main.tsx downloads it then): what keeps its
@@ -11,7 +11,7 @@ import { KeepingContext } from './StaticRegion';
 
 /** The link a click inside a kept region follows, when the app should follow it (as a router link would). */
 function followedLink(event: MouseEvent): HTMLAnchorElement | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  if (event.defaultPrevented || !isPlainClick(event)) return undefined;
   const link = event.target instanceof Element ? event.target.closest('a') : null;
   if (!link?.closest(`[${STATIC_REGION_ATTRIBUTE}]`)) return undefined;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== window.location.origin) return undefined;

@@ -5,8 +5,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { KeepPrerenderedRegions } from './KeepPrerenderedRegions';
-import { StaticRegion } from './StaticRegion';
-import { pressOnceItsRegionListens } from './StaticRegion';
+import { pressOnceItsRegionListens, StaticRegion } from './StaticRegion';
 
 let root: Root | undefined;
 const consoleError = jest.spyOn(console, 'error');

@@ -62,6 +62,9 @@ export function pressOnceItsRegionListens(button: Element): boolean {
   return true;
 }
 
+/** A primary click without a modifier: a link clicked otherwise (a new tab, a download) is left to the browser. */
+export const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 // jsdom and old browsers have no matchMedia: there, a region is taken as shown.
 const matches = (query: string) => typeof window.matchMedia !== 'function' || window.matchMedia(query).matches;
 
@@ -98,13 +101,7 @@ export function StaticRegion({ children, data, shownWhen, renderOnPress }: Stati
     };
     const pressed = (event: MouseEvent) => {
       const control = (event.target as Element).closest(CONTROL);
-      // A link clicked with a modifier (a new tab, a download) is left to the browser.
-      if (
-        !control ||
-        !element.contains(control) ||
-        (control.tagName === 'A' && (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey))
-      )
-        return;
+      if (!control || !element.contains(control) || (control.tagName === 'A' && !isPlainClick(event))) return;
       event.preventDefault();
       event.stopPropagation();
       // Rendered at once, so the press is answered within the visitor's own event.
